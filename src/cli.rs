@@ -1,0 +1,262 @@
+//! The command line: argument types (clap) and the headless subcommands.
+//!
+//! `main.rs` only parses and dispatches; every subcommand is one function here that returns
+//! `anyhow::Result`, so errors are printed once, as one line, with exit status 2.
+
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::json;
+
+use crate::game::{AnyPosition, Game, Variant};
+use crate::search::{self, Algorithm, Limits, Report};
+use crate::with_position;
+
+/// gametree: play classic board games against classic game-tree search algorithms.
+#[derive(Parser, Debug)]
+#[command(name = "gametree", version, about, long_about = None)]
+pub struct Cli {
+    /// A headless subcommand; with none, the window opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Options of the window.
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+/// The window's options.
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    /// Game to start with: tictactoe, mnk:WxH:K.
+    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    pub game: String,
+    /// Algorithm the computer uses.
+    #[arg(long, value_name = "A", default_value = "negamax-ab")]
+    pub algo: String,
+    /// Search depth limit on boards too large to search fully.
+    #[arg(long, value_name = "D")]
+    pub depth: Option<u32>,
+    /// The computer plays first.
+    #[arg(long)]
+    pub computer_first: bool,
+    /// human-computer, computer-computer or human-human.
+    #[arg(long, value_name = "MODE", default_value = "human-computer")]
+    pub mode: String,
+    /// Seed for the random tie-breaks (reproducible games).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+}
+
+/// The headless subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run algorithms side by side on one position.
+    Compare(CompareArgs),
+    /// Count the leaf paths of a given depth (move-generator check).
+    Perft(PerftArgs),
+}
+
+/// `gametree compare`.
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// Game: tictactoe, mnk:WxH:K.
+    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    pub game: String,
+    /// Position in the game's text form (default: the start).
+    #[arg(long, value_name = "P")]
+    pub position: Option<String>,
+    /// Depth limit (default: to the end of the game).
+    #[arg(long, value_name = "D")]
+    pub depth: Option<u32>,
+    /// Time budget per algorithm in milliseconds (iterative deepening).
+    #[arg(long, value_name = "MS")]
+    pub time: Option<u64>,
+    /// Algorithm to run; repeat for several (default: all five).
+    #[arg(long = "algo", value_name = "A")]
+    pub algos: Vec<String>,
+    /// Seed for the random tie-breaks at the root.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Print a JSON array instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `gametree perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// Game.
+    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    pub game: String,
+    /// Position in the game's text form (default: the start).
+    #[arg(long, value_name = "P")]
+    pub position: Option<String>,
+    /// Depth.
+    #[arg(long, value_name = "N")]
+    pub depth: u32,
+    /// Print `{"depth":N,"nodes":…,"micros":…}`.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Reads a game name and an optional position into a position.
+///
+/// # Errors
+/// Unknown game or malformed position; the message says what was expected.
+pub fn position_of(game: &str, position: Option<&str>) -> Result<(Variant, AnyPosition)> {
+    let variant: Variant = game.parse()?;
+    let pos = match position {
+        Some(text) => variant
+            .parse_position(text)
+            .with_context(|| format!("bad position '{text}' for {variant}"))?,
+        None => variant.start()?,
+    };
+    Ok((variant, pos))
+}
+
+/// Reads algorithm names (all five when none is given).
+///
+/// # Errors
+/// An unknown name.
+pub fn algorithms(names: &[String]) -> Result<Vec<Algorithm>> {
+    if names.is_empty() {
+        return Ok(Algorithm::ALL.to_vec());
+    }
+    Ok(names
+        .iter()
+        .map(|n| Algorithm::from_name(n))
+        .collect::<Result<_, _>>()?)
+}
+
+/// A value for JSON: integral values as integers, others as floats.
+fn json_value(v: f64) -> serde_json::Value {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    }
+}
+
+/// One printed row of `compare`.
+struct Row {
+    algorithm: Algorithm,
+    mv: String,
+    value: f64,
+    verdict: search::Verdict,
+    nodes: u64,
+    depth: u32,
+    micros: u128,
+}
+
+impl Row {
+    fn of<M: std::fmt::Display>(r: &Report<M>) -> Row {
+        Row {
+            algorithm: r.algorithm,
+            mv: r.best.as_ref().map_or_else(|| "-".to_owned(), ToString::to_string),
+            value: r.value,
+            verdict: r.verdict,
+            nodes: r.nodes,
+            depth: r.depth,
+            micros: r.elapsed.as_micros(),
+        }
+    }
+}
+
+/// `gametree compare`: every chosen algorithm on one position, one row each.
+///
+/// # Errors
+/// Bad game, position or algorithm name; a finished position.
+pub fn compare(args: &CompareArgs) -> Result<()> {
+    let (_, pos) = position_of(&args.game, args.position.as_deref())?;
+    let algos = algorithms(&args.algos)?;
+    if pos.is_over() {
+        bail!(search::SearchError::GameOver);
+    }
+    let limits = Limits {
+        depth: args.depth,
+        time: args.time.map(Duration::from_millis),
+        ..Limits::default()
+    };
+    let mut rows = Vec::new();
+    for a in algos {
+        let mut rng = StdRng::seed_from_u64(args.seed);
+        let row = with_position!(pos, p => Row::of(&search::search(a, &p, &limits, &mut rng)?));
+        rows.push(row);
+    }
+    if args.json {
+        let arr: Vec<_> = rows
+            .iter()
+            .map(|r| {
+                json!({
+                    "algorithm": r.algorithm.name(),
+                    "move": r.mv,
+                    "value": json_value(r.value),
+                    "outcome": r.verdict.word(),
+                    "nodes": r.nodes,
+                    "depth": r.depth,
+                    "micros": r.micros,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(arr));
+    } else {
+        println!("position: {pos}");
+        println!(
+            "{:<12} {:>6} {:>12} {:<12} {:>12} {:>6} {:>12}",
+            "algorithm", "move", "value", "outcome", "nodes", "depth", "time"
+        );
+        for r in &rows {
+            println!(
+                "{:<12} {:>6} {:>12} {:<12} {:>12} {:>6} {:>9.3} ms",
+                r.algorithm.name(),
+                r.mv,
+                format_value(r.value),
+                r.verdict.to_string(),
+                r.nodes,
+                r.depth,
+                r.micros as f64 / 1000.0
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A value for a table: integers plainly, expectations with three decimals.
+fn format_value(v: f64) -> String {
+    if v.fract() == 0.0 {
+        format!("{v:.0}")
+    } else {
+        format!("{v:.3}")
+    }
+}
+
+/// `gametree perft`.
+///
+/// # Errors
+/// Bad game or position.
+pub fn perft(args: &PerftArgs) -> Result<()> {
+    let (_, pos) = position_of(&args.game, args.position.as_deref())?;
+    let start = std::time::Instant::now();
+    let nodes = with_position!(pos, p => crate::game::perft(&p, args.depth));
+    let micros = start.elapsed().as_micros();
+    if args.json {
+        println!(
+            "{}",
+            json!({"depth": args.depth, "nodes": nodes, "micros": micros})
+        );
+    } else {
+        println!("perft {}: {nodes} ({:.3} ms)", args.depth, micros as f64 / 1000.0);
+    }
+    Ok(())
+}
+
+/// Checks that a position still has a move for the side to move, for subcommands that need one.
+#[must_use]
+pub fn has_moves<G: Game>(g: &G) -> bool {
+    let mut v = Vec::new();
+    g.legal_moves(&mut v);
+    !v.is_empty()
+}

@@ -1,0 +1,184 @@
+//! The rules of the games, and the one trait every search algorithm sees.
+//!
+//! Nothing here knows about search, threads, windows or the command line. A game is a small
+//! `Copy` state with copy-make [`Game::play`]; a chance event (Senet's throw) is a node whose
+//! "moves" are the outcomes, each with its probability. Whose turn it is comes from the state, never
+//! from alternation, so a game may give a side two moves in a row or force it to pass.
+
+
+pub mod mnk;
+
+mod variant;
+
+use std::fmt;
+
+pub use variant::{AnyPosition, Variant};
+
+/// One of the two players. Each game names them its own way (X/O, x/o, white/black).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The side that moves first (X, x, white).
+    First,
+    /// The side that moves second (O, o, black).
+    Second,
+}
+
+impl Side {
+    /// The opponent.
+    #[must_use]
+    pub const fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+
+    /// 0 for the first side, 1 for the second: an index into per-side arrays.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        match self {
+            Side::First => 0,
+            Side::Second => 1,
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// This side won.
+    Win(Side),
+    /// Nobody won.
+    Draw,
+}
+
+/// Why a position or move text was rejected; the message names the bad part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub String);
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl From<String> for ParseError {
+    fn from(s: String) -> Self {
+        ParseError(s)
+    }
+}
+
+impl From<&str> for ParseError {
+    fn from(s: &str) -> Self {
+        ParseError(s.to_owned())
+    }
+}
+
+/// The rules of a two-player game as the search algorithms see them.
+///
+/// States are small and `Copy`; [`play`](Game::play) returns the next state (copy-make), which for
+/// these board sizes is as fast as make/unmake and much simpler to get right.
+pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
+    /// A move, or at a chance node one outcome of the random event.
+    type Move: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static;
+
+    /// The side whose turn it is: to move, or at a chance node to throw.
+    fn side_to_move(&self) -> Side;
+
+    /// True when the next step is a random event; then [`legal_moves`](Game::legal_moves) lists its
+    /// outcomes and [`probability`](Game::probability) weighs them.
+    fn is_chance(&self) -> bool {
+        false
+    }
+
+    /// The probability of the chance outcome `mv` (only meaningful at a chance node).
+    fn probability(&self, _mv: Self::Move) -> f64 {
+        1.0
+    }
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Appends every legal move (or chance outcome) to `out`. A forced pass is one move; a finished
+    /// game has none.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// The state after `mv`, which must be one of [`legal_moves`](Game::legal_moves).
+    #[must_use]
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// A heuristic value of an unfinished position from the side to move's point of view, for
+    /// depth-limited search. It stays within ±[`EVAL_LIMIT`].
+    fn evaluate(&self) -> f64;
+
+    /// A static guess of how good `mv` is (higher first), used to order the root moves before
+    /// searching; equal guesses keep their random order, so ties are still broken at random.
+    fn order_hint(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// Reads a move in this game's notation (e.g. `b2`, `a7c5`, `0000`), checking that it is legal
+    /// here.
+    ///
+    /// # Errors
+    /// A [`ParseError`] naming what was expected when the text is no move of this game or the move
+    /// is not legal in this position.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let text = text.trim();
+        moves
+            .iter()
+            .copied()
+            .find(|m| m.to_string().eq_ignore_ascii_case(text))
+            .ok_or_else(|| {
+                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                ParseError(format!(
+                    "'{text}' is not a legal move here (expected one of: {})",
+                    list.join(" ")
+                ))
+            })
+    }
+
+    /// Plays `mv` if it is legal, or says why not and leaves the state unchanged.
+    ///
+    /// # Errors
+    /// When `mv` is not among the legal moves (or the game is over).
+    fn try_play(&self, mv: Self::Move) -> Result<Self, ParseError> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if moves.contains(&mv) {
+            Ok(self.play(mv))
+        } else if self.outcome().is_some() {
+            Err(ParseError("the game is over".into()))
+        } else {
+            Err(ParseError(format!("{mv} is not a legal move here")))
+        }
+    }
+}
+
+/// Bound on heuristic evaluations: far below a win's value so a proven result always outranks them.
+pub const EVAL_LIMIT: f64 = 100_000.0;
+
+/// Counts the leaf paths of `depth` steps from `g`, where chance outcomes and moves are both steps
+/// (the generic perft; games with their own counting rules provide their own).
+pub fn perft<G: Game>(g: &G, depth: u32) -> u64 {
+    fn go<G: Game>(g: &G, depth: u32, bufs: &mut Vec<Vec<G::Move>>) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = bufs.pop().unwrap_or_default();
+        moves.clear();
+        g.legal_moves(&mut moves);
+        let n = if depth == 1 {
+            moves.len() as u64
+        } else {
+            moves.iter().map(|&m| go(&g.play(m), depth - 1, bufs)).sum()
+        };
+        bufs.push(moves);
+        n
+    }
+    go(g, depth, &mut Vec::new())
+}

@@ -1,0 +1,172 @@
+//! The names of the games (`tictactoe`, `mnk:5x5:3`, …) and a position of any of them.
+//!
+//! The CLI and the app pick a game at run time; the search is generic and monomorphised per game.
+//! [`AnyPosition`] bridges the two: one enum arm per game, and [`with_position!`](crate::with_position)
+//! to run generic code on whichever game it holds.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::mnk::Mnk;
+use super::{Game, ParseError};
+
+/// A game and its board, as named on the command line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// m,n,k: a `width`×`height` board, `k` in a row wins (`tictactoe` is 3x3 k=3).
+    Mnk {
+        /// Columns.
+        width: u8,
+        /// Rows.
+        height: u8,
+        /// Marks in a row to win.
+        k: u8,
+    },
+}
+
+impl Variant {
+    /// Plain 3x3 tic-tac-toe.
+    pub const TICTACTOE: Variant = Variant::Mnk {
+        width: 3,
+        height: 3,
+        k: 3,
+    };
+
+    /// What the names look like, for error messages.
+    pub const EXPECTED: &'static str = "tictactoe or mnk:WxH:K (e.g. mnk:5x5:3)";
+
+    /// The starting position.
+    ///
+    /// # Errors
+    /// When the board shape is not supported.
+    pub fn start(self) -> Result<AnyPosition, ParseError> {
+        match self {
+            Variant::Mnk { width, height, k } => Ok(AnyPosition::Mnk(Mnk::new(width, height, k)?)),
+        }
+    }
+
+    /// Reads a position of this game in its own text form.
+    ///
+    /// # Errors
+    /// A message naming what is wrong with the text.
+    pub fn parse_position(self, text: &str) -> Result<AnyPosition, ParseError> {
+        match self {
+            Variant::Mnk { width, height, k } => {
+                Ok(AnyPosition::Mnk(Mnk::parse(width, height, k, text)?))
+            }
+        }
+    }
+
+    /// The short board label of the window title and HUD: `3x3`, `5x5 k=3`.
+    #[must_use]
+    pub fn board_label(self) -> String {
+        match self {
+            Variant::Mnk {
+                width: 3,
+                height: 3,
+                k: 3,
+            } => "3x3".into(),
+            Variant::Mnk { width, height, k } => format!("{width}x{height} k={k}"),
+        }
+    }
+}
+
+impl FromStr for Variant {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let bad = || ParseError(format!("unknown game '{s}' (expected {})", Variant::EXPECTED));
+        let lower = s.trim().to_ascii_lowercase();
+        if lower == "tictactoe" || lower == "tic-tac-toe" {
+            return Ok(Variant::TICTACTOE);
+        }
+        let mut parts = lower.split(':');
+        let (Some(name), Some(size)) = (parts.next(), parts.next()) else {
+            return Err(bad());
+        };
+        let (w, h) = parse_size(size).ok_or_else(bad)?;
+        match name {
+            "mnk" => {
+                let k: u8 = parts.next().and_then(|k| k.parse().ok()).ok_or_else(bad)?;
+                if parts.next().is_some() {
+                    return Err(bad());
+                }
+                let v = Variant::Mnk {
+                    width: w,
+                    height: h,
+                    k,
+                };
+                v.start()?;
+                Ok(v)
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// Reads `WxH`.
+fn parse_size(s: &str) -> Option<(u8, u8)> {
+    let (a, b) = s.split_once('x')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Variant::TICTACTOE => f.write_str("tictactoe"),
+            Variant::Mnk { width, height, k } => write!(f, "mnk:{width}x{height}:{k}"),
+        }
+    }
+}
+
+/// A position of any game, for code that chooses the game at run time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AnyPosition {
+    /// An m,n,k position.
+    Mnk(Mnk),
+}
+
+/// Runs a block with `$p` bound to the concrete position inside an [`AnyPosition`].
+#[macro_export]
+macro_rules! with_position {
+    ($any:expr, $p:ident => $body:expr) => {
+        match $any {
+            $crate::game::AnyPosition::Mnk($p) => $body,
+        }
+    };
+}
+
+impl fmt::Display for AnyPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::with_position!(self, p => fmt::Display::fmt(p, f))
+    }
+}
+
+impl AnyPosition {
+    /// True once the game is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        crate::with_position!(self, p => p.outcome().is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for name in ["tictactoe", "mnk:5x5:3", "mnk:4x4:4", "mnk:8x8:5"] {
+            assert_eq!(name.parse::<Variant>().unwrap().to_string(), name);
+        }
+        assert_eq!("mnk:3x3:3".parse::<Variant>().unwrap(), Variant::TICTACTOE);
+    }
+
+    #[test]
+    fn bad_names_say_what_was_expected() {
+        for name in ["chess", "mnk:9x9:3", "mnk:5x5", "mnk:5x5:6", "mnk:axb:3", ""] {
+            let e = name.parse::<Variant>().unwrap_err();
+            assert!(e.0.contains("expected"), "{name}: {e}");
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! gametree: classic board games against the classic game-tree search algorithms.
+//!
+//! Layers, data flowing one way (DESIGN §2): [`game`] holds the rules and nothing else; [`search`]
+//! knows only the [`game::Game`] trait.
+
+pub mod cli;
+pub mod game;
+pub mod search;

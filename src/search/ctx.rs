@@ -1,0 +1,238 @@
+//! The state one search carries through its recursion: counters, limits, reusable buffers and the
+//! principal-variation table, plus the two pieces every algorithm shares — leaf handling and the
+//! chance-node rules (plain expectation and Ballard's Star1).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use super::{Limits, Pass, Value, ValueFn, WIN, terminal_value};
+use crate::game::{Game, Side};
+
+/// How often (in nodes) the clock and the cancel flag are looked at; a power of two.
+const CHECK_EVERY: u64 = 1024;
+
+/// One search's working state; algorithms get it as `&mut` and never allocate per node.
+pub struct Ctx<G: Game> {
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// The side to move at the root: the maximising side.
+    pub root_side: Side,
+    /// Set once a limit or the cancel flag stopped the search; values after that are meaningless.
+    pub aborted: bool,
+    /// True once a chance node was searched (values are expectations, not proofs).
+    pub saw_chance: bool,
+    /// True once a depth limit cut a line short in this pass (the value is a heuristic).
+    horizon: bool,
+    /// Deepest ply at which a finished game was found in this pass.
+    max_ply: u32,
+    pool: Vec<Vec<G::Move>>,
+    pv: Vec<Vec<G::Move>>,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl<G: Game> Ctx<G> {
+    /// A fresh context for a search from a root where `root_side` moves.
+    pub fn new(root_side: Side, limits: &Limits, start: Instant) -> Ctx<G> {
+        Ctx {
+            nodes: 0,
+            root_side,
+            aborted: false,
+            saw_chance: false,
+            horizon: false,
+            max_ply: 0,
+            pool: Vec::new(),
+            pv: Vec::new(),
+            deadline: limits.time.map(|t| start + t),
+            node_limit: limits.nodes,
+            cancel: limits.cancel.clone(),
+        }
+    }
+
+    /// Counts a node; returns true when the search must stop.
+    #[inline]
+    fn count(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & (CHECK_EVERY - 1) == 0 {
+            self.check_limits();
+        }
+        self.aborted
+    }
+
+    #[cold]
+    fn check_limits(&mut self) {
+        let cancelled = self
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed));
+        let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+        let spent = self.node_limit.is_some_and(|n| self.nodes >= n);
+        self.aborted |= cancelled || late || spent;
+    }
+
+    /// Enters a node: counts it and, if it is a leaf — a finished game, the depth limit, or a
+    /// stopped search — returns its value for `perspective`. Otherwise returns `None` and the
+    /// algorithm expands the node.
+    #[inline]
+    pub fn leaf(&mut self, g: &G, depth: u32, ply: u32, perspective: Side) -> Option<Value> {
+        if self.count() {
+            return Some(0.0);
+        }
+        let p = ply as usize;
+        if self.pv.len() <= p + 1 {
+            self.pv.resize_with(p + 2, Vec::new);
+        }
+        self.pv[p].clear();
+        if let Some(o) = g.outcome() {
+            self.max_ply = self.max_ply.max(ply);
+            return Some(terminal_value(o, perspective, ply));
+        }
+        if depth == 0 {
+            self.horizon = true;
+            let e = g.evaluate();
+            return Some(if g.side_to_move() == perspective { e } else { -e });
+        }
+        None
+    }
+
+    /// A buffer holding `g`'s legal moves, taken from the pool; give it back with
+    /// [`recycle`](Ctx::recycle).
+    #[inline]
+    pub fn moves(&mut self, g: &G) -> Vec<G::Move> {
+        let mut v = self.pool.pop().unwrap_or_default();
+        v.clear();
+        g.legal_moves(&mut v);
+        v
+    }
+
+    /// Like [`moves`](Ctx::moves), best-guess first by [`Game::order_hint`]: pruning algorithms
+    /// cut off sooner when good moves come first.
+    #[inline]
+    pub fn ordered_moves(&mut self, g: &G) -> Vec<G::Move> {
+        let mut v = self.moves(g);
+        v.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
+        v
+    }
+
+    /// Returns a move buffer to the pool.
+    #[inline]
+    pub fn recycle(&mut self, v: Vec<G::Move>) {
+        self.pool.push(v);
+    }
+
+    /// Records that `mv` is the best move found so far at `ply`: the PV there becomes `mv`
+    /// followed by the PV of the child.
+    #[inline]
+    pub fn set_pv(&mut self, ply: u32, mv: G::Move) {
+        let p = ply as usize;
+        let (head, tail) = self.pv.split_at_mut(p + 1);
+        let line = &mut head[p];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// The value of a chance node as the probability-weighted average of its outcomes, each
+    /// valued by `child` (expectiminimax).
+    pub fn expectation(&mut self, g: &G, mut child: impl FnMut(&mut Self, &G) -> Value) -> Value {
+        self.saw_chance = true;
+        let outcomes = self.moves(g);
+        let mut sum = 0.0;
+        for &o in &outcomes {
+            sum += g.probability(o) * child(self, &g.play(o));
+            if self.aborted {
+                break;
+            }
+        }
+        self.recycle(outcomes);
+        sum
+    }
+
+    /// The value of a chance node under Ballard's Star1 pruning: with every value known to lie
+    /// in [−WIN, WIN], the outcomes seen so far can prove the average falls outside
+    /// (`alpha`, `beta`) before the rest are searched. `child(ctx, state, a, b)` searches one
+    /// outcome within the window (a, b). Fail-soft: a result ≤ alpha is an upper bound, ≥ beta a
+    /// lower bound, and in between exact.
+    pub fn star1(
+        &mut self,
+        g: &G,
+        alpha: Value,
+        beta: Value,
+        mut child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+    ) -> Value {
+        let (lo, hi) = (-WIN, WIN);
+        self.saw_chance = true;
+        let outcomes = self.moves(g);
+        let mut sum = 0.0; // Σ p·v over the outcomes searched
+        let mut rest = 1.0; // probability of the outcomes not yet searched
+        let mut result = None;
+        for &o in &outcomes {
+            let p = g.probability(o);
+            rest -= p;
+            let a = (alpha - sum - rest * hi) / p;
+            let b = (beta - sum - rest * lo) / p;
+            let v = child(self, &g.play(o), a.max(lo), b.min(hi));
+            if self.aborted {
+                break;
+            }
+            if v <= a {
+                result = Some(sum + p * v + rest * hi);
+                break;
+            }
+            if v >= b {
+                result = Some(sum + p * v + rest * lo);
+                break;
+            }
+            sum += p * v;
+        }
+        self.recycle(outcomes);
+        result.unwrap_or(sum)
+    }
+
+    /// Searches the root once at `depth`: each root move in the given order, the first strictly
+    /// best one kept (the order was shuffled, so ties are broken at random).
+    pub(crate) fn root_pass(
+        &mut self,
+        value: ValueFn<G>,
+        root: &G,
+        root_moves: &[G::Move],
+        depth: u32,
+    ) -> Pass<G::Move> {
+        self.horizon = false;
+        self.max_ply = 0;
+        if root.is_chance() {
+            let v = value(self, root, depth, 0, f64::NEG_INFINITY, f64::INFINITY);
+            return self.finish_pass(None, v, depth);
+        }
+        if self.leaf(root, depth, 0, self.root_side).is_some() {
+            return self.finish_pass(None, 0.0, depth);
+        }
+        let mut best = None;
+        let mut alpha = f64::NEG_INFINITY;
+        for &mv in root_moves {
+            let v = value(self, &root.play(mv), depth - 1, 1, alpha, f64::INFINITY);
+            if self.aborted {
+                break;
+            }
+            if best.is_none() || v > alpha {
+                alpha = v;
+                best = Some(mv);
+                self.set_pv(0, mv);
+            }
+        }
+        self.finish_pass(best, alpha, depth)
+    }
+
+    fn finish_pass(&mut self, best: Option<G::Move>, value: Value, depth: u32) -> Pass<G::Move> {
+        let complete = !self.horizon && !self.aborted;
+        Pass {
+            best,
+            value,
+            pv: self.pv.first().cloned().unwrap_or_default(),
+            depth: if complete { self.max_ply } else { depth },
+            complete,
+        }
+    }
+}

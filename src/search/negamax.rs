@@ -1,0 +1,50 @@
+//! Negamax: one function, every value from the point of view of the side to move there.
+//!
+//! A child's value is negated only when the turn passes to the other side, so a game that gives a
+//! side two moves in a row (a forced pass, an extra throw) is valued correctly. Chance nodes
+//! average their outcomes, each seen from the thrower's side.
+
+use super::{Ctx, Value};
+use crate::game::{Game, Side};
+
+/// The value of `g` for the root side (the window is ignored).
+pub(crate) fn value<G: Game>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    _alpha: Value,
+    _beta: Value,
+) -> Value {
+    let root = ctx.root_side;
+    seen_by(root, g, negamax(ctx, g, depth, ply))
+}
+
+/// `v`, a value for the side to move at `g`, as seen by `side`.
+#[inline]
+fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
+    if g.side_to_move() == side { v } else { -v }
+}
+
+/// The value of `g` for its side to move.
+fn negamax<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
+    let me = g.side_to_move();
+    if let Some(v) = ctx.leaf(g, depth, ply, me) {
+        return v;
+    }
+    if g.is_chance() {
+        return ctx.expectation(g, |ctx, c| seen_by(me, c, negamax(ctx, c, depth, ply + 1)));
+    }
+    let moves = ctx.moves(g);
+    let mut best = f64::NEG_INFINITY;
+    for &m in &moves {
+        let c = g.play(m);
+        let v = seen_by(me, &c, negamax(ctx, &c, depth - 1, ply + 1));
+        if v > best {
+            best = v;
+            ctx.set_pv(ply, m);
+        }
+    }
+    ctx.recycle(moves);
+    best
+}
