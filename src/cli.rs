@@ -240,7 +240,7 @@ fn format_value(v: f64) -> String {
 pub fn perft(args: &PerftArgs) -> Result<()> {
     let (_, pos) = position_of(&args.game, args.position.as_deref())?;
     let start = std::time::Instant::now();
-    let nodes = with_position!(pos, p => crate::game::perft(&p, args.depth));
+    let nodes = with_position!(pos, p => p.perft(args.depth));
     let micros = start.elapsed().as_micros();
     if args.json {
         println!(

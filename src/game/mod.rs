@@ -119,6 +119,12 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
         0
     }
 
+    /// The number of leaf paths `depth` steps deep (a move-generator check). Games override it
+    /// where their community counts differently (Senet counts turns) or to count faster.
+    fn perft(&self, depth: u32) -> u64 {
+        generic_perft(self, depth)
+    }
+
     /// Reads a move in this game's notation (e.g. `b2`, `a7c5`, `0000`), checking that it is legal
     /// here.
     ///
@@ -163,8 +169,8 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
 pub const EVAL_LIMIT: f64 = 100_000.0;
 
 /// Counts the leaf paths of `depth` steps from `g`, where chance outcomes and moves are both steps
-/// (the generic perft; games with their own counting rules provide their own).
-pub fn perft<G: Game>(g: &G, depth: u32) -> u64 {
+/// (the generic perft behind [`Game::perft`]'s default).
+pub fn generic_perft<G: Game>(g: &G, depth: u32) -> u64 {
     fn go<G: Game>(g: &G, depth: u32, bufs: &mut Vec<Vec<G::Move>>) -> u64 {
         if depth == 0 {
             return 1;
