@@ -5,4 +5,5 @@
 
 pub mod cli;
 pub mod game;
+pub mod render;
 pub mod search;

@@ -1,0 +1,3 @@
+//! Drawing: scenes as plain data, and the GL painter that turns them into pixels.
+
+pub mod scene;
