@@ -1,1 +1,37 @@
-fn main(){}
+//! Search speed: full-tree minimax and alpha-beta from the empty 3x3 board, depth-6 alpha-beta and
+//! depth-5 minimax on the empty 5x5 k=3 board (the seed's Python took 15–17 s for the latter).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use gametree::game::mnk::Mnk;
+use gametree::search::{Algorithm, Limits, search};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let ttt = Mnk::tictactoe();
+    let five = Mnk::new(5, 5, 3).expect("5x5 k=3 is a valid board");
+    let cases = [
+        ("minimax 3x3 full tree", Algorithm::Minimax, ttt, Limits::unlimited()),
+        ("negamax 3x3 full tree", Algorithm::Negamax, ttt, Limits::unlimited()),
+        ("alphabeta 3x3 full", Algorithm::AlphaBeta, ttt, Limits::unlimited()),
+        ("negamax-ab 3x3 full", Algorithm::NegamaxAb, ttt, Limits::unlimited()),
+        ("alphabeta 5x5k3 depth 6", Algorithm::AlphaBeta, five, Limits::depth(6)),
+        ("minimax 5x5k3 depth 5", Algorithm::Minimax, five, Limits::depth(5)),
+    ];
+    for (name, algo, pos, limits) in cases {
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                black_box(search(algo, black_box(&pos), &limits, &mut rng))
+            });
+        });
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10);
+    targets = bench
+}
+criterion_main!(benches);

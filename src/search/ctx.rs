@@ -54,6 +54,9 @@ impl<G: Game> Ctx<G> {
     /// Counts a node; returns true when the search must stop.
     #[inline]
     fn count(&mut self) -> bool {
+        if self.aborted {
+            return true; // unwinding: the rest of the tree is not visited
+        }
         self.nodes += 1;
         if self.nodes & (CHECK_EVERY - 1) == 0 {
             self.check_limits();
