@@ -25,9 +25,16 @@ pub struct Geometry {
     pub full: u64,
     /// Every line of k squares.
     pub lines: Vec<u64>,
-    /// For each square, the lines through it.
-    through: Vec<Vec<u64>>,
+    /// For each square, the lines through it (at most 16 on boards up to 8x8), then zeros.
+    through: [[u64; MAX_THROUGH]; 64],
+    /// How many lines pass through each square.
+    through_len: [u8; 64],
+    /// Heuristic weight of a line holding c marks of one side and none of the other: 10^(c−1).
+    weights: [f64; 9],
 }
+
+/// The most k-lines that can pass through one square of a board up to 8x8 (k ≥ 3).
+const MAX_THROUGH: usize = 16;
 
 impl Geometry {
     /// The shared geometry of a W×H board with k in a row.
@@ -76,14 +83,22 @@ impl Geometry {
             }
         }
         let mut full = 0;
-        let mut through = vec![Vec::new(); 64];
+        let mut through = [[0u64; MAX_THROUGH]; 64];
+        let mut through_len = [0u8; 64];
         for rank in 0..h {
             for file in 0..w {
                 let b = bit(file, rank);
                 full |= b;
-                through[(rank * 8 + file) as usize] =
-                    lines.iter().copied().filter(|l| l & b != 0).collect();
+                let sq = (rank * 8 + file) as usize;
+                for (i, &l) in lines.iter().filter(|&&l| l & b != 0).enumerate() {
+                    through[sq][i] = l;
+                    through_len[sq] = i as u8 + 1;
+                }
             }
+        }
+        let mut weights = [0.0; 9];
+        for (c, w) in weights.iter_mut().enumerate().skip(1) {
+            *w = 10f64.powi(c as i32 - 1);
         }
         Geometry {
             width,
@@ -92,12 +107,15 @@ impl Geometry {
             full,
             lines,
             through,
+            through_len,
+            weights,
         }
     }
 
     /// True when `stones` hold a complete line through `sq`.
     fn wins_through(&self, stones: u64, sq: Square) -> bool {
-        self.through[sq as usize]
+        let n = self.through_len[sq as usize] as usize;
+        self.through[sq as usize][..n]
             .iter()
             .any(|&l| stones & l == l)
     }
@@ -289,17 +307,19 @@ impl Mnk {
         })
     }
 
-    /// Heuristic of seed 001 generalised to k: per line with no enemy mark, 10^(c−1) for c own marks.
-    fn line_score(&self, side: Side) -> f64 {
+    /// Seed 001's heuristic generalised to k, for `side`: per line with marks of only one side,
+    /// 10^(c−1) for its c marks — added for `side`'s lines, subtracted for the opponent's.
+    fn line_balance(&self, side: Side) -> f64 {
         let own = self.stones[side.index()];
         let their = self.stones[side.other().index()];
+        let w = &self.geo.weights;
         let mut score = 0.0;
         for &l in &self.geo.lines {
-            if l & their == 0 {
-                let c = (l & own).count_ones();
-                if c > 0 {
-                    score += 10f64.powi(c as i32 - 1);
-                }
+            let (o, t) = (l & own, l & their);
+            if t == 0 {
+                score += w[o.count_ones() as usize];
+            } else if o == 0 {
+                score -= w[t.count_ones() as usize];
             }
         }
         score
@@ -373,12 +393,11 @@ impl Game for Mnk {
 
     /// Squares on more lines first (the centre of 3x3, then the corners).
     fn order_hint(&self, mv: MnkMove) -> i32 {
-        self.geo.through[mv.0 as usize].len() as i32
+        i32::from(self.geo.through_len[mv.0 as usize])
     }
 
     fn evaluate(&self) -> f64 {
-        let v = self.line_score(self.to_move) - self.line_score(self.to_move.other());
-        v.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        self.line_balance(self.to_move).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }
 
