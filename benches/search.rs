@@ -12,12 +12,42 @@ fn bench(c: &mut Criterion) {
     let ttt = Mnk::tictactoe();
     let five = Mnk::new(5, 5, 3).expect("5x5 k=3 is a valid board");
     let cases = [
-        ("minimax 3x3 full tree", Algorithm::Minimax, ttt, Limits::unlimited()),
-        ("negamax 3x3 full tree", Algorithm::Negamax, ttt, Limits::unlimited()),
-        ("alphabeta 3x3 full", Algorithm::AlphaBeta, ttt, Limits::unlimited()),
-        ("negamax-ab 3x3 full", Algorithm::NegamaxAb, ttt, Limits::unlimited()),
-        ("alphabeta 5x5k3 depth 6", Algorithm::AlphaBeta, five, Limits::depth(6)),
-        ("minimax 5x5k3 depth 5", Algorithm::Minimax, five, Limits::depth(5)),
+        (
+            "minimax 3x3 full tree",
+            Algorithm::Minimax,
+            ttt,
+            Limits::unlimited(),
+        ),
+        (
+            "negamax 3x3 full tree",
+            Algorithm::Negamax,
+            ttt,
+            Limits::unlimited(),
+        ),
+        (
+            "alphabeta 3x3 full",
+            Algorithm::AlphaBeta,
+            ttt,
+            Limits::unlimited(),
+        ),
+        (
+            "negamax-ab 3x3 full",
+            Algorithm::NegamaxAb,
+            ttt,
+            Limits::unlimited(),
+        ),
+        (
+            "alphabeta 5x5k3 depth 6",
+            Algorithm::AlphaBeta,
+            five,
+            Limits::depth(6),
+        ),
+        (
+            "minimax 5x5k3 depth 5",
+            Algorithm::Minimax,
+            five,
+            Limits::depth(5),
+        ),
     ];
     for (name, algo, pos, limits) in cases {
         c.bench_function(name, |b| {

@@ -155,7 +155,10 @@ impl Row {
     fn of<M: std::fmt::Display>(r: &Report<M>) -> Row {
         Row {
             algorithm: r.algorithm,
-            mv: r.best.as_ref().map_or_else(|| "-".to_owned(), ToString::to_string),
+            mv: r
+                .best
+                .as_ref()
+                .map_or_else(|| "-".to_owned(), ToString::to_string),
             value: r.value,
             verdict: r.verdict,
             nodes: r.nodes,
@@ -248,7 +251,11 @@ pub fn perft(args: &PerftArgs) -> Result<()> {
             json!({"depth": args.depth, "nodes": nodes, "micros": micros})
         );
     } else {
-        println!("perft {}: {nodes} ({:.3} ms)", args.depth, micros as f64 / 1000.0);
+        println!(
+            "perft {}: {nodes} ({:.3} ms)",
+            args.depth,
+            micros as f64 / 1000.0
+        );
     }
     Ok(())
 }

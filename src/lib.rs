@@ -3,6 +3,7 @@
 //! Layers, data flowing one way (DESIGN §2): [`game`] holds the rules and nothing else; [`search`]
 //! knows only the [`game::Game`] trait.
 
+pub mod app;
 pub mod cli;
 pub mod game;
 pub mod render;

@@ -31,7 +31,15 @@ fn compare_json_shows_the_full_tree_for_three_and_a_draw_for_all_five() {
         keys.sort_unstable();
         assert_eq!(
             keys,
-            ["algorithm", "depth", "micros", "move", "nodes", "outcome", "value"]
+            [
+                "algorithm",
+                "depth",
+                "micros",
+                "move",
+                "nodes",
+                "outcome",
+                "value"
+            ]
         );
         assert_eq!(row["outcome"], "draw");
         assert_eq!(row["value"], 0);
@@ -47,7 +55,12 @@ fn compare_json_shows_the_full_tree_for_three_and_a_draw_for_all_five() {
 #[test]
 fn compare_finds_the_immediate_win() {
     let out = gametree(&[
-        "compare", "--position", "xx./oo./... x", "--algo", "minimax", "--json",
+        "compare",
+        "--position",
+        "xx./oo./... x",
+        "--algo",
+        "minimax",
+        "--json",
     ]);
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(rows[0]["move"], "c3");
@@ -60,7 +73,13 @@ fn compare_table_has_a_row_per_algorithm() {
     let out = gametree(&["compare", "--game", "mnk:4x4:4", "--depth", "2"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    for a in ["minimax ", "minimax2", "negamax ", "alphabeta", "negamax-ab"] {
+    for a in [
+        "minimax ",
+        "minimax2",
+        "negamax ",
+        "alphabeta",
+        "negamax-ab",
+    ] {
         assert!(text.contains(a), "{text}");
     }
 }
@@ -71,7 +90,10 @@ fn bad_input_exits_2_with_one_line_naming_what_was_expected() {
     fails_with(&["compare", "--algo", "bogo"], "expected minimax");
     fails_with(&["compare", "--position", "xx/..."], "bad position");
     fails_with(&["compare", "--position", "xxx/oo./... o"], "already over");
-    fails_with(&["perft", "--game", "mnk:9x9:3", "--depth", "1"], "expected");
+    fails_with(
+        &["perft", "--game", "mnk:9x9:3", "--depth", "1"],
+        "expected",
+    );
 }
 
 #[test]

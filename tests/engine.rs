@@ -64,7 +64,11 @@ fn full_tree_algorithms_visit_549946_nodes_from_empty_and_55505_after_centre() {
         assert_eq!(r.nodes, 549_946, "{a} from the empty board");
         assert_eq!(r.verdict, Verdict::Draw, "{a}");
         assert_eq!(r.value, 0.0);
-        assert_eq!(run(a, &centre, &Limits::unlimited()).nodes, 55_505, "{a} after b2");
+        assert_eq!(
+            run(a, &centre, &Limits::unlimited()).nodes,
+            55_505,
+            "{a} after b2"
+        );
     }
 }
 
@@ -151,7 +155,11 @@ fn depth_limited_values_agree_on_5x5_k3_and_4x4_k4_at_depths_1_to_4() {
 
 #[test]
 fn five_by_five_three_in_a_row_is_a_first_player_win_in_5() {
-    let r = run(Algorithm::NegamaxAb, &Mnk::new(5, 5, 3).unwrap(), &Limits::depth(5));
+    let r = run(
+        Algorithm::NegamaxAb,
+        &Mnk::new(5, 5, 3).unwrap(),
+        &Limits::depth(5),
+    );
     assert_eq!(r.verdict, Verdict::Win(5));
 }
 
@@ -169,7 +177,9 @@ fn games_lost(algo: Algorithm, ai: Side, g: Mnk, played: &mut u32) -> u32 {
         None if g.side_to_move() == ai => {
             let r = run(algo, &g, &Limits::unlimited());
             let mv = r.best.expect("a move");
-            let next = g.try_play(mv).expect("the computer never plays a filled cell");
+            let next = g
+                .try_play(mv)
+                .expect("the computer never plays a filled cell");
             games_lost(algo, ai, next, played)
         }
         None => moves(&g)
@@ -216,7 +226,11 @@ fn cancelled_search_reports_cancelled() {
     };
     let r = run(Algorithm::Minimax, &Mnk::new(5, 5, 4).unwrap(), &limits);
     assert!(r.cancelled);
-    assert!(r.nodes <= 1024 + 1, "stopped at the first check: {}", r.nodes);
+    assert!(
+        r.nodes <= 1024 + 1,
+        "stopped at the first check: {}",
+        r.nodes
+    );
 }
 
 #[test]
@@ -236,7 +250,11 @@ fn principal_variation_starts_with_the_best_move_and_is_legal() {
         assert_eq!(r.pv.first(), r.best.as_ref());
     }
     // A longer line: every PV move is legal in turn.
-    let r = run(Algorithm::NegamaxAb, &Mnk::tictactoe(), &Limits::unlimited());
+    let r = run(
+        Algorithm::NegamaxAb,
+        &Mnk::tictactoe(),
+        &Limits::unlimited(),
+    );
     assert_eq!(r.pv.len(), 9, "a drawn game fills the board");
     r.pv.iter()
         .try_fold(Mnk::tictactoe(), |g, &m| g.try_play(m))

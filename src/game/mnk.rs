@@ -55,7 +55,9 @@ impl Geometry {
         }
         static CACHE: OnceLock<Mutex<Vec<&'static Geometry>>> = OnceLock::new();
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
-        let mut cache = cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut cache = cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(g) = cache
             .iter()
             .find(|g| g.width == width && g.height == height && g.k == k)
@@ -199,9 +201,9 @@ impl Mnk {
     pub fn parse(width: u8, height: u8, k: u8, text: &str) -> Result<Mnk, ParseError> {
         let geo = Geometry::get(width, height, k)?;
         let mut parts = text.split_whitespace();
-        let board = parts
-            .next()
-            .ok_or_else(|| ParseError("empty position (expected rows like 'x../.o./...')".into()))?;
+        let board = parts.next().ok_or_else(|| {
+            ParseError("empty position (expected rows like 'x../.o./...')".into())
+        })?;
         let side_text = parts.next();
         if let Some(extra) = parts.next() {
             return Err(ParseError(format!(
@@ -397,7 +399,8 @@ impl Game for Mnk {
     }
 
     fn evaluate(&self) -> f64 {
-        self.line_balance(self.to_move).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        self.line_balance(self.to_move)
+            .clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }
 

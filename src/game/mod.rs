@@ -5,14 +5,13 @@
 //! "moves" are the outcomes, each with its probability. Whose turn it is comes from the state, never
 //! from alternation, so a game may give a side two moves in a row or force it to pass.
 
-
 pub mod mnk;
 
 mod variant;
 
 use std::fmt;
 
-pub use variant::{AnyPosition, Variant};
+pub use variant::{AnyMove, AnyPosition, Variant};
 
 /// One of the two players. Each game names them its own way (X/O, x/o, white/black).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

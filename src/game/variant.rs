@@ -7,8 +7,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::mnk::Mnk;
-use super::{Game, ParseError};
+use super::mnk::{Mnk, MnkMove};
+use super::{Game, Outcome, ParseError, Side};
 
 /// A game and its board, as named on the command line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -75,7 +75,12 @@ impl FromStr for Variant {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, ParseError> {
-        let bad = || ParseError(format!("unknown game '{s}' (expected {})", Variant::EXPECTED));
+        let bad = || {
+            ParseError(format!(
+                "unknown game '{s}' (expected {})",
+                Variant::EXPECTED
+            ))
+        };
         let lower = s.trim().to_ascii_lowercase();
         if lower == "tictactoe" || lower == "tic-tac-toe" {
             return Ok(Variant::TICTACTOE);
@@ -126,6 +131,27 @@ pub enum AnyPosition {
     Mnk(Mnk),
 }
 
+/// A move of any game, paired with [`AnyPosition`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AnyMove {
+    /// An m,n,k move.
+    Mnk(MnkMove),
+}
+
+impl fmt::Display for AnyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyMove::Mnk(m) => fmt::Display::fmt(m, f),
+        }
+    }
+}
+
+impl From<MnkMove> for AnyMove {
+    fn from(m: MnkMove) -> Self {
+        AnyMove::Mnk(m)
+    }
+}
+
 /// Runs a block with `$p` bound to the concrete position inside an [`AnyPosition`].
 #[macro_export]
 macro_rules! with_position {
@@ -148,6 +174,46 @@ impl AnyPosition {
     pub fn is_over(&self) -> bool {
         crate::with_position!(self, p => p.outcome().is_some())
     }
+
+    /// How the game ended, if it did.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        crate::with_position!(self, p => p.outcome())
+    }
+
+    /// Whose turn it is.
+    #[must_use]
+    pub fn side_to_move(&self) -> Side {
+        crate::with_position!(self, p => p.side_to_move())
+    }
+
+    /// True before a random event (a throw).
+    #[must_use]
+    pub fn is_chance(&self) -> bool {
+        crate::with_position!(self, p => p.is_chance())
+    }
+
+    /// Every legal move (or chance outcome).
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<AnyMove> {
+        match self {
+            AnyPosition::Mnk(p) => {
+                let mut v = Vec::new();
+                p.legal_moves(&mut v);
+                v.into_iter().map(AnyMove::Mnk).collect()
+            }
+        }
+    }
+
+    /// The position after `mv`, or why `mv` cannot be played here (the position is unchanged).
+    ///
+    /// # Errors
+    /// A move of another game, or an illegal one.
+    pub fn play(&self, mv: AnyMove) -> Result<AnyPosition, ParseError> {
+        match (self, mv) {
+            (AnyPosition::Mnk(p), AnyMove::Mnk(m)) => Ok(AnyPosition::Mnk(p.try_play(m)?)),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -164,7 +230,14 @@ mod tests {
 
     #[test]
     fn bad_names_say_what_was_expected() {
-        for name in ["chess", "mnk:9x9:3", "mnk:5x5", "mnk:5x5:6", "mnk:axb:3", ""] {
+        for name in [
+            "chess",
+            "mnk:9x9:3",
+            "mnk:5x5",
+            "mnk:5x5:6",
+            "mnk:axb:3",
+            "",
+        ] {
             let e = name.parse::<Variant>().unwrap_err();
             assert!(e.0.contains("expected"), "{name}: {e}");
         }

@@ -21,7 +21,9 @@ pub(crate) fn value<G: Game>(
         return v;
     }
     if g.is_chance() {
-        return ctx.star1(g, alpha, beta, |ctx, c, a, b| value(ctx, c, depth, ply + 1, a, b));
+        return ctx.star1(g, alpha, beta, |ctx, c, a, b| {
+            value(ctx, c, depth, ply + 1, a, b)
+        });
     }
     if g.side_to_move() == ctx.root_side {
         max_move(ctx, g, depth, ply, alpha, beta)

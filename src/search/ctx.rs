@@ -95,7 +95,11 @@ impl<G: Game> Ctx<G> {
         if depth == 0 {
             self.horizon = true;
             let e = g.evaluate();
-            return Some(if g.side_to_move() == perspective { e } else { -e });
+            return Some(if g.side_to_move() == perspective {
+                e
+            } else {
+                -e
+            });
         }
         None
     }

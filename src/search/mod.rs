@@ -239,7 +239,9 @@ pub enum SearchError {
 impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SearchError::GameOver => f.write_str("the game is already over (expected a position with a move to play)"),
+            SearchError::GameOver => {
+                f.write_str("the game is already over (expected a position with a move to play)")
+            }
         }
     }
 }

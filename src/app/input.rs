@@ -1,0 +1,190 @@
+//! What the person can do: the key table (one place for keys, actions and their help text) and
+//! the actions themselves. The window translates winit's keys into [`Key`]s; nothing here knows
+//! winit.
+
+use crate::game::AnyMove;
+
+/// A key the program reacts to, independent of the windowing library.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A printable character, lower-case.
+    Char(char),
+    /// Escape.
+    Escape,
+    /// F1.
+    F1,
+    /// The space bar.
+    Space,
+}
+
+/// Something the person asked for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Choose the algorithm at this index of [`Algorithm::ALL`](crate::search::Algorithm::ALL).
+    Algorithm(usize),
+    /// Start a new game.
+    NewGame,
+    /// Take back the last full move pair.
+    Undo,
+    /// The computer plays first in the next game.
+    ToggleComputerFirst,
+    /// Next mode: person–computer, computer–computer, person–person.
+    CycleMode,
+    /// Next board.
+    CycleBoard,
+    /// Search one ply deeper.
+    DepthUp,
+    /// Search one ply shallower.
+    DepthDown,
+    /// Pause or resume computer-vs-computer play.
+    TogglePause,
+    /// Show or hide the help overlay.
+    ToggleHelp,
+    /// Quit at once (cancelling any search).
+    Quit,
+    /// A person's move (from a click).
+    Play(AnyMove),
+}
+
+/// One row of the key table.
+#[derive(Copy, Clone, Debug)]
+pub struct Binding {
+    /// The key.
+    pub key: Key,
+    /// What it does.
+    pub action: Action,
+    /// How the help overlay names the key.
+    pub label: &'static str,
+    /// How the help overlay explains it.
+    pub help: &'static str,
+}
+
+const fn bind(key: Key, action: Action, label: &'static str, help: &'static str) -> Binding {
+    Binding {
+        key,
+        action,
+        label,
+        help,
+    }
+}
+
+/// Every key binding; the help overlay and the README table are generated from this.
+pub const KEY_BINDINGS: &[Binding] = &[
+    bind(
+        Key::Char('1'),
+        Action::Algorithm(0),
+        "1",
+        "minimax (MaxMove/MinMove pair)",
+    ),
+    bind(
+        Key::Char('2'),
+        Action::Algorithm(1),
+        "2",
+        "minimax2 (one function)",
+    ),
+    bind(Key::Char('3'), Action::Algorithm(2), "3", "negamax"),
+    bind(Key::Char('4'), Action::Algorithm(3), "4", "alpha-beta"),
+    bind(
+        Key::Char('5'),
+        Action::Algorithm(4),
+        "5",
+        "negamax alpha-beta",
+    ),
+    bind(Key::Char('n'), Action::NewGame, "N", "new game"),
+    bind(Key::Char('u'), Action::Undo, "U", "undo the last move pair"),
+    bind(
+        Key::Char('c'),
+        Action::ToggleComputerFirst,
+        "C",
+        "computer plays first (toggle)",
+    ),
+    bind(
+        Key::Char('m'),
+        Action::CycleMode,
+        "M",
+        "mode: you–computer, computer–computer, two players",
+    ),
+    bind(Key::Char('g'), Action::CycleBoard, "G", "next board"),
+    bind(
+        Key::Char('+'),
+        Action::DepthUp,
+        "+",
+        "search deeper (big boards)",
+    ),
+    bind(
+        Key::Char('='),
+        Action::DepthUp,
+        "=",
+        "search deeper (same as +)",
+    ),
+    bind(
+        Key::Char('-'),
+        Action::DepthDown,
+        "-",
+        "search shallower (big boards)",
+    ),
+    bind(
+        Key::Space,
+        Action::TogglePause,
+        "Space",
+        "pause/resume computer vs computer",
+    ),
+    bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
+    bind(
+        Key::Char('h'),
+        Action::ToggleHelp,
+        "H",
+        "show/hide this help",
+    ),
+    bind(Key::Escape, Action::Quit, "Esc", "quit"),
+];
+
+/// The action bound to `key`, if any.
+#[must_use]
+pub fn action_for(key: Key) -> Option<Action> {
+    KEY_BINDINGS
+        .iter()
+        .find_map(|b| (b.key == key).then_some(b.action))
+}
+
+/// The one-line reminder of the main keys shown at the bottom of the window.
+pub const HINT: &str = "1–5 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth · H help · Esc quit";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_is_bound_once() {
+        for (i, a) in KEY_BINDINGS.iter().enumerate() {
+            for b in &KEY_BINDINGS[i + 1..] {
+                assert_ne!(a.key, b.key, "{} bound twice", a.label);
+            }
+        }
+    }
+
+    #[test]
+    fn digits_pick_the_five_algorithms_in_order() {
+        for (i, c) in ['1', '2', '3', '4', '5'].into_iter().enumerate() {
+            assert_eq!(action_for(Key::Char(c)), Some(Action::Algorithm(i)));
+        }
+        assert_eq!(action_for(Key::Escape), Some(Action::Quit));
+        assert_eq!(action_for(Key::Char('z')), None);
+    }
+}
+
+/// The action of a left click at pixel `p`: a move on the cell under it, or nothing (outside the
+/// board). Whether the move is allowed now is the session's decision.
+#[must_use]
+pub fn click_action(
+    position: &crate::game::AnyPosition,
+    layout: &super::layout::Layout,
+    p: crate::render::scene::Point,
+) -> Option<Action> {
+    use crate::game::AnyPosition;
+    use crate::game::mnk::MnkMove;
+    let (file, rank) = layout.cell_at(p)?;
+    match position {
+        AnyPosition::Mnk(_) => Some(Action::Play(AnyMove::Mnk(MnkMove(rank * 8 + file)))),
+    }
+}

@@ -1,0 +1,283 @@
+//! Builds the [`Scene`] of one frame from the session and the layout: the board, its marks and
+//! highlights, and the HUD text. Plain data in, plain data out — unit-tested without GL.
+
+use super::input::{HINT, KEY_BINDINGS};
+use super::layout::Layout;
+use super::session::{Mode, Session, side_label};
+use crate::game::mnk::Mnk;
+use crate::game::{AnyMove, AnyPosition, Outcome, Side};
+use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
+use crate::search::Verdict;
+
+/// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
+pub mod palette {
+    use crate::render::scene::Color;
+    /// Window background.
+    pub const BACKGROUND: Color = [0.11, 0.12, 0.15, 1.0];
+    /// The board.
+    pub const BOARD: Color = [0.93, 0.91, 0.86, 1.0];
+    /// Grid lines.
+    pub const GRID: Color = [0.28, 0.29, 0.33, 1.0];
+    /// The first player (X, x, white's marks in the HUD).
+    pub const FIRST: Color = [0.13, 0.35, 0.86, 1.0];
+    /// The second player (O, o).
+    pub const SECOND: Color = [0.86, 0.17, 0.17, 1.0];
+    /// The cell under the mouse.
+    pub const HOVER: Color = [0.80, 0.86, 0.96, 1.0];
+    /// The computer's last move.
+    pub const LAST_MOVE: Color = [0.98, 0.90, 0.55, 1.0];
+    /// A winning line.
+    pub const WIN: Color = [0.10, 0.65, 0.30, 0.85];
+    /// HUD text.
+    pub const TEXT: Color = [0.94, 0.94, 0.96, 1.0];
+    /// Secondary HUD text.
+    pub const DIM: Color = [0.62, 0.64, 0.70, 1.0];
+    /// The help overlay's veil.
+    pub const VEIL: Color = [0.05, 0.05, 0.08, 0.92];
+}
+
+/// The colour of a side's marks.
+#[must_use]
+pub fn side_color(s: Side) -> Color {
+    match s {
+        Side::First => palette::FIRST,
+        Side::Second => palette::SECOND,
+    }
+}
+
+/// The scene of one frame. `hover` is the mouse position, if it is over the window.
+#[must_use]
+pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene {
+    let mut s = Scene::new(
+        layout.width as u32,
+        layout.height as u32,
+        palette::BACKGROUND,
+    );
+    match session.position() {
+        AnyPosition::Mnk(p) => mnk_board(&mut s, session, p, layout, hover),
+    }
+    hud(&mut s, session, layout);
+    if session.help_shown() {
+        help(&mut s, layout);
+    }
+    s
+}
+
+/// The board, cells, marks and highlights of an m,n,k game.
+fn mnk_board(s: &mut Scene, session: &Session, p: &Mnk, l: &Layout, hover: Option<Point>) {
+    let geo = p.geometry();
+    s.push(Shape::Quad {
+        rect: l.board,
+        color: palette::BOARD,
+    });
+    // The cell under the mouse, where a click would play.
+    let clickable = session.human_to_move() && !session.thinking() && !p_is_over(p);
+    if let Some((f, r)) = hover.and_then(|h| l.cell_at(h))
+        && clickable
+        && p.at(f, r).is_none()
+    {
+        s.push(Shape::Quad {
+            rect: l.cell_rect(f, r),
+            color: palette::HOVER,
+        });
+    }
+    if let Some(AnyMove::Mnk(m)) = session.last_move() {
+        s.push(Shape::Quad {
+            rect: l.cell_rect(m.file(), m.rank()).inset(l.cell * 0.04),
+            color: palette::LAST_MOVE,
+        });
+    }
+    let grid = (l.cell * 0.035).max(2.0);
+    for i in 1..geo.width {
+        let x = l.board.x + f32::from(i) * l.cell;
+        s.push(Shape::Line {
+            from: [x, l.board.y],
+            to: [x, l.board.y + l.board.h],
+            width: grid,
+            color: palette::GRID,
+        });
+    }
+    for i in 1..geo.height {
+        let y = l.board.y + f32::from(i) * l.cell;
+        s.push(Shape::Line {
+            from: [l.board.x, y],
+            to: [l.board.x + l.board.w, y],
+            width: grid,
+            color: palette::GRID,
+        });
+    }
+    let stroke = (l.cell * 0.09).max(2.0);
+    for rank in 0..geo.height {
+        for file in 0..geo.width {
+            if let Some(side) = p.at(file, rank) {
+                mark(s, side, l.cell_rect(file, rank), stroke);
+            }
+        }
+    }
+    if let Some(line) = p.winning_line() {
+        let squares: Vec<u8> = (0..64u8).filter(|&q| line & (1u64 << q) != 0).collect();
+        if let (Some(&a), Some(&b)) = (squares.first(), squares.last()) {
+            let centre = |q: u8| l.cell_rect(q % 8, q / 8).center();
+            s.push(Shape::Line {
+                from: centre(a),
+                to: centre(b),
+                width: stroke * 0.8,
+                color: palette::WIN,
+            });
+        }
+    }
+}
+
+fn p_is_over(p: &Mnk) -> bool {
+    use crate::game::Game;
+    p.outcome().is_some()
+}
+
+/// An X (two strokes) or an O (a ring) in a cell.
+fn mark(s: &mut Scene, side: Side, cell: Rect, stroke: f32) {
+    let color = side_color(side);
+    match side {
+        Side::First => {
+            let r = cell.inset(cell.w * 0.24);
+            s.push(Shape::Line {
+                from: [r.x, r.y],
+                to: [r.x + r.w, r.y + r.h],
+                width: stroke,
+                color,
+            });
+            s.push(Shape::Line {
+                from: [r.x + r.w, r.y],
+                to: [r.x, r.y + r.h],
+                width: stroke,
+                color,
+            });
+        }
+        Side::Second => s.push(Shape::Ring {
+            center: cell.center(),
+            radius: cell.w * 0.29,
+            width: stroke,
+            color,
+        }),
+    }
+}
+
+/// "win in 3", "draw", "loss in 2" or a heuristic value, for the side that moved.
+#[must_use]
+pub fn value_text(verdict: Verdict, value: f64) -> String {
+    match verdict {
+        Verdict::Unknown if value.fract() == 0.0 => format!("value {value:+.0}"),
+        Verdict::Unknown => format!("value {value:+.3}"),
+        v => v.to_string(),
+    }
+}
+
+/// Groups digits by thousands: 549946 → "549,946".
+#[must_use]
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The text lines above and below the board.
+fn hud(s: &mut Scene, session: &Session, l: &Layout) {
+    let t = l.text;
+    let cx = l.width / 2.0;
+    let status_color = match session.position().outcome() {
+        Some(Outcome::Win(side)) => side_color(side),
+        _ => palette::TEXT,
+    };
+    let text = |s: &mut Scene, y: f32, size: f32, color: Color, text: String| {
+        s.push(Shape::Text {
+            pos: [cx, y],
+            size,
+            color,
+            align: Align::Center,
+            text,
+        });
+    };
+    text(s, 1.45 * t, t * 1.3, status_color, session.status());
+    let mut settings = format!("{} · {}", session.algorithm_label(), session.mode().label());
+    if let Some(d) = session.depth_limit() {
+        settings.push_str(&format!(" · depth {d}"));
+    }
+    if session.mode() == Mode::HumanComputer && session.computer_first() {
+        settings.push_str(" · computer first");
+    }
+    text(s, 2.65 * t, t, palette::DIM, settings);
+    if let Some(r) = session.last_report() {
+        let line = format!(
+            "{} played {}: {} · {} nodes · depth {} · {:.2} ms",
+            side_label(session.variant(), r.side),
+            r.mv,
+            value_text(r.verdict, r.value),
+            thousands(r.nodes),
+            r.depth,
+            r.elapsed.as_secs_f64() * 1000.0
+        );
+        text(s, 3.75 * t, t * 0.9, palette::TEXT, line);
+    }
+    let hint_size = (t * 0.75).min(l.width / 62.0).max(6.0);
+    text(
+        s,
+        l.height - 1.0 * t,
+        hint_size,
+        palette::DIM,
+        HINT.to_owned(),
+    );
+}
+
+/// The help overlay: every key binding, generated from the key table.
+fn help(s: &mut Scene, l: &Layout) {
+    s.push(Shape::Quad {
+        rect: Rect {
+            x: 0.0,
+            y: 0.0,
+            w: l.width,
+            h: l.height,
+        },
+        color: palette::VEIL,
+    });
+    let rows = KEY_BINDINGS.len() as f32 + 2.0;
+    let size = (l.height / (rows * 1.6)).min(l.text).max(6.0);
+    let key_x = l.width * 0.3;
+    let mut y = (l.height - rows * size * 1.5) / 2.0 + size * 1.5;
+    s.push(Shape::Text {
+        pos: [l.width / 2.0, y],
+        size: size * 1.2,
+        color: palette::TEXT,
+        align: Align::Center,
+        text: "Keys".into(),
+    });
+    y += size * 1.8;
+    for b in KEY_BINDINGS {
+        s.push(Shape::Text {
+            pos: [key_x, y],
+            size,
+            color: palette::LAST_MOVE,
+            align: Align::Right,
+            text: b.label.into(),
+        });
+        s.push(Shape::Text {
+            pos: [key_x + size * 1.2, y],
+            size,
+            color: palette::TEXT,
+            align: Align::Left,
+            text: b.help.into(),
+        });
+        y += size * 1.5;
+    }
+    s.push(Shape::Text {
+        pos: [l.width / 2.0, y + size * 0.5],
+        size: size * 0.9,
+        color: palette::DIM,
+        align: Align::Center,
+        text: "Click a cell to play · F1 or H closes this help".into(),
+    });
+}

@@ -1,0 +1,336 @@
+//! The app without a window: sessions driven by actions (clicks, keys, undo, modes, cancel),
+//! with the worker's searches run synchronously, and the scene a frame would draw.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use gametree::app::input::{Action, Key, action_for, click_action};
+use gametree::app::layout::Layout;
+use gametree::app::session::{AUTO_PLAY_PAUSE, Mode, Session, Settings};
+use gametree::app::view::{palette, scene};
+use gametree::app::worker::{Worker, run_job};
+use gametree::game::mnk::MnkMove;
+use gametree::game::{AnyMove, AnyPosition, Outcome, Variant};
+use gametree::render::scene::Shape;
+
+fn session() -> Session {
+    Session::new(&Settings {
+        seed: Some(3),
+        ..Settings::default()
+    })
+    .unwrap()
+}
+
+fn cell(name: &str) -> Action {
+    let b = name.as_bytes();
+    Action::Play(AnyMove::Mnk(MnkMove((b[1] - b'1') * 8 + (b[0] - b'a'))))
+}
+
+/// Runs the computer's pending move, if any, synchronously.
+fn computer_moves(s: &mut Session, now: Instant) -> bool {
+    match s.take_job(now) {
+        Some(job) => {
+            let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+            assert!(s.finish(done, now));
+            true
+        }
+        None => false,
+    }
+}
+
+fn board(s: &Session) -> String {
+    s.position().to_string()
+}
+
+#[test]
+fn a_click_plays_and_the_computer_answers_the_centre_with_a_corner() {
+    let mut s = session();
+    let now = Instant::now();
+    assert_eq!(s.title(), "gametree — 3x3 — negamax alpha-beta");
+    assert!(s.take_job(now).is_none(), "the person moves first");
+    assert!(s.handle(cell("b2"), now));
+    assert!(s.take_job(now).is_some());
+    // A second request while thinking is not issued twice.
+    assert!(s.take_job(now).is_none());
+    assert!(s.thinking());
+    assert_eq!(s.status(), "Computer thinking…");
+    assert!(
+        !s.handle(cell("a1"), now),
+        "no clicks during the computer's turn"
+    );
+}
+
+#[test]
+fn the_computer_replies_to_the_centre_in_a_corner_and_reports_a_draw() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("b2"), now);
+    assert!(computer_moves(&mut s, now));
+    let reply = s.last_move().unwrap().to_string();
+    assert!(
+        ["a1", "a3", "c1", "c3"].contains(&reply.as_str()),
+        "{reply}"
+    );
+    let r = s.last_report().unwrap();
+    assert_eq!(r.verdict.word(), "draw");
+    assert!(r.nodes > 100);
+    assert_eq!(s.status(), "Your move (X)");
+}
+
+#[test]
+fn filled_cells_and_finished_games_refuse_clicks_and_change_nothing() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("b2"), now);
+    computer_moves(&mut s, now);
+    let before = board(&s);
+    assert!(!s.handle(cell("b2"), now));
+    assert_eq!(board(&s), before);
+}
+
+#[test]
+fn undo_takes_back_the_move_pair_and_cancels_a_search() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("b2"), now);
+    computer_moves(&mut s, now);
+    s.handle(cell("a2"), now);
+    let job = s.take_job(now).unwrap();
+    assert!(s.handle(Action::Undo, now));
+    assert!(!s.thinking(), "undo cancels the search");
+    // The stale result is ignored.
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    assert!(!s.finish(done, now));
+    let stones = board(&s);
+    let stones = stones.split(' ').next().unwrap();
+    assert_eq!(stones.matches('x').count(), 1, "{stones}");
+    assert_eq!(stones.matches('o').count(), 1, "{stones}");
+    assert!(s.handle(Action::Undo, now));
+    assert_eq!(board(&s), ".../.../... x");
+}
+
+#[test]
+fn new_game_computer_first_and_algorithm_keys() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(action_for(Key::Char('3')).unwrap(), now);
+    assert_eq!(s.title(), "gametree — 3x3 — negamax");
+    s.handle(action_for(Key::Char('4')).unwrap(), now);
+    assert_eq!(s.title(), "gametree — 3x3 — alpha-beta");
+    s.handle(Action::ToggleComputerFirst, now);
+    assert!(computer_moves(&mut s, now), "computer opens the new game");
+    assert_eq!(board(&s).split(' ').next().unwrap().matches('x').count(), 1);
+    s.handle(Action::NewGame, now);
+    assert!(computer_moves(&mut s, now));
+    assert!(s.human_to_move());
+}
+
+#[test]
+fn board_key_cycles_boards_and_depth_keys_work_only_on_big_boards() {
+    let mut s = session();
+    let now = Instant::now();
+    assert_eq!(s.depth_limit(), None);
+    assert!(!s.handle(Action::DepthUp, now));
+    let labels: Vec<String> = (0..4)
+        .map(|_| {
+            s.handle(Action::CycleBoard, now);
+            s.title()
+        })
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "gametree — 4x4 k=3 — negamax alpha-beta",
+            "gametree — 5x5 k=3 — negamax alpha-beta",
+            "gametree — 5x5 k=4 — negamax alpha-beta",
+            "gametree — 3x3 — negamax alpha-beta",
+        ]
+    );
+    s.handle(Action::CycleBoard, now);
+    let d = s.depth_limit().unwrap();
+    s.handle(Action::DepthUp, now);
+    assert_eq!(s.depth_limit(), Some(d + 1));
+    for _ in 0..20 {
+        s.handle(Action::DepthDown, now);
+    }
+    assert_eq!(s.depth_limit(), Some(1));
+}
+
+#[test]
+fn computer_vs_computer_plays_a_whole_game_at_a_readable_pace_and_pauses() {
+    let mut s = session();
+    let mut now = Instant::now();
+    s.handle(Action::CycleMode, now);
+    assert_eq!(s.mode(), Mode::ComputerComputer);
+    assert!(computer_moves(&mut s, now), "first move at once");
+    assert!(s.take_job(now).is_none(), "then a pause");
+    assert_eq!(s.wake_at(), Some(now + AUTO_PLAY_PAUSE));
+    s.handle(Action::TogglePause, now);
+    now += Duration::from_secs(1);
+    assert!(s.take_job(now).is_none(), "paused");
+    s.handle(Action::TogglePause, now);
+    while !s.position().is_over() {
+        now += AUTO_PLAY_PAUSE;
+        assert!(computer_moves(&mut s, now));
+    }
+    assert_eq!(
+        s.position().outcome(),
+        Some(Outcome::Draw),
+        "perfect play draws"
+    );
+    assert_eq!(s.status(), "Draw.");
+}
+
+#[test]
+fn two_people_take_turns_and_the_result_uses_the_seeds_words() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(Action::CycleMode, now);
+    s.handle(Action::CycleMode, now);
+    assert_eq!(s.mode(), Mode::HumanHuman);
+    for c in ["a1", "b1", "a2", "b2", "a3"] {
+        assert!(s.handle(cell(c), now), "{c}");
+        assert!(s.take_job(now).is_none());
+    }
+    assert_eq!(s.status(), "X won!");
+    assert!(!s.handle(cell("c3"), now), "game over");
+    s.handle(Action::Undo, now);
+    assert_eq!(s.status(), "X to move");
+}
+
+#[test]
+fn quit_cancels_the_search() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("a1"), now);
+    s.take_job(now).unwrap();
+    s.handle(Action::Quit, now);
+    assert!(s.quit_requested());
+    assert!(!s.thinking());
+}
+
+#[test]
+fn the_worker_thread_answers_and_can_be_cancelled() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut worker = Worker::spawn(move |done| {
+        let _ = tx.send(done);
+    });
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("b2"), now);
+    worker.start(s.take_job(now).unwrap());
+    let done = rx.recv_timeout(Duration::from_secs(10)).unwrap();
+    assert!(s.finish(done, now));
+    // A long search on a big board, cancelled at once, ends quickly.
+    let big = Variant::Mnk {
+        width: 8,
+        height: 8,
+        k: 5,
+    }
+    .start()
+    .unwrap();
+    let job = gametree::app::worker::Job {
+        id: 99,
+        position: big,
+        algorithm: gametree::search::Algorithm::Minimax,
+        limits: gametree::search::Limits::depth(8),
+        seed: Some(1),
+    };
+    let t = Instant::now();
+    worker.start(job);
+    std::thread::sleep(Duration::from_millis(20));
+    worker.cancel();
+    let done = rx.recv_timeout(Duration::from_secs(5)).unwrap();
+    assert!(done.cancelled || done.id == 99);
+    assert!(t.elapsed() < Duration::from_secs(2));
+}
+
+#[test]
+fn clicks_map_to_cells_and_outside_clicks_do_nothing() {
+    let l = Layout::new(640, 480, 1.0, 3, 3);
+    let p = Variant::TICTACTOE.start().unwrap();
+    assert_eq!(click_action(&p, &l, l.center()), Some(cell("b2")));
+    assert_eq!(click_action(&p, &l, [2.0, 2.0]), None);
+    let a1 = l.cell_rect(0, 0).center();
+    assert_eq!(click_action(&p, &l, a1), Some(cell("a1")));
+}
+
+#[test]
+fn an_x_at_b2_is_drawn_inside_the_centre_cell_in_blue() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("b2"), now);
+    let l = Layout::new(640, 480, 1.0, 3, 3);
+    let sc = scene(&s, &l, None);
+    let centre = l.cell_rect(1, 1);
+    let strokes: Vec<&Shape> = sc
+        .shapes
+        .iter()
+        .filter(|sh| matches!(sh, Shape::Line { color, .. } if *color == palette::FIRST))
+        .collect();
+    assert_eq!(strokes.len(), 2, "an X is two strokes");
+    for sh in strokes {
+        if let Shape::Line { from, to, .. } = sh {
+            assert!(centre.contains(*from) && centre.contains(*to));
+        }
+    }
+    assert!(sc.shapes.iter().any(|sh| matches!(sh, Shape::Text { text, .. } if text == "Computer thinking…" || text == "Your move (X)")));
+}
+
+#[test]
+fn an_o_is_a_red_ring_and_a_win_is_highlighted() {
+    let p = Variant::TICTACTOE.parse_position("xxx/oo./... o").unwrap();
+    let AnyPosition::Mnk(_) = p;
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(Action::CycleMode, now);
+    s.handle(Action::CycleMode, now);
+    for c in ["a3", "a2", "b3", "b2", "c3"] {
+        s.handle(cell(c), now);
+    }
+    let l = Layout::new(800, 600, 1.0, 3, 3);
+    let sc = scene(&s, &l, None);
+    let rings = sc
+        .shapes
+        .iter()
+        .filter(|sh| matches!(sh, Shape::Ring { color, .. } if *color == palette::SECOND))
+        .count();
+    assert_eq!(rings, 2);
+    assert!(
+        sc.shapes
+            .iter()
+            .any(|sh| matches!(sh, Shape::Line { color, .. } if *color == palette::WIN))
+    );
+    assert!(
+        sc.shapes
+            .iter()
+            .any(|sh| matches!(sh, Shape::Text { text, .. } if text == "X won!"))
+    );
+}
+
+#[test]
+fn resizing_keeps_the_centre_cell_under_the_window_centre() {
+    for (w, h) in [(640, 480), (1024, 300), (333, 777)] {
+        let l = Layout::new(w, h, 1.0, 3, 3);
+        assert!(l.cell_rect(1, 1).contains(l.center()), "{w}x{h}");
+    }
+}
+
+#[test]
+fn help_overlay_lists_every_binding() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(Action::ToggleHelp, now);
+    let l = Layout::new(800, 600, 1.0, 3, 3);
+    let sc = scene(&s, &l, None);
+    for b in gametree::app::input::KEY_BINDINGS {
+        assert!(
+            sc.shapes
+                .iter()
+                .any(|sh| matches!(sh, Shape::Text { text, .. } if text == b.help)),
+            "{}",
+            b.help
+        );
+    }
+}
