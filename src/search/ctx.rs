@@ -12,6 +12,9 @@ use crate::game::{Game, Side};
 /// How often (in nodes) the clock and the cancel flag are looked at; a power of two.
 const CHECK_EVERY: u64 = 1024;
 
+/// Plies of principal variation kept (deeper plies are searched but not recorded).
+const PV_MAX: usize = 64;
+
 /// One search's working state; algorithms get it as `&mut` and never allocate per node.
 pub struct Ctx<G: Game> {
     /// Positions visited so far.
@@ -27,7 +30,9 @@ pub struct Ctx<G: Game> {
     /// Deepest ply at which a finished game was found in this pass.
     max_ply: u32,
     pool: Vec<Vec<G::Move>>,
-    pv: Vec<Vec<G::Move>>,
+    /// Triangular PV table: row `ply` (stride [`PV_MAX`]) holds the best line from that ply.
+    pv: Vec<G::Move>,
+    pv_len: [u8; PV_MAX],
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
@@ -45,6 +50,7 @@ impl<G: Game> Ctx<G> {
             max_ply: 0,
             pool: Vec::new(),
             pv: Vec::new(),
+            pv_len: [0; PV_MAX],
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes,
             cancel: limits.cancel.clone(),
@@ -83,11 +89,9 @@ impl<G: Game> Ctx<G> {
         if self.count() {
             return Some(0.0);
         }
-        let p = ply as usize;
-        if self.pv.len() <= p + 1 {
-            self.pv.resize_with(p + 2, Vec::new);
+        if let Some(len) = self.pv_len.get_mut(ply as usize) {
+            *len = 0;
         }
-        self.pv[p].clear();
         if let Some(o) = g.outcome() {
             self.max_ply = self.max_ply.max(ply);
             return Some(terminal_value(o, perspective, ply));
@@ -134,11 +138,19 @@ impl<G: Game> Ctx<G> {
     #[inline]
     pub fn set_pv(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
-        let (head, tail) = self.pv.split_at_mut(p + 1);
-        let line = &mut head[p];
-        line.clear();
-        line.push(mv);
-        line.extend_from_slice(&tail[0]);
+        if p + 1 >= PV_MAX {
+            return;
+        }
+        if self.pv.is_empty() {
+            self.pv = vec![mv; PV_MAX * PV_MAX]; // once per search
+        }
+        let n = usize::from(self.pv_len[p + 1]);
+        let (row, child) = (p * PV_MAX, (p + 1) * PV_MAX);
+        self.pv[row] = mv;
+        for i in 0..n {
+            self.pv[row + 1 + i] = self.pv[child + i];
+        }
+        self.pv_len[p] = n as u8 + 1;
     }
 
     /// The value of a chance node as the probability-weighted average of its outcomes, each
@@ -237,7 +249,7 @@ impl<G: Game> Ctx<G> {
         Pass {
             best,
             value,
-            pv: self.pv.first().cloned().unwrap_or_default(),
+            pv: self.pv.get(..usize::from(self.pv_len[0])).unwrap_or_default().to_vec(),
             depth: if complete { self.max_ply } else { depth },
             complete,
         }
