@@ -11,7 +11,11 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
 
+use crate::app::layout::Layout;
+use crate::app::session::{Mode, Session, Settings};
+use crate::app::view;
 use crate::game::{AnyPosition, Game, Variant};
+use crate::render::offscreen;
 use crate::search::{self, Algorithm, Limits, Report};
 use crate::with_position;
 
@@ -57,6 +61,25 @@ pub enum Command {
     Compare(CompareArgs),
     /// Count the leaf paths of a given depth (move-generator check).
     Perft(PerftArgs),
+    /// Draw a position offscreen (no display needed) into a PNG file.
+    Render(RenderArgs),
+}
+
+/// `gametree render`.
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// Game.
+    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    pub game: String,
+    /// Position in the game's text form (default: the start).
+    #[arg(long, value_name = "P")]
+    pub position: Option<String>,
+    /// Output PNG file.
+    #[arg(long, value_name = "FILE.png")]
+    pub out: std::path::PathBuf,
+    /// Image size in pixels.
+    #[arg(long, value_name = "WxH", default_value = "640x640")]
+    pub size: String,
 }
 
 /// `gametree compare`.
@@ -257,6 +280,53 @@ pub fn perft(args: &PerftArgs) -> Result<()> {
             micros as f64 / 1000.0
         );
     }
+    Ok(())
+}
+
+/// The window's settings from the command line.
+///
+/// # Errors
+/// Unknown game, algorithm or mode.
+pub fn settings(args: &PlayArgs) -> Result<Settings> {
+    Ok(Settings {
+        variant: args.game.parse()?,
+        algorithm: Algorithm::from_name(&args.algo)?,
+        depth: args.depth,
+        computer_first: args.computer_first,
+        mode: Mode::from_name(&args.mode).map_err(anyhow::Error::msg)?,
+        seed: args.seed,
+    })
+}
+
+/// `gametree render`: the window's picture of a position, drawn offscreen into a PNG.
+///
+/// # Errors
+/// Bad game, position or size; no EGL device; the file cannot be written.
+pub fn render(args: &RenderArgs) -> Result<()> {
+    let (variant, pos) = position_of(&args.game, args.position.as_deref())?;
+    let (w, h) = args
+        .size
+        .split_once('x')
+        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+        .filter(|&(w, h)| (1..=8192).contains(&w) && (1..=8192).contains(&h))
+        .with_context(|| {
+            format!(
+                "bad size '{}' (expected WxH, e.g. 640x640, each 1 to 8192)",
+                args.size
+            )
+        })?;
+    let settings = Settings {
+        variant,
+        mode: Mode::HumanHuman,
+        ..Settings::default()
+    };
+    let session = Session::at_position(&settings, pos).map_err(anyhow::Error::msg)?;
+    let (cols, rows) = view::board_size(session.position());
+    let layout = Layout::new(w, h, 1.0, cols, rows);
+    let scene = view::scene(&session, &layout, None);
+    let image = offscreen::render_rgba(&scene)?;
+    offscreen::save_png(&image, &args.out)
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
     Ok(())
 }
 

@@ -8,3 +8,4 @@ pub mod cli;
 pub mod game;
 pub mod render;
 pub mod search;
+pub mod window;

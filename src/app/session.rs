@@ -225,6 +225,17 @@ impl Session {
         })
     }
 
+    /// A session that starts from `position` instead of the start (for `gametree render`).
+    ///
+    /// # Errors
+    /// As [`Session::new`].
+    pub fn at_position(settings: &Settings, position: AnyPosition) -> Result<Session, String> {
+        let mut s = Session::new(settings)?;
+        s.position = position;
+        s.schedule(Instant::now());
+        Ok(s)
+    }
+
     /// The game being played.
     #[must_use]
     pub fn variant(&self) -> Variant {

@@ -45,6 +45,14 @@ pub fn side_color(s: Side) -> Color {
     }
 }
 
+/// The board's size in cells (columns, rows), which the layout needs.
+#[must_use]
+pub fn board_size(p: &AnyPosition) -> (u8, u8) {
+    match p {
+        AnyPosition::Mnk(m) => (m.geometry().width, m.geometry().height),
+    }
+}
+
 /// The scene of one frame. `hover` is the mouse position, if it is over the window.
 #[must_use]
 pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene {
@@ -87,25 +95,7 @@ fn mnk_board(s: &mut Scene, session: &Session, p: &Mnk, l: &Layout, hover: Optio
             color: palette::LAST_MOVE,
         });
     }
-    let grid = (l.cell * 0.035).max(2.0);
-    for i in 1..geo.width {
-        let x = l.board.x + f32::from(i) * l.cell;
-        s.push(Shape::Line {
-            from: [x, l.board.y],
-            to: [x, l.board.y + l.board.h],
-            width: grid,
-            color: palette::GRID,
-        });
-    }
-    for i in 1..geo.height {
-        let y = l.board.y + f32::from(i) * l.cell;
-        s.push(Shape::Line {
-            from: [l.board.x, y],
-            to: [l.board.x + l.board.w, y],
-            width: grid,
-            color: palette::GRID,
-        });
-    }
+    grid_lines(s, l, geo.width, geo.height);
     let stroke = (l.cell * 0.09).max(2.0);
     for rank in 0..geo.height {
         for file in 0..geo.width {
@@ -125,6 +115,35 @@ fn mnk_board(s: &mut Scene, session: &Session, p: &Mnk, l: &Layout, hover: Optio
                 color: palette::WIN,
             });
         }
+    }
+}
+
+/// The lines between the cells of a `cols`×`rows` board (quads, flush with the board's edges).
+fn grid_lines(s: &mut Scene, l: &Layout, cols: u8, rows: u8) {
+    let w = (l.cell * 0.035).max(2.0);
+    for i in 1..cols {
+        let x = l.board.x + f32::from(i) * l.cell;
+        s.push(Shape::Quad {
+            rect: Rect {
+                x: x - w / 2.0,
+                y: l.board.y,
+                w,
+                h: l.board.h,
+            },
+            color: palette::GRID,
+        });
+    }
+    for i in 1..rows {
+        let y = l.board.y + f32::from(i) * l.cell;
+        s.push(Shape::Quad {
+            rect: Rect {
+                x: l.board.x,
+                y: y - w / 2.0,
+                w: l.board.w,
+                h: w,
+            },
+            color: palette::GRID,
+        });
     }
 }
 

@@ -249,7 +249,11 @@ impl<G: Game> Ctx<G> {
         Pass {
             best,
             value,
-            pv: self.pv.get(..usize::from(self.pv_len[0])).unwrap_or_default().to_vec(),
+            pv: self
+                .pv
+                .get(..usize::from(self.pv_len[0]))
+                .unwrap_or_default()
+                .to_vec(),
             depth: if complete { self.max_ply } else { depth },
             complete,
         }

@@ -1,0 +1,365 @@
+//! The desktop window: winit's event loop and a glutin GL context, translating events into
+//! [`Action`]s for the session and drawing the session's scene with the painter.
+//!
+//! Only translation lives here. The loop waits (`ControlFlow::Wait`) and redraws only when
+//! something changed, so an idle window uses no CPU; the computer's search runs on the worker
+//! thread and wakes the loop through an [`EventLoopProxy`] when it is done.
+
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::time::Instant;
+
+use glutin::config::{Config, ConfigTemplateBuilder, GlConfig};
+use glutin::context::{
+    ContextApi, ContextAttributesBuilder, GlProfile, NotCurrentGlContext, PossiblyCurrentContext,
+    Version,
+};
+use glutin::display::{GetGlDisplay, GlDisplay};
+use glutin::surface::{GlSurface, Surface, SwapInterval, WindowSurface};
+use glutin_winit::{DisplayBuilder, GlWindow};
+use log::{info, warn};
+use raw_window_handle::HasWindowHandle;
+use winit::application::ApplicationHandler;
+use winit::dpi::{LogicalSize, PhysicalPosition};
+use winit::event::{ElementState, MouseButton, StartCause, WindowEvent};
+use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
+use winit::keyboard::{Key as WinitKey, NamedKey};
+use winit::window::{Window, WindowId};
+
+use crate::app::input::{Action, Key, action_for, click_action};
+use crate::app::layout::Layout;
+use crate::app::session::{Session, Settings};
+use crate::app::view;
+use crate::app::worker::{SearchDone, Worker};
+use crate::render::gl::Painter;
+
+/// Why the window could not run.
+#[derive(Debug)]
+pub struct WindowError(pub String);
+
+impl std::fmt::Display for WindowError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for WindowError {}
+
+/// Messages from other threads to the event loop.
+#[derive(Debug)]
+enum UserEvent {
+    /// The worker finished a search.
+    SearchDone(SearchDone),
+}
+
+/// Everything that exists only while the window does; dropped in field order (window last).
+struct GlState {
+    painter: Painter,
+    surface: Surface<WindowSurface>,
+    context: PossiblyCurrentContext,
+    window: Window,
+}
+
+struct App {
+    session: Session,
+    worker: Worker,
+    gl: Option<GlState>,
+    cursor: Option<PhysicalPosition<f64>>,
+    /// The hovered cell, to redraw only when it changes.
+    hovered: Option<(u8, u8)>,
+    title: String,
+    error: Option<WindowError>,
+    started: Instant,
+    first_frame: bool,
+}
+
+/// Opens the window and plays until the person quits.
+///
+/// # Errors
+/// No display to open a window on, or no usable OpenGL.
+pub fn run(settings: &Settings) -> Result<(), WindowError> {
+    let event_loop = EventLoop::<UserEvent>::with_user_event()
+        .build()
+        .map_err(|e| WindowError(format!("no display available: {e}")))?;
+    let session = Session::new(settings).map_err(WindowError)?;
+    let proxy: EventLoopProxy<UserEvent> = event_loop.create_proxy();
+    let worker = Worker::spawn(move |done| {
+        // Fails only when the loop has ended; the result is no longer wanted then.
+        let _ = proxy.send_event(UserEvent::SearchDone(done));
+    });
+    let mut app = App {
+        title: session.title(),
+        session,
+        worker,
+        gl: None,
+        cursor: None,
+        hovered: None,
+        error: None,
+        started: Instant::now(),
+        first_frame: true,
+    };
+    event_loop.set_control_flow(ControlFlow::Wait);
+    event_loop
+        .run_app(&mut app)
+        .map_err(|e| WindowError(format!("event loop failed: {e}")))?;
+    match app.error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Picks the config with the most samples up to 4 (smoother edges where multisampling is cheap).
+fn pick_config(configs: Box<dyn Iterator<Item = Config> + '_>) -> Config {
+    configs
+        .reduce(|best, c| {
+            if c.num_samples() <= 4 && c.num_samples() > best.num_samples() {
+                c
+            } else {
+                best
+            }
+        })
+        .expect("glutin offers at least one config before calling the picker")
+}
+
+fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, String> {
+    let attrs = Window::default_attributes()
+        .with_title(title)
+        .with_inner_size(LogicalSize::new(640.0, 640.0))
+        .with_min_inner_size(LogicalSize::new(120.0, 120.0));
+    let template = ConfigTemplateBuilder::new().with_alpha_size(8);
+    let (window, config) = DisplayBuilder::new()
+        .with_window_attributes(Some(attrs.clone()))
+        .build(event_loop, template, pick_config)
+        .map_err(|e| format!("no OpenGL configuration: {e}"))?;
+    let raw = window
+        .as_ref()
+        .and_then(|w| w.window_handle().ok())
+        .map(|h| h.as_raw());
+    let display = config.display();
+    let desktop = ContextAttributesBuilder::new()
+        .with_context_api(ContextApi::OpenGl(Some(Version::new(3, 3))))
+        .with_profile(GlProfile::Core)
+        .build(raw);
+    let es = ContextAttributesBuilder::new()
+        .with_context_api(ContextApi::Gles(Some(Version::new(3, 0))))
+        .build(raw);
+    // SAFETY: the raw window handle comes from a live window (or none), as glutin requires.
+    let not_current = unsafe {
+        display
+            .create_context(&config, &desktop)
+            .or_else(|_| display.create_context(&config, &es))
+    }
+    .map_err(|e| format!("no OpenGL 3.3 or GLES 3.0 context: {e}"))?;
+    let window = match window {
+        Some(w) => w,
+        None => glutin_winit::finalize_window(event_loop, attrs, &config)
+            .map_err(|e| format!("cannot create the window: {e}"))?,
+    };
+    let surface_attrs = window
+        .build_surface_attributes(Default::default())
+        .map_err(|e| format!("no window surface: {e}"))?;
+    // SAFETY: the surface attributes describe the live window above.
+    let surface = unsafe { display.create_window_surface(&config, &surface_attrs) }
+        .map_err(|e| format!("no window surface: {e}"))?;
+    let context = not_current
+        .make_current(&surface)
+        .map_err(|e| format!("cannot make the GL context current: {e}"))?;
+    if let Err(e) = surface.set_swap_interval(&context, SwapInterval::Wait(NonZeroU32::MIN)) {
+        warn!("vsync unavailable: {e}");
+    }
+    // SAFETY: the context is current on this thread and the loader is the display's.
+    let gl =
+        unsafe { glow::Context::from_loader_function_cstr(|name| display.get_proc_address(name)) };
+    let painter = Painter::new(Arc::new(gl)).map_err(|e| format!("GL setup failed: {e}"))?;
+    Ok(GlState {
+        painter,
+        surface,
+        context,
+        window,
+    })
+}
+
+/// Our key for a winit key, if we have one.
+fn key_of(key: &WinitKey) -> Option<Key> {
+    match key {
+        WinitKey::Named(NamedKey::Escape) => Some(Key::Escape),
+        WinitKey::Named(NamedKey::F1) => Some(Key::F1),
+        WinitKey::Named(NamedKey::Space) => Some(Key::Space),
+        WinitKey::Character(s) => s.chars().next().map(|c| Key::Char(c.to_ascii_lowercase())),
+        _ => None,
+    }
+}
+
+impl App {
+    fn layout(&self) -> Option<Layout> {
+        let gl = self.gl.as_ref()?;
+        let size = gl.window.inner_size();
+        let (cols, rows) = view::board_size(self.session.position());
+        Some(Layout::new(
+            size.width,
+            size.height,
+            gl.window.scale_factor(),
+            cols,
+            rows,
+        ))
+    }
+
+    fn redraw(&self) {
+        if let Some(gl) = &self.gl {
+            gl.window.request_redraw();
+        }
+    }
+
+    fn act(&mut self, event_loop: &ActiveEventLoop, action: Action) {
+        let pending = self.session.pending();
+        let changed = self.session.handle(action, Instant::now());
+        if self.session.pending() != pending {
+            self.worker.cancel();
+        }
+        if changed {
+            self.after_change(event_loop);
+        }
+    }
+
+    /// Starts the computer's search when it is due, updates the title, schedules a wake-up for
+    /// paced computer moves, and redraws.
+    fn after_change(&mut self, event_loop: &ActiveEventLoop) {
+        if self.session.quit_requested() {
+            self.worker.cancel();
+            event_loop.exit();
+            return;
+        }
+        if let Some(job) = self.session.take_job(Instant::now()) {
+            self.worker.start(job);
+        }
+        event_loop.set_control_flow(match self.session.wake_at() {
+            Some(t) => ControlFlow::WaitUntil(t),
+            None => ControlFlow::Wait,
+        });
+        let title = self.session.title();
+        if title != self.title {
+            if let Some(gl) = &self.gl {
+                gl.window.set_title(&title);
+            }
+            info!("title: {title}");
+            self.title = title;
+        }
+        self.redraw();
+    }
+
+    fn draw(&mut self) {
+        let Some(layout) = self.layout() else { return };
+        if layout.width < 1.0 || layout.height < 1.0 {
+            return; // minimised or resized to zero: nothing to draw
+        }
+        let hover = self.cursor.map(|p| [p.x as f32, p.y as f32]);
+        let scene = view::scene(&self.session, &layout, hover);
+        let Some(gl) = self.gl.as_mut() else { return };
+        gl.painter.paint(&scene);
+        if let Err(e) = gl.surface.swap_buffers(&gl.context) {
+            warn!("swap_buffers failed: {e}");
+        }
+        if self.first_frame {
+            self.first_frame = false;
+            info!(
+                "first frame {:.1} ms after start",
+                self.started.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+    }
+}
+
+impl ApplicationHandler<UserEvent> for App {
+    fn resumed(&mut self, event_loop: &ActiveEventLoop) {
+        if self.gl.is_some() {
+            return;
+        }
+        match create_gl(event_loop, &self.title) {
+            Ok(gl) => {
+                self.gl = Some(gl);
+                self.after_change(event_loop);
+            }
+            Err(e) => {
+                self.error = Some(WindowError(e));
+                event_loop.exit();
+            }
+        }
+    }
+
+    fn new_events(&mut self, event_loop: &ActiveEventLoop, cause: StartCause) {
+        if let StartCause::ResumeTimeReached { .. } = cause {
+            self.after_change(event_loop);
+        }
+    }
+
+    fn user_event(&mut self, event_loop: &ActiveEventLoop, event: UserEvent) {
+        match event {
+            UserEvent::SearchDone(done) => {
+                if self.session.finish(done, Instant::now()) {
+                    self.after_change(event_loop);
+                }
+            }
+        }
+    }
+
+    fn window_event(&mut self, event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+        match event {
+            WindowEvent::CloseRequested => self.act(event_loop, Action::Quit),
+            WindowEvent::Resized(size) => {
+                if let (Some(gl), Some(w), Some(h)) = (
+                    self.gl.as_ref(),
+                    NonZeroU32::new(size.width),
+                    NonZeroU32::new(size.height),
+                ) {
+                    gl.surface.resize(&gl.context, w, h);
+                }
+                self.redraw();
+            }
+            WindowEvent::ScaleFactorChanged { .. } => self.redraw(),
+            WindowEvent::CursorMoved { position, .. } => {
+                self.cursor = Some(position);
+                let cell = self
+                    .layout()
+                    .and_then(|l| l.cell_at([position.x as f32, position.y as f32]));
+                if cell != self.hovered {
+                    self.hovered = cell;
+                    self.redraw();
+                }
+            }
+            WindowEvent::CursorLeft { .. } => {
+                self.cursor = None;
+                self.hovered = None;
+                self.redraw();
+            }
+            WindowEvent::MouseInput {
+                state: ElementState::Pressed,
+                button: MouseButton::Left,
+                ..
+            } => {
+                let action = self.cursor.zip(self.layout()).and_then(|(p, l)| {
+                    click_action(self.session.position(), &l, [p.x as f32, p.y as f32])
+                });
+                if let Some(a) = action {
+                    self.act(event_loop, a);
+                }
+            }
+            WindowEvent::KeyboardInput { event, .. }
+                if event.state == ElementState::Pressed && !event.repeat =>
+            {
+                if let Some(a) = key_of(&event.logical_key).and_then(action_for) {
+                    self.act(event_loop, a);
+                }
+            }
+            WindowEvent::RedrawRequested => self.draw(),
+            _ => {}
+        }
+    }
+
+    fn exiting(&mut self, _event_loop: &ActiveEventLoop) {
+        self.worker.cancel();
+        if let Some(gl) = self.gl.as_mut() {
+            gl.painter.destroy();
+        }
+        self.gl = None;
+    }
+}

@@ -1,0 +1,195 @@
+//! Headless GL pixel tests: scenes and whole board frames drawn offscreen through EGL (no X
+//! server), read back and checked pixel by pixel with ±1 px tolerance.
+
+use gametree::app::layout::Layout;
+use gametree::app::session::{Mode, Session, Settings};
+use gametree::app::view::{self, palette};
+use gametree::game::Variant;
+use gametree::render::offscreen::{Image, render_rgba};
+use gametree::render::scene::{Align, Rect, Scene, Shape};
+use gametree::render::text::measure;
+
+fn rgb(c: [f32; 4]) -> [u8; 3] {
+    [c[0], c[1], c[2]].map(|v| (v * 255.0).round() as u8)
+}
+
+fn px(img: &Image, x: f32, y: f32) -> [u8; 3] {
+    let p = img.pixel(x as u32, y as u32).expect("inside the image");
+    [p[0], p[1], p[2]]
+}
+
+/// The colour within ±1 px of (x, y) closest to `want` equals it (±2 per channel).
+fn near(img: &Image, x: f32, y: f32, want: [u8; 3]) -> bool {
+    (-1..=1).any(|dx| {
+        (-1..=1).any(|dy| {
+            let p = px(img, x + dx as f32, y + dy as f32);
+            p.iter().zip(want).all(|(a, b)| a.abs_diff(b) <= 2)
+        })
+    })
+}
+
+const BG: [f32; 4] = [0.2, 0.4, 0.6, 1.0];
+const RED: [f32; 4] = [1.0, 0.0, 0.0, 1.0];
+const WHITE: [f32; 4] = [1.0, 1.0, 1.0, 1.0];
+
+#[test]
+fn primitives_land_on_the_expected_pixels() {
+    let mut s = Scene::new(301, 199, BG);
+    s.push(Shape::Quad {
+        rect: Rect {
+            x: 10.0,
+            y: 10.0,
+            w: 40.0,
+            h: 30.0,
+        },
+        color: RED,
+    });
+    s.push(Shape::Line {
+        from: [100.0, 20.0],
+        to: [180.0, 100.0],
+        width: 8.0,
+        color: WHITE,
+    });
+    s.push(Shape::Ring {
+        center: [240.0, 60.0],
+        radius: 30.0,
+        width: 6.0,
+        color: RED,
+    });
+    s.push(Shape::Disc {
+        center: [60.0, 150.0],
+        radius: 20.0,
+        color: WHITE,
+    });
+    let img = render_rgba(&s).unwrap();
+    assert_eq!((img.width, img.height), (301, 199));
+    assert_eq!(
+        px(&img, 0.0, 0.0),
+        [51, 102, 153],
+        "the clear colour, exactly"
+    );
+    assert_eq!(px(&img, 30.0, 25.0), [255, 0, 0], "inside the quad");
+    assert_eq!(px(&img, 5.0, 25.0), [51, 102, 153], "left of the quad");
+    assert!(
+        near(&img, 140.0, 60.0, [255, 255, 255]),
+        "the line's middle"
+    );
+    assert_eq!(px(&img, 150.0, 40.0), [51, 102, 153], "off the line");
+    assert!(near(&img, 270.0, 60.0, [255, 0, 0]), "the ring's stroke");
+    assert_eq!(
+        px(&img, 240.0, 60.0),
+        [51, 102, 153],
+        "the ring's hollow centre"
+    );
+    assert_eq!(px(&img, 60.0, 150.0), [255, 255, 255], "the disc's centre");
+}
+
+#[test]
+fn text_is_drawn_inside_its_measured_box_and_scene_order_holds() {
+    let mut s = Scene::new(200, 80, BG);
+    s.push(Shape::Text {
+        pos: [20.0, 50.0],
+        size: 32.0,
+        color: WHITE,
+        align: Align::Left,
+        text: "Draw.".into(),
+    });
+    let img = render_rgba(&s).unwrap();
+    let width = measure("Draw.", 32.0);
+    let lit = |img: &Image, x0: u32, x1: u32, y0: u32, y1: u32| {
+        (x0..x1)
+            .flat_map(|x| (y0..y1).map(move |y| (x, y)))
+            .filter(|&(x, y)| img.pixel(x, y).unwrap()[0] > 200)
+            .count()
+    };
+    let inside = lit(&img, 18, (22.0 + width) as u32, 20, 53);
+    assert!(inside > 100, "{inside} text pixels");
+    assert_eq!(
+        lit(&img, (26.0 + width) as u32, 200, 0, 80),
+        0,
+        "nothing right of the text"
+    );
+    assert_eq!(
+        lit(&img, 0, 200, 56, 80),
+        0,
+        "nothing below the baseline (no descenders)"
+    );
+    // A quad drawn after the text covers it.
+    s.push(Shape::Quad {
+        rect: Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 200.0,
+            h: 80.0,
+        },
+        color: RED,
+    });
+    let covered = render_rgba(&s).unwrap();
+    assert_eq!(
+        lit(&covered, 0, 200, 0, 80),
+        200 * 80,
+        "all red, no text on top"
+    );
+    assert_eq!(px(&covered, 40.0, 40.0), [255, 0, 0]);
+}
+
+#[test]
+fn tiny_and_empty_scenes() {
+    let img = render_rgba(&Scene::new(1, 1, BG)).unwrap();
+    assert_eq!(px(&img, 0.0, 0.0), [51, 102, 153]);
+    let empty = render_rgba(&Scene::new(0, 0, BG)).unwrap();
+    assert!(empty.pixels.is_empty());
+}
+
+/// A frame of the game as the window would draw it for `position` on a `w`×`h` viewport.
+fn frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
+    let settings = Settings {
+        mode: Mode::HumanHuman,
+        ..Settings::default()
+    };
+    let pos = Variant::TICTACTOE.parse_position(position).unwrap();
+    let session = Session::at_position(&settings, pos).unwrap();
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
+    (img, layout)
+}
+
+#[test]
+fn board_frame_has_blue_x_red_o_grid_and_light_board() {
+    for (w, h) in [(640, 640), (800, 500), (333, 517)] {
+        let (img, l) = frame("x../.o./... x", w, h);
+        let blue = rgb(palette::FIRST);
+        let red = rgb(palette::SECOND);
+        // X at a3 (top-left): its strokes cross at the cell centre.
+        let a3 = l.cell_rect(0, 2);
+        assert!(
+            near(&img, a3.center()[0], a3.center()[1], blue),
+            "{w}x{h}: X at a3"
+        );
+        // O at b2: a ring, red on its stroke, board colour in its middle.
+        let b2 = l.cell_rect(1, 1);
+        let [cx, cy] = b2.center();
+        assert!(
+            near(&img, cx + b2.w * 0.29, cy, red),
+            "{w}x{h}: O ring at b2"
+        );
+        assert!(
+            near(&img, cx, cy, rgb(palette::BOARD)),
+            "{w}x{h}: O is hollow"
+        );
+        // Empty c1 is board-coloured; grid lines between cells.
+        let c1 = l.cell_rect(2, 0);
+        assert!(near(
+            &img,
+            c1.center()[0],
+            c1.center()[1],
+            rgb(palette::BOARD)
+        ));
+        assert!(
+            near(&img, b2.x, cy + b2.h * 0.4, rgb(palette::GRID)),
+            "{w}x{h}: grid line"
+        );
+        // The background outside the board.
+        assert!(near(&img, 2.0, l.height / 2.0, rgb(palette::BACKGROUND)));
+    }
+}

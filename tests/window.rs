@@ -1,0 +1,292 @@
+//! The real program in a real window, driven like a person would: under Xvfb, clicked and keyed
+//! with xdotool, photographed with ImageMagick's `import`. Run by `.ci/run` (which starts Xvfb);
+//! plain `cargo test` skips it because it needs an X display.
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use gametree::app::layout::Layout;
+
+/// Runs a command and returns its stdout, or panics with what went wrong.
+fn run(cmd: &str, args: &[&str]) -> String {
+    let out = Command::new(cmd)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{cmd} could not run: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd} {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Polls `f` every 20 ms until it returns `Some`, for at most `limit`.
+fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        sleep(Duration::from_millis(20));
+    }
+}
+
+/// One window at a time: both tests share the display, and windows open at the same place.
+static DISPLAY: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+struct Game {
+    _display: std::sync::MutexGuard<'static, ()>,
+    child: Child,
+    log: PathBuf,
+    window: String,
+    started: Instant,
+}
+
+impl Game {
+    fn launch(name: &str, args: &[&str]) -> Game {
+        assert!(
+            std::env::var_os("DISPLAY").is_some(),
+            "this test needs an X display: run it under Xvfb (see .ci/run)"
+        );
+        let display = DISPLAY
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let log =
+            std::env::temp_dir().join(format!("gametree-window-{name}-{}.log", std::process::id()));
+        let started = Instant::now();
+        let child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .args(args)
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::null())
+            .stderr(Stdio::from(File::create(&log).unwrap()))
+            .spawn()
+            .expect("the binary starts");
+        let window = wait_for(Duration::from_secs(20), "the window", || {
+            let out = Command::new("xdotool")
+                .args(["search", "--onlyvisible", "--name", "^gametree"])
+                .output()
+                .ok()?;
+            String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .next()
+                .map(str::to_owned)
+        });
+        let g = Game {
+            _display: display,
+            child,
+            log,
+            window,
+            started,
+        };
+        wait_for(Duration::from_secs(20), "the first frame", || {
+            g.log_text().contains("first frame").then_some(())
+        });
+        g
+    }
+
+    fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    fn size(&self) -> (u32, u32) {
+        let geo = run("xdotool", &["getwindowgeometry", "--shell", &self.window]);
+        let field = |k: &str| {
+            geo.lines()
+                .find_map(|l| l.strip_prefix(k))
+                .and_then(|v| v.parse().ok())
+                .unwrap()
+        };
+        (field("WIDTH="), field("HEIGHT="))
+    }
+
+    fn click(&self, x: f32, y: f32) {
+        let (x, y) = (format!("{}", x as i32), format!("{}", y as i32));
+        run("xdotool", &["mousemove", "--window", &self.window, &x, &y]);
+        sleep(Duration::from_millis(50));
+        run("xdotool", &["click", "1"]);
+    }
+
+    fn key(&self, key: &str) {
+        run(
+            "xdotool",
+            &["windowfocus", "--sync", &self.window, "key", key],
+        );
+    }
+
+    fn title(&self) -> String {
+        run("xdotool", &["getwindowname", &self.window])
+            .trim()
+            .to_owned()
+    }
+
+    fn screenshot(&self, path: &Path) -> Image {
+        run(
+            "import",
+            &["-window", &self.window, &format!("png:{}", path.display())],
+        );
+        Image::read(path)
+    }
+
+    /// Waits for the process to end; returns its exit code and the time since `t`.
+    fn wait_exit(&mut self, t: Instant, limit: Duration) -> (Option<i32>, Duration) {
+        let status = wait_for(limit, "the process to exit", || {
+            self.child.try_wait().ok()?
+        });
+        (status.code(), t.elapsed())
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Image {
+    width: u32,
+    pixels: Vec<u8>,
+    channels: usize,
+}
+
+impl Image {
+    fn read(path: &Path) -> Image {
+        let decoder = png::Decoder::new(std::io::BufReader::new(File::open(path).unwrap()));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        assert_eq!(info.bit_depth, png::BitDepth::Eight);
+        let channels = match info.color_type {
+            png::ColorType::Rgb => 3,
+            png::ColorType::Rgba => 4,
+            other => panic!("unexpected PNG colour type {other:?}"),
+        };
+        buf.truncate(info.buffer_size());
+        Image {
+            width: info.width,
+            pixels: buf,
+            channels,
+        }
+    }
+
+    fn rgb(&self, x: f32, y: f32) -> [u8; 3] {
+        let i = (y as usize * self.width as usize + x as usize) * self.channels;
+        [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2]]
+    }
+
+    /// True if any pixel within ±1 px of (x, y) satisfies `f`.
+    fn near(&self, x: f32, y: f32, f: impl Fn([u8; 3]) -> bool) -> bool {
+        (-1..=1).any(|dx| (-1..=1).any(|dy| f(self.rgb(x + dx as f32, y + dy as f32))))
+    }
+}
+
+fn blue(p: [u8; 3]) -> bool {
+    p[2] > 150 && p[0] < 90 && p[1] < 130
+}
+
+fn red(p: [u8; 3]) -> bool {
+    p[0] > 150 && p[1] < 90 && p[2] < 90
+}
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn a_person_plays_the_centre_the_computer_takes_a_corner_keys_work_and_esc_quits() {
+    let mut g = Game::launch("play", &["--seed", "1"]);
+    let first_frame = g.started.elapsed();
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    assert_eq!(g.title(), "gametree — 3x3 — negamax alpha-beta");
+
+    // A click outside the board does nothing.
+    g.click(2.0, 2.0);
+    // Click the centre of the window: the centre cell.
+    let c = layout.center();
+    g.click(c[0], c[1]);
+    let reply = wait_for(Duration::from_secs(10), "the computer's reply", || {
+        let log = g.log_text();
+        assert!(log.contains("X plays b2"), "log: {log}");
+        log.lines()
+            .find_map(|l| l.split("O plays ").nth(1))
+            .map(|rest| rest[..2].to_owned())
+    });
+    assert!(
+        ["a1", "a3", "c1", "c3"].contains(&reply.as_str()),
+        "reply {reply}"
+    );
+    assert!(g.log_text().contains("negamax alpha-beta: value 0, draw"));
+    sleep(Duration::from_millis(200));
+
+    let shot = std::env::temp_dir().join("gametree-window-play.png");
+    let img = g.screenshot(&shot);
+    let centre = layout.cell_rect(1, 1).center();
+    assert!(
+        img.near(centre[0], centre[1], blue),
+        "blue X at b2: {:?}",
+        img.rgb(centre[0], centre[1])
+    );
+    let b = reply.as_bytes();
+    let corner = layout.cell_rect(b[0] - b'a', b[1] - b'1');
+    let ring = [corner.center()[0] + corner.w * 0.29, corner.center()[1]];
+    assert!(
+        img.near(ring[0], ring[1], red),
+        "red O at {reply}: {:?}",
+        img.rgb(ring[0], ring[1])
+    );
+    let inside = corner.center();
+    assert!(
+        !img.near(inside[0], inside[1], red),
+        "an O is a ring, hollow"
+    );
+
+    g.key("3");
+    wait_for(Duration::from_secs(5), "the title to change", || {
+        (g.title() == "gametree — 3x3 — negamax").then_some(())
+    });
+    let t = Instant::now();
+    g.key("Escape");
+    let (code, took) = g.wait_exit(t, Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+    eprintln!(
+        "window: first frame {:.0} ms after launch; exit {:.0} ms after Esc",
+        first_frame.as_secs_f64() * 1000.0,
+        took.as_secs_f64() * 1000.0
+    );
+}
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn esc_quits_at_once_while_the_computer_is_thinking() {
+    let mut g = Game::launch(
+        "think",
+        &[
+            "--game",
+            "mnk:8x8:5",
+            "--algo",
+            "minimax",
+            "--depth",
+            "12",
+            "--computer-first",
+        ],
+    );
+    assert_eq!(g.title(), "gametree — 8x8 k=5 — minimax");
+    sleep(Duration::from_millis(300));
+    assert!(g.child.try_wait().unwrap().is_none(), "still thinking");
+    assert!(
+        !g.log_text().contains("X plays"),
+        "a depth-12 minimax cannot have finished"
+    );
+    let t = Instant::now();
+    g.key("Escape");
+    let (code, took) = g.wait_exit(t, Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+    eprintln!(
+        "Esc mid-search: exited {:.0} ms after the key",
+        took.as_secs_f64() * 1000.0
+    );
+    assert!(took < Duration::from_secs(2), "exit took {took:?}");
+}
