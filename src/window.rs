@@ -211,6 +211,7 @@ impl App {
     }
 
     fn act(&mut self, event_loop: &ActiveEventLoop, action: Action) {
+        log::debug!("action {action:?}");
         let pending = self.session.pending();
         let changed = self.session.handle(action, Instant::now());
         if self.session.pending() != pending {
@@ -343,9 +344,13 @@ impl ApplicationHandler<UserEvent> for App {
                     self.act(event_loop, a);
                 }
             }
-            WindowEvent::KeyboardInput { event, .. }
-                if event.state == ElementState::Pressed && !event.repeat =>
-            {
+            // Synthetic presses stand for keys already held when the window gained focus: they
+            // were meant for another window, so they must not act here.
+            WindowEvent::KeyboardInput {
+                event,
+                is_synthetic: false,
+                ..
+            } if event.state == ElementState::Pressed && !event.repeat => {
                 if let Some(a) = key_of(&event.logical_key).and_then(action_for) {
                     self.act(event_loop, a);
                 }

@@ -243,6 +243,27 @@ fn a_person_plays_the_centre_the_computer_takes_a_corner_keys_work_and_esc_quits
         "an O is a ring, hollow"
     );
 
+    // H shows the help overlay over the board, and H again hides it (one press, one toggle).
+    let c1 = layout.cell_rect(1, 0).center(); // b1: an edge, empty after a corner reply
+    let board = |p: [u8; 3]| p[0] > 200 && p[1] > 200 && p[2] > 190;
+    assert!(img.near(c1[0], c1[1], board), "empty b1 shows the board");
+    g.key("h");
+    sleep(Duration::from_millis(300));
+    let img = g.screenshot(&shot);
+    assert!(
+        !img.near(c1[0], c1[1], board),
+        "help veils the board: {:?}",
+        img.rgb(c1[0], c1[1])
+    );
+    g.key("h");
+    sleep(Duration::from_millis(300));
+    let img = g.screenshot(&shot);
+    assert!(
+        img.near(c1[0], c1[1], board),
+        "help hidden again: {:?}",
+        img.rgb(c1[0], c1[1])
+    );
+
     g.key("3");
     wait_for(Duration::from_secs(5), "the title to change", || {
         (g.title() == "gametree — 3x3 — negamax").then_some(())

@@ -102,7 +102,7 @@ pub const KEY_BINDINGS: &[Binding] = &[
         Key::Char('m'),
         Action::CycleMode,
         "M",
-        "mode: you–computer, computer–computer, two players",
+        "next mode: vs computer, self-play, two players",
     ),
     bind(Key::Char('g'), Action::CycleBoard, "G", "next board"),
     bind(

@@ -35,7 +35,7 @@ impl Layout {
         let text = (w.min(h) * 0.032).clamp(11.0 * scale, 24.0 * scale);
         // Room for three lines of HUD above the board and two below, kept symmetric so the
         // board stays centred.
-        let band = 4.2 * text;
+        let band = 4.6 * text;
         let avail_w = (w - 2.0 * text).max(0.0);
         let avail_h = (h - 2.0 * band).max(0.0);
         let (c, r) = (f32::from(cols.max(1)), f32::from(rows.max(1)));

@@ -7,6 +7,7 @@ use super::session::{Mode, Session, side_label};
 use crate::game::mnk::Mnk;
 use crate::game::{AnyMove, AnyPosition, Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
+use crate::render::text::measure;
 use crate::search::Verdict;
 
 /// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
@@ -264,8 +265,22 @@ fn help(s: &mut Scene, l: &Layout) {
         color: palette::VEIL,
     });
     let rows = KEY_BINDINGS.len() as f32 + 2.0;
-    let size = (l.height / (rows * 1.6)).min(l.text).max(6.0);
-    let key_x = l.width * 0.3;
+    // As large as fits: the rows in the height, the widest row in 90% of the width.
+    let widest = KEY_BINDINGS
+        .iter()
+        .map(|b| measure(b.label, 10.0) + measure(b.help, 10.0))
+        .fold(0.0, f32::max)
+        + 12.0;
+    let size = (l.height / (rows * 1.6))
+        .min(l.text)
+        .min(l.width * 0.9 / widest * 10.0)
+        .max(6.0);
+    let key_width = KEY_BINDINGS
+        .iter()
+        .map(|b| measure(b.label, size))
+        .fold(0.0, f32::max);
+    let row_width = key_width + size * 1.2 + widest / 10.0 * size - key_width;
+    let key_x = (l.width - row_width) / 2.0 + key_width;
     let mut y = (l.height - rows * size * 1.5) / 2.0 + size * 1.5;
     s.push(Shape::Text {
         pos: [l.width / 2.0, y],
