@@ -150,6 +150,22 @@ pub fn action_for(key: Key) -> Option<Action> {
 /// The one-line reminder of the main keys shown at the bottom of the window.
 pub const HINT: &str = "1–5 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth · H help · Esc quit";
 
+/// The action of a left click at pixel `p`: a move on the cell under it, or nothing (outside the
+/// board). Whether the move is allowed now is the session's decision.
+#[must_use]
+pub fn click_action(
+    position: &crate::game::AnyPosition,
+    layout: &super::layout::Layout,
+    p: crate::render::scene::Point,
+) -> Option<Action> {
+    use crate::game::AnyPosition;
+    use crate::game::mnk::MnkMove;
+    let (file, rank) = layout.cell_at(p)?;
+    match position {
+        AnyPosition::Mnk(_) => Some(Action::Play(AnyMove::Mnk(MnkMove(rank * 8 + file)))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,21 +186,5 @@ mod tests {
         }
         assert_eq!(action_for(Key::Escape), Some(Action::Quit));
         assert_eq!(action_for(Key::Char('z')), None);
-    }
-}
-
-/// The action of a left click at pixel `p`: a move on the cell under it, or nothing (outside the
-/// board). Whether the move is allowed now is the session's decision.
-#[must_use]
-pub fn click_action(
-    position: &crate::game::AnyPosition,
-    layout: &super::layout::Layout,
-    p: crate::render::scene::Point,
-) -> Option<Action> {
-    use crate::game::AnyPosition;
-    use crate::game::mnk::MnkMove;
-    let (file, rank) = layout.cell_at(p)?;
-    match position {
-        AnyPosition::Mnk(_) => Some(Action::Play(AnyMove::Mnk(MnkMove(rank * 8 + file)))),
     }
 }

@@ -501,9 +501,8 @@ impl Session {
     }
 
     fn computer_to_move(&self) -> bool {
-        !self.human_to_move()
-            && !self.position.is_over()
-            && !(self.mode == Mode::ComputerComputer && self.paused)
+        let paused = self.mode == Mode::ComputerComputer && self.paused;
+        !(self.human_to_move() || self.position.is_over() || paused)
     }
 
     /// When the window should wake up to start the next computer move, if it is waiting for one.

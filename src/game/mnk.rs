@@ -119,12 +119,12 @@ impl Geometry {
         let n = self.through_len[sq as usize] as usize;
         self.through[sq as usize][..n]
             .iter()
-            .any(|&l| stones & l == l)
+            .any(|&l| l & !stones == 0)
     }
 
     /// True when `stones` hold any complete line.
     fn has_line(&self, stones: u64) -> bool {
-        self.lines.iter().any(|&l| stones & l == l)
+        self.lines.iter().any(|&l| l & !stones == 0)
     }
 }
 

@@ -296,7 +296,7 @@ pub fn search<G: Game, R: Rng + ?Sized>(
             break;
         }
     }
-    let pass = best.unwrap_or_else(|| Pass::empty());
+    let pass = best.unwrap_or_else(Pass::empty);
     let verdict = verdict(pass.value, pass.complete, ctx.saw_chance);
     Ok(Report {
         algorithm,
