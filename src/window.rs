@@ -108,11 +108,12 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
     }
 }
 
-/// Picks the config with the most samples up to 4 (smoother edges where multisampling is cheap).
+/// Picks the config with the fewest samples: multisampling costs memory and, on software
+/// renderers, most of the frame time, and the board's shapes are axis-aligned or thick.
 fn pick_config(configs: Box<dyn Iterator<Item = Config> + '_>) -> Config {
     configs
         .reduce(|best, c| {
-            if c.num_samples() <= 4 && c.num_samples() > best.num_samples() {
+            if c.num_samples() < best.num_samples() {
                 c
             } else {
                 best
@@ -253,13 +254,20 @@ impl App {
         if layout.width < 1.0 || layout.height < 1.0 {
             return; // minimised or resized to zero: nothing to draw
         }
+        let t = Instant::now();
         let hover = self.cursor.map(|p| [p.x as f32, p.y as f32]);
         let scene = view::scene(&self.session, &layout, hover);
         let Some(gl) = self.gl.as_mut() else { return };
         gl.painter.paint(&scene);
+        let painted = t.elapsed();
         if let Err(e) = gl.surface.swap_buffers(&gl.context) {
             warn!("swap_buffers failed: {e}");
         }
+        log::debug!(
+            "frame: painted in {:.3} ms, presented after {:.3} ms",
+            painted.as_secs_f64() * 1000.0,
+            t.elapsed().as_secs_f64() * 1000.0
+        );
         if self.first_frame {
             self.first_frame = false;
             info!(
