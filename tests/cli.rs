@@ -104,3 +104,42 @@ fn perft_json_has_depth_nodes_micros() {
     assert_eq!(v["nodes"], 72);
     assert!(v["micros"].is_u64());
 }
+
+#[test]
+fn the_window_without_a_display_is_one_line_and_exit_1() {
+    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("no display"), "{err}");
+}
+
+#[test]
+fn window_options_are_checked_before_opening_anything() {
+    fails_with(&["--mode", "solo"], "expected human-computer");
+    fails_with(&["--algo", "random"], "expected minimax");
+}
+
+#[test]
+fn render_writes_a_png_of_the_requested_size() {
+    let path = std::env::temp_dir().join(format!("gametree-cli-{}.png", std::process::id()));
+    let out = gametree(&[
+        "render",
+        "--position",
+        "x../.o./... x",
+        "--size",
+        "320x200",
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).unwrap()));
+    let reader = decoder.read_info().unwrap();
+    assert_eq!((reader.info().width, reader.info().height), (320, 200));
+    fails_with(&["render", "--out", "/tmp/x.png", "--size", "0x5"], "expected WxH");
+}
