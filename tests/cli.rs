@@ -137,9 +137,16 @@ fn render_writes_a_png_of_the_requested_size() {
         "--out",
         path.to_str().unwrap(),
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).unwrap()));
     let reader = decoder.read_info().unwrap();
     assert_eq!((reader.info().width, reader.info().height), (320, 200));
-    fails_with(&["render", "--out", "/tmp/x.png", "--size", "0x5"], "expected WxH");
+    fails_with(
+        &["render", "--out", "/tmp/x.png", "--size", "0x5"],
+        "expected WxH",
+    );
 }
