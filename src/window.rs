@@ -345,9 +345,10 @@ impl ApplicationHandler<UserEvent> for App {
                 button: MouseButton::Left,
                 ..
             } => {
-                let action = self.cursor.zip(self.layout()).and_then(|(p, l)| {
-                    click_action(self.session.position(), &l, [p.x as f32, p.y as f32])
-                });
+                let action = self
+                    .cursor
+                    .zip(self.layout())
+                    .and_then(|(p, l)| click_action(&l, [p.x as f32, p.y as f32]));
                 if let Some(a) = action {
                     self.act(event_loop, a);
                 }

@@ -193,3 +193,40 @@ fn board_frame_has_blue_x_red_o_grid_and_light_board() {
         assert!(near(&img, 2.0, l.height / 2.0, rgb(palette::BACKGROUND)));
     }
 }
+
+#[test]
+fn blob_war_frame_has_blue_and_red_discs_and_dark_gaps() {
+    let settings = Settings {
+        variant: Variant::BLOBWAR,
+        mode: Mode::HumanHuman,
+        ..Settings::default()
+    };
+    let pos = Variant::BLOBWAR
+        .parse_position("x5o/7/2-1-2/2xo3/2-1-2/7/o5x o 0 1")
+        .unwrap();
+    let session = Session::at_position(&settings, pos).unwrap();
+    for (w, h) in [(700, 700), (900, 560)] {
+        let layout = Layout::new(w, h, 1.0, 7, 7);
+        let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
+        let at = |f: u8, r: u8| layout.cell_rect(f, r).center();
+        let blue = rgb(palette::FIRST);
+        let red = rgb(palette::SECOND);
+        for (f, r, want, what) in [
+            (0, 6, blue, "x at a7"),
+            (6, 0, blue, "x at g1"),
+            (2, 3, blue, "x at c4"),
+            (6, 6, red, "o at g7"),
+            (0, 0, red, "o at a1"),
+            (3, 3, red, "o at d4"),
+            (2, 4, rgb(palette::GAP), "gap at c5"),
+            (4, 2, rgb(palette::GAP), "gap at e3"),
+            (3, 4, rgb(palette::BOARD), "empty d5"),
+        ] {
+            let [x, y] = at(f, r);
+            assert!(near(&img, x, y, want), "{w}x{h}: {what}");
+        }
+        // A disc is round: the cell's corner stays board-coloured.
+        let a7 = layout.cell_rect(0, 6);
+        assert!(near(&img, a7.x + 4.0, a7.y + 4.0, rgb(palette::BOARD)));
+    }
+}

@@ -10,8 +10,7 @@ use gametree::app::layout::Layout;
 use gametree::app::session::{AUTO_PLAY_PAUSE, Mode, Session, Settings};
 use gametree::app::view::{palette, scene};
 use gametree::app::worker::{Worker, run_job};
-use gametree::game::mnk::MnkMove;
-use gametree::game::{AnyMove, AnyPosition, Outcome, Variant};
+use gametree::game::{AnyPosition, Outcome, Variant};
 use gametree::render::scene::Shape;
 
 fn session() -> Session {
@@ -22,9 +21,10 @@ fn session() -> Session {
     .unwrap()
 }
 
+/// A click on the named cell.
 fn cell(name: &str) -> Action {
     let b = name.as_bytes();
-    Action::Play(AnyMove::Mnk(MnkMove((b[1] - b'1') * 8 + (b[0] - b'a'))))
+    Action::Cell(b[0] - b'a', b[1] - b'1')
 }
 
 /// Runs the computer's pending move, if any, synchronously.
@@ -132,7 +132,7 @@ fn board_key_cycles_boards_and_depth_keys_work_only_on_big_boards() {
     let now = Instant::now();
     assert_eq!(s.depth_limit(), None);
     assert!(!s.handle(Action::DepthUp, now));
-    let labels: Vec<String> = (0..4)
+    let labels: Vec<String> = (0..5)
         .map(|_| {
             s.handle(Action::CycleBoard, now);
             s.title()
@@ -144,6 +144,7 @@ fn board_key_cycles_boards_and_depth_keys_work_only_on_big_boards() {
             "gametree — 4x4 k=3 — negamax alpha-beta",
             "gametree — 5x5 k=3 — negamax alpha-beta",
             "gametree — 5x5 k=4 — negamax alpha-beta",
+            "gametree — Blob War 7x7 — negamax alpha-beta",
             "gametree — 3x3 — negamax alpha-beta",
         ]
     );
@@ -249,11 +250,10 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
 #[test]
 fn clicks_map_to_cells_and_outside_clicks_do_nothing() {
     let l = Layout::new(640, 480, 1.0, 3, 3);
-    let p = Variant::TICTACTOE.start().unwrap();
-    assert_eq!(click_action(&p, &l, l.center()), Some(cell("b2")));
-    assert_eq!(click_action(&p, &l, [2.0, 2.0]), None);
+    assert_eq!(click_action(&l, l.center()), Some(Action::Cell(1, 1)));
+    assert_eq!(click_action(&l, [2.0, 2.0]), None);
     let a1 = l.cell_rect(0, 0).center();
-    assert_eq!(click_action(&p, &l, a1), Some(cell("a1")));
+    assert_eq!(click_action(&l, a1), Some(Action::Cell(0, 0)));
 }
 
 #[test]
@@ -281,7 +281,7 @@ fn an_x_at_b2_is_drawn_inside_the_centre_cell_in_blue() {
 #[test]
 fn an_o_is_a_red_ring_and_a_win_is_highlighted() {
     let p = Variant::TICTACTOE.parse_position("xxx/oo./... o").unwrap();
-    let AnyPosition::Mnk(_) = p;
+    assert!(matches!(p, AnyPosition::Mnk(_)));
     let mut s = session();
     let now = Instant::now();
     s.handle(Action::CycleMode, now);
@@ -333,4 +333,127 @@ fn help_overlay_lists_every_binding() {
             b.help
         );
     }
+}
+
+fn blobwar_session(mode: Mode, fen: Option<&str>) -> Session {
+    let settings = Settings {
+        variant: Variant::BLOBWAR,
+        mode,
+        seed: Some(5),
+        ..Settings::default()
+    };
+    match fen {
+        None => Session::new(&settings).unwrap(),
+        Some(f) => {
+            let p = Variant::BLOBWAR.parse_position(f).unwrap();
+            Session::at_position(&settings, p).unwrap()
+        }
+    }
+}
+
+#[test]
+fn blob_war_select_a_blob_then_jump_or_clone_by_clicking_next_to_one() {
+    let mut s = blobwar_session(Mode::HumanHuman, None);
+    let now = Instant::now();
+    assert_eq!(s.depth_limit(), Some(3));
+    // An o blob or an empty square with no x next to it does nothing.
+    assert!(!s.handle(cell("g7"), now));
+    assert!(!s.handle(cell("d4"), now));
+    assert_eq!(board(&s), "x5o/7/7/7/7/7/o5x x 0 1");
+    // Select a7, then click c5: the jump.
+    assert!(s.handle(cell("a7"), now));
+    assert_eq!(s.selected(), Some(6 * 8));
+    assert!(s.handle(cell("c5"), now));
+    assert_eq!(board(&s), "6o/7/2x4/7/7/7/o5x o 1 1");
+    assert_eq!(s.selected(), None);
+    // Nothing selected: an empty square next to an own blob clones there.
+    assert!(s.handle(cell("f7"), now));
+    assert_eq!(board(&s), "5oo/7/2x4/7/7/7/o5x x 0 2");
+    // Selecting twice deselects.
+    assert!(s.handle(cell("c5"), now));
+    assert!(s.handle(cell("c5"), now));
+    assert_eq!(s.selected(), None);
+    assert_eq!(s.status(), "x to move");
+}
+
+#[test]
+fn blob_war_highlights_clone_and_jump_squares_differently() {
+    let mut s = blobwar_session(Mode::HumanHuman, None);
+    s.handle(cell("a7"), Instant::now());
+    let l = Layout::new(700, 700, 1.0, 7, 7);
+    let sc = scene(&s, &l, None);
+    let count = |c| {
+        sc.shapes
+            .iter()
+            .filter(|sh| matches!(sh, Shape::Quad { color, .. } if *color == c))
+            .count()
+    };
+    assert_eq!(count(palette::CLONE_TARGET), 3);
+    assert_eq!(count(palette::JUMP_TARGET), 5);
+    assert_eq!(count(palette::SELECTED), 1);
+    let discs = sc
+        .shapes
+        .iter()
+        .filter(|sh| matches!(sh, Shape::Disc { .. }))
+        .count();
+    assert_eq!(discs, 4);
+    let texts: Vec<&str> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(texts.contains(&"x 2 · o 2"), "{texts:?}");
+}
+
+#[test]
+fn blob_war_plays_a_forced_pass_for_the_person_and_says_so() {
+    // o (the person, computer plays x) is walled in after x moves.
+    let fen = "o--4/---4/---4/7/7/7/6x x 0 1";
+    let mut s = blobwar_session(Mode::HumanHuman, Some(fen));
+    let now = Instant::now();
+    assert!(s.handle(cell("f1"), now));
+    assert_eq!(board(&s), "o--4/---4/---4/7/7/7/5xx x 1 2");
+    assert_eq!(s.notice(), Some("o had no move and passed"));
+    assert_eq!(s.status(), "x to move");
+    // Undo (one ply between people) takes back the pass; another takes back x's move.
+    s.handle(Action::Undo, now);
+    s.handle(Action::Undo, now);
+    assert_eq!(board(&s), fen);
+}
+
+#[test]
+fn blob_war_computer_vs_computer_plays_to_the_end_with_the_counts_in_the_result() {
+    let settings = Settings {
+        variant: "blobwar:4x4".parse().unwrap(),
+        mode: Mode::ComputerComputer,
+        depth: Some(2),
+        seed: Some(9),
+        ..Settings::default()
+    };
+    let mut s = Session::new(&settings).unwrap();
+    let mut now = Instant::now();
+    let mut moves = 0;
+    while s.position().outcome().is_none() {
+        now += AUTO_PLAY_PAUSE;
+        assert!(computer_moves(&mut s, now), "stalled at {}", board(&s));
+        moves += 1;
+        assert!(moves < 400, "no end");
+    }
+    let status = s.status();
+    let AnyPosition::BlobWar(p) = s.position() else {
+        panic!()
+    };
+    let (x, o) = (
+        p.count(gametree::game::Side::First),
+        p.count(gametree::game::Side::Second),
+    );
+    let want = match s.position().outcome().unwrap() {
+        Outcome::Win(gametree::game::Side::First) => format!("x won {x}–{o}"),
+        Outcome::Win(gametree::game::Side::Second) => format!("o won {o}–{x}"),
+        Outcome::Draw => "Draw".into(),
+    };
+    assert_eq!(status, want);
 }

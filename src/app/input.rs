@@ -42,8 +42,11 @@ pub enum Action {
     ToggleHelp,
     /// Quit at once (cancelling any search).
     Quit,
-    /// A person's move (from a click).
+    /// A person's move, given whole.
     Play(AnyMove),
+    /// A click on the board's cell at (file, rank from the bottom); the session decides what it
+    /// means in the game at hand (place a mark, select a blob, move a piece).
+    Cell(u8, u8),
 }
 
 /// One row of the key table.
@@ -150,20 +153,16 @@ pub fn action_for(key: Key) -> Option<Action> {
 /// The one-line reminder of the main keys shown at the bottom of the window.
 pub const HINT: &str = "1–5 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth · H help · Esc quit";
 
-/// The action of a left click at pixel `p`: a move on the cell under it, or nothing (outside the
-/// board). Whether the move is allowed now is the session's decision.
+/// The action of a left click at pixel `p`: the board cell under it, or nothing (outside the
+/// board). Whether anything may happen now is the session's decision.
 #[must_use]
 pub fn click_action(
-    position: &crate::game::AnyPosition,
     layout: &super::layout::Layout,
     p: crate::render::scene::Point,
 ) -> Option<Action> {
-    use crate::game::AnyPosition;
-    use crate::game::mnk::MnkMove;
-    let (file, rank) = layout.cell_at(p)?;
-    match position {
-        AnyPosition::Mnk(_) => Some(Action::Play(AnyMove::Mnk(MnkMove(rank * 8 + file)))),
-    }
+    layout
+        .cell_at(p)
+        .map(|(file, rank)| Action::Cell(file, rank))
 }
 
 #[cfg(test)]

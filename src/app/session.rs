@@ -10,7 +10,9 @@ use log::info;
 
 use super::input::Action;
 use super::worker::{Job, SearchDone};
-use crate::game::{AnyMove, AnyPosition, Outcome, Side, Variant};
+use crate::game::blobwar::{BlobMove, Cell};
+use crate::game::mnk::MnkMove;
+use crate::game::{AnyMove, AnyPosition, Game, Outcome, Side, Variant};
 use crate::search::{Algorithm, Limits, Verdict};
 
 /// Who plays.
@@ -79,7 +81,7 @@ impl Mode {
 pub const AUTO_PLAY_PAUSE: Duration = Duration::from_millis(500);
 
 /// The boards the `G` key cycles through, in order.
-pub const BOARDS: [Variant; 4] = [
+pub const BOARDS: [Variant; 5] = [
     Variant::TICTACTOE,
     Variant::Mnk {
         width: 4,
@@ -96,6 +98,7 @@ pub const BOARDS: [Variant; 4] = [
         height: 5,
         k: 4,
     },
+    Variant::BLOBWAR,
 ];
 
 /// Depth limits the `+`/`-` keys move between.
@@ -145,6 +148,10 @@ pub struct Session {
     /// In computer-vs-computer mode, when the next computer move may start.
     next_auto_move: Option<Instant>,
     last_report: Option<MoveReport>,
+    /// The blob a person picked up (Blob War), as a square.
+    selected: Option<u8>,
+    /// A one-off message for the HUD (a forced pass).
+    notice: Option<String>,
     seed: Option<u64>,
     quit: bool,
 }
@@ -182,6 +189,7 @@ impl Default for Settings {
 /// The depth a board starts with: deep enough to play well, shallow enough for minimax.
 fn default_depth(v: Variant) -> u32 {
     match v {
+        Variant::BlobWar { .. } => 3,
         Variant::Mnk {
             width: 4,
             height: 4,
@@ -203,7 +211,7 @@ impl Session {
     /// When the variant's board cannot be set up.
     pub fn new(settings: &Settings) -> Result<Session, String> {
         let position = settings.variant.start().map_err(|e| e.to_string())?;
-        Ok(Session {
+        let mut s = Session {
             variant: settings.variant,
             position,
             history: Vec::new(),
@@ -220,9 +228,14 @@ impl Session {
             next_id: 1,
             next_auto_move: None,
             last_report: None,
+            selected: None,
+            notice: None,
             seed: settings.seed,
             quit: false,
-        })
+        };
+        // The computer may have the first move (computer first, or computer vs computer).
+        s.schedule(Instant::now());
+        Ok(s)
     }
 
     /// A session that starts from `position` instead of the start (for `gametree render`).
@@ -295,6 +308,16 @@ impl Session {
     #[must_use]
     pub fn last_report(&self) -> Option<&MoveReport> {
         self.last_report.as_ref()
+    }
+    /// The square of the blob a person selected (Blob War).
+    #[must_use]
+    pub fn selected(&self) -> Option<u8> {
+        self.selected
+    }
+    /// A message about the last move that is not in the status line (a forced pass).
+    #[must_use]
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
     }
     /// True once the person asked to quit.
     #[must_use]
@@ -390,8 +413,46 @@ impl Session {
             }
             Action::ToggleHelp => self.help = !self.help,
             Action::Play(mv) => return self.play_human(mv, now),
+            Action::Cell(file, rank) => return self.click(file, rank, now),
         }
         true
+    }
+
+    /// A person's click on a board cell: a mark in m,n,k; in Blob War, selecting an own blob or
+    /// moving to an empty square (the selected blob's move there, else a clone from any blob next
+    /// to it). Anything else does nothing.
+    fn click(&mut self, file: u8, rank: u8, now: Instant) -> bool {
+        if !self.human_to_move() || self.thinking() || self.position.is_over() {
+            return false;
+        }
+        let sq = rank * 8 + file;
+        match self.position {
+            AnyPosition::Mnk(_) => self.play_human(AnyMove::Mnk(MnkMove(sq)), now),
+            AnyPosition::BlobWar(p) => {
+                let (rows, cols) = (p.geometry().rows, p.geometry().cols);
+                if file >= cols || rank >= rows {
+                    return false;
+                }
+                match p.cell(file, rank) {
+                    Cell::Blob(s) if s == p.side_to_move() => {
+                        self.selected = (self.selected != Some(sq)).then_some(sq);
+                        true
+                    }
+                    Cell::Empty => {
+                        let from_selected = self.selected.and_then(|from| {
+                            p.moves_from(from).into_iter().find(|m| m.to() == Some(sq))
+                        });
+                        let mv = from_selected.unwrap_or(BlobMove::Clone(sq));
+                        let played = self.play_human(AnyMove::BlobWar(mv), now);
+                        if !played && self.selected.take().is_some() {
+                            return true; // the selection was dropped: visible
+                        }
+                        played
+                    }
+                    _ => self.selected.take().is_some(),
+                }
+            }
+        }
     }
 
     /// Plays a person's move. Refused (returns false, nothing changes) when it is not a person's
@@ -414,14 +475,34 @@ impl Session {
     fn push(&mut self, next: AnyPosition, mv: AnyMove, now: Instant) {
         self.history.push((self.position, mv));
         self.position = next;
+        self.selected = None;
+        self.notice = None;
         if let Some(o) = self.position.outcome() {
             info!("{}", self.result_text(o));
         }
+        self.pass_for_person(now);
         self.schedule(now);
+    }
+
+    /// Plays a person's forced pass for them (Blob War), saying so: there is nothing to choose.
+    fn pass_for_person(&mut self, now: Instant) {
+        let forced = AnyMove::BlobWar(BlobMove::Pass);
+        if self.human_to_move() && self.position.legal_moves() == [forced] {
+            let side = side_label(self.variant, self.position.side_to_move());
+            if let Ok(next) = self.position.play(forced) {
+                info!("{side} has no move and passes");
+                self.history.push((self.position, forced));
+                self.position = next;
+                self.schedule(now);
+                self.notice = Some(format!("{side} had no move and passed"));
+            }
+        }
     }
 
     fn restart(&mut self, now: Instant) {
         self.cancel();
+        self.selected = None;
+        self.notice = None;
         if let Ok(p) = self.variant.start() {
             self.position = p;
         }
@@ -475,6 +556,8 @@ impl Session {
             }
         }
         self.last_report = None;
+        self.selected = None;
+        self.notice = None;
         if self.mode == Mode::ComputerComputer {
             self.paused = true; // let the person look at the position they went back to
         }
@@ -581,9 +664,20 @@ impl Session {
         true
     }
 
-    /// The result line in the seed's words: "X won!", "O won!", "Draw.".
+    /// The result line in the seed's words: "X won!", "O won!", "Draw." — and in Blob War with
+    /// the blob counts, "x won 30–19" or "Draw".
     #[must_use]
     pub fn result_text(&self, o: Outcome) -> String {
+        if let AnyPosition::BlobWar(p) = &self.position {
+            let (x, y) = (p.count(Side::First), p.count(Side::Second));
+            return match o {
+                Outcome::Win(s) => {
+                    let (w, l) = if s == Side::First { (x, y) } else { (y, x) };
+                    format!("{} won {w}–{l}", side_label(self.variant, s))
+                }
+                Outcome::Draw => "Draw".into(),
+            };
+        }
         match o {
             Outcome::Win(s) => format!("{} won!", side_label(self.variant, s)),
             Outcome::Draw => "Draw.".into(),
@@ -615,5 +709,7 @@ pub fn side_label(v: Variant, s: Side) -> &'static str {
     match (v, s) {
         (Variant::Mnk { .. }, Side::First) => "X",
         (Variant::Mnk { .. }, Side::Second) => "O",
+        (Variant::BlobWar { .. }, Side::First) => "x",
+        (Variant::BlobWar { .. }, Side::Second) => "o",
     }
 }

@@ -4,8 +4,9 @@
 use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
 use super::session::{Mode, Session, side_label};
+use crate::game::blobwar::{BlobMove, BlobWar, Cell};
 use crate::game::mnk::Mnk;
-use crate::game::{AnyMove, AnyPosition, Outcome, Side};
+use crate::game::{AnyMove, AnyPosition, Game, Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use crate::render::text::measure;
 use crate::search::Verdict;
@@ -33,6 +34,14 @@ pub mod palette {
     pub const TEXT: Color = [0.94, 0.94, 0.96, 1.0];
     /// Secondary HUD text.
     pub const DIM: Color = [0.62, 0.64, 0.70, 1.0];
+    /// A Blob War gap: a square no blob may enter.
+    pub const GAP: Color = [0.20, 0.21, 0.25, 1.0];
+    /// The selected blob's square.
+    pub const SELECTED: Color = [0.98, 0.80, 0.35, 1.0];
+    /// Where the selected blob can clone to.
+    pub const CLONE_TARGET: Color = [0.62, 0.88, 0.62, 1.0];
+    /// Where the selected blob can jump to.
+    pub const JUMP_TARGET: Color = [0.98, 0.74, 0.55, 1.0];
     /// The help overlay's veil.
     pub const VEIL: Color = [0.05, 0.05, 0.08, 0.92];
 }
@@ -51,6 +60,7 @@ pub fn side_color(s: Side) -> Color {
 pub fn board_size(p: &AnyPosition) -> (u8, u8) {
     match p {
         AnyPosition::Mnk(m) => (m.geometry().width, m.geometry().height),
+        AnyPosition::BlobWar(b) => (b.geometry().cols, b.geometry().rows),
     }
 }
 
@@ -64,6 +74,7 @@ pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene 
     );
     match session.position() {
         AnyPosition::Mnk(p) => mnk_board(&mut s, session, p, layout, hover),
+        AnyPosition::BlobWar(p) => blobwar_board(&mut s, session, p, layout, hover),
     }
     hud(&mut s, session, layout);
     if session.help_shown() {
@@ -117,6 +128,76 @@ fn mnk_board(s: &mut Scene, session: &Session, p: &Mnk, l: &Layout, hover: Optio
             });
         }
     }
+}
+
+/// The board, gaps, blobs and highlights of a Blob War game.
+fn blobwar_board(s: &mut Scene, session: &Session, p: &BlobWar, l: &Layout, hover: Option<Point>) {
+    let geo = p.geometry();
+    s.push(Shape::Quad {
+        rect: l.board,
+        color: palette::BOARD,
+    });
+    let cell_of = |sq: u8| l.cell_rect(sq % 8, sq / 8);
+    if let Some(AnyMove::BlobWar(m)) = session.last_move() {
+        if let BlobMove::Jump(from, _) = m {
+            s.push(Shape::Quad {
+                rect: cell_of(from).inset(l.cell * 0.30),
+                color: palette::LAST_MOVE,
+            });
+        }
+        if let Some(to) = m.to() {
+            s.push(Shape::Quad {
+                rect: cell_of(to).inset(l.cell * 0.04),
+                color: palette::LAST_MOVE,
+            });
+        }
+    }
+    let clickable = session.human_to_move() && !session.thinking() && p.outcome().is_none();
+    if clickable {
+        if let Some(from) = session.selected() {
+            s.push(Shape::Quad {
+                rect: cell_of(from).inset(l.cell * 0.04),
+                color: palette::SELECTED,
+            });
+            for m in p.moves_from(from) {
+                let (to, color) = match m {
+                    BlobMove::Clone(t) => (t, palette::CLONE_TARGET),
+                    BlobMove::Jump(_, t) => (t, palette::JUMP_TARGET),
+                    BlobMove::Pass => continue,
+                };
+                s.push(Shape::Quad {
+                    rect: cell_of(to).inset(l.cell * 0.04),
+                    color,
+                });
+            }
+        }
+        if let Some((f, r)) = hover.and_then(|h| l.cell_at(h))
+            && p.cell(f, r) == Cell::Empty
+        {
+            s.push(Shape::Quad {
+                rect: l.cell_rect(f, r).inset(l.cell * 0.16),
+                color: palette::HOVER,
+            });
+        }
+    }
+    for rank in 0..geo.rows {
+        for file in 0..geo.cols {
+            let rect = l.cell_rect(file, rank);
+            match p.cell(file, rank) {
+                Cell::Gap => s.push(Shape::Quad {
+                    rect,
+                    color: palette::GAP,
+                }),
+                Cell::Blob(side) => s.push(Shape::Disc {
+                    center: rect.center(),
+                    radius: l.cell * 0.36,
+                    color: side_color(side),
+                }),
+                Cell::Empty => {}
+            }
+        }
+    }
+    grid_lines(s, l, geo.cols, geo.rows);
 }
 
 /// The lines between the cells of a `cols`×`rows` board (quads, flush with the board's edges).
@@ -242,6 +323,21 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
             r.elapsed.as_secs_f64() * 1000.0
         );
         text(s, 3.75 * t, t * 0.9, palette::TEXT, line);
+    }
+    let below = l.board.y + l.board.h + 1.35 * t;
+    let mut lower = Vec::new();
+    if let AnyPosition::BlobWar(p) = session.position() {
+        lower.push(format!(
+            "x {} · o {}",
+            p.count(Side::First),
+            p.count(Side::Second)
+        ));
+    }
+    if let Some(n) = session.notice() {
+        lower.push(n.to_owned());
+    }
+    if !lower.is_empty() {
+        text(s, below, t, palette::TEXT, lower.join(" · "));
     }
     let hint_size = (t * 0.75).min(l.width / 62.0).max(6.0);
     text(

@@ -5,6 +5,7 @@
 //! "moves" are the outcomes, each with its probability. Whose turn it is comes from the state, never
 //! from alternation, so a game may give a side two moves in a row or force it to pass.
 
+pub mod blobwar;
 pub mod mnk;
 
 mod variant;

@@ -7,6 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::blobwar::{BlobMove, BlobWar};
 use super::mnk::{Mnk, MnkMove};
 use super::{Game, Outcome, ParseError, Side};
 
@@ -22,6 +23,13 @@ pub enum Variant {
         /// Marks in a row to win.
         k: u8,
     },
+    /// Blob War (Ataxx) on a `rows`×`cols` board (`blobwar` is 7x7).
+    BlobWar {
+        /// Rows.
+        rows: u8,
+        /// Columns.
+        cols: u8,
+    },
 }
 
 impl Variant {
@@ -33,7 +41,11 @@ impl Variant {
     };
 
     /// What the names look like, for error messages.
-    pub const EXPECTED: &'static str = "tictactoe or mnk:WxH:K (e.g. mnk:5x5:3)";
+    pub const EXPECTED: &'static str =
+        "tictactoe, mnk:WxH:K (e.g. mnk:5x5:3), blobwar or blobwar:RxC (e.g. blobwar:5x5)";
+
+    /// Blob War on the standard 7x7 board.
+    pub const BLOBWAR: Variant = Variant::BlobWar { rows: 7, cols: 7 };
 
     /// The starting position.
     ///
@@ -42,6 +54,7 @@ impl Variant {
     pub fn start(self) -> Result<AnyPosition, ParseError> {
         match self {
             Variant::Mnk { width, height, k } => Ok(AnyPosition::Mnk(Mnk::new(width, height, k)?)),
+            Variant::BlobWar { rows, cols } => Ok(AnyPosition::BlobWar(BlobWar::new(rows, cols)?)),
         }
     }
 
@@ -53,6 +66,17 @@ impl Variant {
         match self {
             Variant::Mnk { width, height, k } => {
                 Ok(AnyPosition::Mnk(Mnk::parse(width, height, k, text)?))
+            }
+            Variant::BlobWar { rows, cols } => {
+                let p = BlobWar::from_fen(text)?;
+                let g = p.geometry();
+                if (g.rows, g.cols) != (rows, cols) {
+                    return Err(ParseError(format!(
+                        "the FEN is a {}x{} board but the game is {rows}x{cols} (use --game blobwar:{}x{})",
+                        g.rows, g.cols, g.rows, g.cols
+                    )));
+                }
+                Ok(AnyPosition::BlobWar(p))
             }
         }
     }
@@ -67,6 +91,7 @@ impl Variant {
                 k: 3,
             } => "3x3".into(),
             Variant::Mnk { width, height, k } => format!("{width}x{height} k={k}"),
+            Variant::BlobWar { rows, cols } => format!("Blob War {rows}x{cols}"),
         }
     }
 }
@@ -84,6 +109,9 @@ impl FromStr for Variant {
         let lower = s.trim().to_ascii_lowercase();
         if lower == "tictactoe" || lower == "tic-tac-toe" {
             return Ok(Variant::TICTACTOE);
+        }
+        if lower == "blobwar" || lower == "ataxx" {
+            return Ok(Variant::BLOBWAR);
         }
         let mut parts = lower.split(':');
         let (Some(name), Some(size)) = (parts.next(), parts.next()) else {
@@ -104,6 +132,14 @@ impl FromStr for Variant {
                 v.start()?;
                 Ok(v)
             }
+            "blobwar" | "ataxx" => {
+                if parts.next().is_some() {
+                    return Err(bad());
+                }
+                let v = Variant::BlobWar { rows: w, cols: h };
+                v.start()?;
+                Ok(v)
+            }
             _ => Err(bad()),
         }
     }
@@ -120,6 +156,8 @@ impl fmt::Display for Variant {
         match *self {
             Variant::TICTACTOE => f.write_str("tictactoe"),
             Variant::Mnk { width, height, k } => write!(f, "mnk:{width}x{height}:{k}"),
+            Variant::BLOBWAR => f.write_str("blobwar"),
+            Variant::BlobWar { rows, cols } => write!(f, "blobwar:{rows}x{cols}"),
         }
     }
 }
@@ -129,6 +167,8 @@ impl fmt::Display for Variant {
 pub enum AnyPosition {
     /// An m,n,k position.
     Mnk(Mnk),
+    /// A Blob War position.
+    BlobWar(BlobWar),
 }
 
 /// A move of any game, paired with [`AnyPosition`].
@@ -136,12 +176,15 @@ pub enum AnyPosition {
 pub enum AnyMove {
     /// An m,n,k move.
     Mnk(MnkMove),
+    /// A Blob War move.
+    BlobWar(BlobMove),
 }
 
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyMove::Mnk(m) => fmt::Display::fmt(m, f),
+            AnyMove::BlobWar(m) => fmt::Display::fmt(m, f),
         }
     }
 }
@@ -152,12 +195,19 @@ impl From<MnkMove> for AnyMove {
     }
 }
 
+impl From<BlobMove> for AnyMove {
+    fn from(m: BlobMove) -> Self {
+        AnyMove::BlobWar(m)
+    }
+}
+
 /// Runs a block with `$p` bound to the concrete position inside an [`AnyPosition`].
 #[macro_export]
 macro_rules! with_position {
     ($any:expr, $p:ident => $body:expr) => {
         match $any {
             $crate::game::AnyPosition::Mnk($p) => $body,
+            $crate::game::AnyPosition::BlobWar($p) => $body,
         }
     };
 }
@@ -196,13 +246,11 @@ impl AnyPosition {
     /// Every legal move (or chance outcome).
     #[must_use]
     pub fn legal_moves(&self) -> Vec<AnyMove> {
-        match self {
-            AnyPosition::Mnk(p) => {
-                let mut v = Vec::new();
-                p.legal_moves(&mut v);
-                v.into_iter().map(AnyMove::Mnk).collect()
-            }
-        }
+        crate::with_position!(self, p => {
+            let mut v = Vec::new();
+            p.legal_moves(&mut v);
+            v.into_iter().map(AnyMove::from).collect()
+        })
     }
 
     /// The position after `mv`, or why `mv` cannot be played here (the position is unchanged).
@@ -212,6 +260,10 @@ impl AnyPosition {
     pub fn play(&self, mv: AnyMove) -> Result<AnyPosition, ParseError> {
         match (self, mv) {
             (AnyPosition::Mnk(p), AnyMove::Mnk(m)) => Ok(AnyPosition::Mnk(p.try_play(m)?)),
+            (AnyPosition::BlobWar(p), AnyMove::BlobWar(m)) => {
+                Ok(AnyPosition::BlobWar(p.try_play(m)?))
+            }
+            _ => Err(ParseError(format!("{mv} is a move of another game"))),
         }
     }
 }
@@ -222,7 +274,14 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for name in ["tictactoe", "mnk:5x5:3", "mnk:4x4:4", "mnk:8x8:5"] {
+        for name in [
+            "tictactoe",
+            "mnk:5x5:3",
+            "mnk:4x4:4",
+            "mnk:8x8:5",
+            "blobwar",
+            "blobwar:5x6",
+        ] {
             assert_eq!(name.parse::<Variant>().unwrap().to_string(), name);
         }
         assert_eq!("mnk:3x3:3".parse::<Variant>().unwrap(), Variant::TICTACTOE);

@@ -1,0 +1,546 @@
+//! Blob War (seed 004), known to engine authors as Ataxx, with libataxx's rules.
+//!
+//! A blob clones to an empty neighbour (the origin stays) or jumps to an empty square exactly two
+//! away (the origin empties); every enemy blob next to the destination changes colour. A side
+//! with no move must pass (`0000`), and only then. The game ends when a side has no blobs, no
+//! empty square lies within two squares of any blob, or the half-move clock (reset only by a
+//! clone) reaches 100; then more blobs wins, and a clock-only end is a draw.
+//!
+//! Bitboards on an 8x8 grid, square = rank·8 + file with rank 0 at the bottom; a board of R rows
+//! and C columns uses files 0..C and ranks 0..R. Gaps (`-`) are squares no blob may enter.
+
+use std::fmt;
+use std::sync::{Mutex, OnceLock};
+
+use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side};
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// The half-move clock value that ends the game.
+pub const CLOCK_LIMIT: u16 = 100;
+
+/// Per-shape tables shared by every position of that shape.
+#[derive(Debug)]
+pub struct Geometry {
+    /// Rows, 3..=8.
+    pub rows: u8,
+    /// Columns, 3..=8.
+    pub cols: u8,
+    /// Every square of the board.
+    pub full: u64,
+    /// Squares exactly two away (Chebyshev) from each square, on the board.
+    jumps: [u64; 64],
+}
+
+impl Geometry {
+    /// The shared tables of an R×C board.
+    ///
+    /// # Errors
+    /// When a side is outside 3..=8.
+    pub fn get(rows: u8, cols: u8) -> Result<&'static Geometry, ParseError> {
+        if !(3..=8).contains(&rows) || !(3..=8).contains(&cols) {
+            return Err(ParseError(format!(
+                "board {rows}x{cols} is not supported (expected 3 to 8 rows and columns)"
+            )));
+        }
+        static CACHE: OnceLock<Mutex<Vec<&'static Geometry>>> = OnceLock::new();
+        let mut cache = CACHE
+            .get_or_init(|| Mutex::new(Vec::new()))
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(g) = cache.iter().find(|g| g.rows == rows && g.cols == cols) {
+            return Ok(g);
+        }
+        let mut full = 0u64;
+        for r in 0..rows {
+            for f in 0..cols {
+                full |= 1 << (r * 8 + f);
+            }
+        }
+        let mut jumps = [0u64; 64];
+        for (sq, j) in jumps.iter_mut().enumerate() {
+            let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+            for df in -2..=2i32 {
+                for dr in -2..=2i32 {
+                    let (tf, tr) = (f + df, r + dr);
+                    if df.abs().max(dr.abs()) == 2 && (0..8).contains(&tf) && (0..8).contains(&tr) {
+                        *j |= 1 << (tr * 8 + tf);
+                    }
+                }
+            }
+            *j &= full;
+        }
+        let g: &'static Geometry = Box::leak(Box::new(Geometry {
+            rows,
+            cols,
+            full,
+            jumps,
+        }));
+        cache.push(g);
+        Ok(g)
+    }
+
+    /// The squares next to any square of `b`, on the board.
+    #[inline]
+    fn singles(&self, b: u64) -> u64 {
+        let ew = ((b << 1) & !FILE_A) | ((b >> 1) & !FILE_H) | b;
+        (ew | (ew << 8) | (ew >> 8)) & self.full & !b
+    }
+
+    /// The squares within two of any square of `b`.
+    #[inline]
+    fn within_two(&self, b: u64) -> u64 {
+        let one = self.singles(b) | b;
+        self.singles(one) | one
+    }
+}
+
+/// A Blob War move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BlobMove {
+    /// Clone onto this empty square next to an own blob.
+    Clone(u8),
+    /// Jump from the first square to the second, two away.
+    Jump(u8, u8),
+    /// The forced pass.
+    Pass,
+}
+
+impl BlobMove {
+    /// The destination square, if any.
+    #[must_use]
+    pub fn to(self) -> Option<u8> {
+        match self {
+            BlobMove::Clone(t) | BlobMove::Jump(_, t) => Some(t),
+            BlobMove::Pass => None,
+        }
+    }
+}
+
+fn square_name(sq: u8) -> String {
+    format!("{}{}", (b'a' + sq % 8) as char, sq / 8 + 1)
+}
+
+impl fmt::Display for BlobMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            BlobMove::Clone(t) => f.write_str(&square_name(t)),
+            BlobMove::Jump(a, b) => write!(f, "{}{}", square_name(a), square_name(b)),
+            BlobMove::Pass => f.write_str("0000"),
+        }
+    }
+}
+
+/// What stands on a square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// Nothing.
+    Empty,
+    /// A gap: never occupied.
+    Gap,
+    /// A blob of this side.
+    Blob(Side),
+}
+
+/// A Blob War position.
+#[derive(Copy, Clone)]
+pub struct BlobWar {
+    geo: &'static Geometry,
+    /// Blobs of x (index 0) and o (index 1).
+    blobs: [u64; 2],
+    gaps: u64,
+    to_move: Side,
+    halfmoves: u16,
+    fullmoves: u16,
+}
+
+impl PartialEq for BlobWar {
+    fn eq(&self, o: &Self) -> bool {
+        std::ptr::eq(self.geo, o.geo)
+            && self.blobs == o.blobs
+            && self.gaps == o.gaps
+            && self.to_move == o.to_move
+            && self.halfmoves == o.halfmoves
+    }
+}
+
+impl Eq for BlobWar {}
+
+impl BlobWar {
+    /// The start of an R×C game: x in the top-left and bottom-right corners, o in the others.
+    ///
+    /// # Errors
+    /// As [`Geometry::get`].
+    pub fn new(rows: u8, cols: u8) -> Result<BlobWar, ParseError> {
+        let geo = Geometry::get(rows, cols)?;
+        let (top, right) = (rows - 1, cols - 1);
+        let sq = |f: u8, r: u8| 1u64 << (r * 8 + f);
+        Ok(BlobWar {
+            geo,
+            blobs: [sq(0, top) | sq(right, 0), sq(right, top) | sq(0, 0)],
+            gaps: 0,
+            to_move: Side::First,
+            halfmoves: 0,
+            fullmoves: 1,
+        })
+    }
+
+    /// Reads Ataxx FEN (`x5o/7/7/7/7/7/o5x x 0 1`; `startpos` is the 7x7 start). The clocks
+    /// may be left out (0 and 1).
+    ///
+    /// # Errors
+    /// A message naming the bad part: rows of different widths, unknown characters, sizes out of
+    /// range, a bad side or clock.
+    pub fn from_fen(fen: &str) -> Result<BlobWar, ParseError> {
+        let fen = fen.trim();
+        if fen == "startpos" {
+            return BlobWar::new(7, 7);
+        }
+        let mut parts = fen.split_whitespace();
+        let board = parts.next().ok_or_else(|| {
+            ParseError("empty FEN (expected e.g. 'x5o/7/7/7/7/7/o5x x 0 1')".into())
+        })?;
+        let rows: Vec<&str> = board.split('/').collect();
+        let nrows = rows.len();
+        let mut cells: Vec<Vec<Cell>> = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            let mut line = Vec::new();
+            let mut run = 0u32;
+            for c in row.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    run = run * 10 + d;
+                    continue;
+                }
+                line.extend(std::iter::repeat_n(Cell::Empty, run as usize));
+                run = 0;
+                line.push(match c {
+                    'x' | 'X' | 'b' | 'B' => Cell::Blob(Side::First),
+                    'o' | 'O' | 'w' | 'W' => Cell::Blob(Side::Second),
+                    '-' => Cell::Gap,
+                    _ => {
+                        return Err(ParseError(format!(
+                            "unknown character '{c}' in FEN row {} (expected x, o, -, or a digit)",
+                            i + 1
+                        )));
+                    }
+                });
+                if line.len() > 8 {
+                    break;
+                }
+            }
+            line.extend(std::iter::repeat_n(Cell::Empty, run as usize));
+            cells.push(line);
+        }
+        let ncols = cells.first().map_or(0, Vec::len);
+        if let Some((i, r)) = cells.iter().enumerate().find(|(_, r)| r.len() != ncols) {
+            return Err(ParseError(format!(
+                "FEN row {} has {} squares but row 1 has {ncols}",
+                i + 1,
+                r.len()
+            )));
+        }
+        let geo = Geometry::get(
+            u8::try_from(nrows).unwrap_or(u8::MAX),
+            u8::try_from(ncols).unwrap_or(u8::MAX),
+        )?;
+        let mut p = BlobWar {
+            geo,
+            blobs: [0, 0],
+            gaps: 0,
+            to_move: Side::First,
+            halfmoves: 0,
+            fullmoves: 1,
+        };
+        for (i, row) in cells.iter().enumerate() {
+            let rank = nrows - 1 - i;
+            for (file, c) in row.iter().enumerate() {
+                let b = 1u64 << (rank * 8 + file);
+                match c {
+                    Cell::Blob(s) => p.blobs[s.index()] |= b,
+                    Cell::Gap => p.gaps |= b,
+                    Cell::Empty => {}
+                }
+            }
+        }
+        p.to_move = match parts.next() {
+            None | Some("x" | "X" | "b" | "B") => Side::First,
+            Some("o" | "O" | "w" | "W") => Side::Second,
+            Some(s) => {
+                return Err(ParseError(format!(
+                    "unknown side to move '{s}' (expected x or o)"
+                )));
+            }
+        };
+        if let Some(h) = parts.next() {
+            p.halfmoves = h.parse().map_err(|_| {
+                ParseError(format!("bad half-move clock '{h}' (expected a number)"))
+            })?;
+        }
+        if let Some(f) = parts.next() {
+            p.fullmoves = f
+                .parse()
+                .map_err(|_| ParseError(format!("bad move number '{f}' (expected a number)")))?;
+        }
+        if let Some(extra) = parts.next() {
+            return Err(ParseError(format!("unexpected '{extra}' after the FEN")));
+        }
+        Ok(p)
+    }
+
+    /// The board's shape.
+    #[must_use]
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geo
+    }
+
+    /// What stands at (file, rank), rank 0 at the bottom.
+    #[must_use]
+    pub fn cell(&self, file: u8, rank: u8) -> Cell {
+        let b = 1u64 << (rank * 8 + file);
+        if self.blobs[0] & b != 0 {
+            Cell::Blob(Side::First)
+        } else if self.blobs[1] & b != 0 {
+            Cell::Blob(Side::Second)
+        } else if self.gaps & b != 0 {
+            Cell::Gap
+        } else {
+            Cell::Empty
+        }
+    }
+
+    /// Blobs of each side.
+    #[must_use]
+    pub fn count(&self, s: Side) -> u32 {
+        self.blobs[s.index()].count_ones()
+    }
+
+    /// The half-move clock.
+    #[must_use]
+    pub fn halfmoves(&self) -> u16 {
+        self.halfmoves
+    }
+
+    fn empty(&self) -> u64 {
+        self.geo.full & !(self.blobs[0] | self.blobs[1] | self.gaps)
+    }
+
+    /// The legal moves of the blob on `sq` (clones and jumps), for highlighting a selection.
+    #[must_use]
+    pub fn moves_from(&self, sq: u8) -> Vec<BlobMove> {
+        let mut all = Vec::new();
+        self.legal_moves(&mut all);
+        let own = self.blobs[self.to_move.index()];
+        all.into_iter()
+            .filter(|m| match *m {
+                BlobMove::Jump(f, _) => f == sq,
+                BlobMove::Clone(t) => {
+                    own & (1 << sq) != 0 && self.geo.singles(1 << sq) & (1 << t) != 0
+                }
+                BlobMove::Pass => false,
+            })
+            .collect()
+    }
+
+    /// The number of legal moves, counted without listing them (perft's last ply).
+    fn count_moves(&self) -> u64 {
+        if self.outcome().is_some() {
+            return 0;
+        }
+        let own = self.blobs[self.to_move.index()];
+        let empty = self.empty();
+        let mut n = u64::from((self.geo.singles(own) & empty).count_ones());
+        for sq in squares(own) {
+            n += u64::from((self.geo.jumps[sq as usize] & empty).count_ones());
+        }
+        n.max(1) // none: the forced pass
+    }
+
+    fn perft_inner(&self, depth: u32, buf: &mut Vec<Vec<BlobMove>>) -> u64 {
+        if depth == 1 {
+            return self.count_moves();
+        }
+        let mut moves = buf.pop().unwrap_or_default();
+        moves.clear();
+        self.legal_moves(&mut moves);
+        let n = moves
+            .iter()
+            .map(|&m| self.play(m).perft_inner(depth - 1, buf))
+            .sum();
+        buf.push(moves);
+        n
+    }
+
+    /// Blobs the move would convert, for move ordering.
+    fn captures(&self, mv: BlobMove) -> u32 {
+        match mv.to() {
+            Some(t) => {
+                (self.geo.singles(1 << t) & self.blobs[self.to_move.other().index()]).count_ones()
+            }
+            None => 0,
+        }
+    }
+}
+
+/// The squares of a bitboard, lowest first.
+fn squares(mut b: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (b != 0).then(|| {
+            let sq = b.trailing_zeros() as u8;
+            b &= b - 1;
+            sq
+        })
+    })
+}
+
+impl Game for BlobWar {
+    type Move = BlobMove;
+
+    fn side_to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let (x, o) = (self.count(Side::First), self.count(Side::Second));
+        let all = self.blobs[0] | self.blobs[1];
+        let stuck = self.geo.within_two(all) & self.empty() == 0;
+        if x == 0 || o == 0 || stuck {
+            return Some(match x.cmp(&o) {
+                std::cmp::Ordering::Greater => Outcome::Win(Side::First),
+                std::cmp::Ordering::Less => Outcome::Win(Side::Second),
+                std::cmp::Ordering::Equal => Outcome::Draw,
+            });
+        }
+        (self.halfmoves >= CLOCK_LIMIT).then_some(Outcome::Draw)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<BlobMove>) {
+        if self.outcome().is_some() {
+            return;
+        }
+        let own = self.blobs[self.to_move.index()];
+        let empty = self.empty();
+        let start = out.len();
+        out.extend(squares(self.geo.singles(own) & empty).map(BlobMove::Clone));
+        for from in squares(own) {
+            out.extend(
+                squares(self.geo.jumps[from as usize] & empty).map(|to| BlobMove::Jump(from, to)),
+            );
+        }
+        if out.len() == start {
+            out.push(BlobMove::Pass);
+        }
+    }
+
+    fn play(&self, mv: BlobMove) -> BlobWar {
+        let mut next = *self;
+        let (me, them) = (self.to_move.index(), self.to_move.other().index());
+        match mv {
+            BlobMove::Pass => next.halfmoves += 1,
+            BlobMove::Clone(to) | BlobMove::Jump(_, to) => {
+                if let BlobMove::Jump(from, _) = mv {
+                    next.blobs[me] &= !(1u64 << from);
+                    next.halfmoves += 1;
+                } else {
+                    next.halfmoves = 0;
+                }
+                let converted = self.geo.singles(1 << to) & self.blobs[them];
+                next.blobs[me] |= (1u64 << to) | converted;
+                next.blobs[them] &= !converted;
+            }
+        }
+        if self.to_move == Side::Second {
+            next.fullmoves += 1;
+        }
+        next.to_move = self.to_move.other();
+        next
+    }
+
+    /// Seed 004's evaluation: the blob difference for the side to move.
+    fn evaluate(&self) -> f64 {
+        let me = self.to_move;
+        let v = f64::from(self.count(me)) - f64::from(self.count(me.other()));
+        v.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// Captures first, clones before jumps (a clone adds a blob).
+    fn order_hint(&self, mv: BlobMove) -> i32 {
+        let clone_bonus = i32::from(matches!(mv, BlobMove::Clone(_)));
+        2 * self.captures(mv) as i32 + clone_bonus
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        self.perft_inner(depth, &mut Vec::new())
+    }
+}
+
+impl fmt::Display for BlobWar {
+    /// Ataxx FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..self.geo.rows).rev() {
+            let mut run = 0;
+            for file in 0..self.geo.cols {
+                let c = match self.cell(file, rank) {
+                    Cell::Empty => {
+                        run += 1;
+                        continue;
+                    }
+                    Cell::Gap => '-',
+                    Cell::Blob(Side::First) => 'x',
+                    Cell::Blob(Side::Second) => 'o',
+                };
+                if run > 0 {
+                    write!(f, "{run}")?;
+                    run = 0;
+                }
+                write!(f, "{c}")?;
+            }
+            if run > 0 {
+                write!(f, "{run}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        let side = if self.to_move == Side::First {
+            'x'
+        } else {
+            'o'
+        };
+        write!(f, " {side} {} {}", self.halfmoves, self.fullmoves)
+    }
+}
+
+impl fmt::Debug for BlobWar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "BlobWar(\"{self}\")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_fen() {
+        assert_eq!(
+            BlobWar::new(7, 7).unwrap().to_string(),
+            "x5o/7/7/7/7/7/o5x x 0 1"
+        );
+        assert_eq!(BlobWar::new(3, 5).unwrap().to_string(), "x3o/5/o3x x 0 1");
+    }
+
+    #[test]
+    fn neighbours_do_not_wrap_around_the_edges() {
+        let g = Geometry::get(8, 8).unwrap();
+        let h1 = 1u64 << 7;
+        assert_eq!(g.singles(h1).count_ones(), 3);
+        let a2 = 1u64 << 8;
+        assert_eq!(g.singles(a2).count_ones(), 5);
+        assert_eq!(g.jumps[0].count_ones(), 5);
+        assert_eq!(g.jumps[27].count_ones(), 16);
+    }
+}
