@@ -63,6 +63,8 @@ pub enum Command {
     Perft(PerftArgs),
     /// Draw a position offscreen (no display needed) into a PNG file.
     Render(RenderArgs),
+    /// Play Blob War as an engine speaking the Universal Ataxx Interface on stdin/stdout.
+    Uai,
 }
 
 /// `gametree render`.

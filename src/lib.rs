@@ -8,4 +8,5 @@ pub mod cli;
 pub mod game;
 pub mod render;
 pub mod search;
+pub mod uai;
 pub mod window;

@@ -16,6 +16,9 @@ fn main() -> ExitCode {
         Some(Command::Compare(args)) => cli::compare(args),
         Some(Command::Perft(args)) => cli::perft(args),
         Some(Command::Render(args)) => cli::render(args),
+        Some(Command::Uai) => {
+            gametree::uai::run(std::io::stdin().lock(), std::io::stdout()).map_err(Into::into)
+        }
         None => {
             let settings = match cli::settings(&cli.play) {
                 Ok(s) => s,

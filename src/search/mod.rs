@@ -248,6 +248,23 @@ impl fmt::Display for SearchError {
 
 impl std::error::Error for SearchError {}
 
+/// One finished iteration of an iterative search, as a protocol's `info` line reports it.
+#[derive(Clone, Debug)]
+pub struct Iteration<'a, M> {
+    /// The depth just finished.
+    pub depth: u32,
+    /// The root's value for the side to move.
+    pub value: Value,
+    /// What the value proves.
+    pub verdict: Verdict,
+    /// Positions visited so far, all iterations together.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// The principal variation.
+    pub pv: &'a [M],
+}
+
 /// Searches `root` with `algorithm` under `limits`; ties at the root are broken with `rng`.
 ///
 /// # Errors
@@ -257,6 +274,20 @@ pub fn search<G: Game, R: Rng + ?Sized>(
     root: &G,
     limits: &Limits,
     rng: &mut R,
+) -> Result<Report<G::Move>, SearchError> {
+    search_with_progress(algorithm, root, limits, rng, &mut |_| {})
+}
+
+/// As [`search`], calling `progress` after every finished iteration (UAI's `info` lines).
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the position has no move to search.
+pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
 ) -> Result<Report<G::Move>, SearchError> {
     if root.outcome().is_some() {
         return Err(SearchError::GameOver);
@@ -291,8 +322,23 @@ pub fn search<G: Game, R: Rng + ?Sized>(
         {
             root_moves[..=i].rotate_right(1); // search the last best move first next time
         }
+        progress(&Iteration {
+            depth: pass.depth,
+            value: pass.value + 0.0,
+            verdict: verdict(pass.value, pass.complete, ctx.saw_chance),
+            nodes: ctx.nodes,
+            elapsed: start.elapsed(),
+            pv: &pass.pv,
+        });
         best = Some(pass);
         if complete || !iterative {
+            break;
+        }
+        // The next iteration takes several times as long as this one: when more than half the
+        // budget is gone it would not finish, so keep the time.
+        if let Some(t) = limits.time
+            && start.elapsed() * 2 > t
+        {
             break;
         }
     }
