@@ -311,3 +311,66 @@ fn esc_quits_at_once_while_the_computer_is_thinking() {
     );
     assert!(took < Duration::from_secs(2), "exit took {took:?}");
 }
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn blob_war_select_and_jump_then_a_computer_game_runs_to_its_end() {
+    let mut g = Game::launch("blobwar", &["--game", "blobwar", "--seed", "4"]);
+    assert_eq!(g.title(), "gametree — Blob War 7x7 — negamax alpha-beta");
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 7, 7);
+    // Select the x blob on a7, then jump to c5.
+    let a7 = layout.cell_rect(0, 6).center();
+    g.click(a7[0], a7[1]);
+    let c5 = layout.cell_rect(2, 4).center();
+    g.click(c5[0], c5[1]);
+    let reply = wait_for(Duration::from_secs(20), "the computer's reply", || {
+        let log = g.log_text();
+        assert!(log.contains("x plays a7c5"), "log: {log}");
+        log.lines()
+            .find_map(|l| l.split("o plays ").nth(1))
+            .map(|rest| rest.split_whitespace().next().unwrap_or("").to_owned())
+    });
+    sleep(Duration::from_millis(200));
+    let img = g.screenshot(&std::env::temp_dir().join("gametree-window-blobwar.png"));
+    let c5 = layout.cell_rect(2, 4).center();
+    let a7 = layout.cell_rect(0, 6).center();
+    // The reply may convert c5, but a jump leaves a7 empty unless the reply cloned there.
+    assert!(
+        img.near(c5[0], c5[1], blue) || img.near(c5[0], c5[1], red),
+        "a blob on c5: {:?} (reply {reply})",
+        img.rgb(c5[0], c5[1])
+    );
+    assert!(!img.near(a7[0], a7[1], blue), "a7 was left by the jump");
+    let g7 = layout.cell_rect(6, 6).center();
+    assert!(img.near(g7[0], g7[1], red), "o's blob on g7");
+    g.key("Escape");
+    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+    drop(g);
+
+    // The computer plays itself on a small board until the game ends, announced with the counts.
+    let mut g = Game::launch(
+        "blobwar-auto",
+        &[
+            "--game",
+            "blobwar:4x4",
+            "--mode",
+            "computer-computer",
+            "--depth",
+            "2",
+            "--seed",
+            "2",
+        ],
+    );
+    let result = wait_for(Duration::from_secs(120), "the end of the game", || {
+        g.log_text()
+            .lines()
+            .find(|l| l.contains(" won ") || l.ends_with("Draw"))
+            .map(str::to_owned)
+    });
+    eprintln!("Blob War 4x4, computer vs computer: {result}");
+    g.key("Escape");
+    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+}
