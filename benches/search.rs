@@ -1,7 +1,10 @@
 //! Search speed: full-tree minimax and alpha-beta from the empty 3x3 board, depth-6 alpha-beta and
-//! depth-5 minimax on the empty 5x5 k=3 board (the seed's Python took 15–17 s for the latter).
+//! depth-5 minimax on the empty 5x5 k=3 board (the seed's Python took 15–17 s for the latter);
+//! Blob War perft 6 from the start (libataxx: ~1.4 G leaves/s) and depth-5 negamax-ab there.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use gametree::game::Game;
+use gametree::game::blobwar::BlobWar;
 use gametree::game::mnk::Mnk;
 use gametree::search::{Algorithm, Limits, search};
 use rand::SeedableRng;
@@ -49,6 +52,21 @@ fn bench(c: &mut Criterion) {
             Limits::depth(5),
         ),
     ];
+    let blobwar = BlobWar::new(7, 7).expect("the 7x7 board");
+    c.bench_function("blobwar perft 6", |b| {
+        b.iter(|| black_box(black_box(&blobwar).perft(6)));
+    });
+    c.bench_function("blobwar negamax-ab depth 5", |b| {
+        b.iter(|| {
+            let mut rng = StdRng::seed_from_u64(1);
+            black_box(search(
+                Algorithm::NegamaxAb,
+                black_box(&blobwar),
+                &Limits::depth(5),
+                &mut rng,
+            ))
+        });
+    });
     for (name, algo, pos, limits) in cases {
         c.bench_function(name, |b| {
             b.iter(|| {
