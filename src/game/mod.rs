@@ -7,6 +7,7 @@
 
 pub mod blobwar;
 pub mod mnk;
+pub mod senet;
 
 mod variant;
 
