@@ -142,13 +142,13 @@ pub fn position_of(game: &str, position: Option<&str>) -> Result<(Variant, AnyPo
     Ok((variant, pos))
 }
 
-/// Reads algorithm names (all five when none is given).
+/// Reads algorithm names (when none is given: all five, and Star2 in a chance game).
 ///
 /// # Errors
 /// An unknown name.
-pub fn algorithms(names: &[String]) -> Result<Vec<Algorithm>> {
+pub fn algorithms(names: &[String], chance: bool) -> Result<Vec<Algorithm>> {
     if names.is_empty() {
-        return Ok(Algorithm::ALL.to_vec());
+        return Ok(Algorithm::defaults(chance).to_vec());
     }
     Ok(names
         .iter()
@@ -198,8 +198,8 @@ impl Row {
 /// # Errors
 /// Bad game, position or algorithm name; a finished position.
 pub fn compare(args: &CompareArgs) -> Result<()> {
-    let (_, pos) = position_of(&args.game, args.position.as_deref())?;
-    let algos = algorithms(&args.algos)?;
+    let (variant, pos) = position_of(&args.game, args.position.as_deref())?;
+    let algos = algorithms(&args.algos, variant == crate::game::Variant::Senet)?;
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
@@ -209,7 +209,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         ..Limits::default()
     };
     let mut rows = Vec::new();
-    for a in algos {
+    for &a in &algos {
         let mut rng = StdRng::seed_from_u64(args.seed);
         let row = with_position!(pos, p => Row::of(&search::search(a, &p, &limits, &mut rng)?));
         rows.push(row);
@@ -248,8 +248,39 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 r.micros as f64 / 1000.0
             );
         }
+        if let crate::game::AnyPosition::Senet(p) = pos {
+            senet_summary(&p, algos.first().copied(), args.depth.unwrap_or(3));
+        }
     }
     Ok(())
+}
+
+/// The seed's summary for a Senet throw: each movable piece, the expected value of moving it,
+/// the nodes it took, and the choice.
+fn senet_summary(p: &crate::game::senet::Senet, algorithm: Option<Algorithm>, depth: u32) {
+    let Some(algorithm) = algorithm else { return };
+    let values = search::move_values(algorithm, p, depth, None);
+    let Some(best) = values.iter().max_by(|a, b| a.value.total_cmp(&b.value)) else {
+        return;
+    };
+    println!();
+    println!(
+        "throw {}: expected value of each move ({}, depth {depth})",
+        p.throw().unwrap_or(0),
+        algorithm.display_name(true)
+    );
+    for v in &values {
+        let piece = match v.mv {
+            crate::game::senet::SenetMove::Move(sq) => format!("piece on {sq}"),
+            other => other.to_string(),
+        };
+        println!(
+            "  {piece:<14} {:>10} {:>10} nodes{}",
+            format_value(v.value),
+            v.nodes,
+            if v.mv == best.mv { "  <- choice" } else { "" }
+        );
+    }
 }
 
 /// A value for a table: integers plainly, expectations with three decimals.

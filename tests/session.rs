@@ -132,7 +132,7 @@ fn board_key_cycles_boards_and_depth_keys_work_only_on_big_boards() {
     let now = Instant::now();
     assert_eq!(s.depth_limit(), None);
     assert!(!s.handle(Action::DepthUp, now));
-    let labels: Vec<String> = (0..5)
+    let labels: Vec<String> = (0..6)
         .map(|_| {
             s.handle(Action::CycleBoard, now);
             s.title()
@@ -145,6 +145,7 @@ fn board_key_cycles_boards_and_depth_keys_work_only_on_big_boards() {
             "gametree — 5x5 k=3 — negamax alpha-beta",
             "gametree — 5x5 k=4 — negamax alpha-beta",
             "gametree — Blob War 7x7 — negamax alpha-beta",
+            "gametree — Senet — Star1 negamax",
             "gametree — 3x3 — negamax alpha-beta",
         ]
     );
@@ -456,4 +457,45 @@ fn blob_war_computer_vs_computer_plays_to_the_end_with_the_counts_in_the_result(
         Outcome::Draw => "Draw".into(),
     };
     assert_eq!(status, want);
+}
+
+#[test]
+fn senet_a_person_throws_moves_and_the_computer_throws_and_moves_after_a_pause() {
+    let settings = Settings {
+        variant: Variant::Senet,
+        seed: Some(11),
+        ..Settings::default()
+    };
+    let mut s = Session::new(&settings).unwrap();
+    let now = Instant::now();
+    assert_eq!(s.title(), "gametree — Senet — Star1 negamax");
+    assert_eq!(s.status(), "white: throw the sticks (Space)");
+    // A click on a piece before the throw does nothing; Space throws.
+    assert!(!s.handle(Action::Cell(0, 3), now));
+    assert!(s.handle(Action::TogglePause, now));
+    let AnyPosition::Senet(p) = *s.position() else {
+        panic!()
+    };
+    let t = p.throw().expect("thrown");
+    assert_eq!(s.status(), format!("white threw {t}: move a piece"));
+    assert!(!s.handle(Action::TogglePause, now), "one throw per turn");
+    // Click the first movable piece (a square on the top row at the start).
+    let sq = p.movable()[0];
+    let (f, r) = gametree::app::session::senet_cell(sq);
+    assert!(s.handle(Action::Cell(f, r), now));
+    // The computer throws at once, then moves only after the pause.
+    assert!(s.take_job(now).is_none());
+    let AnyPosition::Senet(q) = *s.position() else {
+        panic!()
+    };
+    assert!(q.throw().is_some(), "black threw");
+    assert!(s.take_job(now).is_none(), "not before the pause");
+    let later = now + gametree::app::session::THROW_PAUSE;
+    assert!(computer_moves(&mut s, later));
+    let r = s.last_report().unwrap();
+    assert_eq!(r.algorithm, "Star1 negamax");
+    assert_eq!(s.status(), "white: throw the sticks (Space)");
+    // Undo takes back the computer's throw and move and the person's move, keeping the throw.
+    s.handle(Action::Undo, later);
+    assert_eq!(*s.position(), AnyPosition::Senet(p));
 }

@@ -20,7 +20,8 @@ pub enum Key {
 /// Something the person asked for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Choose the algorithm at this index of [`Algorithm::ALL`](crate::search::Algorithm::ALL).
+    /// Choose the algorithm at this index of
+    /// [`Algorithm::WITH_STAR2`](crate::search::Algorithm::WITH_STAR2).
     Algorithm(usize),
     /// Start a new game.
     NewGame,
@@ -91,7 +92,13 @@ pub const KEY_BINDINGS: &[Binding] = &[
         Key::Char('5'),
         Action::Algorithm(4),
         "5",
-        "negamax alpha-beta",
+        "negamax alpha-beta (Star1 in Senet)",
+    ),
+    bind(
+        Key::Char('6'),
+        Action::Algorithm(5),
+        "6",
+        "Star2 (negamax alpha-beta with probing)",
     ),
     bind(Key::Char('n'), Action::NewGame, "N", "new game"),
     bind(Key::Char('u'), Action::Undo, "U", "undo the last move pair"),
@@ -130,7 +137,7 @@ pub const KEY_BINDINGS: &[Binding] = &[
         Key::Space,
         Action::TogglePause,
         "Space",
-        "pause/resume computer vs computer",
+        "throw the sticks (Senet); pause/resume computer vs computer",
     ),
     bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
     bind(
@@ -151,7 +158,7 @@ pub fn action_for(key: Key) -> Option<Action> {
 }
 
 /// The one-line reminder of the main keys shown at the bottom of the window.
-pub const HINT: &str = "1–5 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth · H help · Esc quit";
+pub const HINT: &str = "1–6 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth · H help · Esc quit";
 
 /// The action of a left click at pixel `p`: the board cell under it, or nothing (outside the
 /// board). Whether anything may happen now is the session's decision.

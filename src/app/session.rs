@@ -7,11 +7,14 @@
 use std::time::{Duration, Instant};
 
 use log::info;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 use super::input::Action;
 use super::worker::{Job, SearchDone};
 use crate::game::blobwar::{BlobMove, Cell};
 use crate::game::mnk::MnkMove;
+use crate::game::senet::{self, SenetMove};
 use crate::game::{AnyMove, AnyPosition, Game, Outcome, Side, Variant};
 use crate::search::{Algorithm, Limits, Verdict};
 
@@ -81,7 +84,7 @@ impl Mode {
 pub const AUTO_PLAY_PAUSE: Duration = Duration::from_millis(500);
 
 /// The boards the `G` key cycles through, in order.
-pub const BOARDS: [Variant; 5] = [
+pub const BOARDS: [Variant; 6] = [
     Variant::TICTACTOE,
     Variant::Mnk {
         width: 4,
@@ -99,7 +102,11 @@ pub const BOARDS: [Variant; 5] = [
         k: 4,
     },
     Variant::BLOBWAR,
+    Variant::Senet,
 ];
+
+/// In Senet, how long the computer's throw stays on screen before it moves.
+pub const THROW_PAUSE: Duration = Duration::from_millis(700);
 
 /// Depth limits the `+`/`-` keys move between.
 pub const DEPTH_RANGE: std::ops::RangeInclusive<u32> = 1..=12;
@@ -153,6 +160,8 @@ pub struct Session {
     /// A one-off message for the HUD (a forced pass).
     notice: Option<String>,
     seed: Option<u64>,
+    /// The sticks (Senet's throws).
+    rng: StdRng,
     quit: bool,
 }
 
@@ -189,7 +198,7 @@ impl Default for Settings {
 /// The depth a board starts with: deep enough to play well, shallow enough for minimax.
 fn default_depth(v: Variant) -> u32 {
     match v {
-        Variant::BlobWar { .. } => 3,
+        Variant::BlobWar { .. } | Variant::Senet => 3,
         Variant::Mnk {
             width: 4,
             height: 4,
@@ -231,6 +240,7 @@ impl Session {
             selected: None,
             notice: None,
             seed: settings.seed,
+            rng: StdRng::seed_from_u64(settings.seed.unwrap_or_else(rand::random)),
             quit: false,
         };
         // The computer may have the first move (computer first, or computer vs computer).
@@ -338,7 +348,7 @@ impl Session {
     /// The algorithm's name as shown for this game.
     #[must_use]
     pub fn algorithm_label(&self) -> &'static str {
-        self.algorithm.display_name(self.position.is_chance())
+        self.algorithm.display_name(self.variant.has_chance())
     }
 
     /// The side the computer plays in person-vs-computer mode.
@@ -369,7 +379,7 @@ impl Session {
                 self.quit = true;
             }
             Action::Algorithm(i) => {
-                let Some(&a) = Algorithm::ALL.get(i) else {
+                let Some(&a) = Algorithm::WITH_STAR2.get(i) else {
                     return false;
                 };
                 self.algorithm = a;
@@ -405,6 +415,9 @@ impl Session {
                 self.depth = d.clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end());
             }
             Action::TogglePause => {
+                if self.position.is_chance() {
+                    return self.throw_for_person(now);
+                }
                 if self.mode != Mode::ComputerComputer {
                     return false;
                 }
@@ -428,6 +441,13 @@ impl Session {
         let sq = rank * 8 + file;
         match self.position {
             AnyPosition::Mnk(_) => self.play_human(AnyMove::Mnk(MnkMove(sq)), now),
+            AnyPosition::Senet(p) => match senet_square(file, rank) {
+                None => self.throw_for_person(now), // the row of the sticks
+                Some(sq) if p.movable().contains(&sq) => {
+                    self.play_human(AnyMove::Senet(SenetMove::Move(sq)), now)
+                }
+                Some(_) => false,
+            },
             AnyPosition::BlobWar(p) => {
                 let (rows, cols) = (p.geometry().rows, p.geometry().cols);
                 if file >= cols || rank >= rows {
@@ -484,19 +504,63 @@ impl Session {
         self.schedule(now);
     }
 
-    /// Plays a person's forced pass for them (Blob War), saying so: there is nothing to choose.
+    /// Plays a person's forced pass for them (Blob War, Senet), saying so: there is nothing to
+    /// choose.
     fn pass_for_person(&mut self, now: Instant) {
-        let forced = AnyMove::BlobWar(BlobMove::Pass);
-        if self.human_to_move() && self.position.legal_moves() == [forced] {
-            let side = side_label(self.variant, self.position.side_to_move());
-            if let Ok(next) = self.position.play(forced) {
-                info!("{side} has no move and passes");
-                self.history.push((self.position, forced));
-                self.position = next;
-                self.schedule(now);
-                self.notice = Some(format!("{side} had no move and passed"));
-            }
+        let moves = self.position.legal_moves();
+        let forced = match moves[..] {
+            [m @ (AnyMove::BlobWar(BlobMove::Pass) | AnyMove::Senet(SenetMove::Pass))] => m,
+            _ => return,
+        };
+        if !self.human_to_move() {
+            return;
         }
+        let side = side_label(self.variant, self.position.side_to_move());
+        let threw = match self.position {
+            AnyPosition::Senet(p) => p.throw().map(|t| format!(" threw {t} and")),
+            _ => None,
+        }
+        .unwrap_or_default();
+        if let Ok(next) = self.position.play(forced) {
+            info!("{side}{threw} has no move and passes");
+            self.history.push((self.position, forced));
+            self.position = next;
+            self.schedule(now);
+            self.notice = Some(format!("{side}{threw} had no move and passed"));
+        }
+    }
+
+    /// Throws the sticks: four two-sided sticks, the number of dark faces up, none counting 5.
+    fn throw_sticks(&mut self) -> u8 {
+        let dark = (0..4).filter(|_| self.rng.random_bool(0.5)).count() as u8;
+        if dark == 0 { 5 } else { dark }
+    }
+
+    /// Plays the throw at a chance node and logs it.
+    fn play_throw(&mut self, now: Instant) -> bool {
+        let t = self.throw_sticks();
+        let mv = AnyMove::Senet(SenetMove::Throw(t));
+        let side = side_label(self.variant, self.position.side_to_move());
+        match self.position.play(mv) {
+            Ok(next) => {
+                info!("{side} throws {t}");
+                self.push(next, mv, now);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// A person's throw (Space or a click on the sticks): only at their own chance node.
+    fn throw_for_person(&mut self, now: Instant) -> bool {
+        if !self.human_to_move()
+            || self.thinking()
+            || self.position.is_over()
+            || !self.position.is_chance()
+        {
+            return false;
+        }
+        self.play_throw(now)
     }
 
     fn restart(&mut self, now: Instant) {
@@ -607,6 +671,14 @@ impl Session {
             Some(t) if t <= now => {}
             _ => return None,
         }
+        if self.position.is_chance() {
+            // The computer throws the sticks itself, then moves after a pause to read the throw.
+            self.play_throw(now);
+            if self.computer_to_move() {
+                self.next_auto_move = Some(now + THROW_PAUSE);
+            }
+            return None;
+        }
         let id = self.next_id;
         self.next_id += 1;
         self.pending = Some(id);
@@ -690,6 +762,15 @@ impl Session {
         if let Some(o) = self.position.outcome() {
             return self.result_text(o);
         }
+        if let AnyPosition::Senet(p) = &self.position
+            && self.human_to_move()
+        {
+            let side = side_label(self.variant, p.side_to_move());
+            return match p.throw() {
+                None => format!("{side}: throw the sticks (Space)"),
+                Some(t) => format!("{side} threw {t}: move a piece"),
+            };
+        }
         if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
             return "Computer thinking…".into();
         }
@@ -711,5 +792,36 @@ pub fn side_label(v: Variant, s: Side) -> &'static str {
         (Variant::Mnk { .. }, Side::Second) => "O",
         (Variant::BlobWar { .. }, Side::First) => "x",
         (Variant::BlobWar { .. }, Side::Second) => "o",
+        (Variant::Senet, Side::First) => "white",
+        (Variant::Senet, Side::Second) => "black",
     }
+}
+
+/// The Senet square drawn at (file, rank) of the layout: the path runs 1→10 on the top row
+/// (rank 3), 11→20 right to left on the middle row, 21→30 on the bottom row; rank 0 holds the
+/// sticks (`None`).
+#[must_use]
+pub fn senet_square(file: u8, rank: u8) -> Option<u8> {
+    match rank {
+        3 => Some(file + 1),
+        2 => Some(20 - file),
+        1 => Some(21 + file),
+        _ => None,
+    }
+}
+
+/// Where Senet square `sq` (1..=30) is drawn, as (file, rank) of the layout.
+#[must_use]
+pub fn senet_cell(sq: u8) -> (u8, u8) {
+    match sq {
+        1..=10 => (sq - 1, 3),
+        11..=20 => (20 - sq, 2),
+        _ => (sq.saturating_sub(21).min(9), 1),
+    }
+}
+
+/// True when `sq` is one of Senet's special houses (marked on the board).
+#[must_use]
+pub fn senet_house(sq: u8) -> bool {
+    matches!(sq, senet::REBIRTH | senet::HAPPINESS..=senet::HORUS)
 }

@@ -3,9 +3,10 @@
 
 use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
-use super::session::{Mode, Session, side_label};
+use super::session::{Mode, Session, senet_cell, senet_house, side_label};
 use crate::game::blobwar::{BlobMove, BlobWar, Cell};
 use crate::game::mnk::Mnk;
+use crate::game::senet::{self, Senet, SenetMove};
 use crate::game::{AnyMove, AnyPosition, Game, Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use crate::render::text::measure;
@@ -42,6 +43,20 @@ pub mod palette {
     pub const CLONE_TARGET: Color = [0.62, 0.88, 0.62, 1.0];
     /// Where the selected blob can jump to.
     pub const JUMP_TARGET: Color = [0.98, 0.74, 0.55, 1.0];
+    /// A Senet special house.
+    pub const HOUSE: Color = [0.86, 0.80, 0.66, 1.0];
+    /// The House of Water (27).
+    pub const WATER: Color = [0.55, 0.75, 0.92, 1.0];
+    /// Senet's white pieces.
+    pub const WHITE_PIECE: Color = [0.98, 0.98, 0.96, 1.0];
+    /// Senet's black pieces.
+    pub const BLACK_PIECE: Color = [0.08, 0.08, 0.10, 1.0];
+    /// A stick's light face.
+    pub const STICK_LIGHT: Color = [0.93, 0.86, 0.66, 1.0];
+    /// A stick's dark face.
+    pub const STICK_DARK: Color = [0.36, 0.22, 0.12, 1.0];
+    /// Sticks not yet thrown.
+    pub const STICK_IDLE: Color = [0.45, 0.46, 0.50, 1.0];
     /// The help overlay's veil.
     pub const VEIL: Color = [0.05, 0.05, 0.08, 0.92];
 }
@@ -61,6 +76,8 @@ pub fn board_size(p: &AnyPosition) -> (u8, u8) {
     match p {
         AnyPosition::Mnk(m) => (m.geometry().width, m.geometry().height),
         AnyPosition::BlobWar(b) => (b.geometry().cols, b.geometry().rows),
+        // Three rows of ten squares, and a row below for the sticks.
+        AnyPosition::Senet(_) => (10, 4),
     }
 }
 
@@ -75,6 +92,7 @@ pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene 
     match session.position() {
         AnyPosition::Mnk(p) => mnk_board(&mut s, session, p, layout, hover),
         AnyPosition::BlobWar(p) => blobwar_board(&mut s, session, p, layout, hover),
+        AnyPosition::Senet(p) => senet_board(&mut s, session, p, layout),
     }
     hud(&mut s, session, layout);
     if session.help_shown() {
@@ -198,6 +216,138 @@ fn blobwar_board(s: &mut Scene, session: &Session, p: &BlobWar, l: &Layout, hove
         }
     }
     grid_lines(s, l, geo.cols, geo.rows);
+}
+
+/// The S-shaped Senet board (squares 1–10 on top, 11–20 back along the middle, 21–30 along the
+/// bottom), its special houses, the pieces, the movable ones highlighted, and the sticks.
+fn senet_board(s: &mut Scene, session: &Session, p: &Senet, l: &Layout) {
+    let board = Rect {
+        h: l.cell * 3.0,
+        ..l.board
+    };
+    s.push(Shape::Quad {
+        rect: board,
+        color: palette::BOARD,
+    });
+    let rect_of = |sq: u8| {
+        let (f, r) = senet_cell(sq);
+        l.cell_rect(f, r)
+    };
+    for sq in 1..=senet::HORUS {
+        if senet_house(sq) {
+            let color = if sq == senet::WATER {
+                palette::WATER
+            } else {
+                palette::HOUSE
+            };
+            s.push(Shape::Quad {
+                rect: rect_of(sq),
+                color,
+            });
+        }
+    }
+    if let Some(AnyMove::Senet(SenetMove::Move(from))) = session.last_move() {
+        s.push(Shape::Quad {
+            rect: rect_of(from).inset(l.cell * 0.04),
+            color: palette::LAST_MOVE,
+        });
+    }
+    let person = session.human_to_move() && !session.thinking();
+    if person {
+        for sq in p.movable() {
+            s.push(Shape::Quad {
+                rect: rect_of(sq).inset(l.cell * 0.04),
+                color: palette::CLONE_TARGET,
+            });
+        }
+    }
+    // Grid of the three rows only.
+    let w = (l.cell * 0.035).max(2.0);
+    for i in 1..10u8 {
+        let x = board.x + f32::from(i) * l.cell;
+        s.push(Shape::Quad {
+            rect: Rect {
+                x: x - w / 2.0,
+                y: board.y,
+                w,
+                h: board.h,
+            },
+            color: palette::GRID,
+        });
+    }
+    for i in 1..3u8 {
+        s.push(Shape::Quad {
+            rect: Rect {
+                x: board.x,
+                y: board.y + f32::from(i) * l.cell - w / 2.0,
+                w: board.w,
+                h: w,
+            },
+            color: palette::GRID,
+        });
+    }
+    // Square numbers of the houses, small in the corner.
+    let label = (l.cell * 0.2).max(6.0);
+    for sq in (1..=senet::HORUS).filter(|&q| senet_house(q) || q == 1) {
+        let r = rect_of(sq);
+        s.push(Shape::Text {
+            pos: [r.x + r.w * 0.06, r.y + label * 1.05],
+            size: label,
+            color: palette::GRID,
+            align: Align::Left,
+            text: sq.to_string(),
+        });
+    }
+    for sq in 1..=senet::HORUS {
+        if let Some(side) = p.at(sq) {
+            let r = rect_of(sq);
+            let (fill, rim) = match side {
+                Side::First => (palette::WHITE_PIECE, palette::BLACK_PIECE),
+                Side::Second => (palette::BLACK_PIECE, palette::WHITE_PIECE),
+            };
+            s.push(Shape::Disc {
+                center: r.center(),
+                radius: l.cell * 0.33,
+                color: fill,
+            });
+            s.push(Shape::Ring {
+                center: r.center(),
+                radius: l.cell * 0.33,
+                width: (l.cell * 0.04).max(1.5),
+                color: rim,
+            });
+        }
+    }
+    // The four sticks in the row below: as many dark faces up as the throw (none for a 5).
+    let throw = p.throw();
+    for i in 0..4u8 {
+        let cell = l.cell_rect(3 + i, 0);
+        let rect = Rect {
+            x: cell.x + cell.w * 0.3,
+            y: cell.y + cell.h * 0.08,
+            w: cell.w * 0.4,
+            h: cell.h * 0.84,
+        };
+        let color = match throw {
+            None => palette::STICK_IDLE,
+            Some(t) if t < 5 && i < t => palette::STICK_DARK,
+            Some(_) => palette::STICK_LIGHT,
+        };
+        s.push(Shape::Quad { rect, color });
+    }
+    let words = match throw {
+        None if person && p.outcome().is_none() => "Space: throw".to_owned(),
+        None => String::new(),
+        Some(t) => format!("throw {t}"),
+    };
+    let row = l.cell_rect(7, 0);
+    s.push(Shape::Text {
+        pos: [row.x + l.cell * 0.2, row.center()[1] + l.text * 0.35],
+        size: l.text,
+        color: palette::TEXT,
+        align: Align::Left,
+        text: words,
+    });
 }
 
 /// The lines between the cells of a `cols`×`rows` board (quads, flush with the board's edges).
@@ -326,12 +476,18 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     }
     let below = l.board.y + l.board.h + 1.35 * t;
     let mut lower = Vec::new();
-    if let AnyPosition::BlobWar(p) = session.position() {
-        lower.push(format!(
+    match session.position() {
+        AnyPosition::BlobWar(p) => lower.push(format!(
             "x {} · o {}",
             p.count(Side::First),
             p.count(Side::Second)
-        ));
+        )),
+        AnyPosition::Senet(p) => lower.push(format!(
+            "borne off: white {} · black {}",
+            p.borne_off(Side::First),
+            p.borne_off(Side::Second)
+        )),
+        AnyPosition::Mnk(_) => {}
     }
     if let Some(n) = session.notice() {
         lower.push(n.to_owned());

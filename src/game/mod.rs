@@ -85,6 +85,11 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// A move, or at a chance node one outcome of the random event.
     type Move: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static;
 
+    /// The value of a won game for the search (a win in n plies is worth `WIN − n`). Every
+    /// heuristic value must stay well inside it. Chance games set it just above their
+    /// evaluation's range: Star1/Star2 prune by these bounds, and loose bounds prune nothing.
+    const WIN: f64 = 1_000_000.0;
+
     /// The side whose turn it is: to move, or at a chance node to throw.
     fn side_to_move(&self) -> Side;
 

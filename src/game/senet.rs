@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side};
+use super::{Game, Outcome, ParseError, Side};
 
 /// Squares on the path, numbered 1..=30.
 pub const SQUARES: u8 = 30;
@@ -391,8 +391,16 @@ impl Senet {
     }
 }
 
+/// The bound of [`Senet::evaluate`](Game::evaluate): the progress difference never exceeds
+/// 7·40 − (1+…+7) = 252.
+const EVAL_BOUND: f64 = 500.0;
+
 impl Game for Senet {
     type Move = SenetMove;
+
+    /// Above the evaluation's range (±252) even for a win 24 plies away, and as tight as that
+    /// allows: Star1/Star2 prune by these bounds.
+    const WIN: f64 = 400.0;
 
     fn side_to_move(&self) -> Side {
         self.to_move
@@ -481,13 +489,13 @@ impl Game for Senet {
     fn evaluate(&self) -> f64 {
         if let Some(Outcome::Win(w)) = self.outcome() {
             return if w == self.to_move {
-                EVAL_LIMIT
+                EVAL_BOUND
             } else {
-                -EVAL_LIMIT
+                -EVAL_BOUND
             };
         }
         let v = self.progress(self.to_move) - self.progress(self.to_move.other());
-        f64::from(v).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        f64::from(v).clamp(-EVAL_BOUND, EVAL_BOUND)
     }
 
     /// Bearing off first, then attacks, then the move that gets furthest; the water last. Throws in

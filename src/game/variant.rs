@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use super::blobwar::{BlobMove, BlobWar};
 use super::mnk::{Mnk, MnkMove};
+use super::senet::{Senet, SenetMove};
 use super::{Game, Outcome, ParseError, Side};
 
 /// A game and its board, as named on the command line.
@@ -30,6 +31,8 @@ pub enum Variant {
         /// Columns.
         cols: u8,
     },
+    /// Senet, the race game with throwing sticks (seed 002).
+    Senet,
 }
 
 impl Variant {
@@ -41,11 +44,17 @@ impl Variant {
     };
 
     /// What the names look like, for error messages.
-    pub const EXPECTED: &'static str =
-        "tictactoe, mnk:WxH:K (e.g. mnk:5x5:3), blobwar or blobwar:RxC (e.g. blobwar:5x5)";
+    pub const EXPECTED: &'static str = "tictactoe, mnk:WxH:K (e.g. mnk:5x5:3), blobwar or blobwar:RxC (e.g. blobwar:5x5), or senet";
 
     /// Blob War on the standard 7x7 board.
     pub const BLOBWAR: Variant = Variant::BlobWar { rows: 7, cols: 7 };
+
+    /// True for games with chance nodes (Senet), where the algorithms take their chance-aware
+    /// names.
+    #[must_use]
+    pub fn has_chance(self) -> bool {
+        self == Variant::Senet
+    }
 
     /// The starting position.
     ///
@@ -55,6 +64,7 @@ impl Variant {
         match self {
             Variant::Mnk { width, height, k } => Ok(AnyPosition::Mnk(Mnk::new(width, height, k)?)),
             Variant::BlobWar { rows, cols } => Ok(AnyPosition::BlobWar(BlobWar::new(rows, cols)?)),
+            Variant::Senet => Ok(AnyPosition::Senet(Senet::start())),
         }
     }
 
@@ -78,6 +88,7 @@ impl Variant {
                 }
                 Ok(AnyPosition::BlobWar(p))
             }
+            Variant::Senet => Ok(AnyPosition::Senet(Senet::parse(text)?)),
         }
     }
 
@@ -92,6 +103,7 @@ impl Variant {
             } => "3x3".into(),
             Variant::Mnk { width, height, k } => format!("{width}x{height} k={k}"),
             Variant::BlobWar { rows, cols } => format!("Blob War {rows}x{cols}"),
+            Variant::Senet => "Senet".into(),
         }
     }
 }
@@ -112,6 +124,9 @@ impl FromStr for Variant {
         }
         if lower == "blobwar" || lower == "ataxx" {
             return Ok(Variant::BLOBWAR);
+        }
+        if lower == "senet" {
+            return Ok(Variant::Senet);
         }
         let mut parts = lower.split(':');
         let (Some(name), Some(size)) = (parts.next(), parts.next()) else {
@@ -158,6 +173,7 @@ impl fmt::Display for Variant {
             Variant::Mnk { width, height, k } => write!(f, "mnk:{width}x{height}:{k}"),
             Variant::BLOBWAR => f.write_str("blobwar"),
             Variant::BlobWar { rows, cols } => write!(f, "blobwar:{rows}x{cols}"),
+            Variant::Senet => f.write_str("senet"),
         }
     }
 }
@@ -169,6 +185,8 @@ pub enum AnyPosition {
     Mnk(Mnk),
     /// A Blob War position.
     BlobWar(BlobWar),
+    /// A Senet position.
+    Senet(Senet),
 }
 
 /// A move of any game, paired with [`AnyPosition`].
@@ -178,6 +196,8 @@ pub enum AnyMove {
     Mnk(MnkMove),
     /// A Blob War move.
     BlobWar(BlobMove),
+    /// A Senet throw, move or pass.
+    Senet(SenetMove),
 }
 
 impl fmt::Display for AnyMove {
@@ -185,6 +205,7 @@ impl fmt::Display for AnyMove {
         match self {
             AnyMove::Mnk(m) => fmt::Display::fmt(m, f),
             AnyMove::BlobWar(m) => fmt::Display::fmt(m, f),
+            AnyMove::Senet(m) => fmt::Display::fmt(m, f),
         }
     }
 }
@@ -201,6 +222,12 @@ impl From<BlobMove> for AnyMove {
     }
 }
 
+impl From<SenetMove> for AnyMove {
+    fn from(m: SenetMove) -> Self {
+        AnyMove::Senet(m)
+    }
+}
+
 /// Runs a block with `$p` bound to the concrete position inside an [`AnyPosition`].
 #[macro_export]
 macro_rules! with_position {
@@ -208,6 +235,7 @@ macro_rules! with_position {
         match $any {
             $crate::game::AnyPosition::Mnk($p) => $body,
             $crate::game::AnyPosition::BlobWar($p) => $body,
+            $crate::game::AnyPosition::Senet($p) => $body,
         }
     };
 }
@@ -263,6 +291,7 @@ impl AnyPosition {
             (AnyPosition::BlobWar(p), AnyMove::BlobWar(m)) => {
                 Ok(AnyPosition::BlobWar(p.try_play(m)?))
             }
+            (AnyPosition::Senet(p), AnyMove::Senet(m)) => Ok(AnyPosition::Senet(p.try_play(m)?)),
             _ => Err(ParseError(format!("{mv} is a move of another game"))),
         }
     }
@@ -281,6 +310,7 @@ mod tests {
             "mnk:8x8:5",
             "blobwar",
             "blobwar:5x6",
+            "senet",
         ] {
             assert_eq!(name.parse::<Variant>().unwrap().to_string(), name);
         }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::{Limits, Pass, Value, ValueFn, WIN, terminal_value};
+use super::{Limits, Pass, Value, ValueFn, terminal_value};
 use crate::game::{Game, Side};
 
 /// How often (in nodes) the clock and the cancel flag are looked at; a power of two.
@@ -94,7 +94,7 @@ impl<G: Game> Ctx<G> {
         }
         if let Some(o) = g.outcome() {
             self.max_ply = self.max_ply.max(ply);
-            return Some(terminal_value(o, perspective, ply));
+            return Some(terminal_value(G::WIN, o, perspective, ply));
         }
         if depth == 0 {
             self.horizon = true;
@@ -170,44 +170,123 @@ impl<G: Game> Ctx<G> {
     }
 
     /// The value of a chance node under Ballard's Star1 pruning: with every value known to lie
-    /// in [−WIN, WIN], the outcomes seen so far can prove the average falls outside
-    /// (`alpha`, `beta`) before the rest are searched. `child(ctx, state, a, b)` searches one
-    /// outcome within the window (a, b). Fail-soft: a result ≤ alpha is an upper bound, ≥ beta a
-    /// lower bound, and in between exact.
+    /// in [−WIN, WIN] ([`Game::WIN`]), the outcomes seen so far can prove the average falls
+    /// outside (`alpha`, `beta`) before the rest are searched. `child(ctx, state, a, b)` searches
+    /// one outcome within the window (a, b). Fail-soft: a result ≤ alpha is an upper bound, ≥ beta
+    /// a lower bound, and in between exact.
     pub fn star1(
         &mut self,
         g: &G,
         alpha: Value,
         beta: Value,
-        mut child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+        child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
     ) -> Value {
-        let (lo, hi) = (-WIN, WIN);
         self.saw_chance = true;
         let outcomes = self.moves(g);
-        let mut sum = 0.0; // Σ p·v over the outcomes searched
-        let mut rest = 1.0; // probability of the outcomes not yet searched
-        let mut result = None;
-        for &o in &outcomes {
+        let lower = vec![-G::WIN; outcomes.len()];
+        let v = self.star_search(g, &outcomes, &lower, alpha, beta, child);
+        self.recycle(outcomes);
+        v
+    }
+
+    /// The value of a chance node under Ballard's Star2: first a probing pass searches only the
+    /// first (best-ordered) move after each outcome where the same side then moves, which bounds
+    /// that outcome's value from below; if those bounds already reach `beta` the node is cut off
+    /// unsearched. Otherwise the Star1 pass follows, using the probed bounds instead of −WIN for
+    /// the outcomes not yet searched. `probe(ctx, state, a, b)` searches the position after
+    /// one move; `child` searches a whole outcome, both from the chance node's side's view, within
+    /// the window (alpha, beta).
+    pub fn star2(
+        &mut self,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        (alpha, beta): (Value, Value),
+        mut probe: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+        child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+    ) -> Value {
+        let (lo, hi) = (-G::WIN, G::WIN);
+        self.saw_chance = true;
+        let me = g.side_to_move();
+        let outcomes = self.moves(g);
+        let mut lower = vec![lo; outcomes.len()];
+        let mut known = 0.0; // Σ p·L over the outcomes probed
+        let mut unprobed = 1.0; // probability of the outcomes not yet probed
+        for (i, &o) in outcomes.iter().enumerate() {
             let p = g.probability(o);
-            rest -= p;
-            let a = (alpha - sum - rest * hi) / p;
-            let b = (beta - sum - rest * lo) / p;
-            let v = child(self, &g.play(o), a.max(lo), b.min(hi));
+            let c = g.play(o);
+            if c.side_to_move() != me || c.is_chance() {
+                break; // a bound from one move needs the same side to move next
+            }
+            // What this outcome must reach for a cut-off to stay possible.
+            let a = (beta - known - (unprobed - p) * hi) / p;
+            let l = if let Some(v) = self.leaf(&c, depth, ply + 1, me) {
+                v
+            } else {
+                let moves = self.ordered_moves(&c);
+                let v = moves
+                    .first()
+                    .map(|&m| probe(self, &c.play(m), a.max(lo), hi));
+                self.recycle(moves);
+                match v {
+                    Some(v) if v > a => v,
+                    _ => break, // no cut-off is possible any more
+                }
+            };
             if self.aborted {
                 break;
             }
+            lower[i] = l;
+            known += p * l;
+            unprobed -= p;
+        }
+        let bound = known + unprobed * lo;
+        if bound >= beta && !self.aborted {
+            self.recycle(outcomes);
+            return bound;
+        }
+        let v = self.star_search(g, &outcomes, &lower, alpha, beta, child);
+        self.recycle(outcomes);
+        v
+    }
+
+    /// Star1's pass over the outcomes, each outcome's value known to lie in [`lower[i]`, WIN].
+    fn star_search(
+        &mut self,
+        g: &G,
+        outcomes: &[G::Move],
+        lower: &[Value],
+        alpha: Value,
+        beta: Value,
+        mut child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+    ) -> Value {
+        let hi = G::WIN;
+        let mut sum = 0.0; // Σ p·v over the outcomes searched
+        let mut rest = 1.0; // probability of the outcomes not yet searched
+        let mut rest_lower: Value = outcomes
+            .iter()
+            .zip(lower)
+            .map(|(&o, &l)| g.probability(o) * l)
+            .sum(); // Σ p·L over the outcomes not yet searched
+        for (&o, &l) in outcomes.iter().zip(lower) {
+            let p = g.probability(o);
+            rest -= p;
+            rest_lower -= p * l;
+            let a = (alpha - sum - rest * hi) / p;
+            let b = (beta - sum - rest_lower) / p;
+            let v = child(self, &g.play(o), a.max(l), b.min(hi));
+            if self.aborted {
+                return sum + p * v + rest_lower;
+            }
             if v <= a {
-                result = Some(sum + p * v + rest * hi);
-                break;
+                return sum + p * v + rest * hi;
             }
             if v >= b {
-                result = Some(sum + p * v + rest * lo);
-                break;
+                return sum + p * v + rest_lower;
             }
             sum += p * v;
         }
-        self.recycle(outcomes);
-        result.unwrap_or(sum)
+        sum
     }
 
     /// Searches the root once at `depth`: each root move in the given order, the first strictly

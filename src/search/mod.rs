@@ -34,11 +34,12 @@ use crate::game::{Game, ParseError};
 /// A position's value; `f64` so that chance nodes can average exactly.
 pub type Value = f64;
 
-/// The value of a win at the root; a win in `n` plies is worth `WIN - n`.
+/// The value of a win at the root in games that keep the default [`Game::WIN`]; a win in `n`
+/// plies is worth `WIN - n`.
 pub const WIN: Value = 1_000_000.0;
 
-/// Values this close to ±[`WIN`] are proven wins or losses.
-const MATE_RANGE: Value = 10_000.0;
+/// Values within `WIN / MATE_FRACTION` of ±WIN are proven wins or losses.
+const MATE_FRACTION: Value = 100.0;
 
 /// "No depth limit": deeper than any game here lasts.
 pub const UNLIMITED_DEPTH: u32 = 10_000;
@@ -148,6 +149,10 @@ pub enum Algorithm {
     AlphaBeta,
     /// Negamax with alpha-beta cut-offs (Star1 at chance nodes).
     NegamaxAb,
+    /// Negamax alpha-beta with Ballard's Star2 at chance nodes: each outcome's first move is
+    /// probed for a bound before the outcomes are searched in full. Without chance it is
+    /// negamax alpha-beta.
+    Star2,
 }
 
 /// The signature every algorithm's `value` function has.
@@ -163,8 +168,28 @@ impl Algorithm {
         Algorithm::NegamaxAb,
     ];
 
+    /// Every algorithm for a chance game: the five and Star2 (key 6).
+    pub const WITH_STAR2: [Algorithm; 6] = [
+        Algorithm::Minimax,
+        Algorithm::Minimax2,
+        Algorithm::Negamax,
+        Algorithm::AlphaBeta,
+        Algorithm::NegamaxAb,
+        Algorithm::Star2,
+    ];
+
+    /// The algorithms `compare` runs by default: the five, and Star2 in a chance game.
+    #[must_use]
+    pub fn defaults(chance: bool) -> &'static [Algorithm] {
+        if chance {
+            &Algorithm::WITH_STAR2
+        } else {
+            &Algorithm::ALL
+        }
+    }
+
     /// What the command-line names look like, for error messages.
-    pub const EXPECTED: &'static str = "minimax, minimax2, negamax, alphabeta or negamax-ab";
+    pub const EXPECTED: &'static str = "minimax, minimax2, negamax, alphabeta, negamax-ab or star2";
 
     /// The command-line name.
     #[must_use]
@@ -175,6 +200,7 @@ impl Algorithm {
             Algorithm::Negamax => "negamax",
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::NegamaxAb => "negamax-ab",
+            Algorithm::Star2 => "star2",
         }
     }
 
@@ -192,6 +218,7 @@ impl Algorithm {
             (Algorithm::Negamax, true) => "expectinegamax",
             (Algorithm::AlphaBeta, true) => "Star1 alpha-beta",
             (Algorithm::NegamaxAb, true) => "Star1 negamax",
+            (Algorithm::Star2, _) => "Star2",
         }
     }
 
@@ -201,7 +228,7 @@ impl Algorithm {
     /// When the name is unknown; the message lists the known names.
     pub fn from_name(name: &str) -> Result<Algorithm, ParseError> {
         let n = name.trim().to_ascii_lowercase();
-        Algorithm::ALL
+        Algorithm::WITH_STAR2
             .into_iter()
             .find(|a| a.name() == n || (n == "alpha-beta" && *a == Algorithm::AlphaBeta))
             .ok_or_else(|| {
@@ -219,6 +246,7 @@ impl Algorithm {
             Algorithm::Negamax => negamax::value::<G>,
             Algorithm::AlphaBeta => alphabeta::value::<G>,
             Algorithm::NegamaxAb => negamax_ab::value::<G>,
+            Algorithm::Star2 => negamax_ab::value_star2::<G>,
         }
     }
 }
@@ -325,7 +353,7 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
         progress(&Iteration {
             depth: pass.depth,
             value: pass.value + 0.0,
-            verdict: verdict(pass.value, pass.complete, ctx.saw_chance),
+            verdict: verdict(G::WIN, pass.value, pass.complete, ctx.saw_chance),
             nodes: ctx.nodes,
             elapsed: start.elapsed(),
             pv: &pass.pv,
@@ -343,7 +371,7 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
         }
     }
     let pass = best.unwrap_or_else(Pass::empty);
-    let verdict = verdict(pass.value, pass.complete, ctx.saw_chance);
+    let verdict = verdict(G::WIN, pass.value, pass.complete, ctx.saw_chance);
     Ok(Report {
         algorithm,
         best: pass.best.or_else(|| root_moves.first().copied()),
@@ -356,6 +384,59 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
         complete: pass.complete,
         cancelled,
     })
+}
+
+/// One root move's own value, for the seed's summary ("moving this piece is worth …").
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveValue<M> {
+    /// The move.
+    pub mv: M,
+    /// Its exact value for the side to move at the root (at the given depth).
+    pub value: Value,
+    /// Positions visited to value it.
+    pub nodes: u64,
+}
+
+/// The exact value of every legal move at a decision node, each searched `depth − 1` deeper with
+/// `algorithm` and a full window (so the values are exact, unlike the bounds a pruning root pass
+/// leaves on the moves it rejects). Empty at a chance node or a finished game.
+#[must_use]
+pub fn move_values<G: Game>(
+    algorithm: Algorithm,
+    root: &G,
+    depth: u32,
+    cancel: Option<Arc<AtomicBool>>,
+) -> Vec<MoveValue<G::Move>> {
+    if root.is_chance() || root.outcome().is_some() {
+        return Vec::new();
+    }
+    let limits = Limits {
+        depth: Some(depth),
+        cancel,
+        ..Limits::default()
+    };
+    let value_fn = algorithm.value_fn::<G>();
+    let mut moves = Vec::new();
+    root.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut ctx = Ctx::new(root.side_to_move(), &limits, Instant::now());
+            let value = value_fn(
+                &mut ctx,
+                &root.play(mv),
+                depth.max(1) - 1,
+                1,
+                f64::NEG_INFINITY,
+                f64::INFINITY,
+            );
+            MoveValue {
+                mv,
+                value: value + 0.0,
+                nodes: ctx.nodes,
+            }
+        })
+        .collect()
 }
 
 /// The outcome of one root pass at one depth.
@@ -379,12 +460,13 @@ impl<M> Pass<M> {
     }
 }
 
-/// What a root value proves.
-fn verdict(value: Value, complete: bool, chance: bool) -> Verdict {
-    if value >= WIN - MATE_RANGE {
-        Verdict::Win((WIN - value).round() as u32)
-    } else if value <= -(WIN - MATE_RANGE) {
-        Verdict::Loss((WIN + value).round() as u32)
+/// What a root value proves, in a game whose win is worth `win`.
+fn verdict(win: Value, value: Value, complete: bool, chance: bool) -> Verdict {
+    let mate_range = win / MATE_FRACTION;
+    if value >= win - mate_range {
+        Verdict::Win((win - value).round() as u32)
+    } else if value <= -(win - mate_range) {
+        Verdict::Loss((win + value).round() as u32)
     } else if complete && !chance && value == 0.0 {
         Verdict::Draw
     } else {
@@ -392,16 +474,18 @@ fn verdict(value: Value, complete: bool, chance: bool) -> Verdict {
     }
 }
 
-/// The value of a finished game for `perspective`, `ply` plies from the root.
+/// The value of a finished game for `perspective`, `ply` plies from the root, in a game whose
+/// win is worth `win`.
 #[inline]
 pub(crate) fn terminal_value(
+    win: Value,
     outcome: crate::game::Outcome,
     perspective: crate::game::Side,
     ply: u32,
 ) -> Value {
     match outcome {
         crate::game::Outcome::Draw => 0.0,
-        crate::game::Outcome::Win(s) if s == perspective => WIN - f64::from(ply),
-        crate::game::Outcome::Win(_) => -(WIN - f64::from(ply)),
+        crate::game::Outcome::Win(s) if s == perspective => win - f64::from(ply),
+        crate::game::Outcome::Win(_) => -(win - f64::from(ply)),
     }
 }

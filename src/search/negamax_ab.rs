@@ -3,7 +3,10 @@
 //! Every value is from the side to move's point of view, within the window (alpha, beta); when the
 //! turn passes to the other side, the child is searched with the window negated and swapped, and
 //! when the same side moves again (a pass, an extra throw) with the window as it is. Chance nodes
-//! use Ballard's Star1 cut-offs.
+//! use Ballard's Star1 cut-offs, or with `STAR2` his Star2: a probing pass first searches just the
+//! best-ordered move after each outcome, whose value bounds the outcome from below; if the
+//! weighted bounds already reach beta the chance node is cut off, otherwise Star1 runs with those
+//! bounds in place of −WIN. (Without chance, Star2 is exactly negamax alpha-beta.)
 
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
@@ -18,12 +21,25 @@ pub(crate) fn value<G: Game>(
     beta: Value,
 ) -> Value {
     let root = ctx.root_side;
-    search_as(ctx, root, g, depth, ply, alpha, beta)
+    search_as::<G, false>(ctx, root, g, depth, ply, alpha, beta)
+}
+
+/// As [`value`], with Star2 probing at chance nodes.
+pub(crate) fn value_star2<G: Game>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    alpha: Value,
+    beta: Value,
+) -> Value {
+    let root = ctx.root_side;
+    search_as::<G, true>(ctx, root, g, depth, ply, alpha, beta)
 }
 
 /// The value of `g` for `side` within (alpha, beta) as `side` sees them.
 #[inline]
-fn search_as<G: Game>(
+fn search_as<G: Game, const STAR2: bool>(
     ctx: &mut Ctx<G>,
     side: Side,
     g: &G,
@@ -33,14 +49,14 @@ fn search_as<G: Game>(
     beta: Value,
 ) -> Value {
     if g.side_to_move() == side {
-        negamax(ctx, g, depth, ply, alpha, beta)
+        negamax::<G, STAR2>(ctx, g, depth, ply, alpha, beta)
     } else {
-        -negamax(ctx, g, depth, ply, -beta, -alpha)
+        -negamax::<G, STAR2>(ctx, g, depth, ply, -beta, -alpha)
     }
 }
 
 /// The value of `g` for its side to move.
-fn negamax<G: Game>(
+fn negamax<G: Game, const STAR2: bool>(
     ctx: &mut Ctx<G>,
     g: &G,
     depth: u32,
@@ -53,14 +69,21 @@ fn negamax<G: Game>(
         return v;
     }
     if g.is_chance() {
-        return ctx.star1(g, alpha, beta, |ctx, c, a, b| {
-            search_as(ctx, me, c, depth, ply + 1, a, b)
-        });
+        let outcome =
+            |ctx: &mut Ctx<G>, c: &G, a, b| search_as::<G, STAR2>(ctx, me, c, depth, ply + 1, a, b);
+        if !STAR2 {
+            return ctx.star1(g, alpha, beta, outcome);
+        }
+        // An outcome is a decision node at this depth; its probed move leads one decision deeper.
+        let probe = |ctx: &mut Ctx<G>, after: &G, a, b| {
+            search_as::<G, true>(ctx, me, after, depth - 1, ply + 2, a, b)
+        };
+        return ctx.star2(g, depth, ply, (alpha, beta), probe, outcome);
     }
     let moves = ctx.ordered_moves(g);
     let mut best = f64::NEG_INFINITY;
     for &m in &moves {
-        let v = search_as(ctx, me, &g.play(m), depth - 1, ply + 1, alpha, beta);
+        let v = search_as::<G, STAR2>(ctx, me, &g.play(m), depth - 1, ply + 1, alpha, beta);
         if v > best {
             best = v;
             ctx.set_pv(ply, m);

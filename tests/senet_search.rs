@@ -1,0 +1,97 @@
+//! The search algorithms on Senet: expectiminimax in every form, Star1 and Star2 never changing
+//! the value, and their node counts on a fixed suite of positions.
+
+use gametree::game::Game;
+use gametree::game::senet::Senet;
+use gametree::search::{self, Algorithm, Limits};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+/// 24 positions from seeded random games: the start, chance nodes and decision nodes, early,
+/// middle and late.
+fn suite() -> Vec<Senet> {
+    let mut rng = StdRng::seed_from_u64(2002);
+    let mut out = vec![Senet::start()];
+    while out.len() < 24 {
+        let mut p = Senet::start();
+        let plies = rng.random_range(4..160);
+        for _ in 0..plies {
+            if p.outcome().is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            p = p.play(moves[rng.random_range(0..moves.len())]);
+        }
+        if p.outcome().is_none() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn run(a: Algorithm, p: &Senet, depth: u32) -> search::Report<gametree::game::senet::SenetMove> {
+    let mut rng = StdRng::seed_from_u64(1);
+    search::search(a, p, &Limits::depth(depth), &mut rng).unwrap()
+}
+
+#[test]
+fn all_algorithms_agree_and_star1_star2_save_nodes_on_the_suite() {
+    for depth in [2, 3] {
+        let mut totals = [0u64; 6];
+        for p in suite() {
+            let reports: Vec<_> = Algorithm::WITH_STAR2
+                .iter()
+                .map(|&a| run(a, &p, depth))
+                .collect();
+            for (r, t) in reports.iter().zip(&mut totals) {
+                assert!(
+                    (r.value - reports[0].value).abs() < 1e-9,
+                    "{p}: depth {depth}: {:?} {} vs {}",
+                    r.algorithm,
+                    r.value,
+                    reports[0].value
+                );
+                *t += r.nodes;
+            }
+            // The three full-width forms visit the same tree.
+            assert_eq!(reports[0].nodes, reports[1].nodes);
+            assert_eq!(reports[0].nodes, reports[2].nodes);
+            // Pruning never visits more than the full tree.
+            assert!(reports[4].nodes <= reports[0].nodes, "{p}");
+        }
+        eprintln!(
+            "senet suite depth {depth}: expectiminimax {} · Star1 alpha-beta {} ({:.0}%) · Star1 negamax {} · Star2 {} ({:.0}%)",
+            totals[0],
+            totals[3],
+            100.0 * totals[3] as f64 / totals[0] as f64,
+            totals[4],
+            totals[5],
+            100.0 * totals[5] as f64 / totals[0] as f64,
+        );
+        assert!(totals[4] < totals[0], "Star1 saves nodes");
+        assert!(totals[5] < totals[4], "Star2 saves more");
+    }
+}
+
+#[test]
+fn the_chosen_move_keeps_the_value_and_the_summary_agrees() {
+    for p in suite().into_iter().filter(|p| p.throw().is_some()) {
+        let r = run(Algorithm::Star2, &p, 2);
+        let values = search::move_values(Algorithm::Minimax, &p, 2, None);
+        let best = values
+            .iter()
+            .map(|v| v.value)
+            .fold(f64::NEG_INFINITY, f64::max);
+        assert!((best - r.value).abs() < 1e-9, "{p}");
+        let chosen = values.iter().find(|v| Some(v.mv) == r.best).unwrap();
+        assert!((chosen.value - best).abs() < 1e-9, "{p}");
+    }
+}
+
+#[test]
+fn depth_counts_turns_a_throw_uses_no_depth() {
+    // Depth 1 from a chance node: five throws, each followed by one move, then the evaluation.
+    let r = run(Algorithm::Minimax, &Senet::start(), 1);
+    assert_eq!(r.nodes, 1 + 5 + Senet::start().perft(1));
+}
