@@ -230,3 +230,54 @@ fn blob_war_frame_has_blue_and_red_discs_and_dark_gaps() {
         assert!(near(&img, a7.x + 4.0, a7.y + 4.0, rgb(palette::BOARD)));
     }
 }
+
+#[test]
+fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
+    use gametree::app::session::senet_cell;
+    let settings = Settings {
+        variant: Variant::Senet,
+        mode: Mode::HumanHuman,
+        ..Settings::default()
+    };
+    let pos = Variant::Senet
+        .parse_position("wbwbwbwb.b.w.b.......w...b...w b 3")
+        .unwrap();
+    let session = Session::at_position(&settings, pos).unwrap();
+    let layout = Layout::new(900, 560, 1.0, 10, 4);
+    let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
+    let centre = |sq: u8| {
+        let (f, r) = senet_cell(sq);
+        layout.cell_rect(f, r).center()
+    };
+    for (sq, want, what) in [
+        (1, rgb(palette::WHITE_PIECE), "white on 1"),
+        (
+            22,
+            rgb(palette::WHITE_PIECE),
+            "white on 22 (bottom row, second from the left)",
+        ),
+        (30, rgb(palette::WHITE_PIECE), "white on 30"),
+        (2, rgb(palette::BLACK_PIECE), "black on 2"),
+        (
+            14,
+            rgb(palette::BLACK_PIECE),
+            "black on 14 (middle row, runs right to left)",
+        ),
+        (27, rgb(palette::WATER), "the House of Water"),
+        (28, rgb(palette::HOUSE), "the House of the Three Truths"),
+        (21, rgb(palette::BOARD), "an empty square"),
+    ] {
+        let [x, y] = centre(sq);
+        assert!(near(&img, x, y, want), "{what}: {:?}", px(&img, x, y));
+    }
+    // The middle row runs right to left: 14 lies between 15 (left of it) and 13.
+    assert!(centre(14)[0] > centre(15)[0] && centre(14)[0] < centre(13)[0]);
+    // The throw of 3: three dark sticks and one light, in the row below.
+    let stick = |i: u8| layout.cell_rect(3 + i, 0).center();
+    for i in 0..3 {
+        let [x, y] = stick(i);
+        assert!(near(&img, x, y, rgb(palette::STICK_DARK)), "stick {i} dark");
+    }
+    let [x, y] = stick(3);
+    assert!(near(&img, x, y, rgb(palette::STICK_LIGHT)), "stick 3 light");
+}

@@ -374,3 +374,33 @@ fn blob_war_select_and_jump_then_a_computer_game_runs_to_its_end() {
     let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
     assert_eq!(code, Some(0));
 }
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn senet_a_person_throws_and_moves_then_the_computer_plays_its_turn() {
+    use gametree::app::session::senet_cell;
+    use gametree::game::senet::Senet;
+    let mut g = Game::launch("senet", &["--game", "senet", "--seed", "3"]);
+    assert_eq!(g.title(), "gametree — Senet — Star1 negamax");
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 10, 4);
+    g.key("space");
+    let t: u8 = wait_for(Duration::from_secs(10), "the throw", || {
+        g.log_text()
+            .lines()
+            .find_map(|l| l.split("white throws ").nth(1))
+            .and_then(|t| t.trim().parse().ok())
+    });
+    let from = Senet::start().with_throw(t).movable()[0];
+    let (f, r) = senet_cell(from);
+    let c = layout.cell_rect(f, r).center();
+    g.click(c[0], c[1]);
+    wait_for(Duration::from_secs(20), "the computer's turn", || {
+        let log = g.log_text();
+        assert!(log.contains(&format!("white plays {from}")), "log: {log}");
+        (log.contains("black throws") && log.contains("black plays")).then_some(())
+    });
+    g.key("Escape");
+    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+}
