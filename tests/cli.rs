@@ -150,3 +150,79 @@ fn render_writes_a_png_of_the_requested_size() {
         "expected WxH",
     );
 }
+
+#[test]
+fn blob_war_and_senet_on_the_command_line() {
+    let perft = |args: &[&str]| -> u64 {
+        let out = gametree(args);
+        assert!(out.status.success(), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["nodes"].as_u64().unwrap()
+    };
+    assert_eq!(
+        perft(&["perft", "--game", "blobwar", "--depth", "4", "--json"]),
+        155_888
+    );
+    assert_eq!(
+        perft(&[
+            "perft",
+            "--game",
+            "blobwar",
+            "--position",
+            "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+            "--depth",
+            "3",
+            "--json"
+        ]),
+        4184
+    );
+    assert_eq!(
+        perft(&["perft", "--game", "senet", "--depth", "3", "--json"]),
+        7363
+    );
+    // compare in Senet runs six algorithms that agree, and prints the seed's summary.
+    let out = gametree(&[
+        "compare",
+        "--game",
+        "senet",
+        "--position",
+        "wbwbwbwb.b.w.b.......w...b...w b 3",
+        "--depth",
+        "2",
+        "--json",
+    ]);
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 6);
+    assert_eq!(rows[5]["algorithm"], "star2");
+    assert!(rows.iter().all(|r| r["value"] == rows[0]["value"]));
+    let table = gametree(&[
+        "compare",
+        "--game",
+        "senet",
+        "--position",
+        "wbwbwbwb.b.w.b.......w...b...w b 3",
+        "--depth",
+        "2",
+    ]);
+    let text = String::from_utf8_lossy(&table.stdout);
+    assert!(text.contains("piece on 26"), "{text}");
+    assert_eq!(text.matches("<- choice").count(), 1, "{text}");
+    fails_with(
+        &[
+            "perft",
+            "--game",
+            "blobwar",
+            "--position",
+            "x5o/7/7 q",
+            "--depth",
+            "2",
+        ],
+        "unknown side",
+    );
+    fails_with(
+        &["compare", "--game", "senet", "--position", "wb w -"],
+        "expected 30",
+    );
+    fails_with(&["compare", "--game", "senet", "--algo", "star3"], "star2");
+}
