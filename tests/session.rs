@@ -499,3 +499,40 @@ fn senet_a_person_throws_moves_and_the_computer_throws_and_moves_after_a_pause()
     s.handle(Action::Undo, later);
     assert_eq!(*s.position(), AnyPosition::Senet(p));
 }
+
+#[test]
+fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
+    use gametree::app::worker::Job;
+    use gametree::search::{Algorithm, Limits};
+    let position = Variant::Senet
+        .parse_position("wbwbwbwb.b.w.b.......w...b...w b 3")
+        .unwrap();
+    let job = Job {
+        id: 1,
+        position,
+        algorithm: Algorithm::Minimax,
+        limits: Limits::depth(2),
+        seed: Some(1),
+    };
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let summary = done.summary.expect("a summary");
+    assert!(summary.starts_with("pieces: "), "{summary}");
+    // All seven movable pieces, the chosen one first.
+    assert_eq!(summary.matches(" · ").count(), 6, "{summary}");
+    // The chosen piece is worth the most (ties broken at random).
+    let best = done.best.unwrap().to_string();
+    let value_of = |piece: &str| {
+        summary
+            .trim_start_matches("pieces: ")
+            .split(" · ")
+            .find_map(|e| e.strip_prefix(&format!("{piece} ")))
+            .map(|v| v.split_whitespace().next().unwrap_or("").to_owned())
+    };
+    let top = summary
+        .trim_start_matches("pieces: ")
+        .split(' ')
+        .next()
+        .unwrap();
+    assert!(value_of(&best).is_some(), "{summary}");
+    assert_eq!(value_of(&best), value_of(top), "{summary}");
+}

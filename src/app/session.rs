@@ -133,6 +133,8 @@ pub struct MoveReport {
     pub depth: u32,
     /// Thinking time.
     pub elapsed: Duration,
+    /// Senet: each movable piece's expected value (the seed's summary).
+    pub summary: Option<String>,
 }
 
 /// The state of one sitting.
@@ -719,6 +721,7 @@ impl Session {
             nodes: done.nodes,
             depth: done.depth,
             elapsed: done.elapsed,
+            summary: done.summary.clone(),
         };
         info!(
             "{} plays {} ({}: value {}, {}, {} nodes, depth {}, {:.3} ms)",

@@ -495,6 +495,12 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     if !lower.is_empty() {
         text(s, below, t, palette::TEXT, lower.join(" · "));
     }
+    if let Some(summary) = session.last_report().and_then(|r| r.summary.clone()) {
+        let size = (t * 0.8)
+            .min(l.width / (summary.chars().count() as f32 * 0.55))
+            .max(6.0);
+        text(s, below + 1.2 * t, size, palette::DIM, summary);
+    }
     let hint_size = (t * 0.75).min(l.width / 62.0).max(6.0);
     text(
         s,

@@ -49,6 +49,8 @@ pub struct SearchDone {
     pub elapsed: Duration,
     /// True when the job was cancelled.
     pub cancelled: bool,
+    /// The seed's summary in Senet: each movable piece's expected value, e.g. "9 +3.5 · 12 +1.0".
+    pub summary: Option<String>,
 }
 
 /// Runs one job on the calling thread (the worker's body; also handy in tests).
@@ -59,6 +61,10 @@ pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
         ..job.limits.clone()
     };
     let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or_else(rand::random));
+    let summary = match job.position {
+        AnyPosition::Senet(p) => senet_summary(job, &p, limits.cancel.clone()),
+        _ => None,
+    };
     let result = with_position!(job.position, p => {
         search::search(job.algorithm, &p, &limits, &mut rng).map(|r| SearchDone {
             id: job.id,
@@ -69,6 +75,7 @@ pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
             depth: r.depth,
             elapsed: r.elapsed,
             cancelled: r.cancelled,
+            summary: summary.clone(),
         })
     });
     result.unwrap_or(SearchDone {
@@ -80,7 +87,28 @@ pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
         depth: 0,
         elapsed: Duration::ZERO,
         cancelled: false,
+        summary: None,
     })
+}
+
+/// Each movable piece with the expected value of moving it, best first (seed 002's summary).
+fn senet_summary(
+    job: &Job,
+    p: &crate::game::senet::Senet,
+    cancel: Option<Arc<AtomicBool>>,
+) -> Option<String> {
+    let depth = job.limits.depth.unwrap_or(3);
+    let mut values = search::move_values(job.algorithm, p, depth, cancel);
+    if values.len() < 2 {
+        return None; // one move or a pass: nothing to compare
+    }
+    values.sort_by(|a, b| b.value.total_cmp(&a.value));
+    let nodes: u64 = values.iter().map(|v| v.nodes).sum();
+    let parts: Vec<String> = values
+        .iter()
+        .map(|v| format!("{} {:+.1}", v.mv, v.value))
+        .collect();
+    Some(format!("pieces: {} ({nodes} nodes)", parts.join(" · ")))
 }
 
 /// The background search thread.
