@@ -125,7 +125,7 @@ fn mnk_board(s: &mut Scene, session: &Session, p: &Mnk, l: &Layout, hover: Optio
             color: palette::LAST_MOVE,
         });
     }
-    grid_lines(s, l, geo.width, geo.height);
+    grid_lines(s, l, l.board, geo.width, geo.height);
     let stroke = (l.cell * 0.09).max(2.0);
     for rank in 0..geo.height {
         for file in 0..geo.width {
@@ -215,7 +215,7 @@ fn blobwar_board(s: &mut Scene, session: &Session, p: &BlobWar, l: &Layout, hove
             }
         }
     }
-    grid_lines(s, l, geo.cols, geo.rows);
+    grid_lines(s, l, l.board, geo.cols, geo.rows);
 }
 
 /// The S-shaped Senet board (squares 1–10 on top, 11–20 back along the middle, 21–30 along the
@@ -261,31 +261,8 @@ fn senet_board(s: &mut Scene, session: &Session, p: &Senet, l: &Layout) {
             });
         }
     }
-    // Grid of the three rows only.
-    let w = (l.cell * 0.035).max(2.0);
-    for i in 1..10u8 {
-        let x = board.x + f32::from(i) * l.cell;
-        s.push(Shape::Quad {
-            rect: Rect {
-                x: x - w / 2.0,
-                y: board.y,
-                w,
-                h: board.h,
-            },
-            color: palette::GRID,
-        });
-    }
-    for i in 1..3u8 {
-        s.push(Shape::Quad {
-            rect: Rect {
-                x: board.x,
-                y: board.y + f32::from(i) * l.cell - w / 2.0,
-                w: board.w,
-                h: w,
-            },
-            color: palette::GRID,
-        });
-    }
+    // Grid of the three rows only (the sticks' row has none).
+    grid_lines(s, l, board, 10, 3);
     // Square numbers of the houses, small in the corner.
     let label = (l.cell * 0.2).max(6.0);
     for sq in (1..=senet::HORUS).filter(|&q| senet_house(q) || q == 1) {
@@ -350,28 +327,29 @@ fn senet_board(s: &mut Scene, session: &Session, p: &Senet, l: &Layout) {
     });
 }
 
-/// The lines between the cells of a `cols`×`rows` board (quads, flush with the board's edges).
-fn grid_lines(s: &mut Scene, l: &Layout, cols: u8, rows: u8) {
+/// The lines between the cells of a `cols`×`rows` grid filling `area` (quads, flush with its
+/// edges).
+fn grid_lines(s: &mut Scene, l: &Layout, area: Rect, cols: u8, rows: u8) {
     let w = (l.cell * 0.035).max(2.0);
     for i in 1..cols {
-        let x = l.board.x + f32::from(i) * l.cell;
+        let x = area.x + f32::from(i) * l.cell;
         s.push(Shape::Quad {
             rect: Rect {
                 x: x - w / 2.0,
-                y: l.board.y,
+                y: area.y,
                 w,
-                h: l.board.h,
+                h: area.h,
             },
             color: palette::GRID,
         });
     }
     for i in 1..rows {
-        let y = l.board.y + f32::from(i) * l.cell;
+        let y = area.y + f32::from(i) * l.cell;
         s.push(Shape::Quad {
             rect: Rect {
-                x: l.board.x,
+                x: area.x,
                 y: y - w / 2.0,
-                w: l.board.w,
+                w: area.w,
                 h: w,
             },
             color: palette::GRID,
