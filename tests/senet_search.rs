@@ -1,8 +1,8 @@
 //! The search algorithms on Senet: expectiminimax in every form, Star1 and Star2 never changing
 //! the value, and their node counts on a fixed suite of positions.
 
-use gametree::game::Game;
 use gametree::game::senet::Senet;
+use gametree::game::{Game, Outcome};
 use gametree::search::{self, Algorithm, Limits};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -70,7 +70,86 @@ fn all_algorithms_agree_and_star1_star2_save_nodes_on_the_suite() {
             100.0 * totals[5] as f64 / totals[0] as f64,
         );
         assert!(totals[4] < totals[0], "Star1 saves nodes");
-        assert!(totals[5] < totals[4], "Star2 saves more");
+        if depth == 3 {
+            assert!(totals[5] < totals[4], "Star2 saves more than Star1");
+            assert!(
+                2 * totals[5] <= totals[0],
+                "Star2 visits at most half the nodes"
+            );
+        }
+    }
+}
+
+/// Positions from many seeded random games, chance nodes only, late ones included (pieces on
+/// 26–30, sides about to win).
+fn random_chance_positions(n: usize, seed: u64) -> Vec<Senet> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut p = Senet::start();
+        for _ in 0..rng.random_range(0..400) {
+            if p.outcome().is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            p = p.play(moves[rng.random_range(0..moves.len())]);
+        }
+        if p.is_chance() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn depth_one_bounds_hold_for_every_throw_and_move() {
+    let mut tight = 0;
+    for p in random_chance_positions(3000, 27) {
+        let (lo, hi) = p.depth_one_bounds();
+        if hi < Senet::WIN {
+            tight += 1;
+        }
+        let me = p.side_to_move();
+        let mut throws = Vec::new();
+        p.legal_moves(&mut throws);
+        for t in throws {
+            let thrown = p.play(t);
+            let mut moves = Vec::new();
+            thrown.legal_moves(&mut moves);
+            for m in moves {
+                let after = thrown.play(m);
+                let v = match after.outcome() {
+                    Some(Outcome::Win(w)) if w == me => Senet::WIN,
+                    Some(_) => -Senet::WIN,
+                    None if after.side_to_move() == me => after.evaluate(),
+                    None => -after.evaluate(),
+                };
+                assert!(
+                    (lo..=hi).contains(&v),
+                    "{p}: after {t} {m}: {v} outside [{lo}, {hi}]"
+                );
+            }
+        }
+    }
+    assert!(
+        tight > 2500,
+        "the bounds are tight on most positions ({tight})"
+    );
+}
+
+#[test]
+fn star1_and_star2_keep_the_value_on_many_random_positions() {
+    for (i, p) in random_chance_positions(300, 5).iter().enumerate() {
+        let depth = if i % 3 == 0 { 3 } else { 2 };
+        let exact = run(Algorithm::Minimax, p, depth).value;
+        for a in [Algorithm::AlphaBeta, Algorithm::NegamaxAb, Algorithm::Star2] {
+            let v = run(a, p, depth).value;
+            assert!(
+                (v - exact).abs() < 1e-9,
+                "{p}: depth {depth}: {a} {v} vs {exact}"
+            );
+        }
     }
 }
 

@@ -119,6 +119,15 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// depth-limited search. It stays within ±[`EVAL_LIMIT`].
     fn evaluate(&self) -> f64;
 
+    /// Bounds, from the side to move's view, on every value a search one decision deep from here
+    /// can meet (the evaluations after one move, or a finished game's value). Star1/Star2 prune
+    /// by the bounds of their chance nodes' outcomes, and at the last level before the horizon a
+    /// game that knows how far one move can shift its evaluation gives far tighter bounds than
+    /// ±[`WIN`](Game::WIN). They must hold for every outcome and every move.
+    fn depth_one_bounds(&self) -> (f64, f64) {
+        (-Self::WIN, Self::WIN)
+    }
+
     /// A static guess of how good `mv` is (higher first), used to order the root moves before
     /// searching; equal guesses keep their random order, so ties are still broken at random.
     fn order_hint(&self, _mv: Self::Move) -> i32 {

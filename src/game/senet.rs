@@ -498,6 +498,23 @@ impl Game for Senet {
         f64::from(v).clamp(-EVAL_BOUND, EVAL_BOUND)
     }
 
+    /// One turn can raise the mover's progress difference by at most 14 (bearing off from 26
+    /// with a 5; a move of t with a swap gains 2t ≤ 10), and the opponent's progress never rises
+    /// during it. It can lower it only by the water (26 back to 15 or before: at most 25) and by
+    /// the end-of-turn returns (a piece on s back to 15 or before: at most s − 1). A side with
+    /// one piece left may win on this turn, and then only ±WIN bounds the value.
+    fn depth_one_bounds(&self) -> (f64, f64) {
+        let me = self.to_move.index();
+        let own = self.pieces[me];
+        if own.count_ones() <= 1 || self.outcome().is_some() {
+            return (-Self::WIN, Self::WIN);
+        }
+        let e = f64::from(self.progress(self.to_move) - self.progress(self.to_move.other()));
+        let water = if own & bit(HAPPINESS) != 0 { 25 } else { 0 };
+        let returns: u8 = squares(own & LAST_THREE).map(|s| s - 1).sum();
+        (e - f64::from(water + returns), e + 14.0)
+    }
+
     /// Bearing off first, then attacks, then the move that gets furthest; the water last. Throws in
     /// order of probability.
     fn order_hint(&self, mv: SenetMove) -> i32 {

@@ -21,7 +21,7 @@ pub(crate) fn value<G: Game>(
         return v;
     }
     if g.is_chance() {
-        return ctx.star1(g, alpha, beta, |ctx, c, a, b| {
+        return ctx.star1(g, (depth, ctx.root_side), (alpha, beta), |ctx, c, a, b| {
             value(ctx, c, depth, ply + 1, a, b)
         });
     }

@@ -15,6 +15,25 @@ const CHECK_EVERY: u64 = 1024;
 /// Plies of principal variation kept (deeper plies are searched but not recorded).
 const PV_MAX: usize = 64;
 
+/// What the probing pass of Star2 learnt about one chance outcome.
+#[derive(Copy, Clone, Debug)]
+struct OutcomeBound {
+    /// The outcome's value is at least this (−WIN when nothing is known).
+    lower: Value,
+    /// The exact value of the outcome's first ordered move, when the probe searched it.
+    first_move: Option<Value>,
+}
+
+impl OutcomeBound {
+    /// Nothing probed: only the bound every outcome keeps.
+    fn unknown(lower: Value) -> OutcomeBound {
+        OutcomeBound {
+            lower,
+            first_move: None,
+        }
+    }
+}
+
 /// One search's working state; algorithms get it as `&mut` and never allocate per node.
 pub struct Ctx<G: Game> {
     /// Positions visited so far.
@@ -30,6 +49,8 @@ pub struct Ctx<G: Game> {
     /// Deepest ply at which a finished game was found in this pass.
     max_ply: u32,
     pool: Vec<Vec<G::Move>>,
+    /// Reusable per-outcome bound buffers for the chance-node rules.
+    bound_pool: Vec<Vec<OutcomeBound>>,
     /// Triangular PV table: row `ply` (stride [`PV_MAX`]) holds the best line from that ply.
     pv: Vec<G::Move>,
     pv_len: [u8; PV_MAX],
@@ -49,6 +70,7 @@ impl<G: Game> Ctx<G> {
             horizon: false,
             max_ply: 0,
             pool: Vec::new(),
+            bound_pool: Vec::new(),
             pv: Vec::new(),
             pv_len: [0; PV_MAX],
             deadline: limits.time.map(|t| start + t),
@@ -133,6 +155,14 @@ impl<G: Game> Ctx<G> {
         self.pool.push(v);
     }
 
+    /// Marks the line from `ply` as unknown (its value came from an earlier search).
+    #[inline]
+    pub fn end_pv(&mut self, ply: u32) {
+        if let Some(len) = self.pv_len.get_mut(ply as usize) {
+            *len = 0;
+        }
+    }
+
     /// Records that `mv` is the best move found so far at `ply`: the PV there becomes `mv`
     /// followed by the PV of the child.
     #[inline]
@@ -169,23 +199,56 @@ impl<G: Game> Ctx<G> {
         sum
     }
 
-    /// The value of a chance node under Ballard's Star1 pruning: with every value known to lie
-    /// in [−WIN, WIN] ([`Game::WIN`]), the outcomes seen so far can prove the average falls
-    /// outside (`alpha`, `beta`) before the rest are searched. `child(ctx, state, a, b)` searches
-    /// one outcome within the window (a, b). Fail-soft: a result ≤ alpha is an upper bound, ≥ beta
-    /// a lower bound, and in between exact.
+    /// Where every outcome's value of the chance node `g` lies, from `view`'s side: ±WIN, or
+    /// the game's tighter [`Game::depth_one_bounds`] when the outcomes' moves reach the horizon.
+    fn outcome_bounds(g: &G, depth: u32, view: Side) -> (Value, Value) {
+        let (lo, hi) = if depth == 1 {
+            g.depth_one_bounds()
+        } else {
+            (-G::WIN, G::WIN)
+        };
+        if view == g.side_to_move() {
+            (lo, hi)
+        } else {
+            (-hi, -lo)
+        }
+    }
+
+    /// The value of a chance node under Ballard's Star1 pruning: with every outcome's value known
+    /// to lie in [L, U] (±[`Game::WIN`], or tighter next to the horizon), the outcomes seen so
+    /// far can prove the average falls outside (`alpha`, `beta`) before the rest are searched.
+    /// `child(ctx, state, a, b)` searches one outcome within the window (a, b), from `view`'s
+    /// side like `alpha` and `beta`. Fail-soft: a result ≤ alpha is an upper bound, ≥ beta a
+    /// lower bound, and in between exact.
     pub fn star1(
         &mut self,
         g: &G,
-        alpha: Value,
-        beta: Value,
-        child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+        (depth, view): (u32, Side),
+        (alpha, beta): (Value, Value),
+        mut child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
     ) -> Value {
         self.saw_chance = true;
-        let outcomes = self.moves(g);
-        let lower = vec![-G::WIN; outcomes.len()];
-        let v = self.star_search(g, &outcomes, &lower, alpha, beta, child);
+        let (lo, hi) = Self::outcome_bounds(g, depth, view);
+        if hi <= alpha {
+            return hi;
+        }
+        if lo >= beta {
+            return lo;
+        }
+        let outcomes = self.ordered_moves(g);
+        let mut bounds = self.bound_pool.pop().unwrap_or_default();
+        bounds.clear();
+        bounds.resize(outcomes.len(), OutcomeBound::unknown(lo));
+        let v = self.star_search(
+            g,
+            &outcomes,
+            &bounds,
+            (alpha, beta),
+            hi,
+            |ctx, c, a, b, _| child(ctx, c, a, b),
+        );
         self.recycle(outcomes);
+        self.bound_pool.push(bounds);
         v
     }
 
@@ -193,9 +256,11 @@ impl<G: Game> Ctx<G> {
     /// first (best-ordered) move after each outcome where the same side then moves, which bounds
     /// that outcome's value from below; if those bounds already reach `beta` the node is cut off
     /// unsearched. Otherwise the Star1 pass follows, using the probed bounds instead of −WIN for
-    /// the outcomes not yet searched. `probe(ctx, state, a, b)` searches the position after
-    /// one move; `child` searches a whole outcome, both from the chance node's side's view, within
-    /// the window (alpha, beta).
+    /// the outcomes not yet searched, and handing each probed value to `child` so the probed move
+    /// is not searched twice. `probe(ctx, state, a, b)` searches the position after one move;
+    /// `child(ctx, state, a, b, first)` searches a whole outcome, both from the chance node's
+    /// side's view, within the window (a, b); `first` is the exact value of the outcome's first
+    /// ordered move when the probe already found it.
     pub fn star2(
         &mut self,
         g: &G,
@@ -203,13 +268,21 @@ impl<G: Game> Ctx<G> {
         ply: u32,
         (alpha, beta): (Value, Value),
         mut probe: impl FnMut(&mut Self, &G, Value, Value) -> Value,
-        child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+        child: impl FnMut(&mut Self, &G, Value, Value, Option<Value>) -> Value,
     ) -> Value {
-        let (lo, hi) = (-G::WIN, G::WIN);
         self.saw_chance = true;
         let me = g.side_to_move();
-        let outcomes = self.moves(g);
-        let mut lower = vec![lo; outcomes.len()];
+        let (lo, hi) = Self::outcome_bounds(g, depth, me);
+        if hi <= alpha {
+            return hi;
+        }
+        if lo >= beta {
+            return lo;
+        }
+        let outcomes = self.ordered_moves(g);
+        let mut bounds = self.bound_pool.pop().unwrap_or_default();
+        bounds.clear();
+        bounds.resize(outcomes.len(), OutcomeBound::unknown(lo));
         let mut known = 0.0; // Σ p·L over the outcomes probed
         let mut unprobed = 1.0; // probability of the outcomes not yet probed
         for (i, &o) in outcomes.iter().enumerate() {
@@ -220,8 +293,11 @@ impl<G: Game> Ctx<G> {
             }
             // What this outcome must reach for a cut-off to stay possible.
             let a = (beta - known - (unprobed - p) * hi) / p;
-            let l = if let Some(v) = self.leaf(&c, depth, ply + 1, me) {
-                v
+            let bound = if let Some(v) = self.leaf(&c, depth, ply + 1, me) {
+                OutcomeBound {
+                    lower: v,
+                    first_move: None,
+                }
             } else {
                 let moves = self.ordered_moves(&c);
                 let v = moves
@@ -229,59 +305,64 @@ impl<G: Game> Ctx<G> {
                     .map(|&m| probe(self, &c.play(m), a.max(lo), hi));
                 self.recycle(moves);
                 match v {
-                    Some(v) if v > a => v,
+                    // Above the probe's window's lower edge (its upper edge is WIN): exact.
+                    Some(v) if v > a.max(lo) => OutcomeBound {
+                        lower: v,
+                        first_move: Some(v),
+                    },
                     _ => break, // no cut-off is possible any more
                 }
             };
             if self.aborted {
                 break;
             }
-            lower[i] = l;
-            known += p * l;
+            bounds[i] = bound;
+            known += p * bound.lower;
             unprobed -= p;
         }
         let bound = known + unprobed * lo;
-        if bound >= beta && !self.aborted {
-            self.recycle(outcomes);
-            return bound;
-        }
-        let v = self.star_search(g, &outcomes, &lower, alpha, beta, child);
+        let v = if bound >= beta && !self.aborted {
+            bound
+        } else {
+            self.star_search(g, &outcomes, &bounds, (alpha, beta), hi, child)
+        };
         self.recycle(outcomes);
+        self.bound_pool.push(bounds);
         v
     }
 
-    /// Star1's pass over the outcomes, each outcome's value known to lie in [`lower[i]`, WIN].
+    /// Star1's pass over the outcomes, each outcome's value known to lie in
+    /// [`bounds[i].lower`, `hi`].
     fn star_search(
         &mut self,
         g: &G,
         outcomes: &[G::Move],
-        lower: &[Value],
-        alpha: Value,
-        beta: Value,
-        mut child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
+        bounds: &[OutcomeBound],
+        (alpha, beta): (Value, Value),
+        hi: Value,
+        mut child: impl FnMut(&mut Self, &G, Value, Value, Option<Value>) -> Value,
     ) -> Value {
-        let hi = G::WIN;
         let mut sum = 0.0; // Σ p·v over the outcomes searched
         let mut rest = 1.0; // probability of the outcomes not yet searched
         let mut rest_lower: Value = outcomes
             .iter()
-            .zip(lower)
-            .map(|(&o, &l)| g.probability(o) * l)
+            .zip(bounds)
+            .map(|(&o, b)| g.probability(o) * b.lower)
             .sum(); // Σ p·L over the outcomes not yet searched
-        for (&o, &l) in outcomes.iter().zip(lower) {
+        for (&o, b) in outcomes.iter().zip(bounds) {
             let p = g.probability(o);
             rest -= p;
-            rest_lower -= p * l;
+            rest_lower -= p * b.lower;
             let a = (alpha - sum - rest * hi) / p;
-            let b = (beta - sum - rest_lower) / p;
-            let v = child(self, &g.play(o), a.max(l), b.min(hi));
+            let bb = (beta - sum - rest_lower) / p;
+            let v = child(self, &g.play(o), a.max(b.lower), bb.min(hi), b.first_move);
             if self.aborted {
                 return sum + p * v + rest_lower;
             }
             if v <= a {
                 return sum + p * v + rest * hi;
             }
-            if v >= b {
+            if v >= bb {
                 return sum + p * v + rest_lower;
             }
             sum += p * v;

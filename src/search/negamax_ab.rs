@@ -21,7 +21,7 @@ pub(crate) fn value<G: Game>(
     beta: Value,
 ) -> Value {
     let root = ctx.root_side;
-    search_as::<G, false>(ctx, root, g, depth, ply, alpha, beta)
+    search_as::<G, false>(ctx, root, g, depth, ply, (alpha, beta), None)
 }
 
 /// As [`value`], with Star2 probing at chance nodes.
@@ -34,10 +34,11 @@ pub(crate) fn value_star2<G: Game>(
     beta: Value,
 ) -> Value {
     let root = ctx.root_side;
-    search_as::<G, true>(ctx, root, g, depth, ply, alpha, beta)
+    search_as::<G, true>(ctx, root, g, depth, ply, (alpha, beta), None)
 }
 
-/// The value of `g` for `side` within (alpha, beta) as `side` sees them.
+/// The value of `g` for `side` within (alpha, beta) as `side` sees them. `first_move` is the
+/// exact value of `g`'s first ordered move for `side` when a Star2 probe already searched it.
 #[inline]
 fn search_as<G: Game, const STAR2: bool>(
     ctx: &mut Ctx<G>,
@@ -45,13 +46,13 @@ fn search_as<G: Game, const STAR2: bool>(
     g: &G,
     depth: u32,
     ply: u32,
-    alpha: Value,
-    beta: Value,
+    (alpha, beta): (Value, Value),
+    first_move: Option<Value>,
 ) -> Value {
     if g.side_to_move() == side {
-        negamax::<G, STAR2>(ctx, g, depth, ply, alpha, beta)
+        negamax::<G, STAR2>(ctx, g, depth, ply, (alpha, beta), first_move)
     } else {
-        -negamax::<G, STAR2>(ctx, g, depth, ply, -beta, -alpha)
+        -negamax::<G, STAR2>(ctx, g, depth, ply, (-beta, -alpha), None)
     }
 }
 
@@ -61,29 +62,47 @@ fn negamax<G: Game, const STAR2: bool>(
     g: &G,
     depth: u32,
     ply: u32,
-    mut alpha: Value,
-    beta: Value,
+    (mut alpha, beta): (Value, Value),
+    first_move: Option<Value>,
 ) -> Value {
     let me = g.side_to_move();
-    if let Some(v) = ctx.leaf(g, depth, ply, me) {
+    if first_move.is_some() {
+        // Star2's probe already entered (and counted) this node; this finishes that visit.
+        if ctx.aborted {
+            return 0.0;
+        }
+        ctx.end_pv(ply);
+    } else if let Some(v) = ctx.leaf(g, depth, ply, me) {
         return v;
     }
     if g.is_chance() {
-        let outcome =
-            |ctx: &mut Ctx<G>, c: &G, a, b| search_as::<G, STAR2>(ctx, me, c, depth, ply + 1, a, b);
+        let outcome = |ctx: &mut Ctx<G>, c: &G, a, b, first| {
+            search_as::<G, STAR2>(ctx, me, c, depth, ply + 1, (a, b), first)
+        };
         if !STAR2 {
-            return ctx.star1(g, alpha, beta, outcome);
+            return ctx.star1(g, (depth, me), (alpha, beta), |ctx, c, a, b| {
+                outcome(ctx, c, a, b, None)
+            });
         }
         // An outcome is a decision node at this depth; its probed move leads one decision deeper.
         let probe = |ctx: &mut Ctx<G>, after: &G, a, b| {
-            search_as::<G, true>(ctx, me, after, depth - 1, ply + 2, a, b)
+            search_as::<G, true>(ctx, me, after, depth - 1, ply + 2, (a, b), None)
         };
         return ctx.star2(g, depth, ply, (alpha, beta), probe, outcome);
     }
     let moves = ctx.ordered_moves(g);
     let mut best = f64::NEG_INFINITY;
-    for &m in &moves {
-        let v = search_as::<G, STAR2>(ctx, me, &g.play(m), depth - 1, ply + 1, alpha, beta);
+    for (i, &m) in moves.iter().enumerate() {
+        let v = match first_move {
+            // The probe's value of this very move (the same ordering put it first).
+            Some(v) if i == 0 => {
+                ctx.end_pv(ply + 1);
+                v
+            }
+            _ => {
+                search_as::<G, STAR2>(ctx, me, &g.play(m), depth - 1, ply + 1, (alpha, beta), None)
+            }
+        };
         if v > best {
             best = v;
             ctx.set_pv(ply, m);
