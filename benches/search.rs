@@ -1,11 +1,13 @@
 //! Search speed: full-tree minimax and alpha-beta from the empty 3x3 board, depth-6 alpha-beta and
 //! depth-5 minimax on the empty 5x5 k=3 board (the seed's Python took 15–17 s for the latter);
-//! Blob War perft 6 from the start (libataxx: ~1.4 G leaves/s) and depth-5 negamax-ab there.
+//! Blob War perft 6 from the start (libataxx: ~1.4 G leaves/s) and depth-5 negamax-ab there;
+//! Senet from the start, expectiminimax against Star2, three and four turns ahead.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gametree::game::Game;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::mnk::Mnk;
+use gametree::game::senet::Senet;
 use gametree::search::{Algorithm, Limits, search};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -67,6 +69,25 @@ fn bench(c: &mut Criterion) {
             ))
         });
     });
+    let senet = Senet::start();
+    for (name, algo, depth) in [
+        ("senet expectiminimax depth 3", Algorithm::Minimax, 3),
+        ("senet star2 depth 3", Algorithm::Star2, 3),
+        ("senet expectiminimax depth 4", Algorithm::Minimax, 4),
+        ("senet star2 depth 4", Algorithm::Star2, 4),
+    ] {
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                black_box(search(
+                    algo,
+                    black_box(&senet),
+                    &Limits::depth(depth),
+                    &mut rng,
+                ))
+            });
+        });
+    }
     for (name, algo, pos, limits) in cases {
         c.bench_function(name, |b| {
             b.iter(|| {
