@@ -29,9 +29,20 @@ pub struct Geometry {
     through: [[u64; MAX_THROUGH]; 64],
     /// How many lines pass through each square.
     through_len: [u8; 64],
-    /// Heuristic weight of a line holding c marks of one side and none of the other: 10^(c−1).
-    weights: [f64; 9],
+    /// Seed 001's value of one line for the side with `own` marks on it against `their` marks,
+    /// at `own << 4 | their`: 10^(own−1) when the other side has none there, −10^(their−1) when
+    /// this side has none, else 0 (a blocked line is worth nothing to either).
+    line_value: [i32; 256],
+    /// How [`line_value`](Geometry::line_value) changes when the side with `own` marks adds one,
+    /// at the same index, plus [`LINE_DONE`] when that completes the line: one table lookup per
+    /// line tells both.
+    line_gain: [i32; 256],
 }
+
+/// Added to a line's gain when a mark completes it: more than four times every other gain a move
+/// can make together (16 lines of at most 10^6), so the sum still tells how many lines were
+/// completed, and fits an `i32` with up to four at once.
+const LINE_DONE: i32 = 1 << 26;
 
 /// The most k-lines that can pass through one square of a board up to 8x8 (k ≥ 3).
 const MAX_THROUGH: usize = 16;
@@ -98,9 +109,21 @@ impl Geometry {
                 }
             }
         }
-        let mut weights = [0.0; 9];
-        for (c, w) in weights.iter_mut().enumerate().skip(1) {
-            *w = 10f64.powi(c as i32 - 1);
+        let weight = |c: usize| if c == 0 { 0 } else { 10i32.pow(c as u32 - 1) };
+        let value = |own: usize, their: usize| match (own, their) {
+            (_, 0) => weight(own),
+            (0, _) => -weight(their),
+            _ => 0,
+        };
+        let (mut line_value, mut line_gain) = ([0i32; 256], [0i32; 256]);
+        for own in 0..=8 {
+            for their in 0..=8 {
+                line_value[own << 4 | their] = value(own, their);
+                if own < 8 {
+                    let done = if own + 1 == k as usize { LINE_DONE } else { 0 };
+                    line_gain[own << 4 | their] = value(own + 1, their) - value(own, their) + done;
+                }
+            }
         }
         Geometry {
             width,
@@ -110,16 +133,25 @@ impl Geometry {
             lines,
             through,
             through_len,
-            weights,
+            line_value,
+            line_gain,
         }
     }
 
-    /// True when `stones` hold a complete line through `sq`.
-    fn wins_through(&self, stones: u64, sq: Square) -> bool {
+    /// The effect of marking the empty square `sq` for the side holding `own` against `their`:
+    /// whether it completes a line, and how much seed 001's line balance changes for that side.
+    /// Only the lines through `sq` change, so this is all a move costs.
+    #[inline]
+    fn mark(&self, own: u64, their: u64, sq: Square) -> (bool, i32) {
         let n = self.through_len[sq as usize] as usize;
-        self.through[sq as usize][..n]
-            .iter()
-            .any(|&l| l & !stones == 0)
+        let mut delta = 0;
+        for &l in &self.through[sq as usize][..n] {
+            let (a, b) = ((l & own).count_ones(), (l & their).count_ones());
+            delta += self.line_gain[(a << 4 | b) as u8 as usize];
+        }
+        // Each completed line added LINE_DONE on top of its gain (see `line_gain`).
+        let lines_done = (delta + LINE_DONE / 2) >> LINE_DONE.trailing_zeros();
+        (lines_done > 0, delta - lines_done * LINE_DONE)
     }
 
     /// True when `stones` hold any complete line.
@@ -140,6 +172,9 @@ pub struct Mnk {
     stones: [u64; 2],
     to_move: Side,
     outcome: Option<Outcome>,
+    /// Seed 001's line balance for the side to move, kept up to date move by move (see
+    /// [`Geometry::mark`]).
+    balance: i32,
 }
 
 impl Mnk {
@@ -153,6 +188,7 @@ impl Mnk {
             stones: [0, 0],
             to_move: Side::First,
             outcome: None,
+            balance: 0,
         })
     }
 
@@ -306,25 +342,11 @@ impl Mnk {
             stones,
             to_move,
             outcome,
+            balance: {
+                let (own, their) = (stones[to_move.index()], stones[to_move.other().index()]);
+                line_balance(geo, own, their)
+            },
         })
-    }
-
-    /// Seed 001's heuristic generalised to k, for `side`: per line with marks of only one side,
-    /// 10^(c−1) for its c marks — added for `side`'s lines, subtracted for the opponent's.
-    fn line_balance(&self, side: Side) -> f64 {
-        let own = self.stones[side.index()];
-        let their = self.stones[side.other().index()];
-        let w = &self.geo.weights;
-        let mut score = 0.0;
-        for &l in &self.geo.lines {
-            let (o, t) = (l & own, l & their);
-            if t == 0 {
-                score += w[o.count_ones() as usize];
-            } else if o == 0 {
-                score -= w[t.count_ones() as usize];
-            }
-        }
-        score
     }
 
     /// Parses a square name like `b2` (files from `a`, ranks from 1 at the bottom).
@@ -350,6 +372,19 @@ impl Mnk {
     }
 }
 
+/// Seed 001's heuristic generalised to k, for the side holding `own`: each line scores
+/// [`Geometry::line_value`] — 10^(c−1) for c own marks and no enemy mark, minus the same for the
+/// opponent's open lines. Positions read from text start from this; moves then update it.
+fn line_balance(geo: &Geometry, own: u64, their: u64) -> i32 {
+    geo.lines
+        .iter()
+        .map(|&l| {
+            let (a, b) = ((l & own).count_ones(), (l & their).count_ones());
+            geo.line_value[(a << 4 | b) as usize]
+        })
+        .sum()
+}
+
 fn side_name(s: Side) -> &'static str {
     match s {
         Side::First => "x",
@@ -360,14 +395,17 @@ fn side_name(s: Side) -> &'static str {
 impl Game for Mnk {
     type Move = MnkMove;
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         self.to_move
     }
 
+    #[inline]
     fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
 
+    #[inline]
     fn legal_moves(&self, out: &mut Vec<MnkMove>) {
         if self.outcome.is_some() {
             return;
@@ -383,9 +421,11 @@ impl Game for Mnk {
     fn play(&self, mv: MnkMove) -> Mnk {
         let mut next = *self;
         let s = self.to_move.index();
+        let (won, delta) = self.geo.mark(self.stones[s], self.stones[1 - s], mv.0);
         next.stones[s] |= 1u64 << mv.0;
         next.to_move = self.to_move.other();
-        if self.geo.wins_through(next.stones[s], mv.0) {
+        next.balance = -(self.balance + delta); // the other side's view
+        if won {
             next.outcome = Some(Outcome::Win(self.to_move));
         } else if next.stones[0] | next.stones[1] == self.geo.full {
             next.outcome = Some(Outcome::Draw);
@@ -398,9 +438,12 @@ impl Game for Mnk {
         i32::from(self.geo.through_len[mv.0 as usize])
     }
 
+    #[inline]
     fn evaluate(&self) -> f64 {
-        self.line_balance(self.to_move)
-            .clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        let own = self.balance;
+        // EVAL_LIMIT is a whole number; clamping the integer first is cheaper.
+        let limit = EVAL_LIMIT as i32;
+        f64::from(own.clamp(-limit, limit))
     }
 }
 
@@ -490,5 +533,41 @@ mod tests {
         assert_eq!(p.parse_square("c3").unwrap(), 2 * 8 + 2);
         assert!(p.parse_square("d1").is_err());
         assert!(p.parse_square("a4").is_err());
+    }
+
+    #[test]
+    fn the_balance_kept_move_by_move_equals_a_fresh_count() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for (w, h, k) in [
+            (3, 3, 3),
+            (4, 4, 3),
+            (5, 5, 3),
+            (5, 5, 4),
+            (8, 8, 5),
+            (7, 4, 4),
+            (8, 8, 8),
+        ] {
+            for _ in 0..200 {
+                let mut p = Mnk::new(w, h, k).unwrap();
+                while p.outcome().is_none() {
+                    let s = p.to_move.index();
+                    let fresh = line_balance(p.geo, p.stones[s], p.stones[1 - s]);
+                    assert_eq!(p.balance, fresh, "{w}x{h} k={k}: {p}");
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    p = p.play(moves[next(moves.len())]);
+                }
+                // A finished game's text reads back with the same balance and the same result.
+                let again = Mnk::parse(w, h, k, &p.to_string()).unwrap();
+                assert_eq!(again.balance, p.balance);
+                assert_eq!(again.outcome(), p.outcome());
+            }
+        }
     }
 }

@@ -8,7 +8,9 @@
 use super::{Ctx, Value};
 use crate::game::Game;
 
-/// The value of `g` for the root side, exact if it lies inside (alpha, beta).
+/// The value of `g` for the root side, exact if it lies inside (alpha, beta). Inlined into the
+/// caller so that a leaf (most nodes) costs no call.
+#[inline(always)]
 pub(crate) fn value<G: Game>(
     ctx: &mut Ctx<G>,
     g: &G,
@@ -17,9 +19,22 @@ pub(crate) fn value<G: Game>(
     alpha: Value,
     beta: Value,
 ) -> Value {
-    if let Some(v) = ctx.leaf(g, depth, ply, ctx.root_side) {
-        return v;
+    match ctx.leaf(g, depth, ply, ctx.root_side) {
+        Some(v) => v,
+        None => expand(ctx, g, depth, ply, alpha, beta),
     }
+}
+
+/// The value of a node that is not a leaf.
+#[inline(never)]
+fn expand<G: Game>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    alpha: Value,
+    beta: Value,
+) -> Value {
     if g.is_chance() {
         return ctx.star1(g, (depth, ctx.root_side), (alpha, beta), |ctx, c, a, b| {
             value(ctx, c, depth, ply + 1, a, b)

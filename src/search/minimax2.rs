@@ -6,7 +6,9 @@
 use super::{Ctx, Value};
 use crate::game::Game;
 
-/// The value of `g` for the root side; the window is ignored.
+/// The value of `g` for the root side; the window is ignored. Inlined into the caller so that a
+/// leaf (most nodes) costs no call.
+#[inline(always)]
 pub(crate) fn value<G: Game>(
     ctx: &mut Ctx<G>,
     g: &G,
@@ -15,9 +17,15 @@ pub(crate) fn value<G: Game>(
     _alpha: Value,
     _beta: Value,
 ) -> Value {
-    if let Some(v) = ctx.leaf(g, depth, ply, ctx.root_side) {
-        return v;
+    match ctx.leaf(g, depth, ply, ctx.root_side) {
+        Some(v) => v,
+        None => expand(ctx, g, depth, ply),
     }
+}
+
+/// The value of a node that is not a leaf.
+#[inline(never)]
+fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     if g.is_chance() {
         return ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1, 0.0, 0.0));
     }

@@ -26,12 +26,20 @@ fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
     if g.side_to_move() == side { v } else { -v }
 }
 
-/// The value of `g` for its side to move.
+/// The value of `g` for its side to move. Inlined into the caller so that a leaf (most nodes)
+/// costs no call.
+#[inline(always)]
 fn negamax<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
-    let me = g.side_to_move();
-    if let Some(v) = ctx.leaf(g, depth, ply, me) {
-        return v;
+    match ctx.leaf(g, depth, ply, g.side_to_move()) {
+        Some(v) => v,
+        None => expand(ctx, g, depth, ply),
     }
+}
+
+/// The value of a node that is not a leaf, for its side to move.
+#[inline(never)]
+fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
+    let me = g.side_to_move();
     if g.is_chance() {
         return ctx.expectation(g, |ctx, c| seen_by(me, c, negamax(ctx, c, depth, ply + 1)));
     }

@@ -56,8 +56,32 @@ fn search_as<G: Game, const STAR2: bool>(
     }
 }
 
-/// The value of `g` for its side to move.
+/// The value of `g` for its side to move. Inlined into the caller so that a leaf (most nodes)
+/// costs no call.
+#[inline(always)]
 fn negamax<G: Game, const STAR2: bool>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    window: (Value, Value),
+    first_move: Option<Value>,
+) -> Value {
+    if first_move.is_some() {
+        // Star2's probe already entered (and counted) this node; this finishes that visit.
+        if ctx.aborted {
+            return 0.0;
+        }
+        ctx.end_pv(ply);
+    } else if let Some(v) = ctx.leaf(g, depth, ply, g.side_to_move()) {
+        return v;
+    }
+    expand::<G, STAR2>(ctx, g, depth, ply, window, first_move)
+}
+
+/// The value of a node that is not a leaf, for its side to move.
+#[inline(never)]
+fn expand<G: Game, const STAR2: bool>(
     ctx: &mut Ctx<G>,
     g: &G,
     depth: u32,
@@ -66,15 +90,6 @@ fn negamax<G: Game, const STAR2: bool>(
     first_move: Option<Value>,
 ) -> Value {
     let me = g.side_to_move();
-    if first_move.is_some() {
-        // Star2's probe already entered (and counted) this node; this finishes that visit.
-        if ctx.aborted {
-            return 0.0;
-        }
-        ctx.end_pv(ply);
-    } else if let Some(v) = ctx.leaf(g, depth, ply, me) {
-        return v;
-    }
     if g.is_chance() {
         let outcome = |ctx: &mut Ctx<G>, c: &G, a, b, first| {
             search_as::<G, STAR2>(ctx, me, c, depth, ply + 1, (a, b), first)
