@@ -315,6 +315,14 @@ impl BlobWar {
         self.blobs[s.index()].count_ones()
     }
 
+    /// Seed 004's evaluation, the blob difference for the side to move: kept public so that the
+    /// `blobwar_match` example can play it against [`Game::evaluate`] and measure any change.
+    #[must_use]
+    pub fn material(&self) -> f64 {
+        let me = self.to_move;
+        f64::from(self.count(me)) - f64::from(self.count(me.other()))
+    }
+
     /// The half-move clock.
     #[must_use]
     pub fn halfmoves(&self) -> u16 {
@@ -458,9 +466,7 @@ impl Game for BlobWar {
 
     /// Seed 004's evaluation: the blob difference for the side to move.
     fn evaluate(&self) -> f64 {
-        let me = self.to_move;
-        let v = f64::from(self.count(me)) - f64::from(self.count(me.other()));
-        v.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        self.material().clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// Captures first, clones before jumps (a clone adds a blob).
