@@ -1,4 +1,4 @@
-//! Blob War evaluation match: the seed's blob difference against a candidate evaluation.
+//! Blob War evaluation match: a candidate evaluation against the seed's blob difference (or another).
 //!
 //! Both sides search with negamax alpha-beta at the same fixed depth; only the evaluation at the
 //! horizon differs. Every opening (a few random plies from the start, seeded, all distinct) is
@@ -49,13 +49,28 @@ struct Args {
     #[arg(long, default_value_t = 4)]
     max_plies: u32,
     /// The evaluation playing the seed's: `default` (`BlobWar::evaluate`), `material`, or
-    /// `NAME=WEIGHT` with NAME one of mobility, exposed, safe, territory, gain, threat.
+    /// material plus terms `NAME=WEIGHT[+NAME=WEIGHT...]`, NAME among mobility, exposed, safe,
+    /// territory, gain, oppgain, threat (gain and oppgain together).
     #[arg(long, default_value = "default")]
     candidate: String,
+    /// The opponent's evaluation, in the same notation (the seed's `material` unless told).
+    #[arg(long, default_value = "material")]
+    baseline: String,
     /// Print one line per game.
     #[arg(long)]
     verbose: bool,
 }
+
+/// The terms a candidate may add to the material, by name; see [`Eval::Terms`].
+const TERMS: [&str; 7] = [
+    "mobility",
+    "exposed",
+    "safe",
+    "territory",
+    "gain",
+    "oppgain",
+    "threat",
+];
 
 /// Which evaluation a side uses: `Copy`, so that it can ride along inside the game state.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -64,85 +79,84 @@ enum Eval {
     Default,
     /// The seed's blob difference, `BlobWar::material`.
     Material,
-    /// Material plus `w` × (squares I can move to − squares they can move to).
-    Mobility(f64),
-    /// Material minus `w` × (my blobs next to a square the opponent can reach − theirs next to a
-    /// square I can reach): blobs that could be captured.
-    Exposed(f64),
-    /// Material plus `w` × (my blobs with no empty neighbour − theirs): blobs nobody can take.
-    Safe(f64),
-    /// Material plus `w` × (empty squares next to mine and none of theirs − the reverse).
-    Territory(f64),
-    /// Material plus `w` × the side to move's best one-move gain (a clone's new blob plus the
-    /// blobs it converts): the capture it is about to make.
-    Gain(f64),
-    /// As `Gain`, minus `w` × the opponent's best one-move gain in the same position.
-    Threat(f64),
+    /// Material plus weighted terms, each "mine − theirs" from the side to move's view, weights
+    /// in the order of [`TERMS`]:
+    /// - mobility: squares I can move to;
+    /// - exposed: minus my blobs next to a square the opponent can reach (blobs that could be
+    ///   captured);
+    /// - safe: my blobs with no empty neighbour (nobody can take them);
+    /// - territory: empty squares next to mine and none of theirs;
+    /// - gain: the side to move's best one-move gain (a clone's new blob plus the blobs it
+    ///   converts), the capture it is about to make;
+    /// - oppgain: minus the opponent's best one-move gain in the same position;
+    /// - threat=w: gain=w and oppgain=w together.
+    Terms([f64; 6]),
 }
 
 impl Eval {
     fn parse(s: &str) -> Result<Eval, String> {
-        let (name, w) = match s.split_once('=') {
-            Some((n, w)) => (
-                n,
-                w.parse::<f64>()
-                    .map_err(|_| format!("bad weight '{w}' (expected a number)"))?,
-            ),
-            None => (s, 0.0),
-        };
-        Ok(match name {
-            "default" => Eval::Default,
-            "material" => Eval::Material,
-            "mobility" => Eval::Mobility(w),
-            "exposed" => Eval::Exposed(w),
-            "safe" => Eval::Safe(w),
-            "territory" => Eval::Territory(w),
-            "gain" => Eval::Gain(w),
-            "threat" => Eval::Threat(w),
-            _ => {
-                return Err(format!(
-                    "unknown candidate '{name}' (expected default, material, mobility, exposed, \
-                     safe, territory, gain or threat)"
-                ));
+        match s {
+            "default" => return Ok(Eval::Default),
+            "material" => return Ok(Eval::Material),
+            _ => {}
+        }
+        let mut w = [0.0; 6];
+        for term in s.split('+') {
+            let (name, weight) = term
+                .split_once('=')
+                .ok_or_else(|| format!("bad term '{term}' (expected NAME=WEIGHT)"))?;
+            let weight = weight
+                .parse::<f64>()
+                .map_err(|_| format!("bad weight '{weight}' (expected a number)"))?;
+            match TERMS.iter().position(|&t| t == name) {
+                Some(6) => {
+                    w[4] += weight;
+                    w[5] += weight;
+                }
+                Some(i) => w[i] += weight,
+                None => {
+                    return Err(format!(
+                        "unknown term '{name}' (expected default, material, or terms among {})",
+                        TERMS.join(", ")
+                    ));
+                }
             }
-        })
+        }
+        Ok(Eval::Terms(w))
     }
 
     fn value(self, p: &BlobWar) -> f64 {
         let v = match self {
             Eval::Default => p.evaluate(),
             Eval::Material => p.material(),
-            other => {
+            Eval::Terms(w) => {
                 let b = Boards::of(p);
-                p.material()
-                    + match other {
-                        Eval::Mobility(w) => {
-                            w * (f64::from((b.within_two(b.me) & b.empty).count_ones())
-                                - f64::from((b.within_two(b.them) & b.empty).count_ones()))
-                        }
-                        Eval::Exposed(w) => {
-                            let their_reach = b.within_two(b.them) & b.empty;
-                            let my_reach = b.within_two(b.me) & b.empty;
-                            -w * (f64::from((b.singles(their_reach) & b.me).count_ones())
-                                - f64::from((b.singles(my_reach) & b.them).count_ones()))
-                        }
-                        Eval::Safe(w) => {
-                            let open = b.singles(b.empty);
-                            w * (f64::from((b.me & !open).count_ones())
-                                - f64::from((b.them & !open).count_ones()))
-                        }
-                        Eval::Territory(w) => {
-                            let (mine, theirs) = (b.singles(b.me), b.singles(b.them));
-                            w * (f64::from((mine & !theirs & b.empty).count_ones())
-                                - f64::from((theirs & !mine & b.empty).count_ones()))
-                        }
-                        Eval::Gain(w) => w * f64::from(b.best_gain(b.me, b.them)),
-                        Eval::Threat(w) => {
-                            w * (f64::from(b.best_gain(b.me, b.them))
-                                - f64::from(b.best_gain(b.them, b.me)))
-                        }
-                        Eval::Default | Eval::Material => 0.0,
-                    }
+                let diff = |a: u64, c: u64| f64::from(a.count_ones()) - f64::from(c.count_ones());
+                let mut v = p.material();
+                if w[0] != 0.0 {
+                    let (mine, theirs) = (b.within_two(b.me), b.within_two(b.them));
+                    v += w[0] * diff(mine & b.empty, theirs & b.empty);
+                }
+                if w[1] != 0.0 {
+                    let their_reach = b.within_two(b.them) & b.empty;
+                    let my_reach = b.within_two(b.me) & b.empty;
+                    v -= w[1] * diff(b.singles(their_reach) & b.me, b.singles(my_reach) & b.them);
+                }
+                if w[2] != 0.0 {
+                    let open = b.singles(b.empty);
+                    v += w[2] * diff(b.me & !open, b.them & !open);
+                }
+                if w[3] != 0.0 {
+                    let (mine, theirs) = (b.singles(b.me), b.singles(b.them));
+                    v += w[3] * diff(mine & !theirs & b.empty, theirs & !mine & b.empty);
+                }
+                if w[4] != 0.0 {
+                    v += w[4] * f64::from(b.best_gain(b.me, b.them));
+                }
+                if w[5] != 0.0 {
+                    v -= w[5] * f64::from(b.best_gain(b.them, b.me));
+                }
+                v
             }
         };
         v.clamp(-EVAL_LIMIT, EVAL_LIMIT)
@@ -154,12 +168,15 @@ impl fmt::Display for Eval {
         match self {
             Eval::Default => f.write_str("default"),
             Eval::Material => f.write_str("material"),
-            Eval::Mobility(w) => write!(f, "mobility={w}"),
-            Eval::Exposed(w) => write!(f, "exposed={w}"),
-            Eval::Safe(w) => write!(f, "safe={w}"),
-            Eval::Territory(w) => write!(f, "territory={w}"),
-            Eval::Gain(w) => write!(f, "gain={w}"),
-            Eval::Threat(w) => write!(f, "threat={w}"),
+            Eval::Terms(w) => {
+                let terms: Vec<String> = w
+                    .iter()
+                    .zip(TERMS)
+                    .filter(|(w, _)| **w != 0.0)
+                    .map(|(w, t)| format!("{t}={w}"))
+                    .collect();
+                f.write_str(&terms.join("+"))
+            }
         }
     }
 }
@@ -361,9 +378,11 @@ fn elo(score: f64) -> f64 {
 
 fn main() {
     let args = Args::parse();
-    let candidate = Eval::parse(&args.candidate).unwrap_or_else(|e| {
-        eprintln!("error: {e}");
-        std::process::exit(2);
+    let [candidate, baseline] = [&args.candidate, &args.baseline].map(|s| {
+        Eval::parse(s).unwrap_or_else(|e| {
+            eprintln!("error: {e}");
+            std::process::exit(2);
+        })
     });
     let (rows, cols) = args
         .size
@@ -382,16 +401,16 @@ fn main() {
     let mut rng = StdRng::seed_from_u64(args.seed);
     let book = openings(&start, pairs, min, args.max_plies, &mut rng);
 
-    // Index 0: the candidate, 1: the seed's material.
+    // Index 0: the candidate, 1: the baseline.
     let mut effort = [Effort::default(), Effort::default()];
     let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
     let mut clock_draws = 0u32;
     for (i, opening) in book.iter().enumerate() {
         for swap in [false, true] {
             let (x, o, who) = if swap {
-                (Eval::Material, candidate, [1, 0])
+                (baseline, candidate, [1, 0])
             } else {
-                (candidate, Eval::Material, [0, 1])
+                (candidate, baseline, [0, 1])
             };
             let cand_side = if swap { Side::Second } else { Side::First };
             let game_no = 2 * i as u64 + u64::from(swap);
@@ -433,7 +452,7 @@ fn main() {
     let se = (var / n).sqrt();
     let (lo, hi) = (score - 1.96 * se, score + 1.96 * se);
     println!(
-        "{candidate} vs material, negamax-ab depth {}, {} games ({} openings x 2 colours), \
+        "{candidate} vs {baseline}, negamax-ab depth {}, {} games ({} openings x 2 colours), \
          {rows}x{cols}, seed {}",
         args.depth,
         w + d + l,
@@ -451,5 +470,5 @@ fn main() {
         elo(hi)
     );
     println!("{}", effort[0].line("candidate"));
-    println!("{}", effort[1].line("material"));
+    println!("{}", effort[1].line("baseline"));
 }
