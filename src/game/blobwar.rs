@@ -315,6 +315,14 @@ impl BlobWar {
         self.blobs[s.index()].count_ones()
     }
 
+    /// Seed 004's evaluation, the blob difference for the side to move: kept public so that the
+    /// `blobwar_match` example can play it against [`Game::evaluate`] and measure any change.
+    #[must_use]
+    pub fn material(&self) -> f64 {
+        let me = self.to_move;
+        f64::from(self.count(me)) - f64::from(self.count(me.other()))
+    }
+
     /// The half-move clock.
     #[must_use]
     pub fn halfmoves(&self) -> u16 {
@@ -369,6 +377,19 @@ impl BlobWar {
             .sum();
         buf.push(moves);
         n
+    }
+
+    /// The most blobs `own` gains with one move onto `reach` (its empty squares within two):
+    /// the converted enemy blobs, plus one for a clone. For the evaluation.
+    fn best_gain(&self, own: u64, other: u64, reach: u64) -> u32 {
+        let clones = self.geo.singles(own) & reach;
+        let mut best = u32::from(clones != 0);
+        for sq in squares(reach & self.geo.singles(other)) {
+            let gain = (self.geo.singles(1 << sq) & other).count_ones()
+                + u32::from(clones & (1 << sq) != 0);
+            best = best.max(gain);
+        }
+        best
     }
 
     /// Blobs the move would convert, for move ordering.
@@ -456,11 +477,24 @@ impl Game for BlobWar {
         next
     }
 
-    /// Seed 004's evaluation: the blob difference for the side to move.
+    /// Seed 004's blob difference, plus 1.5 × the side to move's best one-move gain, minus ¼ per
+    /// own blob the opponent could convert next move, plus ¼ per such enemy blob (all from the
+    /// side to move's view, in blobs). A fixed-depth search stops with a capture pending; these
+    /// terms see it. Measured in `docs/blobwar-eval.md` with the `blobwar_match` example: against
+    /// the plain blob difference it scores 75–94% at depths 2–4, at a similar node count.
     fn evaluate(&self) -> f64 {
-        let me = self.to_move;
-        let v = f64::from(self.count(me)) - f64::from(self.count(me.other()));
-        v.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        let (me, them) = (self.to_move.index(), self.to_move.other().index());
+        let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
+        let my_reach = self.geo.within_two(mine) & empty;
+        let their_reach = self.geo.within_two(theirs) & empty;
+        let exposed = i64::from((self.geo.singles(their_reach) & mine).count_ones())
+            - i64::from((self.geo.singles(my_reach) & theirs).count_ones());
+        let gain = i64::from(self.best_gain(mine, theirs, my_reach));
+        // In quarter blobs, exact in f64.
+        let quarters = 4 * (i64::from(mine.count_ones()) - i64::from(theirs.count_ones()))
+            + 6 * gain
+            - exposed;
+        (quarters as f64 / 4.0).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// Captures first, clones before jumps (a clone adds a blob).

@@ -1,0 +1,266 @@
+//! Blob War's evaluation: exact values on hand-built positions, the colour and mirror symmetries,
+//! agreement with a slow square-by-square reference, and a small seeded match in which it beats
+//! the seed's plain blob difference.
+
+use std::fmt;
+
+use gametree::game::blobwar::{BlobMove, BlobWar, Cell};
+use gametree::game::{EVAL_LIMIT, Game, Outcome, Side};
+use gametree::search::{self, Algorithm, Limits};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+fn fen(s: &str) -> BlobWar {
+    BlobWar::from_fen(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+/// The same position with x and o swapped (the side to move too).
+fn colour_flip(p: &BlobWar) -> BlobWar {
+    let text: String = p
+        .to_string()
+        .chars()
+        .map(|c| match c {
+            'x' => 'o',
+            'o' => 'x',
+            c => c,
+        })
+        .collect();
+    fen(&text)
+}
+
+/// The same position mirrored left to right.
+fn mirror(p: &BlobWar) -> BlobWar {
+    let s = p.to_string();
+    let (board, rest) = s.split_once(' ').unwrap();
+    let rows: Vec<String> = board
+        .split('/')
+        .map(|row| {
+            let mut cells = Vec::new();
+            let mut run = 0;
+            for c in row.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    run = run * 10 + d;
+                } else {
+                    cells.extend(std::iter::repeat_n('1', run as usize));
+                    run = 0;
+                    cells.push(c);
+                }
+            }
+            cells.extend(std::iter::repeat_n('1', run as usize));
+            // Back to FEN: runs of empty squares as one number.
+            let mut out = String::new();
+            let mut empty = 0;
+            for &c in cells.iter().rev() {
+                if c == '1' {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                out.push(c);
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        })
+        .collect();
+    fen(&format!("{} {rest}", rows.join("/")))
+}
+
+/// Positions reached by random play from a few starts, gaps included, unfinished ones only.
+fn random_positions(n: usize, seed: u64) -> Vec<BlobWar> {
+    let starts = [
+        "startpos",
+        "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+        "x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1",
+        "x3o/5/5/o3x x 0 1",
+        "x6o/8/8/8/8/8/8/o6x x 0 1",
+    ];
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    while out.len() < n {
+        let mut p = fen(starts[out.len() % starts.len()]);
+        let plies = rng.random_range(0..60);
+        for _ in 0..plies {
+            moves.clear();
+            p.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            p = p.play(moves[rng.random_range(0..moves.len())]);
+        }
+        if p.outcome().is_none() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The evaluation written the slow way, square by square from its description: blob difference,
+/// plus 1.5 × the side to move's best one-move gain, minus ¼ per own blob next to an empty
+/// square the opponent can reach, plus ¼ per enemy blob next to one the side to move can reach.
+fn reference_eval(p: &BlobWar) -> f64 {
+    let g = p.geometry();
+    let (rows, cols) = (i32::from(g.rows), i32::from(g.cols));
+    let at = |f: i32, r: i32| -> Option<Cell> {
+        ((0..cols).contains(&f) && (0..rows).contains(&r)).then(|| p.cell(f as u8, r as u8))
+    };
+    let me = p.side_to_move();
+    let squares: Vec<(i32, i32)> = (0..rows)
+        .flat_map(|r| (0..cols).map(move |f| (f, r)))
+        .collect();
+    let near = |(f, r): (i32, i32), dist: i32, side: Side| -> usize {
+        let mut n = 0;
+        for df in -dist..=dist {
+            for dr in -dist..=dist {
+                if (df, dr) != (0, 0) && at(f + df, r + dr) == Some(Cell::Blob(side)) {
+                    n += 1;
+                }
+            }
+        }
+        n
+    };
+    let reach =
+        |sq: (i32, i32), side: Side| at(sq.0, sq.1) == Some(Cell::Empty) && near(sq, 2, side) > 0;
+    let exposed = |side: Side| -> usize {
+        squares
+            .iter()
+            .filter(|&&(f, r)| {
+                at(f, r) == Some(Cell::Blob(side))
+                    && (-1..=1).any(|df| {
+                        (-1..=1).any(|dr| {
+                            (df, dr) != (0, 0)
+                                && at(f + df, r + dr).is_some()
+                                && reach((f + df, r + dr), side.other())
+                        })
+                    })
+            })
+            .count()
+    };
+    let gain = squares
+        .iter()
+        .filter(|&&sq| reach(sq, me))
+        .map(|&sq| near(sq, 1, me.other()) + usize::from(near(sq, 1, me) > 0))
+        .max()
+        .unwrap_or(0);
+    let material = f64::from(p.count(me)) - f64::from(p.count(me.other()));
+    material + 1.5 * gain as f64 - 0.25 * (exposed(me) as f64 - exposed(me.other()) as f64)
+}
+
+#[test]
+fn known_positions_have_the_expected_values() {
+    for (f, want) in [
+        // Nothing to convert or lose; a clone gains one blob: 1.5 for either side.
+        ("startpos", 1.5),
+        ("x5o/7/7/7/7/7/o5x o 0 1", 1.5),
+        // Cloning to b1 or b2 converts c1 (gain 2); each side has one blob exposed.
+        ("7/7/7/7/7/7/x1o4 x 0 1", 3.0),
+        // One blob up, gain 2, two own blobs exposed and one of theirs: 1 + 3 − 0.25.
+        ("7/7/7/7/7/7/xx1o3 x 0 1", 3.75),
+        // The same board for o: −1 + 3 + 0.25.
+        ("7/7/7/7/7/7/xx1o3 o 0 1", 2.25),
+    ] {
+        let p = fen(f);
+        assert_eq!(p.evaluate(), want, "{f}");
+        assert_eq!(reference_eval(&p), want, "reference, {f}");
+    }
+}
+
+#[test]
+fn the_seed_material_is_the_blob_difference_for_the_side_to_move() {
+    let p = fen("7/7/7/7/7/7/xx1o3 x 0 1");
+    assert_eq!(p.material(), 1.0);
+    assert_eq!(fen("7/7/7/7/7/7/xx1o3 o 0 1").material(), -1.0);
+    assert_eq!(fen("startpos").material(), 0.0);
+}
+
+#[test]
+fn evaluate_matches_the_square_by_square_reference() {
+    for p in random_positions(600, 11) {
+        assert_eq!(p.evaluate(), reference_eval(&p), "{p}");
+        assert!(p.evaluate().abs() <= EVAL_LIMIT, "{p}");
+    }
+}
+
+#[test]
+fn swapping_the_colours_or_mirroring_keeps_the_value() {
+    for p in random_positions(300, 12) {
+        let flipped = colour_flip(&p);
+        assert_eq!(flipped.side_to_move(), p.side_to_move().other());
+        assert_eq!(p.evaluate(), flipped.evaluate(), "{p} / {flipped}");
+        assert_eq!(p.material(), flipped.material(), "{p} / {flipped}");
+        assert_eq!(p.evaluate(), mirror(&p).evaluate(), "{p} mirrored");
+    }
+}
+
+/// Blob War searched with the seed's plain blob difference.
+#[derive(Copy, Clone, Debug)]
+struct Seed(BlobWar);
+
+impl fmt::Display for Seed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl Game for Seed {
+    type Move = BlobMove;
+    fn side_to_move(&self) -> Side {
+        self.0.side_to_move()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+    fn legal_moves(&self, out: &mut Vec<BlobMove>) {
+        self.0.legal_moves(out);
+    }
+    fn play(&self, mv: BlobMove) -> Seed {
+        Seed(self.0.play(mv))
+    }
+    fn evaluate(&self) -> f64 {
+        self.0.material()
+    }
+    fn order_hint(&self, mv: BlobMove) -> i32 {
+        self.0.order_hint(mv)
+    }
+}
+
+#[test]
+fn the_new_evaluation_beats_the_seed_in_a_small_seeded_match() {
+    let depth = 2;
+    let mut rng = StdRng::seed_from_u64(2024);
+    let (mut score, mut games) = (0.0, 0);
+    for opening in 0..10 {
+        let mut start = fen("startpos");
+        for _ in 0..3 {
+            let mut moves = Vec::new();
+            start.legal_moves(&mut moves);
+            start = start.play(moves[rng.random_range(0..moves.len())]);
+        }
+        for new_side in [Side::First, Side::Second] {
+            let mut game_rng = StdRng::seed_from_u64(opening);
+            let mut p = start;
+            while p.outcome().is_none() {
+                let limits = Limits::depth(depth);
+                let r = if p.side_to_move() == new_side {
+                    search::search(Algorithm::NegamaxAb, &p, &limits, &mut game_rng)
+                } else {
+                    search::search(Algorithm::NegamaxAb, &Seed(p), &limits, &mut game_rng)
+                };
+                p = p.play(r.unwrap().best.unwrap());
+            }
+            games += 1;
+            score += match p.outcome().unwrap() {
+                Outcome::Win(s) if s == new_side => 1.0,
+                Outcome::Win(_) => 0.0,
+                Outcome::Draw => 0.5,
+            };
+        }
+    }
+    assert_eq!(games, 20);
+    assert!(score > 0.5 * f64::from(games), "scored {score} of {games}");
+}
