@@ -11,7 +11,7 @@ use fontdue::{Font, FontSettings};
 use super::scene::Align;
 
 /// The font file, embedded so the binary runs from anywhere.
-const FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+const FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSans-subset.ttf");
 
 /// The parsed font, shared; `None` only if the embedded file were corrupt.
 fn font() -> Option<&'static Font> {
@@ -202,6 +202,27 @@ impl Atlas {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shipped_font_has_every_character_the_program_writes() {
+        // The font is a subset (assets/README.md): each character in the sources must survive.
+        let font = font().expect("the embedded font parses");
+        let mut files = vec![std::path::PathBuf::from("src")];
+        let mut missing = std::collections::BTreeSet::new();
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    if font.lookup_glyph_index(c) == 0 {
+                        missing.insert(c);
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no glyph for {missing:?}");
+    }
 
     #[test]
     fn longer_text_measures_wider_and_empty_is_zero() {
