@@ -34,6 +34,15 @@ impl OutcomeBound {
     }
 }
 
+/// A chance node being searched by Star1/Star2: its outcomes and what is known of each.
+struct ChanceNode<M> {
+    outcomes: Vec<M>,
+    bounds: Vec<OutcomeBound>,
+    /// Every outcome's value lies in [lo, hi].
+    lo: Value,
+    hi: Value,
+}
+
 /// One search's working state; algorithms get it as `&mut` and never allocate per node.
 pub struct Ctx<G: Game> {
     /// Positions visited so far.
@@ -227,29 +236,57 @@ impl<G: Game> Ctx<G> {
         (alpha, beta): (Value, Value),
         mut child: impl FnMut(&mut Self, &G, Value, Value) -> Value,
     ) -> Value {
+        let node = match self.enter_chance(g, depth, view, (alpha, beta)) {
+            Ok(node) => node,
+            Err(v) => return v,
+        };
+        let v = self.star_search(
+            g,
+            &node.outcomes,
+            &node.bounds,
+            (alpha, beta),
+            node.hi,
+            |ctx, c, a, b, _| child(ctx, c, a, b),
+        );
+        self.leave_chance(node);
+        v
+    }
+
+    /// Enters a chance node for Star1/Star2: when the bounds of its outcomes (from `view`'s
+    /// side) already lie outside (alpha, beta), `Err` with the value at once; otherwise the
+    /// node's outcomes, most probable first, with their bounds. Give it back with
+    /// [`leave_chance`](Ctx::leave_chance).
+    fn enter_chance(
+        &mut self,
+        g: &G,
+        depth: u32,
+        view: Side,
+        (alpha, beta): (Value, Value),
+    ) -> Result<ChanceNode<G::Move>, Value> {
         self.saw_chance = true;
         let (lo, hi) = Self::outcome_bounds(g, depth, view);
         if hi <= alpha {
-            return hi;
+            return Err(hi);
         }
         if lo >= beta {
-            return lo;
+            return Err(lo);
         }
         let outcomes = self.ordered_moves(g);
         let mut bounds = self.bound_pool.pop().unwrap_or_default();
         bounds.clear();
         bounds.resize(outcomes.len(), OutcomeBound::unknown(lo));
-        let v = self.star_search(
-            g,
-            &outcomes,
-            &bounds,
-            (alpha, beta),
+        Ok(ChanceNode {
+            outcomes,
+            bounds,
+            lo,
             hi,
-            |ctx, c, a, b, _| child(ctx, c, a, b),
-        );
-        self.recycle(outcomes);
-        self.bound_pool.push(bounds);
-        v
+        })
+    }
+
+    /// Returns the buffers of [`enter_chance`](Ctx::enter_chance) to their pools.
+    fn leave_chance(&mut self, node: ChanceNode<G::Move>) {
+        self.recycle(node.outcomes);
+        self.bound_pool.push(node.bounds);
     }
 
     /// The value of a chance node under Ballard's Star2: first a probing pass searches only the
@@ -270,22 +307,15 @@ impl<G: Game> Ctx<G> {
         mut probe: impl FnMut(&mut Self, &G, Value, Value) -> Value,
         child: impl FnMut(&mut Self, &G, Value, Value, Option<Value>) -> Value,
     ) -> Value {
-        self.saw_chance = true;
         let me = g.side_to_move();
-        let (lo, hi) = Self::outcome_bounds(g, depth, me);
-        if hi <= alpha {
-            return hi;
-        }
-        if lo >= beta {
-            return lo;
-        }
-        let outcomes = self.ordered_moves(g);
-        let mut bounds = self.bound_pool.pop().unwrap_or_default();
-        bounds.clear();
-        bounds.resize(outcomes.len(), OutcomeBound::unknown(lo));
+        let mut node = match self.enter_chance(g, depth, me, (alpha, beta)) {
+            Ok(node) => node,
+            Err(v) => return v,
+        };
+        let (lo, hi) = (node.lo, node.hi);
         let mut known = 0.0; // Σ p·L over the outcomes probed
         let mut unprobed = 1.0; // probability of the outcomes not yet probed
-        for (i, &o) in outcomes.iter().enumerate() {
+        for (i, &o) in node.outcomes.iter().enumerate() {
             let p = g.probability(o);
             let c = g.play(o);
             if c.side_to_move() != me || c.is_chance() {
@@ -316,7 +346,7 @@ impl<G: Game> Ctx<G> {
             if self.aborted {
                 break;
             }
-            bounds[i] = bound;
+            node.bounds[i] = bound;
             known += p * bound.lower;
             unprobed -= p;
         }
@@ -324,10 +354,9 @@ impl<G: Game> Ctx<G> {
         let v = if bound >= beta && !self.aborted {
             bound
         } else {
-            self.star_search(g, &outcomes, &bounds, (alpha, beta), hi, child)
+            self.star_search(g, &node.outcomes, &node.bounds, (alpha, beta), hi, child)
         };
-        self.recycle(outcomes);
-        self.bound_pool.push(bounds);
+        self.leave_chance(node);
         v
     }
 
