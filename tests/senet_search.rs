@@ -2,7 +2,7 @@
 //! the value, and their node counts on a fixed suite of positions.
 
 use gametree::game::senet::Senet;
-use gametree::game::{Game, Outcome};
+use gametree::game::{Game, Outcome, Side};
 use gametree::search::{self, Algorithm, Limits};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -102,40 +102,55 @@ fn random_chance_positions(n: usize, seed: u64) -> Vec<Senet> {
     out
 }
 
-#[test]
-fn depth_one_bounds_hold_for_every_throw_and_move() {
-    let mut tight = 0;
-    for p in random_chance_positions(3000, 27) {
-        let (lo, hi) = p.depth_one_bounds();
-        if hi < Senet::WIN {
-            tight += 1;
+/// The lowest and highest value, for `me`, of every position `turns` turns (a throw and a move)
+/// from `p`, or of a game that ends before.
+fn leaf_range(p: &Senet, turns: u32, me: Side) -> (f64, f64) {
+    let seen = |v: f64| (v, v);
+    match p.outcome() {
+        Some(Outcome::Win(w)) => return seen(if w == me { Senet::WIN } else { -Senet::WIN }),
+        Some(Outcome::Draw) => return seen(0.0),
+        None if turns == 0 => {
+            let e = p.evaluate();
+            return seen(if p.side_to_move() == me { e } else { -e });
         }
-        let me = p.side_to_move();
-        let mut throws = Vec::new();
-        p.legal_moves(&mut throws);
-        for t in throws {
-            let thrown = p.play(t);
-            let mut moves = Vec::new();
-            thrown.legal_moves(&mut moves);
-            for m in moves {
-                let after = thrown.play(m);
-                let v = match after.outcome() {
-                    Some(Outcome::Win(w)) if w == me => Senet::WIN,
-                    Some(_) => -Senet::WIN,
-                    None if after.side_to_move() == me => after.evaluate(),
-                    None => -after.evaluate(),
-                };
-                assert!(
-                    (lo..=hi).contains(&v),
-                    "{p}: after {t} {m}: {v} outside [{lo}, {hi}]"
-                );
-            }
+        None => {}
+    }
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    let mut throws = Vec::new();
+    p.legal_moves(&mut throws);
+    for t in throws {
+        let thrown = p.play(t);
+        let mut moves = Vec::new();
+        thrown.legal_moves(&mut moves);
+        for m in moves {
+            let (l, h) = leaf_range(&thrown.play(m), turns - 1, me);
+            (lo, hi) = (lo.min(l), hi.max(h));
         }
     }
-    assert!(
-        tight > 2500,
-        "the bounds are tight on most positions ({tight})"
-    );
+    (lo, hi)
+}
+
+#[test]
+fn value_bounds_hold_one_and_two_turns_deep() {
+    for (depth, positions) in [(1, 3000), (2, 600)] {
+        let mut tight = 0;
+        for p in random_chance_positions(positions, 27 + u64::from(depth)) {
+            let (lo, hi) = p.value_bounds(depth);
+            if hi < Senet::WIN {
+                tight += 1;
+            }
+            let (l, h) = leaf_range(&p, depth, p.side_to_move());
+            assert!(
+                lo <= l && h <= hi,
+                "{p}: depth {depth}: values [{l}, {h}] outside the bounds [{lo}, {hi}]"
+            );
+        }
+        assert!(
+            tight * 5 > positions * 4,
+            "depth {depth}: the bounds are tight on most positions ({tight} of {positions})"
+        );
+    }
+    assert_eq!(Senet::start().value_bounds(3), (-Senet::WIN, Senet::WIN));
 }
 
 #[test]

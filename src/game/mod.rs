@@ -119,12 +119,12 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// depth-limited search. It stays within ±[`EVAL_LIMIT`].
     fn evaluate(&self) -> f64;
 
-    /// Bounds, from the side to move's view, on every value a search one decision deep from here
-    /// can meet (the evaluations after one move, or a finished game's value). Star1/Star2 prune
-    /// by the bounds of their chance nodes' outcomes, and at the last level before the horizon a
-    /// game that knows how far one move can shift its evaluation gives far tighter bounds than
-    /// ±[`WIN`](Game::WIN). They must hold for every outcome and every move.
-    fn depth_one_bounds(&self) -> (f64, f64) {
+    /// Bounds, from the side to move's view, on every value a search `depth` decisions deep from
+    /// here can meet (the evaluations at that depth, or a finished game's value). Star1/Star2
+    /// prune by the bounds of their chance nodes' outcomes, and a game that knows how far a few
+    /// moves can shift its evaluation gives far tighter bounds than ±[`WIN`](Game::WIN) near the
+    /// horizon. They must hold for every chance outcome and every move.
+    fn value_bounds(&self, _depth: u32) -> (f64, f64) {
         (-Self::WIN, Self::WIN)
     }
 

@@ -501,18 +501,36 @@ impl Game for Senet {
     /// One turn can raise the mover's progress difference by at most 14 (bearing off from 26
     /// with a 5; a move of t with a swap gains 2t ≤ 10), and the opponent's progress never rises
     /// during it. It can lower it only by the water (26 back to 15 or before: at most 25) and by
-    /// the end-of-turn returns (a piece on s back to 15 or before: at most s − 1). A side with
-    /// one piece left may win on this turn, and then only ±WIN bounds the value.
-    fn depth_one_bounds(&self) -> (f64, f64) {
-        let me = self.to_move.index();
-        let own = self.pieces[me];
-        if own.count_ones() <= 1 || self.outcome().is_some() {
-            return (-Self::WIN, Self::WIN);
+    /// the end-of-turn returns (a piece on s back to 15 or before: at most s − 1), both visible
+    /// in the position where the turn starts. Bounds are given one and two turns deep; deeper, or
+    /// when a side to move within them has one piece left (it may win), only ±WIN holds.
+    fn value_bounds(&self, depth: u32) -> (f64, f64) {
+        let wide = (-Self::WIN, Self::WIN);
+        let (me, them) = (self.to_move, self.to_move.other());
+        let (own, their) = (self.pieces[me.index()], self.pieces[them.index()]);
+        if self.outcome().is_some()
+            || !(1..=2).contains(&depth)
+            || own.count_ones() <= 1
+            || (depth == 2 && their.count_ones() <= 1)
+        {
+            return wide;
         }
-        let e = f64::from(self.progress(self.to_move) - self.progress(self.to_move.other()));
-        let water = if own & bit(HAPPINESS) != 0 { 25 } else { 0 };
-        let returns: u8 = squares(own & LAST_THREE).map(|s| s - 1).sum();
-        (e - f64::from(water + returns), e + 14.0)
+        let e = f64::from(self.progress(me) - self.progress(them));
+        let turn_loss = |pieces: u32, may_reach_happiness: bool| {
+            let water: u8 = if may_reach_happiness { 25 } else { 0 };
+            let returns: u8 = squares(pieces & LAST_THREE).map(|s| s - 1).sum();
+            f64::from(water + returns)
+        };
+        let my_loss = turn_loss(own, own & bit(HAPPINESS) != 0);
+        if depth == 1 {
+            return (e - my_loss, e + 14.0);
+        }
+        // On their turn, a piece of theirs is on 26 if one is there now or if my piece on 26
+        // swaps with one of theirs on 28–30; none of my moves puts one of theirs on 28–30.
+        let their_26 =
+            their & bit(HAPPINESS) != 0 || (their & LAST_THREE != 0 && own & bit(HAPPINESS) != 0);
+        let their_loss = turn_loss(their, their_26);
+        (e - my_loss - 14.0, e + 14.0 + their_loss)
     }
 
     /// Bearing off first, then attacks, then the move that gets furthest; the water last. Throws in

@@ -208,14 +208,10 @@ impl<G: Game> Ctx<G> {
         sum
     }
 
-    /// Where every outcome's value of the chance node `g` lies, from `view`'s side: ±WIN, or
-    /// the game's tighter [`Game::depth_one_bounds`] when the outcomes' moves reach the horizon.
+    /// Where every outcome's value of the chance node `g` lies, from `view`'s side: the game's
+    /// [`Game::value_bounds`] for the depth left (±WIN unless the game knows better).
     fn outcome_bounds(g: &G, depth: u32, view: Side) -> (Value, Value) {
-        let (lo, hi) = if depth == 1 {
-            g.depth_one_bounds()
-        } else {
-            (-G::WIN, G::WIN)
-        };
+        let (lo, hi) = g.value_bounds(depth);
         if view == g.side_to_move() {
             (lo, hi)
         } else {
