@@ -331,7 +331,8 @@ impl<G: Game> Ctx<G> {
                     .map(|&m| probe(self, &c.play(m), a.max(lo), hi));
                 self.recycle(moves);
                 match v {
-                    // Above the probe's window's lower edge (its upper edge is WIN): exact.
+                    // Above the window's lower edge, exact: its upper edge is `hi`, which no
+                    // value in this subtree exceeds, so a fail-high there would equal `hi`.
                     Some(v) if v > a.max(lo) => OutcomeBound {
                         lower: v,
                         first_move: Some(v),
