@@ -47,6 +47,8 @@ struct ChanceNode<M> {
 pub struct Ctx<G: Game> {
     /// Positions visited so far.
     pub nodes: u64,
+    /// When [`count`](Ctx::count) next looks at the limits (0 once the search has stopped).
+    next_check: u64,
     /// The side to move at the root: the maximising side.
     pub root_side: Side,
     /// Set once a limit or the cancel flag stopped the search; values after that are meaningless.
@@ -73,6 +75,7 @@ impl<G: Game> Ctx<G> {
     pub fn new(root_side: Side, limits: &Limits, start: Instant) -> Ctx<G> {
         Ctx {
             nodes: 0,
+            next_check: CHECK_EVERY,
             root_side,
             aborted: false,
             saw_chance: false,
@@ -88,28 +91,33 @@ impl<G: Game> Ctx<G> {
         }
     }
 
-    /// Counts a node; returns true when the search must stop.
+    /// Counts a node; returns true when the search must stop. One comparison on the common path:
+    /// the limits are looked at every [`CHECK_EVERY`] nodes, and once the search has stopped at
+    /// every call.
     #[inline]
     fn count(&mut self) -> bool {
-        if self.aborted {
-            return true; // unwinding: the rest of the tree is not visited
-        }
         self.nodes += 1;
-        if self.nodes & (CHECK_EVERY - 1) == 0 {
-            self.check_limits();
-        }
-        self.aborted
+        self.nodes >= self.next_check && self.check_limits()
     }
 
     #[cold]
-    fn check_limits(&mut self) {
-        let cancelled = self
-            .cancel
-            .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed));
-        let late = self.deadline.is_some_and(|d| Instant::now() >= d);
-        let spent = self.node_limit.is_some_and(|n| self.nodes >= n);
-        self.aborted |= cancelled || late || spent;
+    fn check_limits(&mut self) -> bool {
+        if !self.aborted {
+            let cancelled = self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed));
+            let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+            let spent = self.node_limit.is_some_and(|n| self.nodes >= n);
+            self.aborted = cancelled || late || spent;
+        }
+        if self.aborted {
+            self.nodes -= 1; // unwinding: the rest of the tree is not visited
+            self.next_check = 0;
+        } else {
+            self.next_check = self.nodes + CHECK_EVERY;
+        }
+        self.aborted
     }
 
     /// Enters a node: counts it and, if it is a leaf — a finished game, the depth limit, or a
