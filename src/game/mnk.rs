@@ -33,6 +33,8 @@ pub struct Geometry {
     /// at `own << 4 | their`: 10^(own−1) when the other side has none there, −10^(their−1) when
     /// this side has none, else 0 (a blocked line is worth nothing to either).
     line_value: [i32; 256],
+    /// True when no balance on this board can reach [`EVAL_LIMIT`], so it needs no clamping.
+    balance_fits: bool,
     /// How [`line_value`](Geometry::line_value) changes when the side with `own` marks adds one,
     /// at the same index, plus [`LINE_DONE`] when that completes the line: one table lookup per
     /// line tells both.
@@ -125,6 +127,8 @@ impl Geometry {
                 }
             }
         }
+        // Every line worth at most a complete line's weight, 10^(k−1).
+        let balance_fits = lines.len() as i64 * i64::from(weight(k as usize)) < EVAL_LIMIT as i64;
         Geometry {
             width,
             height,
@@ -133,6 +137,7 @@ impl Geometry {
             lines,
             through,
             through_len,
+            balance_fits,
             line_value,
             line_gain,
         }
@@ -440,10 +445,12 @@ impl Game for Mnk {
 
     #[inline]
     fn evaluate(&self) -> f64 {
-        let own = self.balance;
-        // EVAL_LIMIT is a whole number; clamping the integer first is cheaper.
-        let limit = EVAL_LIMIT as i32;
-        f64::from(own.clamp(-limit, limit))
+        if self.geo.balance_fits {
+            f64::from(self.balance)
+        } else {
+            let limit = EVAL_LIMIT as i32; // a whole number
+            f64::from(self.balance.clamp(-limit, limit))
+        }
     }
 }
 
@@ -544,6 +551,8 @@ mod tests {
             seed ^= seed << 17;
             (seed % n as u64) as usize
         };
+        assert!(Geometry::get(5, 5, 3).unwrap().balance_fits);
+        assert!(!Geometry::get(8, 8, 6).unwrap().balance_fits);
         for (w, h, k) in [
             (3, 3, 3),
             (4, 4, 3),
@@ -559,6 +568,8 @@ mod tests {
                     let s = p.to_move.index();
                     let fresh = line_balance(p.geo, p.stones[s], p.stones[1 - s]);
                     assert_eq!(p.balance, fresh, "{w}x{h} k={k}: {p}");
+                    let limit = EVAL_LIMIT as i32;
+                    assert_eq!(p.evaluate(), f64::from(fresh.clamp(-limit, limit)));
                     let mut moves = Vec::new();
                     p.legal_moves(&mut moves);
                     p = p.play(moves[next(moves.len())]);

@@ -181,9 +181,21 @@ impl<G: Game> Ctx<G> {
     }
 
     /// Records that `mv` is the best move found so far at `ply`: the PV there becomes `mv`
-    /// followed by the PV of the child.
+    /// followed by the PV of the child. Inlined for the common case, a leaf child.
     #[inline]
     pub fn set_pv(&mut self, ply: u32, mv: G::Move) {
+        let p = ply as usize;
+        if p + 1 < PV_MAX && self.pv_len[p + 1] == 0 && !self.pv.is_empty() {
+            self.pv[p * PV_MAX] = mv;
+            self.pv_len[p] = 1;
+        } else {
+            self.set_pv_line(ply, mv);
+        }
+    }
+
+    /// [`set_pv`](Ctx::set_pv) when the child's line must be copied (or the table made).
+    #[inline(never)]
+    fn set_pv_line(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
         if p + 1 >= PV_MAX {
             return;
