@@ -173,8 +173,10 @@ fn bit(file: i32, rank: i32) -> u64 {
 #[derive(Copy, Clone)]
 pub struct Mnk {
     geo: &'static Geometry,
-    /// Stones of X (index 0) and O (index 1).
-    stones: [u64; 2],
+    /// Marks of the side to move: a move then needs no index (see [`Mnk::marks`]).
+    own: u64,
+    /// Marks of the other side.
+    their: u64,
     to_move: Side,
     outcome: Option<Outcome>,
     /// Seed 001's line balance for the side to move, kept up to date move by move (see
@@ -190,7 +192,8 @@ impl Mnk {
     pub fn new(width: u8, height: u8, k: u8) -> Result<Mnk, ParseError> {
         Ok(Mnk {
             geo: Geometry::get(width, height, k)?,
-            stones: [0, 0],
+            own: 0,
+            their: 0,
             to_move: Side::First,
             outcome: None,
             balance: 0,
@@ -210,17 +213,23 @@ impl Mnk {
         self.geo
     }
 
+    /// The squares `side` has marked.
+    #[must_use]
+    pub fn marks(&self, side: Side) -> u64 {
+        if side == self.to_move {
+            self.own
+        } else {
+            self.their
+        }
+    }
+
     /// The mark on a square, if any.
     #[must_use]
     pub fn at(&self, file: u8, rank: u8) -> Option<Side> {
         let b = 1u64 << (rank * 8 + file);
-        if self.stones[0] & b != 0 {
-            Some(Side::First)
-        } else if self.stones[1] & b != 0 {
-            Some(Side::Second)
-        } else {
-            None
-        }
+        [Side::First, Side::Second]
+            .into_iter()
+            .find(|&s| self.marks(s) & b != 0)
     }
 
     /// The squares of a winning line, if the game was won (the first complete line found).
@@ -229,7 +238,7 @@ impl Mnk {
         let Some(Outcome::Win(s)) = self.outcome else {
             return None;
         };
-        let st = self.stones[s.index()];
+        let st = self.marks(s);
         self.geo.lines.iter().copied().find(|&l| st & l == l)
     }
 
@@ -342,15 +351,14 @@ impl Mnk {
             (false, false) if (stones[0] | stones[1]) == geo.full => Some(Outcome::Draw),
             (false, false) => None,
         };
+        let (own, their) = (stones[to_move.index()], stones[to_move.other().index()]);
         Ok(Mnk {
             geo,
-            stones,
+            own,
+            their,
             to_move,
             outcome,
-            balance: {
-                let (own, their) = (stones[to_move.index()], stones[to_move.other().index()]);
-                line_balance(geo, own, their)
-            },
+            balance: line_balance(geo, own, their),
         })
     }
 
@@ -415,7 +423,7 @@ impl Game for Mnk {
         if self.outcome.is_some() {
             return;
         }
-        let mut empty = self.geo.full & !(self.stones[0] | self.stones[1]);
+        let mut empty = self.geo.full & !(self.own | self.their);
         while empty != 0 {
             out.push(MnkMove(empty.trailing_zeros() as u8));
             empty &= empty - 1;
@@ -424,15 +432,16 @@ impl Game for Mnk {
 
     #[inline]
     fn play(&self, mv: MnkMove) -> Mnk {
+        let (won, delta) = self.geo.mark(self.own, self.their, mv.0);
         let mut next = *self;
-        let s = self.to_move.index();
-        let (won, delta) = self.geo.mark(self.stones[s], self.stones[1 - s], mv.0);
-        next.stones[s] |= 1u64 << mv.0;
+        // The other side moves next: its marks become `own`.
+        next.own = self.their;
+        next.their = self.own | 1u64 << mv.0;
         next.to_move = self.to_move.other();
-        next.balance = -(self.balance + delta); // the other side's view
+        next.balance = -(self.balance + delta);
         if won {
             next.outcome = Some(Outcome::Win(self.to_move));
-        } else if next.stones[0] | next.stones[1] == self.geo.full {
+        } else if next.own | next.their == self.geo.full {
             next.outcome = Some(Outcome::Draw);
         }
         next
@@ -508,7 +517,9 @@ impl fmt::Debug for Mnk {
 
 impl PartialEq for Mnk {
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.geo, other.geo) && self.stones == other.stones
+        std::ptr::eq(self.geo, other.geo)
+            && self.marks(Side::First) == other.marks(Side::First)
+            && self.marks(Side::Second) == other.marks(Side::Second)
     }
 }
 
@@ -516,7 +527,7 @@ impl Eq for Mnk {}
 
 impl std::hash::Hash for Mnk {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.stones.hash(state);
+        (self.marks(Side::First), self.marks(Side::Second)).hash(state);
         (self.geo.width, self.geo.height, self.geo.k).hash(state);
     }
 }
@@ -565,8 +576,7 @@ mod tests {
             for _ in 0..200 {
                 let mut p = Mnk::new(w, h, k).unwrap();
                 while p.outcome().is_none() {
-                    let s = p.to_move.index();
-                    let fresh = line_balance(p.geo, p.stones[s], p.stones[1 - s]);
+                    let fresh = line_balance(p.geo, p.own, p.their);
                     assert_eq!(p.balance, fresh, "{w}x{h} k={k}: {p}");
                     let limit = EVAL_LIMIT as i32;
                     assert_eq!(p.evaluate(), f64::from(fresh.clamp(-limit, limit)));
