@@ -181,7 +181,7 @@ fn blob_war_and_senet_on_the_command_line() {
         7363
     );
     // compare in Senet runs six algorithms that agree, and prints the seed's summary.
-    let out = gametree(&[
+    let compare = [
         "compare",
         "--game",
         "senet",
@@ -189,22 +189,14 @@ fn blob_war_and_senet_on_the_command_line() {
         "wbwbwbwb.b.w.b.......w...b...w b 3",
         "--depth",
         "2",
-        "--json",
-    ]);
+    ];
+    let out = gametree(&[&compare[..], &["--json"]].concat());
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let rows = rows.as_array().unwrap();
     assert_eq!(rows.len(), 6);
     assert_eq!(rows[5]["algorithm"], "star2");
     assert!(rows.iter().all(|r| r["value"] == rows[0]["value"]));
-    let table = gametree(&[
-        "compare",
-        "--game",
-        "senet",
-        "--position",
-        "wbwbwbwb.b.w.b.......w...b...w b 3",
-        "--depth",
-        "2",
-    ]);
+    let table = gametree(&compare);
     let text = String::from_utf8_lossy(&table.stdout);
     assert!(text.contains("piece on 26"), "{text}");
     assert_eq!(text.matches("<- choice").count(), 1, "{text}");

@@ -214,8 +214,7 @@ impl Mnk {
     }
 
     /// The squares `side` has marked.
-    #[must_use]
-    pub fn marks(&self, side: Side) -> u64 {
+    fn marks(&self, side: Side) -> u64 {
         if side == self.to_move {
             self.own
         } else {

@@ -601,14 +601,4 @@ mod tests {
         assert_eq!(between(3, 4), 0);
         assert_eq!(between(25, 26), 0);
     }
-
-    #[test]
-    fn senet_perft_start() {
-        let s = Senet::start();
-        assert_eq!(s.perft(0), 1);
-        assert_eq!(s.perft(1), 24);
-        assert_eq!(s.perft(2), 435);
-        assert_eq!(s.perft(3), 7363);
-        assert_eq!(s.perft(4), 123_105);
-    }
 }

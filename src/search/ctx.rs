@@ -20,16 +20,17 @@ const PV_MAX: usize = 64;
 struct OutcomeBound {
     /// The outcome's value is at least this (−WIN when nothing is known).
     lower: Value,
-    /// The exact value of the outcome's first ordered move, when the probe searched it.
-    first_move: Option<Value>,
+    /// True when `lower` is the exact value of the outcome's first ordered move, which the
+    /// probe searched.
+    probed: bool,
 }
 
 impl OutcomeBound {
-    /// Nothing probed: only the bound every outcome keeps.
+    /// A lower bound with no probed move behind it.
     fn unknown(lower: Value) -> OutcomeBound {
         OutcomeBound {
             lower,
-            first_move: None,
+            probed: false,
         }
     }
 }
@@ -340,10 +341,7 @@ impl<G: Game> Ctx<G> {
             // What this outcome must reach for a cut-off to stay possible.
             let a = (beta - known - (unprobed - p) * hi) / p;
             let bound = if let Some(v) = self.leaf(&c, depth, ply + 1, me) {
-                OutcomeBound {
-                    lower: v,
-                    first_move: None,
-                }
+                OutcomeBound::unknown(v)
             } else {
                 let moves = self.ordered_moves(&c);
                 let v = moves
@@ -355,7 +353,7 @@ impl<G: Game> Ctx<G> {
                     // value in this subtree exceeds, so a fail-high there would equal `hi`.
                     Some(v) if v > a.max(lo) => OutcomeBound {
                         lower: v,
-                        first_move: Some(v),
+                        probed: true,
                     },
                     _ => break, // no cut-off is possible any more
                 }
@@ -401,7 +399,13 @@ impl<G: Game> Ctx<G> {
             rest_lower -= p * b.lower;
             let a = (alpha - sum - rest * hi) / p;
             let bb = (beta - sum - rest_lower) / p;
-            let v = child(self, &g.play(o), a.max(b.lower), bb.min(hi), b.first_move);
+            let v = child(
+                self,
+                &g.play(o),
+                a.max(b.lower),
+                bb.min(hi),
+                b.probed.then_some(b.lower),
+            );
             if self.aborted {
                 return sum + p * v + rest_lower;
             }
