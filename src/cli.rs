@@ -12,12 +12,13 @@ use rand::rngs::StdRng;
 use serde_json::json;
 
 use crate::app::layout::Layout;
+use crate::app::seat::{AnyMove, AnyPosition, Variant};
 use crate::app::session::{Mode, Session, Settings};
 use crate::app::view;
-use crate::game::{AnyPosition, Game, Variant};
+use crate::app::worker::Search;
+use crate::game::Game;
 use crate::render::offscreen;
 use crate::search::{self, Algorithm, Limits, Report};
-use crate::with_position;
 
 /// gametree: play classic board games against classic game-tree search algorithms.
 #[derive(Parser, Debug)]
@@ -137,7 +138,7 @@ pub fn position_of(game: &str, position: Option<&str>) -> Result<(Variant, AnyPo
         Some(text) => variant
             .parse_position(text)
             .with_context(|| format!("bad position '{text}' for {variant}"))?,
-        None => variant.start()?,
+        None => variant.start(),
     };
     Ok((variant, pos))
 }
@@ -177,7 +178,7 @@ struct Row {
 }
 
 impl Row {
-    fn of<M: std::fmt::Display>(r: &Report<M>) -> Row {
+    fn of(r: &Report<AnyMove>) -> Row {
         Row {
             algorithm: r.algorithm,
             mv: r
@@ -199,7 +200,7 @@ impl Row {
 /// Bad game, position or algorithm name; a finished position.
 pub fn compare(args: &CompareArgs) -> Result<()> {
     let (variant, pos) = position_of(&args.game, args.position.as_deref())?;
-    let algos = algorithms(&args.algos, variant == crate::game::Variant::Senet)?;
+    let algos = algorithms(&args.algos, variant.has_chance())?;
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
@@ -211,7 +212,11 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     let mut rows = Vec::new();
     for &a in &algos {
         let mut rng = StdRng::seed_from_u64(args.seed);
-        let row = with_position!(pos, p => Row::of(&search::search(a, &p, &limits, &mut rng)?));
+        let row = Row::of(&pos.visit(Search {
+            algorithm: a,
+            limits: &limits,
+            rng: &mut rng,
+        })?);
         rows.push(row);
     }
     if args.json {
@@ -248,37 +253,34 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 r.micros as f64 / 1000.0
             );
         }
-        if let crate::game::AnyPosition::Senet(p) = pos {
-            senet_summary(&p, algos.first().copied(), args.depth.unwrap_or(3));
+        if let Some(&first) = algos.first() {
+            print_summary(&pos, first, args.depth.unwrap_or(3));
         }
     }
     Ok(())
 }
 
-/// The seed's summary for a Senet throw: each movable piece, the expected value of moving it,
-/// the nodes it took, and the choice.
-fn senet_summary(p: &crate::game::senet::Senet, algorithm: Option<Algorithm>, depth: u32) {
-    let Some(algorithm) = algorithm else { return };
-    let values = search::move_values(algorithm, p, depth, None);
-    let Some(best) = values.iter().max_by(|a, b| a.value.total_cmp(&b.value)) else {
+/// The game's summary of the decision, if it has one (seed 002's for a Senet throw: each movable
+/// piece, the expected value of moving it, the nodes it took, and the choice).
+fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32) {
+    let Some(summary) = p.seat().summary(p, algorithm, depth, None) else {
         return;
     };
+    let best = summary
+        .rows
+        .iter()
+        .enumerate()
+        .max_by(|a, b| a.1.2.total_cmp(&b.1.2))
+        .map(|(i, _)| i);
     println!();
-    println!(
-        "throw {}: expected value of each move ({}, depth {depth})",
-        p.throw().unwrap_or(0),
-        algorithm.display_name(true)
-    );
-    for v in &values {
-        let piece = match v.mv {
-            crate::game::senet::SenetMove::Move(sq) => format!("piece on {sq}"),
-            other => other.to_string(),
-        };
+    println!("{}", summary.title);
+    for (i, (name, _, value, nodes)) in summary.rows.iter().enumerate() {
+        let choice = best == Some(i);
         println!(
-            "  {piece:<14} {:>10} {:>10} nodes{}",
-            format_value(v.value),
-            v.nodes,
-            if v.mv == best.mv { "  <- choice" } else { "" }
+            "  {name:<14} {:>10} {:>10} nodes{}",
+            format_value(*value),
+            nodes,
+            if choice { "  <- choice" } else { "" }
         );
     }
 }
@@ -299,7 +301,7 @@ fn format_value(v: f64) -> String {
 pub fn perft(args: &PerftArgs) -> Result<()> {
     let (_, pos) = position_of(&args.game, args.position.as_deref())?;
     let start = std::time::Instant::now();
-    let nodes = with_position!(pos, p => p.perft(args.depth));
+    let nodes = pos.perft(args.depth);
     let micros = start.elapsed().as_micros();
     if args.json {
         println!(

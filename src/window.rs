@@ -28,7 +28,7 @@ use winit::window::{Window, WindowId};
 
 use crate::app::input::{Action, Key, action_for, click_action};
 use crate::app::layout::Layout;
-use crate::app::session::{Session, Settings};
+use crate::app::session::{Effects, Session, Settings};
 use crate::app::view;
 use crate::app::worker::{SearchDone, Worker};
 use crate::render::gl::Painter;
@@ -44,6 +44,9 @@ impl std::fmt::Display for WindowError {
 }
 
 impl std::error::Error for WindowError {}
+
+/// The smallest window side in logical pixels: every HUD line stays readable above it.
+const MIN_SIZE: f64 = 400.0;
 
 /// Messages from other threads to the event loop.
 #[derive(Debug)]
@@ -67,7 +70,6 @@ struct App {
     cursor: Option<PhysicalPosition<f64>>,
     /// The hovered cell, to redraw only when it changes.
     hovered: Option<(u8, u8)>,
-    title: String,
     error: Option<WindowError>,
     started: Instant,
     first_frame: bool,
@@ -88,7 +90,6 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         let _ = proxy.send_event(UserEvent::SearchDone(done));
     });
     let mut app = App {
-        title: session.title(),
         session,
         worker,
         gl: None,
@@ -126,7 +127,7 @@ fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, Strin
     let attrs = Window::default_attributes()
         .with_title(title)
         .with_inner_size(LogicalSize::new(640.0, 640.0))
-        .with_min_inner_size(LogicalSize::new(120.0, 120.0));
+        .with_min_inner_size(LogicalSize::new(MIN_SIZE, MIN_SIZE));
     let template = ConfigTemplateBuilder::new().with_alpha_size(8);
     let (window, config) = DisplayBuilder::new()
         .with_window_attributes(Some(attrs.clone()))
@@ -213,40 +214,37 @@ impl App {
 
     fn act(&mut self, event_loop: &ActiveEventLoop, action: Action) {
         log::debug!("action {action:?}");
-        let pending = self.session.pending();
-        let changed = self.session.handle(action, Instant::now());
-        if self.session.pending() != pending {
-            self.worker.cancel();
-        }
-        if changed {
-            self.after_change(event_loop);
-        }
+        let effects = self.session.handle(action, Instant::now());
+        self.carry_out(event_loop, effects);
     }
 
-    /// Starts the computer's search when it is due, updates the title, schedules a wake-up for
-    /// paced computer moves, and redraws.
-    fn after_change(&mut self, event_loop: &ActiveEventLoop) {
-        if self.session.quit_requested() {
+    /// Does what the session asked: cancel or start a search, quit, retitle, schedule the next
+    /// wake-up, redraw.
+    fn carry_out(&mut self, event_loop: &ActiveEventLoop, e: Effects) {
+        if e.cancel {
+            self.worker.cancel();
+        }
+        if e.quit {
             self.worker.cancel();
             event_loop.exit();
             return;
         }
-        if let Some(job) = self.session.take_job(Instant::now()) {
+        if let Some(job) = e.start {
             self.worker.start(job);
         }
-        event_loop.set_control_flow(match self.session.wake_at() {
+        event_loop.set_control_flow(match e.wake_at {
             Some(t) => ControlFlow::WaitUntil(t),
             None => ControlFlow::Wait,
         });
-        let title = self.session.title();
-        if title != self.title {
+        if let Some(title) = e.title {
             if let Some(gl) = &self.gl {
                 gl.window.set_title(&title);
             }
             info!("title: {title}");
-            self.title = title;
         }
-        self.redraw();
+        if e.redraw {
+            self.redraw();
+        }
     }
 
     fn draw(&mut self) {
@@ -283,10 +281,11 @@ impl ApplicationHandler<UserEvent> for App {
         if self.gl.is_some() {
             return;
         }
-        match create_gl(event_loop, &self.title) {
+        match create_gl(event_loop, &self.session.title()) {
             Ok(gl) => {
                 self.gl = Some(gl);
-                self.after_change(event_loop);
+                let effects = self.session.tick(Instant::now());
+                self.carry_out(event_loop, effects);
             }
             Err(e) => {
                 self.error = Some(WindowError(e));
@@ -297,16 +296,16 @@ impl ApplicationHandler<UserEvent> for App {
 
     fn new_events(&mut self, event_loop: &ActiveEventLoop, cause: StartCause) {
         if let StartCause::ResumeTimeReached { .. } = cause {
-            self.after_change(event_loop);
+            let effects = self.session.tick(Instant::now());
+            self.carry_out(event_loop, effects);
         }
     }
 
     fn user_event(&mut self, event_loop: &ActiveEventLoop, event: UserEvent) {
         match event {
             UserEvent::SearchDone(done) => {
-                if self.session.finish(done, Instant::now()) {
-                    self.after_change(event_loop);
-                }
+                let effects = self.session.finish(done, Instant::now());
+                self.carry_out(event_loop, effects);
             }
         }
     }

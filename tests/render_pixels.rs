@@ -2,9 +2,9 @@
 //! server), read back and checked pixel by pixel with ±1 px tolerance.
 
 use gametree::app::layout::Layout;
+use gametree::app::seat::Variant;
 use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::view::{self, palette};
-use gametree::game::Variant;
 use gametree::render::offscreen::{Image, render_rgba};
 use gametree::render::scene::{Align, Rect, Scene, Shape};
 use gametree::render::text::measure;
@@ -147,7 +147,11 @@ fn frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
         mode: Mode::HumanHuman,
         ..Settings::default()
     };
-    let pos = Variant::TICTACTOE.parse_position(position).unwrap();
+    let pos = "tictactoe"
+        .parse::<Variant>()
+        .unwrap()
+        .parse_position(position)
+        .unwrap();
     let session = Session::at_position(&settings, pos).unwrap();
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
@@ -197,11 +201,13 @@ fn board_frame_has_blue_x_red_o_grid_and_light_board() {
 #[test]
 fn blob_war_frame_has_blue_and_red_discs_and_dark_gaps() {
     let settings = Settings {
-        variant: Variant::BLOBWAR,
+        variant: "blobwar".parse().unwrap(),
         mode: Mode::HumanHuman,
         ..Settings::default()
     };
-    let pos = Variant::BLOBWAR
+    let pos = "blobwar"
+        .parse::<Variant>()
+        .unwrap()
         .parse_position("x5o/7/2-1-2/2xo3/2-1-2/7/o5x o 0 1")
         .unwrap();
     let session = Session::at_position(&settings, pos).unwrap();
@@ -233,13 +239,15 @@ fn blob_war_frame_has_blue_and_red_discs_and_dark_gaps() {
 
 #[test]
 fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
-    use gametree::app::session::senet_cell;
+    use gametree::app::seat::senet::cell_of as senet_cell;
     let settings = Settings {
-        variant: Variant::Senet,
+        variant: "senet".parse().unwrap(),
         mode: Mode::HumanHuman,
         ..Settings::default()
     };
-    let pos = Variant::Senet
+    let pos = "senet"
+        .parse::<Variant>()
+        .unwrap()
         .parse_position("wbwbwbwb.b.w.b.......w...b...w b 3")
         .unwrap();
     let session = Session::at_position(&settings, pos).unwrap();

@@ -7,18 +7,80 @@ use std::time::{Duration, Instant};
 
 use gametree::app::input::{Action, Key, action_for, click_action};
 use gametree::app::layout::Layout;
-use gametree::app::session::{AUTO_PLAY_PAUSE, Mode, Session, Settings};
+use gametree::app::seat::{AnyPosition, Variant};
+use gametree::app::session::{AUTO_PLAY_PAUSE, Effects, Mode, Session, Settings};
 use gametree::app::view::{palette, scene};
-use gametree::app::worker::{Worker, run_job};
-use gametree::game::{AnyPosition, Outcome, Variant};
+use gametree::app::worker::{Job, SearchDone, Worker, run_job};
+use gametree::game::Outcome;
 use gametree::render::scene::Shape;
 
-fn session() -> Session {
-    Session::new(&Settings {
-        seed: Some(3),
-        ..Settings::default()
-    })
-    .unwrap()
+/// A session with the window's part played by the test: it keeps the search the session asked
+/// to start, as the window hands it to the worker.
+struct Table {
+    s: Session,
+    job: Option<Job>,
+    last: Effects,
+}
+
+impl Table {
+    fn new(s: Session) -> Table {
+        Table {
+            s,
+            job: None,
+            last: Effects::default(),
+        }
+    }
+
+    /// Takes the session's effects; true when something visible changed.
+    fn carry_out(&mut self, e: Effects) -> bool {
+        if e.cancel {
+            self.job = None;
+        }
+        if let Some(job) = e.start.clone() {
+            self.job = Some(job);
+        }
+        let redraw = e.redraw;
+        self.last = e;
+        redraw
+    }
+
+    fn handle(&mut self, a: Action, now: Instant) -> bool {
+        let e = self.s.handle(a, now);
+        self.carry_out(e)
+    }
+
+    fn finish(&mut self, done: SearchDone, now: Instant) -> bool {
+        let e = self.s.finish(done, now);
+        self.carry_out(e)
+    }
+
+    /// The search the computer should start by `now`, if any (the window's timer tick first).
+    fn take_job(&mut self, now: Instant) -> Option<Job> {
+        let e = self.s.tick(now);
+        self.carry_out(e);
+        self.job.take()
+    }
+}
+
+impl std::ops::Deref for Table {
+    type Target = Session;
+    fn deref(&self) -> &Session {
+        &self.s
+    }
+}
+
+fn variant(name: &str) -> Variant {
+    name.parse().unwrap()
+}
+
+fn session() -> Table {
+    Table::new(
+        Session::new(&Settings {
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap(),
+    )
 }
 
 /// A click on the named cell.
@@ -28,7 +90,7 @@ fn cell(name: &str) -> Action {
 }
 
 /// Runs the computer's pending move, if any, synchronously.
-fn computer_moves(s: &mut Session, now: Instant) -> bool {
+fn computer_moves(s: &mut Table, now: Instant) -> bool {
     match s.take_job(now) {
         Some(job) => {
             let done = run_job(&job, Arc::new(AtomicBool::new(false)));
@@ -39,7 +101,7 @@ fn computer_moves(s: &mut Session, now: Instant) -> bool {
     }
 }
 
-fn board(s: &Session) -> String {
+fn board(s: &Table) -> String {
     s.position().to_string()
 }
 
@@ -208,7 +270,7 @@ fn quit_cancels_the_search() {
     s.handle(cell("a1"), now);
     s.take_job(now).unwrap();
     s.handle(Action::Quit, now);
-    assert!(s.quit_requested());
+    assert!(s.last.quit && s.last.cancel);
     assert!(!s.thinking());
 }
 
@@ -225,13 +287,7 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
     let done = rx.recv_timeout(Duration::from_secs(10)).unwrap();
     assert!(s.finish(done, now));
     // A long search on a big board, cancelled at once, ends quickly.
-    let big = Variant::Mnk {
-        width: 8,
-        height: 8,
-        k: 5,
-    }
-    .start()
-    .unwrap();
+    let big = variant("mnk:8x8:5").start();
     let job = gametree::app::worker::Job {
         id: 99,
         position: big,
@@ -244,7 +300,7 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
     std::thread::sleep(Duration::from_millis(20));
     worker.cancel();
     let done = rx.recv_timeout(Duration::from_secs(5)).unwrap();
-    assert!(done.cancelled || done.id == 99);
+    assert!(done.report.cancelled || done.id == 99);
     assert!(t.elapsed() < Duration::from_secs(2));
 }
 
@@ -281,7 +337,9 @@ fn an_x_at_b2_is_drawn_inside_the_centre_cell_in_blue() {
 
 #[test]
 fn an_o_is_a_red_ring_and_a_win_is_highlighted() {
-    let p = Variant::TICTACTOE.parse_position("xxx/oo./... o").unwrap();
+    let p = variant("tictactoe")
+        .parse_position("xxx/oo./... o")
+        .unwrap();
     assert!(matches!(p, AnyPosition::Mnk(_)));
     let mut s = session();
     let now = Instant::now();
@@ -336,20 +394,20 @@ fn help_overlay_lists_every_binding() {
     }
 }
 
-fn blobwar_session(mode: Mode, fen: Option<&str>) -> Session {
+fn blobwar_session(mode: Mode, fen: Option<&str>) -> Table {
     let settings = Settings {
-        variant: Variant::BLOBWAR,
+        variant: variant("blobwar"),
         mode,
         seed: Some(5),
         ..Settings::default()
     };
-    match fen {
+    Table::new(match fen {
         None => Session::new(&settings).unwrap(),
         Some(f) => {
-            let p = Variant::BLOBWAR.parse_position(f).unwrap();
+            let p = variant("blobwar").parse_position(f).unwrap();
             Session::at_position(&settings, p).unwrap()
         }
-    }
+    })
 }
 
 #[test]
@@ -434,7 +492,7 @@ fn blob_war_computer_vs_computer_plays_to_the_end_with_the_counts_in_the_result(
         seed: Some(9),
         ..Settings::default()
     };
-    let mut s = Session::new(&settings).unwrap();
+    let mut s = Table::new(Session::new(&settings).unwrap());
     let mut now = Instant::now();
     let mut moves = 0;
     while s.position().outcome().is_none() {
@@ -462,11 +520,11 @@ fn blob_war_computer_vs_computer_plays_to_the_end_with_the_counts_in_the_result(
 #[test]
 fn senet_a_person_throws_moves_and_the_computer_throws_and_moves_after_a_pause() {
     let settings = Settings {
-        variant: Variant::Senet,
+        variant: variant("senet"),
         seed: Some(11),
         ..Settings::default()
     };
-    let mut s = Session::new(&settings).unwrap();
+    let mut s = Table::new(Session::new(&settings).unwrap());
     let now = Instant::now();
     assert_eq!(s.title(), "gametree — Senet — Star1 negamax");
     assert_eq!(s.status(), "white: throw the sticks (Space)");
@@ -481,7 +539,7 @@ fn senet_a_person_throws_moves_and_the_computer_throws_and_moves_after_a_pause()
     assert!(!s.handle(Action::TogglePause, now), "one throw per turn");
     // Click the first movable piece (a square on the top row at the start).
     let sq = p.movable()[0];
-    let (f, r) = gametree::app::session::senet_cell(sq);
+    let (f, r) = gametree::app::seat::senet::cell_of(sq);
     assert!(s.handle(Action::Cell(f, r), now));
     // The computer throws at once, then moves only after the pause.
     assert!(s.take_job(now).is_none());
@@ -493,7 +551,7 @@ fn senet_a_person_throws_moves_and_the_computer_throws_and_moves_after_a_pause()
     let later = now + gametree::app::session::THROW_PAUSE;
     assert!(computer_moves(&mut s, later));
     let r = s.last_report().unwrap();
-    assert_eq!(r.algorithm, "Star1 negamax");
+    assert_eq!(r.algorithm.display_name(true), "Star1 negamax");
     assert_eq!(s.status(), "white: throw the sticks (Space)");
     // Undo takes back the computer's throw and move and the person's move, keeping the throw.
     s.handle(Action::Undo, later);
@@ -502,9 +560,8 @@ fn senet_a_person_throws_moves_and_the_computer_throws_and_moves_after_a_pause()
 
 #[test]
 fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
-    use gametree::app::worker::Job;
     use gametree::search::{Algorithm, Limits};
-    let position = Variant::Senet
+    let position = variant("senet")
         .parse_position("wbwbwbwb.b.w.b.......w...b...w b 3")
         .unwrap();
     let job = Job {
@@ -520,7 +577,7 @@ fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
     // All seven movable pieces, the chosen one first.
     assert_eq!(summary.matches(" · ").count(), 6, "{summary}");
     // The chosen piece is worth the most (ties broken at random).
-    let best = done.best.unwrap().to_string();
+    let best = done.report.best.unwrap().to_string();
     let value_of = |piece: &str| {
         summary
             .trim_start_matches("pieces: ")

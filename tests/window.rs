@@ -378,7 +378,7 @@ fn blob_war_select_and_jump_then_a_computer_game_runs_to_its_end() {
 #[test]
 #[ignore = "needs an X display (run under Xvfb by .ci/run)"]
 fn senet_a_person_throws_and_moves_then_the_computer_plays_its_turn() {
-    use gametree::app::session::senet_cell;
+    use gametree::app::seat::senet::cell_of as senet_cell;
     use gametree::game::senet::Senet;
     let mut g = Game::launch("senet", &["--game", "senet", "--seed", "3"]);
     assert_eq!(g.title(), "gametree — Senet — Star1 negamax");

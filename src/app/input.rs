@@ -2,7 +2,7 @@
 //! the actions themselves. The window translates winit's keys into [`Key`]s; nothing here knows
 //! winit.
 
-use crate::game::AnyMove;
+use super::seat::AnyMove;
 
 /// A key the program reacts to, independent of the windowing library.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -157,8 +157,12 @@ pub fn action_for(key: Key) -> Option<Action> {
         .find_map(|b| (b.key == key).then_some(b.action))
 }
 
-/// The one-line reminder of the main keys shown at the bottom of the window.
-pub const HINT: &str = "1–6 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth · H help · Esc quit";
+/// The reminder of the main keys shown at the bottom of the window, in two lines so that it stays
+/// readable (12 px or more) in the default window.
+pub const HINT: [&str; 2] = [
+    "1–6 algorithm · N new · U undo · C computer first · M mode",
+    "G board · +/− depth · H help · Esc quit",
+];
 
 /// The action of a left click at pixel `p`: the board cell under it, or nothing (outside the
 /// board). Whether anything may happen now is the session's decision.

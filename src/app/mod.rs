@@ -3,6 +3,7 @@
 
 pub mod input;
 pub mod layout;
+pub mod seat;
 pub mod session;
 pub mod view;
 pub mod worker;

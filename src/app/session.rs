@@ -1,22 +1,23 @@
 //! One sitting at the board: the game, whose turn it is, who is a person and who the computer,
 //! the history for undo, the settings the keys change, and what the last computer move reported.
 //!
-//! Plain Rust with no winit or GL: the window feeds it [`Action`]s and asks it for search jobs,
-//! and tests drive it the same way. Time comes in as an argument (`now`) so pacing is testable.
+//! Plain Rust with no winit or GL, and no game knowledge: what is special about a game comes
+//! from its [`Seat`]. The window feeds the session [`Action`]s, timer ticks and finished
+//! searches, and each answer is the [`Effects`] the window must carry out (start or cancel a
+//! search, wake up later, retitle, quit); tests drive it the same way. Time comes in as an
+//! argument (`now`) so pacing is testable.
 
 use std::time::{Duration, Instant};
 
 use log::info;
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use super::input::Action;
+use super::seat::{AnyMove, AnyPosition, Click, Seat, Variant};
 use super::worker::{Job, SearchDone};
-use crate::game::blobwar::{BlobMove, Cell};
-use crate::game::mnk::MnkMove;
-use crate::game::senet::{self, SenetMove};
-use crate::game::{AnyMove, AnyPosition, Game, Outcome, Side, Variant};
-use crate::search::{Algorithm, Limits, Verdict};
+use crate::game::{Outcome, Side};
+use crate::search::{Algorithm, Limits, Report};
 
 /// Who plays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -83,28 +84,6 @@ impl Mode {
 /// The pause between two computer moves when the computer plays itself (readable pace).
 pub const AUTO_PLAY_PAUSE: Duration = Duration::from_millis(500);
 
-/// The boards the `G` key cycles through, in order.
-pub const BOARDS: [Variant; 6] = [
-    Variant::TICTACTOE,
-    Variant::Mnk {
-        width: 4,
-        height: 4,
-        k: 3,
-    },
-    Variant::Mnk {
-        width: 5,
-        height: 5,
-        k: 3,
-    },
-    Variant::Mnk {
-        width: 5,
-        height: 5,
-        k: 4,
-    },
-    Variant::BLOBWAR,
-    Variant::Senet,
-];
-
 /// In Senet, how long the computer's throw stays on screen before it moves.
 pub const THROW_PAUSE: Duration = Duration::from_millis(700);
 
@@ -114,27 +93,35 @@ pub const DEPTH_RANGE: std::ops::RangeInclusive<u32> = 1..=12;
 /// How long the computer may think on a depth-limited board before it plays its best so far.
 pub const THINK_BUDGET: Duration = Duration::from_secs(5);
 
-/// What the last computer move found, for the HUD and the log.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MoveReport {
+/// What the last computer move found, for the HUD and the log: the search's own report.
+#[derive(Clone, Debug)]
+struct ComputerMove {
     /// Who moved.
-    pub side: Side,
-    /// The move, in the game's notation.
-    pub mv: String,
-    /// The algorithm's display name.
-    pub algorithm: String,
-    /// The value for the side that moved.
-    pub value: f64,
-    /// What the value proves.
-    pub verdict: Verdict,
-    /// Positions searched.
-    pub nodes: u64,
-    /// Depth reached.
-    pub depth: u32,
-    /// Thinking time.
-    pub elapsed: Duration,
-    /// Senet: each movable piece's expected value (the seed's summary).
-    pub summary: Option<String>,
+    side: Side,
+    /// The search's report.
+    report: Report<AnyMove>,
+    /// The game's summary of the decision (Senet's pieces), if it has one.
+    summary: Option<String>,
+}
+
+/// What the shell (the window) must do after the session handled something: the session decides,
+/// the shell only carries it out.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct Effects {
+    /// Something visible changed: draw a new frame.
+    pub redraw: bool,
+    /// Cancel the search in flight (its result is no longer wanted).
+    pub cancel: bool,
+    /// Start this search on the worker.
+    pub start: Option<Job>,
+    /// Call [`Session::tick`] at this moment (a paced computer move), unless something else
+    /// happens first.
+    pub wake_at: Option<Instant>,
+    /// The window's new title.
+    pub title: Option<String>,
+    /// Close the window and end the program.
+    pub quit: bool,
 }
 
 /// The state of one sitting.
@@ -154,17 +141,18 @@ pub struct Session {
     /// The search in flight, by id.
     pending: Option<u64>,
     next_id: u64,
-    /// In computer-vs-computer mode, when the next computer move may start.
+    /// When the computer's next step (a move or a throw) may start, if it is waiting for one.
     next_auto_move: Option<Instant>,
-    last_report: Option<MoveReport>,
-    /// The blob a person picked up (Blob War), as a square.
+    last_report: Option<ComputerMove>,
+    /// The square a person picked up (a Blob War blob).
     selected: Option<u8>,
     /// A one-off message for the HUD (a forced pass).
     notice: Option<String>,
     seed: Option<u64>,
-    /// The sticks (Senet's throws).
+    /// Chance events (Senet's sticks).
     rng: StdRng,
-    quit: bool,
+    /// The title the window shows, to tell it only of changes.
+    shown_title: String,
 }
 
 /// The settings a session starts with (from the command line).
@@ -187,7 +175,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            variant: Variant::TICTACTOE,
+            variant: Variant::of(&AnyPosition::Mnk(crate::game::mnk::Mnk::tictactoe())),
             algorithm: Algorithm::NegamaxAb,
             depth: None,
             computer_first: false,
@@ -197,40 +185,22 @@ impl Default for Settings {
     }
 }
 
-/// The depth a board starts with: deep enough to play well, shallow enough for minimax.
-fn default_depth(v: Variant) -> u32 {
-    match v {
-        Variant::BlobWar { .. } | Variant::Senet => 3,
-        Variant::Mnk {
-            width: 4,
-            height: 4,
-            ..
-        } => 5,
-        _ => 4,
-    }
-}
-
-/// True when a board is small enough for every algorithm to search to the end.
-fn fully_searchable(v: Variant) -> bool {
-    v == Variant::TICTACTOE
-}
-
 impl Session {
     /// A new session at the start of `settings.variant`.
     ///
     /// # Errors
-    /// When the variant's board cannot be set up.
+    /// Never today (every variant has a start); kept for settings that may be refused.
     pub fn new(settings: &Settings) -> Result<Session, String> {
-        let position = settings.variant.start().map_err(|e| e.to_string())?;
+        let v = settings.variant;
         let mut s = Session {
-            variant: settings.variant,
-            position,
+            variant: v,
+            position: v.start(),
             history: Vec::new(),
             mode: settings.mode,
             algorithm: settings.algorithm,
             depth: settings
                 .depth
-                .unwrap_or_else(|| default_depth(settings.variant))
+                .unwrap_or_else(|| v.seat().default_depth(&v.start()))
                 .clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end()),
             computer_first: settings.computer_first,
             paused: false,
@@ -243,8 +213,9 @@ impl Session {
             notice: None,
             seed: settings.seed,
             rng: StdRng::seed_from_u64(settings.seed.unwrap_or_else(rand::random)),
-            quit: false,
+            shown_title: String::new(),
         };
+        s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
         s.schedule(Instant::now());
         Ok(s)
@@ -266,6 +237,11 @@ impl Session {
     pub fn variant(&self) -> Variant {
         self.variant
     }
+    /// The game's seat.
+    #[must_use]
+    pub fn seat(&self) -> &'static dyn Seat {
+        self.variant.seat()
+    }
     /// The current position.
     #[must_use]
     pub fn position(&self) -> &AnyPosition {
@@ -275,6 +251,11 @@ impl Session {
     #[must_use]
     pub fn last_move(&self) -> Option<AnyMove> {
         self.history.last().map(|&(_, m)| m)
+    }
+    /// The position before the last move, and that move.
+    #[must_use]
+    pub fn last_step(&self) -> Option<(&AnyPosition, AnyMove)> {
+        self.history.last().map(|(p, m)| (p, *m))
     }
     /// Who plays.
     #[must_use]
@@ -289,7 +270,10 @@ impl Session {
     /// The depth limit, or `None` where the board is searched to the end.
     #[must_use]
     pub fn depth_limit(&self) -> Option<u32> {
-        (!fully_searchable(self.variant)).then_some(self.depth)
+        (!self.searchable_to_end()).then_some(self.depth)
+    }
+    fn searchable_to_end(&self) -> bool {
+        self.seat().searchable_to_end(&self.position)
     }
     /// True when the computer moves first in new games.
     #[must_use]
@@ -311,17 +295,22 @@ impl Session {
     pub fn thinking(&self) -> bool {
         self.pending.is_some()
     }
-    /// The id of the search in flight.
+    /// The report of the last computer move's search.
     #[must_use]
-    pub fn pending(&self) -> Option<u64> {
-        self.pending
+    pub fn last_report(&self) -> Option<&Report<AnyMove>> {
+        self.last_report.as_ref().map(|c| &c.report)
     }
-    /// What the last computer move reported.
+    /// Who made the last computer move.
     #[must_use]
-    pub fn last_report(&self) -> Option<&MoveReport> {
-        self.last_report.as_ref()
+    pub fn last_mover(&self) -> Option<Side> {
+        self.last_report.as_ref().map(|c| c.side)
     }
-    /// The square of the blob a person selected (Blob War).
+    /// The game's summary of the last computer decision (Senet's pieces), if any.
+    #[must_use]
+    pub fn last_summary(&self) -> Option<&str> {
+        self.last_report.as_ref().and_then(|c| c.summary.as_deref())
+    }
+    /// The square a person selected (a Blob War blob).
     #[must_use]
     pub fn selected(&self) -> Option<u8> {
         self.selected
@@ -330,11 +319,6 @@ impl Session {
     #[must_use]
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
-    }
-    /// True once the person asked to quit.
-    #[must_use]
-    pub fn quit_requested(&self) -> bool {
-        self.quit
     }
 
     /// The window title: `gametree — <board> — <algorithm>`.
@@ -351,6 +335,12 @@ impl Session {
     #[must_use]
     pub fn algorithm_label(&self) -> &'static str {
         self.algorithm.display_name(self.variant.has_chance())
+    }
+
+    /// How the game calls a side.
+    #[must_use]
+    pub fn side_label(&self, side: Side) -> &'static str {
+        self.seat().side_label(side)
     }
 
     /// The side the computer plays in person-vs-computer mode.
@@ -373,13 +363,72 @@ impl Session {
         }
     }
 
-    /// Applies one action. Returns true when anything visible changed.
-    pub fn handle(&mut self, action: Action, now: Instant) -> bool {
+    /// True when a person may make a move on the board now.
+    #[must_use]
+    pub fn person_may_move(&self) -> bool {
+        self.human_to_move() && !self.thinking() && !self.position.is_over()
+    }
+
+    /// Applies one action and says what the window must do.
+    pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
+        let pending = self.pending;
+        if action == Action::Quit {
+            self.cancel();
+            return Effects {
+                cancel: pending.is_some(),
+                quit: true,
+                ..Effects::default()
+            };
+        }
+        let changed = self.apply(action, now);
+        self.settle(changed, pending, now)
+    }
+
+    /// The moment [`Effects::wake_at`] asked for has come: the computer's paced step is due.
+    pub fn tick(&mut self, now: Instant) -> Effects {
+        let pending = self.pending;
+        self.settle(true, pending, now)
+    }
+
+    /// Applies a finished search. Results of searches that were cancelled are ignored (nothing
+    /// to redraw).
+    pub fn finish(&mut self, done: SearchDone, now: Instant) -> Effects {
+        let pending = self.pending;
+        let changed = self.apply_search(done, now);
+        self.settle(changed, pending, now)
+    }
+
+    /// Turns a change into the window's to-do list: a search that lost its reason is cancelled,
+    /// the computer's step is started when due, the title and the next wake-up follow.
+    fn settle(&mut self, changed: bool, pending_before: Option<u64>, now: Instant) -> Effects {
+        let mut e = Effects {
+            cancel: pending_before.is_some() && self.pending != pending_before,
+            ..Effects::default()
+        };
+        if !changed {
+            e.wake_at = self.wake_at();
+            return e;
+        }
+        e.redraw = true;
+        e.start = self.computer_step(now);
+        e.wake_at = self.wake_at();
+        let title = self.title();
+        if title != self.shown_title {
+            e.title = Some(title.clone());
+            self.shown_title = title;
+        }
+        e
+    }
+
+    /// Changes the state for one action; true when anything visible changed.
+    fn apply(&mut self, action: Action, now: Instant) -> bool {
+        // While the help covers the board, a click only closes it: no move is played unseen.
+        if self.help && matches!(action, Action::Cell(..) | Action::Play(_)) {
+            self.help = false;
+            return true;
+        }
         match action {
-            Action::Quit => {
-                self.cancel();
-                self.quit = true;
-            }
+            Action::Quit => return false, // handled by `handle`
             Action::Algorithm(i) => {
                 let Some(&a) = Algorithm::WITH_STAR2.get(i) else {
                     return false;
@@ -401,12 +450,13 @@ impl Session {
                 self.schedule(now);
             }
             Action::CycleBoard => {
-                let i = BOARDS.iter().position(|&b| b == self.variant);
-                let next = BOARDS[i.map_or(0, |i| (i + 1) % BOARDS.len())];
-                return self.switch_game(next, now);
+                let boards = Variant::presets();
+                let i = boards.iter().position(|&b| b == self.variant);
+                let next = boards[i.map_or(0, |i| (i + 1) % boards.len())];
+                self.switch_game(next, now);
             }
             Action::DepthUp | Action::DepthDown => {
-                if fully_searchable(self.variant) {
+                if self.searchable_to_end() {
                     return false;
                 }
                 let d = if action == Action::DepthUp {
@@ -433,60 +483,37 @@ impl Session {
         true
     }
 
-    /// A person's click on a board cell: a mark in m,n,k; in Blob War, selecting an own blob or
-    /// moving to an empty square (the selected blob's move there, else a clone from any blob next
-    /// to it). Anything else does nothing.
+    /// A person's click on a board cell: the game's seat says what it means.
     fn click(&mut self, file: u8, rank: u8, now: Instant) -> bool {
-        if !self.human_to_move() || self.thinking() || self.position.is_over() {
+        if !self.person_may_move() {
             return false;
         }
-        let sq = rank * 8 + file;
-        match self.position {
-            AnyPosition::Mnk(_) => self.play_human(AnyMove::Mnk(MnkMove(sq)), now),
-            AnyPosition::Senet(p) => match senet_square(file, rank) {
-                None => self.throw_for_person(now), // the row of the sticks
-                Some(sq) if p.movable().contains(&sq) => {
-                    self.play_human(AnyMove::Senet(SenetMove::Move(sq)), now)
-                }
-                Some(_) => false,
-            },
-            AnyPosition::BlobWar(p) => {
-                let (rows, cols) = (p.geometry().rows, p.geometry().cols);
-                if file >= cols || rank >= rows {
-                    return false;
-                }
-                match p.cell(file, rank) {
-                    Cell::Blob(s) if s == p.side_to_move() => {
-                        self.selected = (self.selected != Some(sq)).then_some(sq);
-                        true
-                    }
-                    Cell::Empty => {
-                        let from_selected = self.selected.and_then(|from| {
-                            p.moves_from(from).into_iter().find(|m| m.to() == Some(sq))
-                        });
-                        let mv = from_selected.unwrap_or(BlobMove::Clone(sq));
-                        let played = self.play_human(AnyMove::BlobWar(mv), now);
-                        if !played && self.selected.take().is_some() {
-                            return true; // the selection was dropped: visible
-                        }
-                        played
-                    }
-                    _ => self.selected.take().is_some(),
-                }
+        match self.seat().click(&self.position, self.selected, file, rank) {
+            Click::Play(mv) => {
+                let played = self.play_human(mv, now);
+                // An illegal target drops the selection: visible.
+                played || self.selected.take().is_some()
             }
+            Click::Select(square) => {
+                let changed = self.selected != square;
+                self.selected = square;
+                changed
+            }
+            Click::Throw => self.throw_for_person(now),
+            Click::Nothing => false,
         }
     }
 
     /// Plays a person's move. Refused (returns false, nothing changes) when it is not a person's
     /// turn, the computer is thinking, the game is over, or the move is illegal.
     fn play_human(&mut self, mv: AnyMove, now: Instant) -> bool {
-        if !self.human_to_move() || self.thinking() || self.position.is_over() {
+        if !self.person_may_move() {
             return false;
         }
         let side = self.position.side_to_move();
         match self.position.play(mv) {
             Ok(next) => {
-                info!("{} plays {mv}", side_label(self.variant, side));
+                info!("{} plays {mv}", self.side_label(side));
                 self.push(next, mv, now);
                 true
             }
@@ -506,46 +533,34 @@ impl Session {
         self.schedule(now);
     }
 
-    /// Plays a person's forced pass for them (Blob War, Senet), saying so: there is nothing to
-    /// choose.
+    /// Plays a person's forced pass for them, saying so: there is nothing to choose.
     fn pass_for_person(&mut self, now: Instant) {
-        let moves = self.position.legal_moves();
-        let forced = match moves[..] {
-            [m @ (AnyMove::BlobWar(BlobMove::Pass) | AnyMove::Senet(SenetMove::Pass))] => m,
+        let forced = match self.position.legal_moves()[..] {
+            [m] if self.position.is_pass(m) => m,
             _ => return,
         };
         if !self.human_to_move() {
             return;
         }
-        let side = side_label(self.variant, self.position.side_to_move());
-        let threw = match self.position {
-            AnyPosition::Senet(p) => p.throw().map(|t| format!(" threw {t} and")),
-            _ => None,
-        }
-        .unwrap_or_default();
+        let passer = self.seat().passer(&self.position);
         if let Ok(next) = self.position.play(forced) {
-            info!("{side}{threw} has no move and passes");
+            info!("{passer} has no move and passes");
             self.history.push((self.position, forced));
             self.position = next;
             self.schedule(now);
-            self.notice = Some(format!("{side}{threw} had no move and passed"));
+            self.notice = Some(format!("{passer} had no move and passed"));
         }
     }
 
-    /// Throws the sticks: four two-sided sticks, the number of dark faces up, none counting 5.
-    fn throw_sticks(&mut self) -> u8 {
-        let dark = (0..4).filter(|_| self.rng.random_bool(0.5)).count() as u8;
-        if dark == 0 { 5 } else { dark }
-    }
-
-    /// Plays the throw at a chance node and logs it.
-    fn play_throw(&mut self, now: Instant) -> bool {
-        let t = self.throw_sticks();
-        let mv = AnyMove::Senet(SenetMove::Throw(t));
-        let side = side_label(self.variant, self.position.side_to_move());
+    /// Plays the random event at a chance node (a throw of the sticks) and logs it.
+    fn play_chance(&mut self, now: Instant) -> bool {
+        let Some(mv) = self.seat().chance_outcome(&self.position, &mut self.rng) else {
+            return false;
+        };
+        let side = self.side_label(self.position.side_to_move());
         match self.position.play(mv) {
             Ok(next) => {
-                info!("{side} throws {t}");
+                info!("{side} throws {mv}");
                 self.push(next, mv, now);
                 true
             }
@@ -555,36 +570,26 @@ impl Session {
 
     /// A person's throw (Space or a click on the sticks): only at their own chance node.
     fn throw_for_person(&mut self, now: Instant) -> bool {
-        if !self.human_to_move()
-            || self.thinking()
-            || self.position.is_over()
-            || !self.position.is_chance()
-        {
+        if !self.person_may_move() || !self.position.is_chance() {
             return false;
         }
-        self.play_throw(now)
+        self.play_chance(now)
     }
 
     fn restart(&mut self, now: Instant) {
         self.cancel();
         self.selected = None;
         self.notice = None;
-        if let Ok(p) = self.variant.start() {
-            self.position = p;
-        }
+        self.position = self.variant.start();
         self.history.clear();
         self.last_report = None;
         self.schedule(now);
     }
 
-    fn switch_game(&mut self, v: Variant, now: Instant) -> bool {
-        if v.start().is_err() {
-            return false;
-        }
+    fn switch_game(&mut self, v: Variant, now: Instant) {
         self.variant = v;
-        self.depth = default_depth(v);
+        self.depth = v.seat().default_depth(&v.start());
         self.restart(now);
-        true
     }
 
     /// Takes back the last full move pair (a person's move and the computer's answer), or one
@@ -631,7 +636,7 @@ impl Session {
         true
     }
 
-    /// Forgets the search in flight (the window cancels the worker when `pending` changes).
+    /// Forgets the search in flight ([`Effects::cancel`] tells the window).
     fn cancel(&mut self) {
         self.pending = None;
         self.next_auto_move = None;
@@ -654,7 +659,7 @@ impl Session {
         !(self.human_to_move() || self.position.is_over() || paused)
     }
 
-    /// When the window should wake up to start the next computer move, if it is waiting for one.
+    /// When the computer's next step is due, if it is waiting for one.
     #[must_use]
     pub fn wake_at(&self) -> Option<Instant> {
         if self.pending.is_some() {
@@ -664,8 +669,9 @@ impl Session {
         }
     }
 
-    /// The search the computer should start now, if any; the session then waits for its result.
-    pub fn take_job(&mut self, now: Instant) -> Option<Job> {
+    /// The computer's step when it is due: at a chance node it throws (and moves after a pause
+    /// to read the throw); otherwise the search to start, whose result the session then awaits.
+    fn computer_step(&mut self, now: Instant) -> Option<Job> {
         if self.pending.is_some() || !self.computer_to_move() {
             return None;
         }
@@ -674,8 +680,7 @@ impl Session {
             _ => return None,
         }
         if self.position.is_chance() {
-            // The computer throws the sticks itself, then moves after a pause to read the throw.
-            self.play_throw(now);
+            self.play_chance(now);
             if self.computer_to_move() {
                 self.next_auto_move = Some(now + THROW_PAUSE);
             }
@@ -685,78 +690,57 @@ impl Session {
         self.next_id += 1;
         self.pending = Some(id);
         self.next_auto_move = None;
-        let fully = fully_searchable(self.variant);
+        let to_end = self.searchable_to_end();
         Some(Job {
             id,
             position: self.position,
             algorithm: self.algorithm,
             limits: Limits {
-                depth: (!fully).then_some(self.depth),
-                time: (!fully).then_some(THINK_BUDGET),
+                depth: (!to_end).then_some(self.depth),
+                time: (!to_end).then_some(THINK_BUDGET),
                 ..Limits::default()
             },
             seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
         })
     }
 
-    /// Applies a finished search. Results of searches that were cancelled are ignored (false).
-    pub fn finish(&mut self, done: SearchDone, now: Instant) -> bool {
+    /// Plays the move a finished search chose; false for a stale result.
+    fn apply_search(&mut self, done: SearchDone, now: Instant) -> bool {
         if self.pending != Some(done.id) {
             return false;
         }
         self.pending = None;
-        let Some(mv) = done.best else {
+        let Some(mv) = done.report.best else {
             return true;
         };
         let side = self.position.side_to_move();
         let Ok(next) = self.position.play(mv) else {
             return true;
         };
-        let report = MoveReport {
-            side,
-            mv: mv.to_string(),
-            algorithm: self.algorithm_label().to_owned(),
-            value: done.value,
-            verdict: done.verdict,
-            nodes: done.nodes,
-            depth: done.depth,
-            elapsed: done.elapsed,
-            summary: done.summary.clone(),
-        };
+        let r = &done.report;
         info!(
-            "{} plays {} ({}: value {}, {}, {} nodes, depth {}, {:.3} ms)",
-            side_label(self.variant, side),
-            report.mv,
-            report.algorithm,
-            report.value,
-            report.verdict,
-            report.nodes,
-            report.depth,
-            report.elapsed.as_secs_f64() * 1000.0
+            "{} plays {mv} ({}: value {}, {}, {} nodes, depth {}, {:.3} ms)",
+            self.side_label(side),
+            self.algorithm_label(),
+            r.value,
+            r.verdict,
+            r.nodes,
+            r.depth,
+            r.elapsed.as_secs_f64() * 1000.0
         );
-        self.last_report = Some(report);
+        self.last_report = Some(ComputerMove {
+            side,
+            report: done.report,
+            summary: done.summary,
+        });
         self.push(next, mv, now);
         true
     }
 
-    /// The result line in the seed's words: "X won!", "O won!", "Draw." — and in Blob War with
-    /// the blob counts, "x won 30–19" or "Draw".
+    /// The result line: "X won!", "O won!", "Draw." in the seed's words, or the game's own.
     #[must_use]
     pub fn result_text(&self, o: Outcome) -> String {
-        if let AnyPosition::BlobWar(p) = &self.position {
-            let (x, y) = (p.count(Side::First), p.count(Side::Second));
-            return match o {
-                Outcome::Win(s) => {
-                    let (w, l) = if s == Side::First { (x, y) } else { (y, x) };
-                    format!("{} won {w}–{l}", side_label(self.variant, s))
-                }
-                Outcome::Draw => "Draw".into(),
-            };
-        }
-        match o {
-            Outcome::Win(s) => format!("{} won!", side_label(self.variant, s)),
-            Outcome::Draw => "Draw.".into(),
-        }
+        self.seat().result_text(&self.position, o)
     }
 
     /// The status line: whose turn, thinking, or the result.
@@ -765,19 +749,15 @@ impl Session {
         if let Some(o) = self.position.outcome() {
             return self.result_text(o);
         }
-        if let AnyPosition::Senet(p) = &self.position
-            && self.human_to_move()
+        if self.human_to_move()
+            && let Some(prompt) = self.seat().turn_prompt(&self.position)
         {
-            let side = side_label(self.variant, p.side_to_move());
-            return match p.throw() {
-                None => format!("{side}: throw the sticks (Space)"),
-                Some(t) => format!("{side} threw {t}: move a piece"),
-            };
+            return prompt;
         }
         if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
             return "Computer thinking…".into();
         }
-        let side = side_label(self.variant, self.position.side_to_move());
+        let side = self.side_label(self.position.side_to_move());
         match self.mode {
             Mode::HumanComputer if self.human_to_move() => format!("Your move ({side})"),
             Mode::HumanHuman => format!("{side} to move"),
@@ -785,46 +765,4 @@ impl Session {
             _ => format!("{side} to move (computer)"),
         }
     }
-}
-
-/// How a side is called in a game: X/O in m,n,k.
-#[must_use]
-pub fn side_label(v: Variant, s: Side) -> &'static str {
-    match (v, s) {
-        (Variant::Mnk { .. }, Side::First) => "X",
-        (Variant::Mnk { .. }, Side::Second) => "O",
-        (Variant::BlobWar { .. }, Side::First) => "x",
-        (Variant::BlobWar { .. }, Side::Second) => "o",
-        (Variant::Senet, Side::First) => "white",
-        (Variant::Senet, Side::Second) => "black",
-    }
-}
-
-/// The Senet square drawn at (file, rank) of the layout: the path runs 1→10 on the top row
-/// (rank 3), 11→20 right to left on the middle row, 21→30 on the bottom row; rank 0 holds the
-/// sticks (`None`).
-#[must_use]
-pub fn senet_square(file: u8, rank: u8) -> Option<u8> {
-    match rank {
-        3 => Some(file + 1),
-        2 => Some(20 - file),
-        1 => Some(21 + file),
-        _ => None,
-    }
-}
-
-/// Where Senet square `sq` (1..=30) is drawn, as (file, rank) of the layout.
-#[must_use]
-pub fn senet_cell(sq: u8) -> (u8, u8) {
-    match sq {
-        1..=10 => (sq - 1, 3),
-        11..=20 => (20 - sq, 2),
-        _ => (sq.saturating_sub(21).min(9), 1),
-    }
-}
-
-/// True when `sq` is one of Senet's special houses (marked on the board).
-#[must_use]
-pub fn senet_house(sq: u8) -> bool {
-    matches!(sq, senet::REBIRTH | senet::HAPPINESS..=senet::HORUS)
 }

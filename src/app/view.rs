@@ -1,15 +1,18 @@
-//! Builds the [`Scene`] of one frame from the session and the layout: the board, its marks and
-//! highlights, and the HUD text. Plain data in, plain data out — unit-tested without GL.
+//! Builds the [`Scene`] of one frame from the session and the layout: the board (drawn by the
+//! game's seat), and the HUD text around it. Plain data in, plain data out — unit-tested
+//! without GL.
+//!
+//! Text never leaves the window or covers the board: each line shrinks to fit the width (down
+//! to [`MIN_TEXT`], then it is cut with "…"), and lines that find no room in their band are
+//! dropped, the least important first.
 
 use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
-use super::session::{Mode, Session, senet_cell, senet_house, side_label};
-use crate::game::blobwar::{BlobMove, BlobWar, Cell};
-use crate::game::mnk::Mnk;
-use crate::game::senet::{self, Senet, SenetMove};
-use crate::game::{AnyMove, AnyPosition, Game, Outcome, Side};
+use super::seat::{AnyPosition, BoardView};
+use super::session::{Mode, Session};
+use crate::game::{Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
-use crate::render::text::measure;
+use crate::render::text::{line_metrics, measure};
 use crate::search::Verdict;
 
 /// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
@@ -57,6 +60,8 @@ pub mod palette {
     pub const STICK_DARK: Color = [0.36, 0.22, 0.12, 1.0];
     /// Sticks not yet thrown.
     pub const STICK_IDLE: Color = [0.45, 0.46, 0.50, 1.0];
+    /// The ring around blobs the last move converted.
+    pub const CONVERTED: Color = [0.98, 0.62, 0.10, 1.0];
     /// The help overlay's veil.
     pub const VEIL: Color = [0.05, 0.05, 0.08, 0.92];
 }
@@ -73,12 +78,7 @@ pub fn side_color(s: Side) -> Color {
 /// The board's size in cells (columns, rows), which the layout needs.
 #[must_use]
 pub fn board_size(p: &AnyPosition) -> (u8, u8) {
-    match p {
-        AnyPosition::Mnk(m) => (m.geometry().width, m.geometry().height),
-        AnyPosition::BlobWar(b) => (b.geometry().cols, b.geometry().rows),
-        // Three rows of ten squares, and a row below for the sticks.
-        AnyPosition::Senet(_) => (10, 4),
-    }
+    p.seat().grid(p)
 }
 
 /// The scene of one frame. `hover` is the mouse position, if it is over the window.
@@ -89,11 +89,17 @@ pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene 
         layout.height as u32,
         palette::BACKGROUND,
     );
-    match session.position() {
-        AnyPosition::Mnk(p) => mnk_board(&mut s, session, p, layout, hover),
-        AnyPosition::BlobWar(p) => blobwar_board(&mut s, session, p, layout, hover),
-        AnyPosition::Senet(p) => senet_board(&mut s, session, p, layout),
-    }
+    session.seat().draw(
+        &mut s,
+        &BoardView {
+            position: session.position(),
+            last: session.last_step(),
+            selected: session.selected(),
+            hover,
+            clickable: session.person_may_move(),
+            layout,
+        },
+    );
     hud(&mut s, session, layout);
     if session.help_shown() {
         help(&mut s, layout);
@@ -101,235 +107,9 @@ pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene 
     s
 }
 
-/// The board, cells, marks and highlights of an m,n,k game.
-fn mnk_board(s: &mut Scene, session: &Session, p: &Mnk, l: &Layout, hover: Option<Point>) {
-    let geo = p.geometry();
-    s.push(Shape::Quad {
-        rect: l.board,
-        color: palette::BOARD,
-    });
-    // The cell under the mouse, where a click would play.
-    let clickable = session.human_to_move() && !session.thinking() && !p_is_over(p);
-    if let Some((f, r)) = hover.and_then(|h| l.cell_at(h))
-        && clickable
-        && p.at(f, r).is_none()
-    {
-        s.push(Shape::Quad {
-            rect: l.cell_rect(f, r),
-            color: palette::HOVER,
-        });
-    }
-    if let Some(AnyMove::Mnk(m)) = session.last_move() {
-        s.push(Shape::Quad {
-            rect: l.cell_rect(m.file(), m.rank()).inset(l.cell * 0.04),
-            color: palette::LAST_MOVE,
-        });
-    }
-    grid_lines(s, l, l.board, geo.width, geo.height);
-    let stroke = (l.cell * 0.09).max(2.0);
-    for rank in 0..geo.height {
-        for file in 0..geo.width {
-            if let Some(side) = p.at(file, rank) {
-                mark(s, side, l.cell_rect(file, rank), stroke);
-            }
-        }
-    }
-    if let Some(line) = p.winning_line() {
-        let squares: Vec<u8> = (0..64u8).filter(|&q| line & (1u64 << q) != 0).collect();
-        if let (Some(&a), Some(&b)) = (squares.first(), squares.last()) {
-            let centre = |q: u8| l.cell_rect(q % 8, q / 8).center();
-            s.push(Shape::Line {
-                from: centre(a),
-                to: centre(b),
-                width: stroke * 0.8,
-                color: palette::WIN,
-            });
-        }
-    }
-}
-
-/// The board, gaps, blobs and highlights of a Blob War game.
-fn blobwar_board(s: &mut Scene, session: &Session, p: &BlobWar, l: &Layout, hover: Option<Point>) {
-    let geo = p.geometry();
-    s.push(Shape::Quad {
-        rect: l.board,
-        color: palette::BOARD,
-    });
-    let cell_of = |sq: u8| l.cell_rect(sq % 8, sq / 8);
-    if let Some(AnyMove::BlobWar(m)) = session.last_move() {
-        if let BlobMove::Jump(from, _) = m {
-            s.push(Shape::Quad {
-                rect: cell_of(from).inset(l.cell * 0.30),
-                color: palette::LAST_MOVE,
-            });
-        }
-        if let Some(to) = m.to() {
-            s.push(Shape::Quad {
-                rect: cell_of(to).inset(l.cell * 0.04),
-                color: palette::LAST_MOVE,
-            });
-        }
-    }
-    let clickable = session.human_to_move() && !session.thinking() && p.outcome().is_none();
-    if clickable {
-        if let Some(from) = session.selected() {
-            s.push(Shape::Quad {
-                rect: cell_of(from).inset(l.cell * 0.04),
-                color: palette::SELECTED,
-            });
-            for m in p.moves_from(from) {
-                let (to, color) = match m {
-                    BlobMove::Clone(t) => (t, palette::CLONE_TARGET),
-                    BlobMove::Jump(_, t) => (t, palette::JUMP_TARGET),
-                    BlobMove::Pass => continue,
-                };
-                s.push(Shape::Quad {
-                    rect: cell_of(to).inset(l.cell * 0.04),
-                    color,
-                });
-            }
-        }
-        if let Some((f, r)) = hover.and_then(|h| l.cell_at(h))
-            && p.cell(f, r) == Cell::Empty
-        {
-            s.push(Shape::Quad {
-                rect: l.cell_rect(f, r).inset(l.cell * 0.16),
-                color: palette::HOVER,
-            });
-        }
-    }
-    for rank in 0..geo.rows {
-        for file in 0..geo.cols {
-            let rect = l.cell_rect(file, rank);
-            match p.cell(file, rank) {
-                Cell::Gap => s.push(Shape::Quad {
-                    rect,
-                    color: palette::GAP,
-                }),
-                Cell::Blob(side) => s.push(Shape::Disc {
-                    center: rect.center(),
-                    radius: l.cell * 0.36,
-                    color: side_color(side),
-                }),
-                Cell::Empty => {}
-            }
-        }
-    }
-    grid_lines(s, l, l.board, geo.cols, geo.rows);
-}
-
-/// The S-shaped Senet board (squares 1–10 on top, 11–20 back along the middle, 21–30 along the
-/// bottom), its special houses, the pieces, the movable ones highlighted, and the sticks.
-fn senet_board(s: &mut Scene, session: &Session, p: &Senet, l: &Layout) {
-    let board = Rect {
-        h: l.cell * 3.0,
-        ..l.board
-    };
-    s.push(Shape::Quad {
-        rect: board,
-        color: palette::BOARD,
-    });
-    let rect_of = |sq: u8| {
-        let (f, r) = senet_cell(sq);
-        l.cell_rect(f, r)
-    };
-    for sq in 1..=senet::HORUS {
-        if senet_house(sq) {
-            let color = if sq == senet::WATER {
-                palette::WATER
-            } else {
-                palette::HOUSE
-            };
-            s.push(Shape::Quad {
-                rect: rect_of(sq),
-                color,
-            });
-        }
-    }
-    if let Some(AnyMove::Senet(SenetMove::Move(from))) = session.last_move() {
-        s.push(Shape::Quad {
-            rect: rect_of(from).inset(l.cell * 0.04),
-            color: palette::LAST_MOVE,
-        });
-    }
-    let person = session.human_to_move() && !session.thinking();
-    if person {
-        for sq in p.movable() {
-            s.push(Shape::Quad {
-                rect: rect_of(sq).inset(l.cell * 0.04),
-                color: palette::CLONE_TARGET,
-            });
-        }
-    }
-    // Grid of the three rows only (the sticks' row has none).
-    grid_lines(s, l, board, 10, 3);
-    // Square numbers of the houses, small in the corner.
-    let label = (l.cell * 0.2).max(6.0);
-    for sq in (1..=senet::HORUS).filter(|&q| senet_house(q) || q == 1) {
-        let r = rect_of(sq);
-        s.push(Shape::Text {
-            pos: [r.x + r.w * 0.06, r.y + label * 1.05],
-            size: label,
-            color: palette::GRID,
-            align: Align::Left,
-            text: sq.to_string(),
-        });
-    }
-    for sq in 1..=senet::HORUS {
-        if let Some(side) = p.at(sq) {
-            let r = rect_of(sq);
-            let (fill, rim) = match side {
-                Side::First => (palette::WHITE_PIECE, palette::BLACK_PIECE),
-                Side::Second => (palette::BLACK_PIECE, palette::WHITE_PIECE),
-            };
-            s.push(Shape::Disc {
-                center: r.center(),
-                radius: l.cell * 0.33,
-                color: fill,
-            });
-            s.push(Shape::Ring {
-                center: r.center(),
-                radius: l.cell * 0.33,
-                width: (l.cell * 0.04).max(1.5),
-                color: rim,
-            });
-        }
-    }
-    // The four sticks in the row below: as many dark faces up as the throw (none for a 5).
-    let throw = p.throw();
-    for i in 0..4u8 {
-        let cell = l.cell_rect(3 + i, 0);
-        let rect = Rect {
-            x: cell.x + cell.w * 0.3,
-            y: cell.y + cell.h * 0.08,
-            w: cell.w * 0.4,
-            h: cell.h * 0.84,
-        };
-        let color = match throw {
-            None => palette::STICK_IDLE,
-            Some(t) if t < 5 && i < t => palette::STICK_DARK,
-            Some(_) => palette::STICK_LIGHT,
-        };
-        s.push(Shape::Quad { rect, color });
-    }
-    let words = match throw {
-        None if person && p.outcome().is_none() => "Space: throw".to_owned(),
-        None => String::new(),
-        Some(t) => format!("throw {t}"),
-    };
-    let row = l.cell_rect(7, 0);
-    s.push(Shape::Text {
-        pos: [row.x + l.cell * 0.2, row.center()[1] + l.text * 0.35],
-        size: l.text,
-        color: palette::TEXT,
-        align: Align::Left,
-        text: words,
-    });
-}
-
 /// The lines between the cells of a `cols`×`rows` grid filling `area` (quads, flush with its
 /// edges).
-fn grid_lines(s: &mut Scene, l: &Layout, area: Rect, cols: u8, rows: u8) {
+pub fn grid_lines(s: &mut Scene, l: &Layout, area: Rect, cols: u8, rows: u8) {
     let w = (l.cell * 0.035).max(2.0);
     for i in 1..cols {
         let x = area.x + f32::from(i) * l.cell;
@@ -357,39 +137,6 @@ fn grid_lines(s: &mut Scene, l: &Layout, area: Rect, cols: u8, rows: u8) {
     }
 }
 
-fn p_is_over(p: &Mnk) -> bool {
-    use crate::game::Game;
-    p.outcome().is_some()
-}
-
-/// An X (two strokes) or an O (a ring) in a cell.
-fn mark(s: &mut Scene, side: Side, cell: Rect, stroke: f32) {
-    let color = side_color(side);
-    match side {
-        Side::First => {
-            let r = cell.inset(cell.w * 0.24);
-            s.push(Shape::Line {
-                from: [r.x, r.y],
-                to: [r.x + r.w, r.y + r.h],
-                width: stroke,
-                color,
-            });
-            s.push(Shape::Line {
-                from: [r.x + r.w, r.y],
-                to: [r.x, r.y + r.h],
-                width: stroke,
-                color,
-            });
-        }
-        Side::Second => s.push(Shape::Ring {
-            center: cell.center(),
-            radius: cell.w * 0.29,
-            width: stroke,
-            color,
-        }),
-    }
-}
-
 /// "win in 3", "draw", "loss in 2" or a heuristic value, for the side that moved.
 #[must_use]
 pub fn value_text(verdict: Verdict, value: f64) -> String {
@@ -414,24 +161,89 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// The smallest text drawn: below it a line is cut rather than shrunk further.
+pub const MIN_TEXT: f32 = 9.0;
+
+/// One line of HUD text before it is placed.
+struct Line {
+    text: String,
+    size: f32,
+    color: Color,
+}
+
+impl Line {
+    fn new(text: impl Into<String>, size: f32, color: Color) -> Line {
+        Line {
+            text: text.into(),
+            size,
+            color,
+        }
+    }
+
+    /// The line shrunk to fit `width` (not below [`MIN_TEXT`]), and cut with "…" if it still
+    /// does not.
+    fn fitted(mut self, width: f32) -> Line {
+        let w = measure(&self.text, self.size);
+        if w > width && w > 0.0 {
+            self.size = (self.size * width / w).floor().max(MIN_TEXT.min(self.size));
+        }
+        if measure(&self.text, self.size) > width {
+            let mut kept: Vec<char> = self.text.chars().collect();
+            while !kept.is_empty() {
+                kept.pop();
+                let cut: String = kept.iter().collect::<String>() + "…";
+                if measure(&cut, self.size) <= width {
+                    self.text = cut;
+                    return self;
+                }
+            }
+            self.text = String::new();
+        }
+        self
+    }
+
+    /// The height the line takes in its band.
+    fn height(&self) -> f32 {
+        self.size * 1.3
+    }
+
+    /// Pushes the line with its top at `top`, centred on `cx`.
+    fn push(self, s: &mut Scene, cx: f32, top: f32) {
+        let (ascent, _) = line_metrics(self.size);
+        s.push(Shape::Text {
+            pos: [cx, top + self.size * 0.15 + ascent],
+            size: self.size,
+            color: self.color,
+            align: Align::Center,
+            text: self.text,
+        });
+    }
+}
+
+/// Places lines from the top of a band down, dropping every line from the first that does not
+/// fit above `bottom`. Lines come most important first.
+fn stack_down(s: &mut Scene, cx: f32, mut top: f32, bottom: f32, lines: Vec<Line>) -> f32 {
+    for line in lines {
+        if top + line.height() > bottom {
+            break;
+        }
+        let h = line.height();
+        line.push(s, cx, top);
+        top += h;
+    }
+    top
+}
+
 /// The text lines above and below the board.
 fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     let t = l.text;
     let cx = l.width / 2.0;
+    let width = (l.width - 2.0 * t.min(l.width * 0.05)).max(0.0);
     let status_color = match session.position().outcome() {
         Some(Outcome::Win(side)) => side_color(side),
         _ => palette::TEXT,
     };
-    let text = |s: &mut Scene, y: f32, size: f32, color: Color, text: String| {
-        s.push(Shape::Text {
-            pos: [cx, y],
-            size,
-            color,
-            align: Align::Center,
-            text,
-        });
-    };
-    text(s, 1.45 * t, t * 1.3, status_color, session.status());
+    // Above the board: the status, the settings, and the last computer move's report.
     let mut settings = format!("{} · {}", session.algorithm_label(), session.mode().label());
     if let Some(d) = session.depth_limit() {
         settings.push_str(&format!(" · depth {d}"));
@@ -439,54 +251,66 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     if session.mode() == Mode::HumanComputer && session.computer_first() {
         settings.push_str(" · computer first");
     }
-    text(s, 2.65 * t, t, palette::DIM, settings);
-    if let Some(r) = session.last_report() {
-        let line = format!(
-            "{} played {}: {} · {} nodes · depth {} · {:.2} ms",
-            side_label(session.variant(), r.side),
-            r.mv,
-            value_text(r.verdict, r.value),
-            thousands(r.nodes),
-            r.depth,
-            r.elapsed.as_secs_f64() * 1000.0
-        );
-        text(s, 3.75 * t, t * 0.9, palette::TEXT, line);
+    let mut above = vec![
+        Line::new(session.status(), t * 1.3, status_color),
+        Line::new(settings, t, palette::DIM),
+    ];
+    if let (Some(r), Some(side)) = (session.last_report(), session.last_mover()) {
+        let mv = r.best.map_or_else(|| "-".to_owned(), |m| m.to_string());
+        above.push(Line::new(
+            format!(
+                "{} played {mv}: {} · {} nodes · depth {} · {:.2} ms",
+                session.side_label(side),
+                value_text(r.verdict, r.value),
+                thousands(r.nodes),
+                r.depth,
+                r.elapsed.as_secs_f64() * 1000.0
+            ),
+            t * 0.9,
+            palette::TEXT,
+        ));
     }
-    let below = l.board.y + l.board.h + 1.35 * t;
-    let mut lower = Vec::new();
-    match session.position() {
-        AnyPosition::BlobWar(p) => lower.push(format!(
-            "x {} · o {}",
-            p.count(Side::First),
-            p.count(Side::Second)
-        )),
-        AnyPosition::Senet(p) => lower.push(format!(
-            "borne off: white {} · black {}",
-            p.borne_off(Side::First),
-            p.borne_off(Side::Second)
-        )),
-        AnyPosition::Mnk(_) => {}
-    }
+    let above = above.into_iter().map(|line| line.fitted(width)).collect();
+    stack_down(s, cx, (t * 0.2).min(l.board.y * 0.05), l.board.y, above);
+
+    // Below the board: the game's own line and any notice, the key reminder at the bottom of
+    // the window, and the decision summary between them if there is room.
+    let below_board = l.board.y + l.board.h + t * 0.15;
+    let hint_size = (t * 0.72).max(12.0_f32.min(t));
+    let hints: Vec<Line> = HINT
+        .iter()
+        .map(|h| Line::new(*h, hint_size, palette::DIM).fitted(width))
+        .collect();
+    let hints_height: f32 = hints.iter().map(Line::height).sum();
+    let mut game_line: Vec<String> = session
+        .seat()
+        .hud_line(session.position())
+        .into_iter()
+        .collect();
     if let Some(n) = session.notice() {
-        lower.push(n.to_owned());
+        game_line.push(n.to_owned());
     }
-    if !lower.is_empty() {
-        text(s, below, t, palette::TEXT, lower.join(" · "));
+    let mut lower = Vec::new();
+    if !game_line.is_empty() {
+        lower.push(Line::new(game_line.join(" · "), t, palette::TEXT).fitted(width));
     }
-    if let Some(summary) = session.last_report().and_then(|r| r.summary.clone()) {
-        let size = (t * 0.8)
-            .min(l.width / (summary.chars().count() as f32 * 0.55))
-            .max(6.0);
-        text(s, below + 1.2 * t, size, palette::DIM, summary);
+    let hints_top = (l.height - hints_height - t * 0.2).max(below_board);
+    let top = stack_down(s, cx, below_board, l.height, lower);
+    if top <= hints_top {
+        let mut y = hints_top;
+        for h in hints {
+            let height = h.height();
+            if y + height > l.height {
+                break;
+            }
+            h.push(s, cx, y);
+            y += height;
+        }
     }
-    let hint_size = (t * 0.75).min(l.width / 62.0).max(6.0);
-    text(
-        s,
-        l.height - 1.0 * t,
-        hint_size,
-        palette::DIM,
-        HINT.to_owned(),
-    );
+    if let Some(summary) = session.last_summary() {
+        let line = Line::new(summary, t * 0.8, palette::DIM).fitted(width);
+        stack_down(s, cx, top, hints_top.max(top), vec![line]);
+    }
 }
 
 /// The help overlay: every key binding, generated from the key table.

@@ -6,14 +6,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::thread::JoinHandle;
-use std::time::Duration;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::game::{AnyMove, AnyPosition};
-use crate::search::{self, Algorithm, Limits, Verdict};
-use crate::with_position;
+use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor};
+use crate::search::{self, Algorithm, Limits, Report};
 
 /// One search to run.
 #[derive(Clone, Debug)]
@@ -30,27 +28,49 @@ pub struct Job {
     pub seed: Option<u64>,
 }
 
-/// A finished search.
-#[derive(Clone, Debug, PartialEq)]
+/// A finished search: the search's own report, tagged with the job it answers.
+#[derive(Clone, Debug)]
 pub struct SearchDone {
     /// The job's id.
     pub id: u64,
-    /// The chosen move (`None` if cancelled before any, or at a chance node).
-    pub best: Option<AnyMove>,
-    /// Value for the side to move.
-    pub value: f64,
-    /// What the value proves.
-    pub verdict: Verdict,
-    /// Positions visited.
-    pub nodes: u64,
-    /// Depth reached.
-    pub depth: u32,
-    /// Thinking time.
-    pub elapsed: Duration,
-    /// True when the job was cancelled.
-    pub cancelled: bool,
-    /// The seed's summary in Senet: each movable piece's expected value, e.g. "9 +3.5 · 12 +1.0".
+    /// What the search found (an empty report when the position had nothing to search).
+    pub report: Report<AnyMove>,
+    /// The game's summary of the decision (seed 002's pieces in Senet), if it has one.
     pub summary: Option<String>,
+}
+
+/// Runs `algorithm` on whichever game a position holds, reporting in run-time moves: the one
+/// place where the game chosen at run time becomes a monomorphised search.
+pub struct Search<'a> {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its limits.
+    pub limits: &'a Limits,
+    /// Root tie-breaks.
+    pub rng: &'a mut StdRng,
+}
+
+impl PositionVisitor for Search<'_> {
+    type Out = Result<Report<AnyMove>, search::SearchError>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        search::search(self.algorithm, p, self.limits, self.rng).map(G::report_into_any)
+    }
+}
+
+/// The report of a search that had nothing to search (a finished game).
+fn empty_report(algorithm: Algorithm) -> Report<AnyMove> {
+    Report {
+        algorithm,
+        best: None,
+        value: 0.0,
+        verdict: search::Verdict::Unknown,
+        nodes: 0,
+        depth: 0,
+        elapsed: std::time::Duration::ZERO,
+        pv: Vec::new(),
+        complete: false,
+        cancelled: false,
+    }
 }
 
 /// Runs one job on the calling thread (the worker's body; also handy in tests).
@@ -61,54 +81,30 @@ pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
         ..job.limits.clone()
     };
     let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or_else(rand::random));
-    let summary = match job.position {
-        AnyPosition::Senet(p) => senet_summary(job, &p, limits.cancel.clone()),
-        _ => None,
-    };
-    let result = with_position!(job.position, p => {
-        search::search(job.algorithm, &p, &limits, &mut rng).map(|r| SearchDone {
-            id: job.id,
-            best: r.best.map(AnyMove::from),
-            value: r.value,
-            verdict: r.verdict,
-            nodes: r.nodes,
-            depth: r.depth,
-            elapsed: r.elapsed,
-            cancelled: r.cancelled,
-            summary: summary.clone(),
+    let seat = job.position.seat();
+    // The summary compares the moves only where there is a choice.
+    let summary = seat
+        .summary(
+            &job.position,
+            job.algorithm,
+            job.limits.depth.unwrap_or(3),
+            limits.cancel.clone(),
+        )
+        .filter(|s| s.rows.len() >= 2)
+        .map(|s| s.line());
+    let report = job
+        .position
+        .visit(Search {
+            algorithm: job.algorithm,
+            limits: &limits,
+            rng: &mut rng,
         })
-    });
-    result.unwrap_or(SearchDone {
+        .unwrap_or_else(|_| empty_report(job.algorithm));
+    SearchDone {
         id: job.id,
-        best: None,
-        value: 0.0,
-        verdict: Verdict::Unknown,
-        nodes: 0,
-        depth: 0,
-        elapsed: Duration::ZERO,
-        cancelled: false,
-        summary: None,
-    })
-}
-
-/// Each movable piece with the expected value of moving it, best first (seed 002's summary).
-fn senet_summary(
-    job: &Job,
-    p: &crate::game::senet::Senet,
-    cancel: Option<Arc<AtomicBool>>,
-) -> Option<String> {
-    let depth = job.limits.depth.unwrap_or(3);
-    let mut values = search::move_values(job.algorithm, p, depth, cancel);
-    if values.len() < 2 {
-        return None; // one move or a pass: nothing to compare
+        report,
+        summary,
     }
-    values.sort_by(|a, b| b.value.total_cmp(&a.value));
-    let nodes: u64 = values.iter().map(|v| v.nodes).sum();
-    let parts: Vec<String> = values
-        .iter()
-        .map(|v| format!("{} {:+.1}", v.mv, v.value))
-        .collect();
-    Some(format!("pieces: {} ({nodes} nodes)", parts.join(" · ")))
 }
 
 /// The background search thread.

@@ -415,6 +415,10 @@ fn squares(mut b: u64) -> impl Iterator<Item = u8> {
 }
 
 impl Game for BlobWar {
+    fn is_pass(&self, mv: Self::Move) -> bool {
+        mv == BlobMove::Pass
+    }
+
     type Move = BlobMove;
 
     fn side_to_move(&self) -> Side {

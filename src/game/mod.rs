@@ -9,11 +9,7 @@ pub mod blobwar;
 pub mod mnk;
 pub mod senet;
 
-mod variant;
-
 use std::fmt;
-
-pub use variant::{AnyMove, AnyPosition, Variant};
 
 /// One of the two players. Each game names them its own way (X/O, x/o, white/black).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -126,6 +122,12 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// horizon. They must hold for every chance outcome and every move.
     fn value_bounds(&self, _depth: u32) -> (f64, f64) {
         (-Self::WIN, Self::WIN)
+    }
+
+    /// True when `mv` is a pass: the turn goes by with nothing changed on the board (a Blob War
+    /// side with no move, a Senet throw with no move).
+    fn is_pass(&self, _mv: Self::Move) -> bool {
+        false
     }
 
     /// A static guess of how good `mv` is (higher first), used to order the root moves before

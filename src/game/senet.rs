@@ -396,6 +396,10 @@ impl Senet {
 const EVAL_BOUND: f64 = 500.0;
 
 impl Game for Senet {
+    fn is_pass(&self, mv: Self::Move) -> bool {
+        mv == SenetMove::Pass
+    }
+
     type Move = SenetMove;
 
     /// Above the evaluation's range (±252) even for a win 24 plies away, and as tight as that

@@ -1,0 +1,363 @@
+//! Where each game sits at the table: one [`Seat`] per game holds everything the program needs
+//! to know about that game beyond its rules — its names on the command line, how its positions
+//! are read, how its sides are called, its board's geometry, what a click on the board means, how
+//! the board is drawn, and its lines in the HUD.
+//!
+//! The rules stay in [`crate::game`]; a seat only reads them. Adding a game is its rules file, its
+//! seat file here, and one line in [`registry`]: shared code (session, view, worker, CLI) never
+//! matches on the game.
+
+pub mod blobwar;
+pub mod mnk;
+mod registry;
+pub mod senet;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rand::RngExt;
+use rand::rngs::StdRng;
+
+pub use registry::{AnyMove, AnyPosition, Listed, PositionVisitor, SEATS};
+
+use super::layout::Layout;
+use crate::game::{Outcome, ParseError, Side};
+use crate::render::scene::{Point, Scene};
+use crate::search::{self, Algorithm};
+
+/// What a click on a board cell means in the position at hand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// Play this move.
+    Play(AnyMove),
+    /// Select this square (or drop the selection with `None`), as a step towards a move.
+    Select(Option<u8>),
+    /// Throw the sticks (a chance game's own step).
+    Throw,
+    /// Nothing: the click means nothing here.
+    Nothing,
+}
+
+/// What a seat needs to draw its board: the position, how it came about, and what the person is
+/// doing with the pointer.
+#[derive(Copy, Clone, Debug)]
+pub struct BoardView<'a> {
+    /// The position on the board.
+    pub position: &'a AnyPosition,
+    /// The position before the last move, and that move (for last-move marks).
+    pub last: Option<(&'a AnyPosition, AnyMove)>,
+    /// The square a person selected (a blob picked up).
+    pub selected: Option<u8>,
+    /// The pointer, if it is over the window.
+    pub hover: Option<Point>,
+    /// True when a person may click a move now (their turn, nobody thinking, game not over).
+    pub clickable: bool,
+    /// Where the board goes.
+    pub layout: &'a Layout,
+}
+
+/// The seed's summary of a decision: each move with the value of playing it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveSummary {
+    /// What the summary is about, e.g. "throw 3: expected value of each move".
+    pub title: String,
+    /// What the moves are called in the HUD's line: "pieces".
+    pub noun: &'static str,
+    /// Each move as the game names it ("piece on 9"), its short form ("9"), its value and nodes.
+    pub rows: Vec<(String, String, f64, u64)>,
+}
+
+impl MoveSummary {
+    /// The HUD's one line: `pieces: 9 +3.5 · 12 +1.0 (N nodes)`, best first.
+    #[must_use]
+    pub fn line(&self) -> String {
+        let mut rows = self.rows.clone();
+        rows.sort_by(|a, b| b.2.total_cmp(&a.2));
+        let nodes: u64 = rows.iter().map(|r| r.3).sum();
+        let parts: Vec<String> = rows
+            .iter()
+            .map(|r| format!("{} {:+.1}", r.1, r.2))
+            .collect();
+        format!("{}: {} ({nodes} nodes)", self.noun, parts.join(" · "))
+    }
+}
+
+/// Everything the table needs to know about one game, besides its rules. Object-safe: the
+/// program holds seats as `&'static dyn Seat`.
+///
+/// Positions handed to a seat's methods are always of its own game.
+pub trait Seat: Sync {
+    /// The game's start for a name given on the command line, or `None` when the name is not
+    /// this game's (the name is trimmed and lower-case).
+    fn parse_name(&self, name: &str) -> Option<Result<AnyPosition, ParseError>>;
+
+    /// The name of the game whose start is `start`: `tictactoe`, `mnk:5x5:3`, `blobwar`.
+    fn name(&self, start: &AnyPosition) -> String;
+
+    /// How the names are spelled, for help texts and errors: `mnk:WxH:K (e.g. mnk:5x5:3)`.
+    fn name_help(&self) -> &'static str;
+
+    /// The boards the `G` key visits, by name.
+    fn presets(&self) -> &'static [&'static str];
+
+    /// The short board label of the title and HUD: `3x3`, `5x5 k=3`, `Senet`.
+    fn board_label(&self, start: &AnyPosition) -> String;
+
+    /// Reads a position of the game whose start is `start`.
+    ///
+    /// # Errors
+    /// A message naming what is wrong with the text.
+    fn parse_position(&self, start: &AnyPosition, text: &str) -> Result<AnyPosition, ParseError>;
+
+    /// How a side is called: X/O, x/o, white/black.
+    fn side_label(&self, side: Side) -> &'static str;
+
+    /// True for games with chance nodes, where the algorithms take their chance-aware names.
+    fn has_chance(&self) -> bool {
+        false
+    }
+
+    /// The depth limit a board starts with: deep enough to play well, shallow enough for minimax.
+    fn default_depth(&self, start: &AnyPosition) -> u32;
+
+    /// True when the board is small enough for every algorithm to search it to the end.
+    fn searchable_to_end(&self, _start: &AnyPosition) -> bool {
+        false
+    }
+
+    /// The board's size in layout cells (columns, rows).
+    fn grid(&self, p: &AnyPosition) -> (u8, u8);
+
+    /// What a person's click on the cell at (file, rank from the bottom) means.
+    fn click(&self, p: &AnyPosition, selected: Option<u8>, file: u8, rank: u8) -> Click;
+
+    /// The outcome of the random event at a chance node, drawn with `rng` (by the outcomes'
+    /// probabilities unless the game throws its own way).
+    fn chance_outcome(&self, p: &AnyPosition, rng: &mut StdRng) -> Option<AnyMove> {
+        let moves = p.legal_moves();
+        let mut r: f64 = rng.random();
+        for &m in &moves {
+            r -= p.probability(m);
+            if r < 0.0 {
+                return Some(m);
+            }
+        }
+        moves.last().copied()
+    }
+
+    /// Draws the board, its pieces and highlights into `scene`.
+    fn draw(&self, scene: &mut Scene, v: &BoardView<'_>);
+
+    /// The game's own HUD line under the board: blob counts, borne-off pieces, "3 in a row".
+    fn hud_line(&self, p: &AnyPosition) -> Option<String>;
+
+    /// The result line: the seed's "X won!", "O won!", "Draw." unless the game says more.
+    fn result_text(&self, p: &AnyPosition, o: Outcome) -> String {
+        let _ = p;
+        match o {
+            Outcome::Win(s) => format!("{} won!", self.side_label(s)),
+            Outcome::Draw => "Draw.".into(),
+        }
+    }
+
+    /// What a person is asked to do on their turn when it is more than "your move" (Senet's
+    /// throw), or `None`.
+    fn turn_prompt(&self, _p: &AnyPosition) -> Option<String> {
+        None
+    }
+
+    /// Who passes and why, for the notice of a forced pass: "x", "white threw 3 and".
+    fn passer(&self, p: &AnyPosition) -> String {
+        self.side_label(p.side_to_move()).to_owned()
+    }
+
+    /// The seed's summary of the decision at `p` (each move's value), for games whose seed
+    /// shows one (Senet), or `None`.
+    fn summary(
+        &self,
+        _p: &AnyPosition,
+        _algorithm: Algorithm,
+        _depth: u32,
+        _cancel: Option<Arc<AtomicBool>>,
+    ) -> Option<MoveSummary> {
+        None
+    }
+}
+
+/// Each move's value at `p` with `algorithm` to `depth`, as a summary (for a seat's
+/// [`Seat::summary`]); `name` says how the game calls a move.
+#[allow(clippy::too_many_arguments)]
+pub fn move_summary<G: Listed>(
+    p: &G,
+    algorithm: Algorithm,
+    depth: u32,
+    cancel: Option<Arc<AtomicBool>>,
+    title: String,
+    noun: &'static str,
+    name: impl Fn(G::Move) -> String,
+) -> MoveSummary {
+    let rows = search::move_values(algorithm, p, depth, cancel)
+        .into_iter()
+        .map(|v| (name(v.mv), v.mv.to_string(), v.value, v.nodes))
+        .collect();
+    MoveSummary { title, noun, rows }
+}
+
+/// A game and its board as chosen on the command line or with the `G` key: its seat and start.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    start: AnyPosition,
+}
+
+impl Variant {
+    /// The game's seat.
+    #[must_use]
+    pub fn seat(self) -> &'static dyn Seat {
+        self.start.seat()
+    }
+
+    /// The starting position.
+    #[must_use]
+    pub fn start(self) -> AnyPosition {
+        self.start
+    }
+
+    /// The variant a position belongs to (same game, same board).
+    #[must_use]
+    pub fn of(p: &AnyPosition) -> Variant {
+        let name = p.seat().name(p);
+        name.parse().unwrap_or(Variant { start: *p })
+    }
+
+    /// Reads a position of this game in its own text form.
+    ///
+    /// # Errors
+    /// A message naming what is wrong with the text.
+    pub fn parse_position(self, text: &str) -> Result<AnyPosition, ParseError> {
+        self.seat().parse_position(&self.start, text)
+    }
+
+    /// The short board label of the window title and HUD: `3x3`, `5x5 k=3`.
+    #[must_use]
+    pub fn board_label(self) -> String {
+        self.seat().board_label(&self.start)
+    }
+
+    /// True for games with chance nodes.
+    #[must_use]
+    pub fn has_chance(self) -> bool {
+        self.seat().has_chance()
+    }
+
+    /// How the game names are spelled, for help texts and errors.
+    #[must_use]
+    pub fn expected() -> String {
+        let names: Vec<&str> = SEATS.iter().map(|s| s.name_help()).collect();
+        names.join(", ")
+    }
+
+    /// The boards the `G` key visits, in order.
+    #[must_use]
+    pub fn presets() -> Vec<Variant> {
+        SEATS
+            .iter()
+            .flat_map(|s| s.presets())
+            .filter_map(|name| name.parse().ok())
+            .collect()
+    }
+}
+
+impl FromStr for Variant {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let lower = s.trim().to_ascii_lowercase();
+        let found = SEATS.iter().find_map(|seat| seat.parse_name(&lower));
+        match found {
+            Some(Ok(start)) => Ok(Variant { start }),
+            Some(Err(e)) => Err(ParseError(format!(
+                "unknown game '{s}': {e} (expected {})",
+                Variant::expected()
+            ))),
+            None => Err(ParseError(format!(
+                "unknown game '{s}' (expected {})",
+                Variant::expected()
+            ))),
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.seat().name(&self.start))
+    }
+}
+
+/// Reads `WxH` (two numbers of at most three digits).
+#[must_use]
+pub fn parse_size(s: &str) -> Option<(u8, u8)> {
+    let (a, b) = s.split_once('x')?;
+    let num = |t: &str| {
+        (!t.is_empty() && t.len() <= 3 && t.bytes().all(|c| c.is_ascii_digit()))
+            .then(|| t.parse().ok())
+            .flatten()
+    };
+    Some((num(a)?, num(b)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for name in [
+            "tictactoe",
+            "mnk:5x5:3",
+            "mnk:4x4:4",
+            "mnk:8x8:5",
+            "blobwar",
+            "blobwar:5x6",
+            "senet",
+        ] {
+            assert_eq!(name.parse::<Variant>().unwrap().to_string(), name);
+        }
+        assert_eq!(
+            "mnk:3x3:3".parse::<Variant>().unwrap(),
+            "tictactoe".parse::<Variant>().unwrap()
+        );
+    }
+
+    #[test]
+    fn bad_names_say_what_was_expected() {
+        for name in [
+            "chess",
+            "mnk:9x9:3",
+            "mnk:5x5",
+            "mnk:5x5:6",
+            "mnk:axb:3",
+            "",
+        ] {
+            let e = name.parse::<Variant>().unwrap_err();
+            assert!(e.0.contains("expected"), "{name}: {e}");
+        }
+    }
+
+    #[test]
+    fn presets_are_the_six_boards_of_the_g_key() {
+        let labels: Vec<String> = Variant::presets().iter().map(|v| v.board_label()).collect();
+        assert_eq!(
+            labels,
+            [
+                "3x3",
+                "4x4 k=3",
+                "5x5 k=3",
+                "5x5 k=4",
+                "Blob War 7x7",
+                "Senet"
+            ]
+        );
+    }
+}

@@ -1,0 +1,288 @@
+//! The seat of Senet: the S-shaped board (squares 1–10 along the top, 11–20 back along the
+//! middle, 21–30 along the bottom) with its special houses, the pieces, and the four throwing
+//! sticks in a row below. A click on the sticks throws, a click on a movable piece moves it.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rand::RngExt;
+use rand::rngs::StdRng;
+
+use super::{AnyMove, AnyPosition, BoardView, Click, MoveSummary, Seat, move_summary};
+use crate::app::view::{grid_lines, palette};
+use crate::game::senet::{self, Senet, SenetMove};
+use crate::game::{Game, ParseError, Side};
+use crate::render::scene::{Align, Rect, Scene, Shape};
+use crate::search::Algorithm;
+
+/// Senet's seat.
+pub struct SenetSeat;
+
+fn senet(p: &AnyPosition) -> &Senet {
+    p.get::<Senet>()
+        .unwrap_or_else(|| unreachable!("the Senet seat is only handed Senet positions"))
+}
+
+/// The Senet square drawn at (file, rank) of the layout: the path runs 1→10 on the top row
+/// (rank 3), 11→20 right to left on the middle row, 21→30 on the bottom row; rank 0 holds the
+/// sticks (`None`).
+#[must_use]
+pub fn square_at(file: u8, rank: u8) -> Option<u8> {
+    match rank {
+        3 => Some(file + 1),
+        2 => Some(20 - file),
+        1 => Some(21 + file),
+        _ => None,
+    }
+}
+
+/// Where Senet square `sq` (1..=30) is drawn, as (file, rank) of the layout.
+#[must_use]
+pub fn cell_of(sq: u8) -> (u8, u8) {
+    match sq {
+        1..=10 => (sq - 1, 3),
+        11..=20 => (20 - sq, 2),
+        _ => (sq.saturating_sub(21).min(9), 1),
+    }
+}
+
+/// True when `sq` is one of Senet's special houses (marked on the board).
+#[must_use]
+pub fn is_house(sq: u8) -> bool {
+    matches!(sq, senet::REBIRTH | senet::HAPPINESS..=senet::HORUS)
+}
+
+/// Where the mover's piece stands after a move from `before` to `after`: the one square it holds
+/// now and did not before (`None` when it was borne off).
+fn landing_square(before: &Senet, after: &Senet, mover: Side) -> Option<u8> {
+    (1..=senet::HORUS).find(|&q| after.at(q) == Some(mover) && before.at(q) != Some(mover))
+}
+
+impl Seat for SenetSeat {
+    fn parse_name(&self, name: &str) -> Option<Result<AnyPosition, ParseError>> {
+        (name == "senet").then(|| Ok(AnyPosition::Senet(Senet::start())))
+    }
+
+    fn name(&self, _p: &AnyPosition) -> String {
+        "senet".into()
+    }
+
+    fn name_help(&self) -> &'static str {
+        "senet"
+    }
+
+    fn presets(&self) -> &'static [&'static str] {
+        &["senet"]
+    }
+
+    fn board_label(&self, _p: &AnyPosition) -> String {
+        "Senet".into()
+    }
+
+    fn parse_position(&self, _start: &AnyPosition, text: &str) -> Result<AnyPosition, ParseError> {
+        Ok(AnyPosition::Senet(Senet::parse(text)?))
+    }
+
+    fn side_label(&self, side: Side) -> &'static str {
+        match side {
+            Side::First => "white",
+            Side::Second => "black",
+        }
+    }
+
+    fn has_chance(&self) -> bool {
+        true
+    }
+
+    fn default_depth(&self, _p: &AnyPosition) -> u32 {
+        3
+    }
+
+    /// Three rows of ten squares, and a row below for the sticks.
+    fn grid(&self, _p: &AnyPosition) -> (u8, u8) {
+        (10, 4)
+    }
+
+    fn click(&self, p: &AnyPosition, _selected: Option<u8>, file: u8, rank: u8) -> Click {
+        match square_at(file, rank) {
+            None => Click::Throw, // the row of the sticks
+            Some(sq) if senet(p).movable().contains(&sq) => {
+                Click::Play(AnyMove::Senet(SenetMove::Move(sq)))
+            }
+            Some(_) => Click::Nothing,
+        }
+    }
+
+    /// Four two-sided sticks: the number of dark faces up, none counting 5.
+    fn chance_outcome(&self, _p: &AnyPosition, rng: &mut StdRng) -> Option<AnyMove> {
+        let dark = (0..4).filter(|_| rng.random_bool(0.5)).count() as u8;
+        Some(AnyMove::Senet(SenetMove::Throw(if dark == 0 {
+            5
+        } else {
+            dark
+        })))
+    }
+
+    fn draw(&self, s: &mut Scene, v: &BoardView<'_>) {
+        let p = senet(v.position);
+        let l = v.layout;
+        let board = Rect {
+            h: l.cell * 3.0,
+            ..l.board
+        };
+        s.push(Shape::Quad {
+            rect: board,
+            color: palette::BOARD,
+        });
+        let rect_of = |sq: u8| {
+            let (f, r) = cell_of(sq);
+            l.cell_rect(f, r)
+        };
+        for sq in (1..=senet::HORUS).filter(|&q| is_house(q)) {
+            let color = if sq == senet::WATER {
+                palette::WATER
+            } else {
+                palette::HOUSE
+            };
+            s.push(Shape::Quad {
+                rect: rect_of(sq),
+                color,
+            });
+        }
+        // The last move: where the piece came from (small) and where it landed.
+        if let Some((before, AnyMove::Senet(SenetMove::Move(from)))) = v.last
+            && let Some(before) = before.get::<Senet>()
+        {
+            s.push(Shape::Quad {
+                rect: rect_of(from).inset(l.cell * 0.30),
+                color: palette::LAST_MOVE,
+            });
+            if let Some(to) = landing_square(before, p, before.side_to_move()) {
+                s.push(Shape::Quad {
+                    rect: rect_of(to).inset(l.cell * 0.04),
+                    color: palette::LAST_MOVE,
+                });
+            }
+        }
+        if v.clickable {
+            for sq in p.movable() {
+                s.push(Shape::Quad {
+                    rect: rect_of(sq).inset(l.cell * 0.04),
+                    color: palette::CLONE_TARGET,
+                });
+            }
+        }
+        // Grid of the three rows only (the sticks' row has none).
+        grid_lines(s, l, board, 10, 3);
+        // Square numbers of the houses, small in the corner.
+        let label = (l.cell * 0.2).max(6.0);
+        for sq in (1..=senet::HORUS).filter(|&q| is_house(q) || q == 1) {
+            let r = rect_of(sq);
+            s.push(Shape::Text {
+                pos: [r.x + r.w * 0.06, r.y + label * 1.05],
+                size: label,
+                color: palette::GRID,
+                align: Align::Left,
+                text: sq.to_string(),
+            });
+        }
+        for sq in 1..=senet::HORUS {
+            if let Some(side) = p.at(sq) {
+                let r = rect_of(sq);
+                let (fill, rim) = match side {
+                    Side::First => (palette::WHITE_PIECE, palette::BLACK_PIECE),
+                    Side::Second => (palette::BLACK_PIECE, palette::WHITE_PIECE),
+                };
+                s.push(Shape::Disc {
+                    center: r.center(),
+                    radius: l.cell * 0.33,
+                    color: fill,
+                });
+                s.push(Shape::Ring {
+                    center: r.center(),
+                    radius: l.cell * 0.33,
+                    width: (l.cell * 0.04).max(1.5),
+                    color: rim,
+                });
+            }
+        }
+        // The four sticks in the row below: as many dark faces up as the throw (none for a 5).
+        let throw = p.throw();
+        for i in 0..4u8 {
+            let cell = l.cell_rect(3 + i, 0);
+            let rect = Rect {
+                x: cell.x + cell.w * 0.3,
+                y: cell.y + cell.h * 0.08,
+                w: cell.w * 0.4,
+                h: cell.h * 0.84,
+            };
+            let color = match throw {
+                None => palette::STICK_IDLE,
+                Some(t) if t < 5 && i < t => palette::STICK_DARK,
+                Some(_) => palette::STICK_LIGHT,
+            };
+            s.push(Shape::Quad { rect, color });
+        }
+        let words = match throw {
+            None if v.clickable => "Space: throw".to_owned(),
+            None => String::new(),
+            Some(t) => format!("throw {t}"),
+        };
+        let row = l.cell_rect(7, 0);
+        s.push(Shape::Text {
+            pos: [row.x + l.cell * 0.2, row.center()[1] + l.text * 0.35],
+            size: l.text,
+            color: palette::TEXT,
+            align: Align::Left,
+            text: words,
+        });
+    }
+
+    fn hud_line(&self, p: &AnyPosition) -> Option<String> {
+        let p = senet(p);
+        Some(format!(
+            "borne off: white {} · black {}",
+            p.borne_off(Side::First),
+            p.borne_off(Side::Second)
+        ))
+    }
+
+    fn turn_prompt(&self, p: &AnyPosition) -> Option<String> {
+        let p = senet(p);
+        let side = self.side_label(p.side_to_move());
+        Some(match p.throw() {
+            None => format!("{side}: throw the sticks (Space)"),
+            Some(t) => format!("{side} threw {t}: move a piece"),
+        })
+    }
+
+    fn passer(&self, p: &AnyPosition) -> String {
+        let p = senet(p);
+        let side = self.side_label(p.side_to_move());
+        match p.throw() {
+            Some(t) => format!("{side} threw {t} and"),
+            None => side.to_owned(),
+        }
+    }
+
+    /// Seed 002's summary: each movable piece with the expected value of moving it.
+    fn summary(
+        &self,
+        p: &AnyPosition,
+        algorithm: Algorithm,
+        depth: u32,
+        cancel: Option<Arc<AtomicBool>>,
+    ) -> Option<MoveSummary> {
+        let p = senet(p);
+        let title = format!(
+            "throw {}: expected value of each move ({}, depth {depth})",
+            p.throw().unwrap_or(0),
+            algorithm.display_name(true)
+        );
+        let summary = move_summary(p, algorithm, depth, cancel, title, "pieces", |m| match m {
+            SenetMove::Move(sq) => format!("piece on {sq}"),
+            other => other.to_string(),
+        });
+        (!summary.rows.is_empty()).then_some(summary)
+    }
+}
