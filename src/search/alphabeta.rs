@@ -1,15 +1,23 @@
-//! Minimax with alpha-beta cut-offs, as the MaxMove/MinMove pair.
+//! Minimax with alpha-beta cut-offs, as the MaxMove/MinMove pair (seed 000; seed 003 and 004
+//! set it against plain minimax).
 //!
-//! Values are from the root side's point of view within the window (alpha, beta); a node stops
-//! searching as soon as it proves its value lies outside it (fail-soft: the value returned is then
-//! a bound). Chance nodes use Ballard's Star1 cut-offs, which rely on every value lying within
-//! ±WIN.
+//! Values are from the root side's point of view. The window (alpha, beta) holds what each side
+//! is already sure of elsewhere: MaxMove raises alpha and MinMove lowers beta, and a node stops
+//! searching as soon as they meet, because the other side will never let play reach it
+//! (fail-soft: the value returned is then a bound, on the side it failed). Moves are tried
+//! best-guess first, which makes cut-offs come sooner. Chance nodes use Ballard's Star1 cut-offs.
+//!
+//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.ordered_moves`
+//! lends a move buffer, best guess first, that `ctx.recycle` takes back, `ctx.set_pv` records the
+//! best line, `ctx.star1` values a chance node. [`value`] is inlined into its caller and `expand`
+//! is not: most nodes are leaves, and a call costs more than a leaf.
 
 use super::{Ctx, Value};
 use crate::game::Game;
 
-/// The value of `g` for the root side, exact if it lies inside (alpha, beta). Inlined into the
-/// caller so that a leaf (most nodes) costs no call.
+/// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
+/// if it lies inside (alpha, beta).
 #[inline(always)]
 pub(crate) fn value<G: Game>(
     ctx: &mut Ctx<G>,
@@ -25,7 +33,8 @@ pub(crate) fn value<G: Game>(
     }
 }
 
-/// The value of a node that is not a leaf.
+/// A node that is not a leaf: Star1 at chance, MaxMove for the root side, MinMove for the
+/// opponent.
 #[inline(never)]
 fn expand<G: Game>(
     ctx: &mut Ctx<G>,

@@ -1,37 +1,37 @@
 //! Minimax as a pair of functions, MaxMove and MinMove (seed 000).
 //!
-//! Values are from the root side's point of view: MaxMove takes the largest child value, MinMove
-//! the smallest. Which of the two values a child is decided by whose turn it is there, never by
-//! alternation. At a chance node the value is the probability-weighted average (expectiminimax).
-//! No pruning: this visits the whole tree (549,946 nodes from the empty 3x3 board).
+//! The root side maximises and its opponent minimises: MaxMove takes the largest child value,
+//! MinMove the smallest, every value from the root side's point of view. Whose turn it is at a
+//! node decides which of the two values it, never alternation (a Blob War pass or a Senet extra
+//! throw gives a side two moves in a row). A chance node is worth the probability-weighted
+//! average of its outcomes (expectiminimax). Nothing is pruned: from the empty 3x3 board this
+//! visits the whole tree, 549,946 nodes.
+//!
+//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.moves` lends a
+//! move buffer that `ctx.recycle` takes back, `ctx.set_pv` records the best line,
+//! `ctx.expectation` averages a chance node's outcomes.
+//! [`value`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
+//! costs more than a leaf.
 
 use super::{Ctx, Value};
 use crate::game::Game;
 
-/// The value of `g` for the root side; the window is ignored (plain minimax prunes nothing).
-/// Inlined into the caller so that a leaf (most nodes) costs no call.
+/// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 #[inline(always)]
-pub(crate) fn value<G: Game>(
-    ctx: &mut Ctx<G>,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    _alpha: Value,
-    _beta: Value,
-) -> Value {
+pub(crate) fn value<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     match ctx.leaf(g, depth, ply, ctx.root_side) {
         Some(v) => v,
         None => expand(ctx, g, depth, ply),
     }
 }
 
-/// The value of a node that is not a leaf.
+/// A node that is not a leaf: chance averages, the root side maximises, the opponent minimises.
 #[inline(never)]
 fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     if g.is_chance() {
-        return ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1, 0.0, 0.0));
-    }
-    if g.side_to_move() == ctx.root_side {
+        ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1))
+    } else if g.side_to_move() == ctx.root_side {
         max_move(ctx, g, depth, ply)
     } else {
         min_move(ctx, g, depth, ply)
@@ -43,7 +43,7 @@ fn max_move<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     let moves = ctx.moves(g);
     let mut best = f64::NEG_INFINITY;
     for &m in &moves {
-        let v = value(ctx, &g.play(m), depth - 1, ply + 1, 0.0, 0.0);
+        let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         if v > best {
             best = v;
             ctx.set_pv(ply, m);
@@ -58,7 +58,7 @@ fn min_move<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     let moves = ctx.moves(g);
     let mut best = f64::INFINITY;
     for &m in &moves {
-        let v = value(ctx, &g.play(m), depth - 1, ply + 1, 0.0, 0.0);
+        let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         if v < best {
             best = v;
             ctx.set_pv(ply, m);

@@ -1,33 +1,34 @@
 //! Minimax in one function with a player switch (seed 000's `minimax2`, without its bugs).
 //!
-//! The same values as [`minimax`](super::minimax): from the root side's point of view, maximised
-//! where the root side moves and minimised where the opponent does; chance nodes average.
+//! The same values as the MaxMove/MinMove pair: from the root side's point of view, maximised
+//! where the root side moves and minimised where the opponent does (decided by whose turn it is,
+//! never by alternation); a chance node is worth the probability-weighted average of its
+//! outcomes (expectiminimax). Nothing is pruned.
+//!
+//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.moves` lends a
+//! move buffer that `ctx.recycle` takes back, `ctx.set_pv` records the best line,
+//! `ctx.expectation` averages a chance node's outcomes.
+//! [`value`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
+//! costs more than a leaf.
 
 use super::{Ctx, Value};
 use crate::game::Game;
 
-/// The value of `g` for the root side; the window is ignored. Inlined into the caller so that a
-/// leaf (most nodes) costs no call.
+/// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 #[inline(always)]
-pub(crate) fn value<G: Game>(
-    ctx: &mut Ctx<G>,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    _alpha: Value,
-    _beta: Value,
-) -> Value {
+pub(crate) fn value<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     match ctx.leaf(g, depth, ply, ctx.root_side) {
         Some(v) => v,
         None => expand(ctx, g, depth, ply),
     }
 }
 
-/// The value of a node that is not a leaf.
+/// A node that is not a leaf: the player switch picks the largest or the smallest child.
 #[inline(never)]
 fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     if g.is_chance() {
-        return ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1, 0.0, 0.0));
+        return ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1));
     }
     let maximising = g.side_to_move() == ctx.root_side;
     let mut best = if maximising {
@@ -37,7 +38,7 @@ fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     };
     let moves = ctx.moves(g);
     for &m in &moves {
-        let v = value(ctx, &g.play(m), depth - 1, ply + 1, 0.0, 0.0);
+        let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         let better = if maximising { v > best } else { v < best };
         if better {
             best = v;

@@ -1,21 +1,23 @@
-//! Negamax: one function, every value from the point of view of the side to move there.
+//! Negamax: one function, every value from the point of view of the side to move there, since
+//! max(a, b) = −min(−a, −b) (seed 000).
 //!
 //! A child's value is negated only when the turn passes to the other side, so a game that gives a
-//! side two moves in a row (a forced pass, an extra throw) is valued correctly. Chance nodes
-//! average their outcomes, each seen from the thrower's side.
+//! side two moves in a row (a forced pass, an extra throw) is valued correctly. A chance node is
+//! worth the probability-weighted average of its outcomes, each seen from the thrower's side
+//! (expectiminimax). Nothing is pruned.
+//!
+//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.moves` lends a
+//! move buffer that `ctx.recycle` takes back, `ctx.set_pv` records the best line,
+//! `ctx.expectation` averages a chance node's outcomes.
+//! [`negamax`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
+//! costs more than a leaf.
 
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
-/// The value of `g` for the root side (the window is ignored).
-pub(crate) fn value<G: Game>(
-    ctx: &mut Ctx<G>,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    _alpha: Value,
-    _beta: Value,
-) -> Value {
+/// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
+pub(crate) fn value<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     let root = ctx.root_side;
     seen_by(root, g, negamax(ctx, g, depth, ply))
 }
@@ -26,8 +28,7 @@ fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
     if g.side_to_move() == side { v } else { -v }
 }
 
-/// The value of `g` for its side to move. Inlined into the caller so that a leaf (most nodes)
-/// costs no call.
+/// The value of `g` for its side to move.
 #[inline(always)]
 fn negamax<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     match ctx.leaf(g, depth, ply, g.side_to_move()) {
@@ -36,7 +37,7 @@ fn negamax<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     }
 }
 
-/// The value of a node that is not a leaf, for its side to move.
+/// A node that is not a leaf, for its side to move: the best child as that side sees it.
 #[inline(never)]
 fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     let me = g.side_to_move();

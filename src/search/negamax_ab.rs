@@ -1,17 +1,25 @@
-//! Negamax with alpha-beta cut-offs.
+//! Negamax with alpha-beta cut-offs (seed 000), and with Ballard's Star2 at chance nodes.
 //!
-//! Every value is from the side to move's point of view, within the window (alpha, beta); when the
-//! turn passes to the other side, the child is searched with the window negated and swapped, and
-//! when the same side moves again (a pass, an extra throw) with the window as it is. Chance nodes
-//! use Ballard's Star1 cut-offs, or with `STAR2` his Star2: a probing pass first searches just the
-//! best-ordered move after each outcome, whose value bounds the outcome from below; if the
-//! weighted bounds already reach beta the chance node is cut off, otherwise Star1 runs with those
-//! bounds in place of −WIN. (Without chance, Star2 is exactly negamax alpha-beta.)
+//! Every value is from the side to move's point of view, within the window (alpha, beta); a node
+//! stops searching once alpha reaches beta (fail-soft). When the turn passes to the other side
+//! the child is searched with the window negated and swapped, and when the same side moves again
+//! (a pass, an extra throw) with the window as it is. Moves are tried best-guess first. Chance
+//! nodes use Ballard's Star1 cut-offs, or with `STAR2` his Star2, whose probe searches just the
+//! first move after each outcome: the full search then reuses that value (`first_move`) instead
+//! of searching the move again. Without chance, Star2 is exactly negamax alpha-beta.
+//!
+//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.ordered_moves`
+//! lends a move buffer, best guess first, that `ctx.recycle` takes back, `ctx.set_pv` records the
+//! best line and `ctx.end_pv` ends it, `ctx.star1` and `ctx.star2` value a chance node.
+//! [`negamax`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
+//! costs more than a leaf.
 
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
-/// The value of `g` for the root side, exact if it lies inside (alpha, beta).
+/// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
+/// if it lies inside (alpha, beta).
 pub(crate) fn value<G: Game>(
     ctx: &mut Ctx<G>,
     g: &G,
@@ -56,8 +64,7 @@ fn search_as<G: Game, const STAR2: bool>(
     }
 }
 
-/// The value of `g` for its side to move. Inlined into the caller so that a leaf (most nodes)
-/// costs no call.
+/// The value of `g` for its side to move, within the window as it sees it.
 #[inline(always)]
 fn negamax<G: Game, const STAR2: bool>(
     ctx: &mut Ctx<G>,
@@ -79,7 +86,8 @@ fn negamax<G: Game, const STAR2: bool>(
     expand::<G, STAR2>(ctx, g, depth, ply, window, first_move)
 }
 
-/// The value of a node that is not a leaf, for its side to move.
+/// A node that is not a leaf, for its side to move: Star1 or Star2 at chance, else the best
+/// child as that side sees it, stopping once alpha reaches beta.
 #[inline(never)]
 fn expand<G: Game, const STAR2: bool>(
     ctx: &mut Ctx<G>,

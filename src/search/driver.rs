@@ -1,0 +1,240 @@
+//! The driver every algorithm shares: it checks the root, orders and shuffles the root moves
+//! (ties are broken at random), runs the algorithm's recursion on each root move, deepens
+//! iteratively under a time or node budget, and turns the best root value into a [`Report`].
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+use super::algorithm::Recursion;
+use super::{
+    Algorithm, Ctx, Iteration, Limits, MoveValue, Report, UNLIMITED_DEPTH, Value, Verdict,
+};
+use crate::game::Game;
+
+/// The full window: no bound known yet.
+const FULL: (Value, Value) = (f64::NEG_INFINITY, f64::INFINITY);
+
+/// Why a search could not start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    /// The position is already over: there is nothing to search.
+    GameOver,
+}
+
+impl fmt::Display for SearchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchError::GameOver => {
+                f.write_str("the game is already over (expected a position with a move to play)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SearchError {}
+
+/// Searches `root` with `algorithm` under `limits`; ties at the root are broken with `rng`.
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the position has no move to search.
+pub fn search<G: Game, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+) -> Result<Report<G::Move>, SearchError> {
+    search_with_progress(algorithm, root, limits, rng, &mut |_| {})
+}
+
+/// As [`search`], calling `progress` after every finished iteration (UAI's `info` lines).
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the position has no move to search.
+pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+) -> Result<Report<G::Move>, SearchError> {
+    if root.outcome().is_some() {
+        return Err(SearchError::GameOver);
+    }
+    let start = Instant::now();
+    let recursion = algorithm.recursion::<G>();
+    let mut ctx = Ctx::new(root.side_to_move(), limits, start);
+    let mut root_moves = Vec::new();
+    if !root.is_chance() {
+        root.legal_moves(&mut root_moves);
+        root_moves.shuffle(rng);
+        root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
+    }
+    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).max(1);
+    let iterative = limits.time.is_some() || limits.nodes.is_some();
+    let first_depth = if iterative { 1 } else { max_depth };
+
+    let mut best: Option<Pass<G::Move>> = None;
+    let mut cancelled = false;
+    for depth in first_depth..=max_depth {
+        let pass = root_pass(&mut ctx, &recursion, root, &root_moves, depth);
+        if ctx.aborted {
+            if best.is_none() {
+                cancelled = true;
+                best = Some(pass); // the best of the unfinished pass: better than nothing
+            }
+            break;
+        }
+        let complete = pass.complete;
+        if let Some(m) = pass.best
+            && let Some(i) = root_moves.iter().position(|&x| x == m)
+        {
+            root_moves[..=i].rotate_right(1); // search the last best move first next time
+        }
+        progress(&Iteration {
+            depth: pass.depth,
+            value: pass.value + 0.0,
+            verdict: Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
+            nodes: ctx.nodes,
+            elapsed: start.elapsed(),
+            pv: &pass.pv,
+        });
+        best = Some(pass);
+        if complete || !iterative {
+            break;
+        }
+        // The next iteration takes several times as long as this one: when more than half the
+        // budget is gone it would not finish, so keep the time.
+        if let Some(t) = limits.time
+            && start.elapsed() * 2 > t
+        {
+            break;
+        }
+    }
+    let pass = best.unwrap_or_else(Pass::empty);
+    let verdict = Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance);
+    Ok(Report {
+        algorithm,
+        best: pass.best.or_else(|| root_moves.first().copied()),
+        value: pass.value + 0.0, // no "-0"
+        verdict,
+        nodes: ctx.nodes,
+        depth: pass.depth,
+        elapsed: start.elapsed(),
+        pv: pass.pv,
+        complete: pass.complete,
+        cancelled,
+    })
+}
+
+/// The exact value of every legal move at a decision node, each searched `depth − 1` deeper with
+/// `algorithm` and a full window (so the values are exact, unlike the bounds a pruning root pass
+/// leaves on the moves it rejects). Empty at a chance node or a finished game.
+#[must_use]
+pub fn move_values<G: Game>(
+    algorithm: Algorithm,
+    root: &G,
+    depth: u32,
+    cancel: Option<Arc<AtomicBool>>,
+) -> Vec<MoveValue<G::Move>> {
+    if root.is_chance() || root.outcome().is_some() {
+        return Vec::new();
+    }
+    let limits = Limits {
+        depth: Some(depth),
+        cancel,
+        ..Limits::default()
+    };
+    let recursion = algorithm.recursion::<G>();
+    let mut moves = Vec::new();
+    root.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut ctx = Ctx::new(root.side_to_move(), &limits, Instant::now());
+            let value = recursion.value(&mut ctx, &root.play(mv), depth.max(1) - 1, 1, FULL);
+            MoveValue {
+                mv,
+                value: value + 0.0,
+                nodes: ctx.nodes,
+            }
+        })
+        .collect()
+}
+
+/// The outcome of one root pass at one depth.
+struct Pass<M> {
+    best: Option<M>,
+    value: Value,
+    pv: Vec<M>,
+    depth: u32,
+    complete: bool,
+}
+
+impl<M> Pass<M> {
+    fn empty() -> Self {
+        Pass {
+            best: None,
+            value: 0.0,
+            pv: Vec::new(),
+            depth: 0,
+            complete: false,
+        }
+    }
+}
+
+/// Searches the root once at `depth`: each root move in the given order, the first strictly
+/// best one kept (the order was shuffled, so ties are broken at random). A pruning algorithm
+/// searches each move with the best value so far as its alpha.
+fn root_pass<G: Game>(
+    ctx: &mut Ctx<G>,
+    recursion: &Recursion<G>,
+    root: &G,
+    root_moves: &[G::Move],
+    depth: u32,
+) -> Pass<G::Move> {
+    ctx.begin_pass();
+    if root.is_chance() {
+        let v = recursion.value(ctx, root, depth, 0, FULL);
+        return finish_pass(ctx, None, v, depth);
+    }
+    if ctx.leaf(root, depth, 0, ctx.root_side).is_some() {
+        return finish_pass(ctx, None, 0.0, depth);
+    }
+    let mut best = None;
+    let mut alpha = f64::NEG_INFINITY;
+    for &mv in root_moves {
+        let v = recursion.value(ctx, &root.play(mv), depth - 1, 1, (alpha, f64::INFINITY));
+        if ctx.aborted {
+            break;
+        }
+        if best.is_none() || v > alpha {
+            alpha = v;
+            best = Some(mv);
+            ctx.set_pv(0, mv);
+        }
+    }
+    finish_pass(ctx, best, alpha, depth)
+}
+
+/// What a root pass found: complete when no line stopped at the horizon and no limit stopped the
+/// search, and then as deep as its longest line.
+fn finish_pass<G: Game>(
+    ctx: &Ctx<G>,
+    best: Option<G::Move>,
+    value: Value,
+    depth: u32,
+) -> Pass<G::Move> {
+    let complete = ctx.reached_every_end();
+    Pass {
+        best,
+        value,
+        pv: ctx.root_pv(),
+        depth: if complete { ctx.longest_line() } else { depth },
+        complete,
+    }
+}
