@@ -593,3 +593,132 @@ fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
     assert!(value_of(&best).is_some(), "{summary}");
     assert_eq!(value_of(&best), value_of(top), "{summary}");
 }
+
+/// The texts of a frame.
+fn texts(sc: &gametree::render::scene::Scene) -> Vec<(String, f32)> {
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { text, size, .. } => Some((text.clone(), *size)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_click_while_the_help_is_open_only_closes_it() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(Action::ToggleHelp, now);
+    assert!(s.handle(cell("b2"), now), "the help closes: visible");
+    assert!(!s.help_shown());
+    assert_eq!(
+        board(&s),
+        ".../.../... x",
+        "no move was played behind the help"
+    );
+    assert!(s.take_job(now).is_none());
+    assert!(s.handle(cell("b2"), now));
+    assert_eq!(board(&s), ".../.x./... o");
+}
+
+#[test]
+fn the_hud_says_how_many_in_a_row_win() {
+    for (name, words) in [
+        ("mnk:5x5:3", "3 in a row wins"),
+        ("mnk:5x5:4", "4 in a row wins"),
+        ("tictactoe", "3 in a row wins"),
+    ] {
+        let s = Table::new(
+            Session::new(&Settings {
+                variant: variant(name),
+                ..Settings::default()
+            })
+            .unwrap(),
+        );
+        let (c, r) = gametree::app::view::board_size(s.position());
+        let sc = scene(&s, &Layout::new(640, 640, 1.0, c, r), None);
+        assert!(
+            texts(&sc).iter().any(|(t, _)| t == words),
+            "{name}: {:?}",
+            texts(&sc)
+        );
+    }
+}
+
+#[test]
+fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
+    let s = session();
+    let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
+    for hint in gametree::app::input::HINT {
+        let (_, size) = texts(&sc)
+            .into_iter()
+            .find(|(t, _)| t == hint)
+            .unwrap_or_else(|| panic!("{hint} is not drawn"));
+        assert!(size >= 12.0, "{hint}: {size} px");
+    }
+}
+
+#[test]
+fn blob_war_rings_the_blobs_the_last_move_converted() {
+    // x clones to b6, next to o's blobs on a7 and c7: both turn x and wear the ring.
+    let mut s = blobwar_session(Mode::HumanHuman, Some("o1o4/x6/7/7/7/7/6o x 0 1"));
+    let now = Instant::now();
+    assert!(s.handle(cell("b6"), now));
+    assert_eq!(board(&s), "x1x4/xx5/7/7/7/7/6o o 0 1");
+    let l = Layout::new(700, 700, 1.0, 7, 7);
+    let sc = scene(&s, &l, None);
+    let rings: Vec<[f32; 2]> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Ring { center, color, .. } if *color == palette::CONVERTED => Some(*center),
+            _ => None,
+        })
+        .collect();
+    let mut want = vec![l.cell_rect(0, 6).center(), l.cell_rect(2, 6).center()];
+    want.sort_by(|a, b| a[0].total_cmp(&b[0]));
+    assert_eq!(rings, want);
+    // The next move clears the marks.
+    assert!(s.handle(cell("g2"), now));
+    let sc = scene(&s, &l, None);
+    assert!(
+        !sc.shapes
+            .iter()
+            .any(|sh| matches!(sh, Shape::Ring { color, .. } if *color == palette::CONVERTED))
+    );
+}
+
+#[test]
+fn senet_marks_where_the_last_move_came_from_and_where_it_landed() {
+    let settings = Settings {
+        variant: variant("senet"),
+        mode: Mode::HumanHuman,
+        ..Settings::default()
+    };
+    // White threw 3: the piece on 11 goes to 14.
+    let p = variant("senet")
+        .parse_position("w.b.......w.b.b............... w 3")
+        .unwrap();
+    let mut s = Table::new(Session::at_position(&settings, p).unwrap());
+    let now = Instant::now();
+    let (f, r) = gametree::app::seat::senet::cell_of(11);
+    assert!(s.handle(Action::Cell(f, r), now));
+    let l = Layout::new(900, 560, 1.0, 10, 4);
+    let sc = scene(&s, &l, None);
+    let marked: Vec<[f32; 2]> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Quad { rect, color } if *color == palette::LAST_MOVE => Some(rect.center()),
+            _ => None,
+        })
+        .collect();
+    let marks = |sq: u8| {
+        let (f, r) = gametree::app::seat::senet::cell_of(sq);
+        marked.iter().any(|&c| l.cell_rect(f, r).contains(c))
+    };
+    assert_eq!(marked.len(), 2, "{marked:?}");
+    assert!(marks(11), "the origin");
+    assert!(marks(14), "the landing");
+}

@@ -252,6 +252,11 @@ impl Session {
     pub fn last_move(&self) -> Option<AnyMove> {
         self.history.last().map(|&(_, m)| m)
     }
+    /// Every move played so far, each with the position before it (oldest first).
+    #[must_use]
+    pub fn history(&self) -> &[(AnyPosition, AnyMove)] {
+        &self.history
+    }
     /// The position before the last move, and that move.
     #[must_use]
     pub fn last_step(&self) -> Option<(&AnyPosition, AnyMove)> {
