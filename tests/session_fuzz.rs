@@ -179,7 +179,7 @@ fn undo_between_two_people_restores_the_position_exactly() {
             let _ = s.handle(Action::TogglePause, now); // throws in Senet
             seen.push(*s.position());
         }
-        while s.history().len() > 0 {
+        while !s.history().is_empty() {
             let n = s.history().len();
             let _ = s.handle(Action::Undo, now);
             assert_eq!(s.history().len(), n - 1, "{variant}: one move per undo");
