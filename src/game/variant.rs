@@ -10,7 +10,7 @@ use std::str::FromStr;
 use super::blobwar::{BlobMove, BlobWar};
 use super::mnk::{Mnk, MnkMove};
 use super::senet::{Senet, SenetMove};
-use super::{Game, Outcome, ParseError, Side};
+use super::{Game, Outcome, ParseError, Side, quote};
 
 /// A game and its board, as named on the command line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -114,7 +114,8 @@ impl FromStr for Variant {
     fn from_str(s: &str) -> Result<Self, ParseError> {
         let bad = || {
             ParseError(format!(
-                "unknown game '{s}' (expected {})",
+                "unknown game {} (expected {})",
+                quote(s),
                 Variant::EXPECTED
             ))
         };
