@@ -29,7 +29,7 @@ use rand::seq::SliceRandom;
 
 pub use ctx::Ctx;
 
-use crate::game::{Game, ParseError};
+use crate::game::{Game, ParseError, quote};
 
 /// A position's value; `f64` so that chance nodes can average exactly.
 pub type Value = f64;
@@ -41,13 +41,22 @@ pub const WIN: Value = 1_000_000.0;
 /// Values within `WIN / MATE_FRACTION` of ±WIN are proven wins or losses.
 const MATE_FRACTION: Value = 100.0;
 
-/// "No depth limit": deeper than any game here lasts.
-pub const UNLIMITED_DEPTH: u32 = 10_000;
+/// The deepest any search goes, in decisions (and the deepest `perft` the command line takes):
+/// far past the end of every m,n,k game (at most 64 plies) and of any line a search can finish
+/// in Blob War or Senet, whose games can in principle go on for thousands of moves. Bounding the
+/// recursion keeps it inside a thread's stack: a Senet search this deep (a decision and a chance
+/// node per turn) uses about 0.6 MB of stack in a release build.
+pub const MAX_DEPTH: u32 = 500;
+
+/// "No depth limit": search until every line ends, but never deeper than [`MAX_DEPTH`] (a line
+/// still going on there is valued by the evaluation, as at any depth limit).
+pub const UNLIMITED_DEPTH: u32 = MAX_DEPTH;
 
 /// How far and how long a search may go.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
-    /// Maximum depth in decisions (`None`: search to the end of the game).
+    /// Maximum depth in decisions (`None`: search to the end of the game); never more than
+    /// [`MAX_DEPTH`].
     pub depth: Option<u32>,
     /// Time budget; with one, the search deepens iteratively and keeps the last finished depth.
     pub time: Option<Duration>,
@@ -233,7 +242,8 @@ impl Algorithm {
             .find(|a| a.name() == n || (n == "alpha-beta" && *a == Algorithm::AlphaBeta))
             .ok_or_else(|| {
                 ParseError(format!(
-                    "unknown algorithm '{name}' (expected {})",
+                    "unknown algorithm {} (expected {})",
+                    quote(name),
                     Algorithm::EXPECTED
                 ))
             })
@@ -329,7 +339,7 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
         root_moves.shuffle(rng);
         root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
     }
-    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).max(1);
+    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
     let iterative = limits.time.is_some() || limits.nodes.is_some();
     let first_depth = if iterative { 1 } else { max_depth };
 
@@ -358,8 +368,14 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
             elapsed: start.elapsed(),
             pv: &pass.pv,
         });
+        let proven = matches!(
+            verdict(G::WIN, pass.value, pass.complete, ctx.saw_chance),
+            Verdict::Win(_) | Verdict::Loss(_)
+        );
         best = Some(pass);
-        if complete || !iterative {
+        // A proven win or loss is final (a deeper pass finds the same), and with one legal move
+        // there is nothing to choose: deepening further would only spend the budget.
+        if complete || !iterative || proven || root_moves.len() == 1 {
             break;
         }
         // The next iteration takes several times as long as this one: when more than half the
@@ -410,6 +426,7 @@ pub fn move_values<G: Game>(
     if root.is_chance() || root.outcome().is_some() {
         return Vec::new();
     }
+    let depth = depth.min(MAX_DEPTH);
     let limits = Limits {
         depth: Some(depth),
         cancel,
