@@ -407,68 +407,40 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         if let crate::game::AnyPosition::Senet(p) = pos {
             let depth = args.depth.unwrap_or(3);
             let first = algos.first().copied();
-            on_search_stack(move || senet_summary(&p, first, depth))?;
+            on_search_stack(
+                move || senet_summary(&p, first, depth),
+                |t| format!("valuing each move, {:.1} s", t.as_secs_f64()),
+            )?;
         }
     }
     Ok(())
 }
 
-/// Runs `work` on a thread with a [`SEARCH_STACK`]-sized stack and waits for it.
-fn on_search_stack<T: Send>(work: impl FnOnce() -> T + Send) -> Result<T> {
-    std::thread::scope(|s| {
-        let handle = std::thread::Builder::new()
-            .name("search".into())
-            .stack_size(SEARCH_STACK)
-            .spawn_scoped(s, work)
-            .context("cannot start the search thread")?;
-        handle
-            .join()
-            .map_err(|_| anyhow!("the search thread stopped without an answer"))
-    })
-}
-
-/// One algorithm's search of `pos` on a thread of its own (with a [`SEARCH_STACK`] stack). When
-/// it takes more than [`PROGRESS_AFTER`] and stderr is a terminal, a spinner there shows the
-/// last finished depth, the nodes so far and the time.
-fn search_showing_progress(
-    algorithm: Algorithm,
-    pos: AnyPosition,
-    limits: &Limits,
-    seed: u64,
-) -> Result<Row> {
-    let depth = AtomicU32::new(0);
-    let nodes = AtomicU64::new(0);
+/// Runs `work` on a thread with a [`SEARCH_STACK`]-sized stack and waits for it. When it takes
+/// more than [`PROGRESS_AFTER`] and stderr is a terminal, a spinner there shows `message` (given
+/// the time so far) until it ends.
+fn on_search_stack<T: Send>(
+    work: impl FnOnce() -> T + Send,
+    message: impl Fn(Duration) -> String,
+) -> Result<T> {
     let (tx, rx) = mpsc::channel();
     std::thread::scope(|s| {
-        let (d, n) = (&depth, &nodes);
         std::thread::Builder::new()
             .name("search".into())
             .stack_size(SEARCH_STACK)
             .spawn_scoped(s, move || {
-                let mut rng = StdRng::seed_from_u64(seed);
-                let row = with_position!(pos, p => search::search_with_progress(
-                    algorithm,
-                    &p,
-                    limits,
-                    &mut rng,
-                    &mut |it| {
-                        d.store(it.depth, Ordering::Relaxed);
-                        n.store(it.nodes, Ordering::Relaxed);
-                    },
-                )
-                .map(|r| Row::of(&r)));
-                let _ = tx.send(row);
+                let _ = tx.send(work());
             })
             .context("cannot start the search thread")?;
         let start = Instant::now();
         let mut bar: Option<ProgressBar> = None;
         loop {
             match rx.recv_timeout(Duration::from_millis(100)) {
-                Ok(row) => {
+                Ok(done) => {
                     if let Some(b) = bar {
                         b.finish_and_clear();
                     }
-                    return Ok(row?);
+                    return Ok(done);
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -485,19 +457,50 @@ fn search_showing_progress(
                 bar = Some(b);
             }
             if let Some(b) = &bar {
-                let done = depth.load(Ordering::Relaxed);
-                let secs = start.elapsed().as_secs_f64();
-                b.set_message(if done == 0 {
-                    format!("{algorithm}: searching the first depth, {secs:.1} s")
-                } else {
-                    format!(
-                        "{algorithm}: depth {done} done, {} nodes, {secs:.1} s",
-                        nodes.load(Ordering::Relaxed)
-                    )
-                });
+                b.set_message(message(start.elapsed()));
             }
         }
     })
+}
+
+/// One algorithm's search of `pos` on a search thread, showing the last finished depth, the
+/// nodes so far and the time while it runs (see [`on_search_stack`]).
+fn search_showing_progress(
+    algorithm: Algorithm,
+    pos: AnyPosition,
+    limits: &Limits,
+    seed: u64,
+) -> Result<Row> {
+    let depth = AtomicU32::new(0);
+    let nodes = AtomicU64::new(0);
+    let (d, n) = (&depth, &nodes);
+    let row = on_search_stack(
+        move || {
+            let mut rng = StdRng::seed_from_u64(seed);
+            with_position!(pos, p => search::search_with_progress(
+                algorithm,
+                &p,
+                limits,
+                &mut rng,
+                &mut |it| {
+                    d.store(it.depth, Ordering::Relaxed);
+                    n.store(it.nodes, Ordering::Relaxed);
+                },
+            )
+            .map(|r| Row::of(&r)))
+        },
+        |elapsed| {
+            let secs = elapsed.as_secs_f64();
+            match d.load(Ordering::Relaxed) {
+                0 => format!("{algorithm}: searching the first depth, {secs:.1} s"),
+                done => format!(
+                    "{algorithm}: depth {done} done, {} nodes, {secs:.1} s",
+                    n.load(Ordering::Relaxed)
+                ),
+            }
+        },
+    )?;
+    Ok(row?)
 }
 
 /// The seed's summary for a Senet throw: each movable piece, the expected value of moving it,
@@ -544,11 +547,14 @@ fn format_value(v: f64) -> String {
 pub fn perft(args: &PerftArgs) -> Result<()> {
     let (_, pos) = position_of(&args.game, args.position.as_deref())?;
     let depth = args.depth;
-    let (nodes, micros) = on_search_stack(move || {
-        let start = Instant::now();
-        let nodes = with_position!(pos, p => p.perft(depth));
-        (nodes, start.elapsed().as_micros())
-    })?;
+    let (nodes, micros) = on_search_stack(
+        move || {
+            let start = Instant::now();
+            let nodes = with_position!(pos, p => p.perft(depth));
+            (nodes, start.elapsed().as_micros())
+        },
+        |t| format!("perft {depth}: {:.1} s", t.as_secs_f64()),
+    )?;
     if args.json {
         println!(
             "{}",
