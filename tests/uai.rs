@@ -476,8 +476,8 @@ fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
         // nps is nodes per second of the time so far, which is measured in microseconds and
         // printed in whole milliseconds: between ms and ms + 1.
         assert!(nps + 1 >= nodes * 1000 / (ms + 1), "{info}");
-        if ms > 0 {
-            assert!(nps <= nodes * 1000 / ms, "{info}");
+        if let Some(most) = (nodes * 1000).checked_div(ms) {
+            assert!(nps <= most, "{info}");
         }
     }
     e.send("quit");
