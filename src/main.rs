@@ -4,14 +4,16 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use gametree::cli::{self, Cli, Command};
+use gametree::cli::{self, Command};
 
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .format_timestamp_millis()
         .init();
-    let cli = Cli::parse();
+    let cli = match cli::parse_from(std::env::args_os()) {
+        Ok(cli) => cli,
+        Err(e) => return fail(&e, 2),
+    };
     let result = match &cli.command {
         Some(Command::Compare(args)) => cli::compare(args),
         Some(Command::Perft(args)) => cli::perft(args),

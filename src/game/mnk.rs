@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side};
+use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side, quote};
 
 /// A square index: rank·8 + file.
 pub type Square = u8;
@@ -256,24 +256,27 @@ impl Mnk {
         let side_text = parts.next();
         if let Some(extra) = parts.next() {
             return Err(ParseError(format!(
-                "unexpected '{extra}' after the side to move"
+                "unexpected {} after the side to move",
+                quote(extra)
             )));
         }
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != usize::from(height) {
+        // Rows are counted and measured without being collected, and a row is read only once
+        // its length is right: no input makes this allocate.
+        let nrows = board.split('/').count();
+        if nrows != usize::from(height) {
             return Err(ParseError(format!(
-                "{} rows given, expected {height} for a {width}x{height} board",
-                rows.len()
+                "{nrows} rows given, expected {height} for a {width}x{height} board"
             )));
         }
         let mut stones = [0u64; 2];
-        for (i, row) in rows.iter().enumerate() {
+        for (i, row) in board.split('/').enumerate() {
             let rank = height as usize - 1 - i;
-            if row.chars().count() != usize::from(width) {
+            let cells = row.chars().count();
+            if cells != usize::from(width) {
                 return Err(ParseError(format!(
-                    "row {} ('{row}') has {} cells, expected {width}",
+                    "row {} ({}) has {cells} cells, expected {width}",
                     i + 1,
-                    row.chars().count()
+                    quote(row)
                 )));
             }
             for (file, c) in row.chars().enumerate() {
@@ -284,7 +287,8 @@ impl Mnk {
                     '.' => {}
                     _ => {
                         return Err(ParseError(format!(
-                            "unknown cell '{c}' in row {} (expected x, o or .)",
+                            "unknown cell {} in row {} (expected x, o or .)",
+                            quote(c.encode_utf8(&mut [0; 4])),
                             i + 1
                         )));
                     }
@@ -307,13 +311,15 @@ impl Mnk {
                 "o" | "O" => Side::Second,
                 _ => {
                     return Err(ParseError(format!(
-                        "unknown side to move '{s}' (expected x or o)"
+                        "unknown side to move {} (expected x or o)",
+                        quote(s)
                     )));
                 }
             };
             if given != to_move {
                 return Err(ParseError(format!(
-                    "side to move '{s}' contradicts the piece counts ({nx} x, {no} o)"
+                    "side to move {} contradicts the piece counts ({nx} x, {no} o)",
+                    quote(s)
                 )));
             }
         }
@@ -370,7 +376,8 @@ impl Mnk {
         let mut chars = text.trim().chars();
         let bad = || {
             ParseError(format!(
-                "'{text}' is not a square (expected a1..{}{})",
+                "{} is not a square (expected a1..{}{})",
+                quote(text),
                 (b'a' + g.width - 1) as char,
                 g.height
             ))

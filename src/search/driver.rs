@@ -12,7 +12,8 @@ use rand::seq::SliceRandom;
 
 use super::algorithm::Recursion;
 use super::{
-    Algorithm, Ctx, Iteration, Limits, MoveValue, Report, UNLIMITED_DEPTH, Value, Verdict,
+    Algorithm, Ctx, Iteration, Limits, MAX_DEPTH, MoveValue, Report, UNLIMITED_DEPTH, Value,
+    Verdict,
 };
 use crate::game::Game;
 
@@ -74,7 +75,7 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
         root_moves.shuffle(rng);
         root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
     }
-    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).max(1);
+    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
     let iterative = limits.time.is_some() || limits.nodes.is_some();
     let first_depth = if iterative { 1 } else { max_depth };
 
@@ -103,8 +104,14 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
             elapsed: start.elapsed(),
             pv: &pass.pv,
         });
+        let proven = matches!(
+            Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
+            Verdict::Win(_) | Verdict::Loss(_)
+        );
         best = Some(pass);
-        if complete || !iterative {
+        // A proven win or loss is final (a deeper pass finds the same), and with one legal move
+        // there is nothing to choose: deepening further would only spend the budget.
+        if complete || !iterative || proven || root_moves.len() == 1 {
             break;
         }
         // The next iteration takes several times as long as this one: when more than half the
@@ -144,6 +151,7 @@ pub fn move_values<G: Game>(
     if root.is_chance() || root.outcome().is_some() {
         return Vec::new();
     }
+    let depth = depth.min(MAX_DEPTH);
     let limits = Limits {
         depth: Some(depth),
         cancel,

@@ -29,6 +29,6 @@ mod value;
 pub use algorithm::Algorithm;
 pub use ctx::Ctx;
 pub use driver::{SearchError, move_values, search, search_with_progress};
-pub use limits::{Limits, UNLIMITED_DEPTH};
+pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use report::{Iteration, MoveValue, Report};
 pub use value::{Value, Verdict, WIN};

@@ -23,7 +23,7 @@ use rand::rngs::StdRng;
 pub use registry::{AnyMove, AnyPosition, Listed, PositionVisitor, SEATS};
 
 use super::layout::Layout;
-use crate::game::{Outcome, ParseError, Side};
+use crate::game::{Outcome, ParseError, Side, quote};
 use crate::render::scene::{Point, Scene};
 use crate::search::{self, Algorithm};
 
@@ -122,8 +122,9 @@ pub trait Seat: Sync {
     /// The depth limit a board starts with: deep enough to play well, shallow enough for minimax.
     fn default_depth(&self, start: &AnyPosition) -> u32;
 
-    /// True when the board is small enough for every algorithm to search it to the end.
-    fn searchable_to_end(&self, _start: &AnyPosition) -> bool {
+    /// True when the position's tree is small enough for every algorithm to search it to the
+    /// end in well under a second.
+    fn searchable_to_end(&self, _p: &AnyPosition) -> bool {
         false
     }
 
@@ -277,12 +278,10 @@ impl FromStr for Variant {
         let found = SEATS.iter().find_map(|seat| seat.parse_name(&lower));
         match found {
             Some(Ok(start)) => Ok(Variant { start }),
-            Some(Err(e)) => Err(ParseError(format!(
-                "unknown game '{s}': {e} (expected {})",
-                Variant::expected()
-            ))),
+            Some(Err(e)) => Err(ParseError(format!("bad game {}: {e}", quote(s)))),
             None => Err(ParseError(format!(
-                "unknown game '{s}' (expected {})",
+                "unknown game {} (expected {})",
+                quote(s),
                 Variant::expected()
             ))),
         }
