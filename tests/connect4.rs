@@ -244,7 +244,7 @@ fn move_sequences_play_the_columns_in_order() {
     for start in ["", "start", " START "] {
         assert_eq!(seq(7, 6, start), Connect4::standard());
     }
-    // Pons' test sets: a line of his "end-easy" set (a position and its score).
+    // The first position of Pons' "end-easy" test set.
     let p = seq(7, 6, "2252576253462244111563365343671351441");
     assert_eq!(p.moves_played(), 37);
     assert_eq!(p.outcome(), None);
@@ -532,6 +532,64 @@ fn negamax_ab_solves_endgames_exactly() {
     }
     // The set holds wins, draws and losses.
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+}
+
+/// Pascal Pons' test set `Test_L3_R1` ("end-easy"), its first 21 lines: a move sequence and
+/// its score, positive when the side to move wins, `(44 − N) / 2` rounded down for a win on ply
+/// N of the game (the sooner, the higher), 0 for a draw.
+const PONS_END_EASY: [(&str, i32); 21] = [
+    ("2252576253462244111563365343671351441", -1),
+    ("7422341735647741166133573473242566", 1),
+    ("23163416124767223154467471272416755633", 0),
+    ("71255763773133525731261364622167124446454", 0),
+    ("65214673556155731566316327373221417", -1),
+    ("52677675164321472411331752454", 0),
+    ("3135151421347443544172316522225776773566", 0),
+    ("562154564361751726662253737734213275114", 0),
+    ("233377345754465174223731671122611552", 1),
+    ("6763525635134453444361412671365712", -1),
+    ("211376455663355325112113664364524722", 0),
+    ("3146762114467714356347741621375222", -1),
+    ("67152117737262713366376314254", 6),
+    ("2762751722231276466633475674533", 5),
+    ("3642756176227637211322113551637574556", 2),
+    ("22647455554314246733661634615122372377511", 0),
+    ("427566236745127177115664464254", 2),
+    ("7172212567451542223676134464437761515", 0),
+    ("641154574541323641152467137655232232366", 0),
+    ("5775265212657176476365522624313714333", 2),
+    ("3575316255751336464276636772271112", -3),
+];
+
+#[test]
+fn negamax_ab_gives_the_published_scores_of_pons_end_easy_set() {
+    let mut rng = StdRng::seed_from_u64(6);
+    for (s, score) in PONS_END_EASY {
+        let p = seq(7, 6, s);
+        let n = p.moves_played() as i32;
+        // The winner's disc lands on an odd ply for x, an even one for o.
+        let x_to_move = n % 2 == 0;
+        let want = match score {
+            0 => Verdict::Draw,
+            s => {
+                let x_wins = (s > 0) == x_to_move;
+                let ply = if x_wins { 43 } else { 44 } - 2 * s.abs();
+                let k = (ply - n) as u32;
+                if s > 0 {
+                    Verdict::Win(k)
+                } else {
+                    Verdict::Loss(k)
+                }
+            }
+        };
+        let r = search::search(Algorithm::NegamaxAb, &p, &Limits::unlimited(), &mut rng).unwrap();
+        assert_eq!(r.verdict, want, "{s}");
+        assert_eq!(
+            r.value as i64,
+            plain_of(&p).solve(0, i64::MIN + 1, i64::MAX),
+            "{s}"
+        );
+    }
 }
 
 #[test]
