@@ -737,3 +737,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_column_outside_the_board_is_never_playable() {
+    let p = Connect4::standard();
+    for col in [7, 8, 15, 16, 200, 255] {
+        assert!(!p.can_play(col));
+        assert_eq!(p.landing_row(col), None);
+        assert_eq!(p.height_of(col), 0);
+        assert!(p.try_play(C4Move(col)).is_err());
+        // Ordering an impossible move is harmless too.
+        let _ = p.order_hint(C4Move(col));
+    }
+}

@@ -130,10 +130,13 @@ impl Geometry {
         u32::from(self.height) + 1
     }
 
-    /// The cells of column `col`.
+    /// The cells of column `col` (none for a column outside the board).
     #[inline]
     fn column(&self, col: u8) -> u64 {
-        ((1u64 << self.height) - 1) << (u32::from(col) * self.stride())
+        ((1u64 << self.height) - 1)
+            .checked_shl(u32::from(col) * self.stride())
+            .unwrap_or(0)
+            & self.board
     }
 
     /// The bit of a cell.
