@@ -166,6 +166,25 @@ impl Geometry {
         false
     }
 
+    /// The windows of four holding two of `own` and two of `empty` cells. Bit-sliced: for each
+    /// direction, bit b of `x[i]` says whether the window's i-th cell from b is own; a window
+    /// leaving the board runs through a guard or past the last column, which are neither.
+    #[inline]
+    fn open_twos(&self, own: u64, empty: u64) -> u32 {
+        let h = u32::from(self.height);
+        let free = own | empty;
+        let mut n = 0;
+        for s in [1, h, h + 1, h + 2] {
+            let x = [own, own >> s, own >> (2 * s), own >> (3 * s)];
+            let fits = free & (free >> s) & (free >> (2 * s)) & (free >> (3 * s));
+            let two = (x[0] & x[1] & !(x[2] | x[3]))
+                | (x[2] & x[3] & !(x[0] | x[1]))
+                | ((x[0] ^ x[1]) & (x[2] ^ x[3]));
+            n += (fits & two).count_ones();
+        }
+        n
+    }
+
     /// The cells (empty or not) that would complete four in a row for the discs `p`.
     #[inline]
     fn completing_cells(&self, p: u64) -> u64 {
@@ -659,11 +678,7 @@ impl Connect4 {
             f.other_threats[i] = (later & !good_rows(s)).count_ones() as i32;
             f.immediate[i] = (t & playable).count_ones() as i32;
             let other = sides[1 - i];
-            f.twos[i] = g
-                .windows
-                .iter()
-                .filter(|&&l| l & other == 0 && (l & d).count_ones() == 2)
-                .count() as i32;
+            f.twos[i] = g.open_twos(d, g.board & !other & !d) as i32;
         }
         f.win_now = f.immediate[0] > 0;
         let their_now = threats[1] & playable;
