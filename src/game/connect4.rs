@@ -214,6 +214,11 @@ pub struct Connect4 {
     /// Discs on the board.
     moves: u8,
     outcome: Option<Outcome>,
+    /// The empty cells where the side to move would complete four, kept move by move: a drop
+    /// there wins, and the move ordering and the evaluation read them without a search.
+    wins_mine: u64,
+    /// The same for the other side.
+    wins_theirs: u64,
 }
 
 /// A move: the column to drop a disc in, 0-based (shown and read as `1`..`W`).
@@ -288,6 +293,8 @@ impl Connect4 {
             mask: 0,
             moves: 0,
             outcome: None,
+            wins_mine: 0,
+            wins_theirs: 0,
         })
     }
 
@@ -511,12 +518,16 @@ impl Connect4 {
                 Some(Outcome::Win(winner))
             }
         };
+        let current = discs[to_move.index()];
+        let empty = geo.board & !mask;
         Ok(Connect4 {
             geo,
-            current: discs[to_move.index()],
+            current,
             mask,
             moves: mask.count_ones() as u8,
             outcome,
+            wins_mine: geo.completing_cells(current) & empty,
+            wins_theirs: geo.completing_cells(current ^ mask) & empty,
         })
     }
 
@@ -617,28 +628,31 @@ impl Connect4 {
         let mover = self.current | cell;
         let mask = self.mask | cell;
         let moves = self.moves + 1;
-        let outcome = if self.geo.aligned(mover) {
+        let outcome = if self.wins_mine & cell != 0 {
             Some(Outcome::Win(self.side_to_move()))
         } else if mask == self.geo.board {
             Some(Outcome::Draw)
         } else {
             None
         };
+        let empty = self.geo.board & !mask;
         Connect4 {
             geo: self.geo,
             current: mover ^ mask,
             mask,
             moves,
             outcome,
+            // The opponent's discs did not change: only the cell just filled leaves its set.
+            wins_mine: self.wins_theirs & empty,
+            wins_theirs: self.geo.completing_cells(mover) & empty,
         }
     }
 
-    /// Leaf paths `depth` plies deep (depth ≥ 1), the last ply counted without playing it.
-    fn perft_bulk(&self, depth: u32) -> u64 {
-        if self.outcome.is_some() {
-            return 0;
-        }
-        let mut playable = self.playable();
+    /// Leaf paths `depth` plies deep (depth ≥ 1) from an unfinished position given by the side
+    /// to move's discs and all discs, the last ply counted without playing it. Only the two
+    /// words are copied: perft needs no winning cells, and a finished child has no leaves.
+    fn perft_bulk(g: &Geometry, current: u64, mask: u64, depth: u32) -> u64 {
+        let mut playable = (mask + g.bottom) & g.board;
         if depth == 1 {
             return u64::from(playable.count_ones());
         }
@@ -646,7 +660,10 @@ impl Connect4 {
         while playable != 0 {
             let cell = playable & playable.wrapping_neg();
             playable &= playable - 1;
-            n += self.play_cell(cell).perft_bulk(depth - 1);
+            let (mover, mask) = (current | cell, mask | cell);
+            if !g.aligned(mover) && mask != g.board {
+                n += Connect4::perft_bulk(g, mover ^ mask, mask, depth - 1);
+            }
         }
         n
     }
@@ -657,9 +674,8 @@ impl Connect4 {
         let g = self.geo;
         let me = self.side_to_move();
         let sides = [self.current, self.mask ^ self.current];
-        let empty = g.board & !self.mask;
         let playable = self.playable();
-        let threats = sides.map(|d| g.completing_cells(d) & empty);
+        let threats = [self.wins_mine, self.wins_theirs];
         let good_rows = |s: Side| match s {
             Side::First => g.odd_rows,
             Side::Second => g.board & !g.odd_rows,
@@ -698,18 +714,15 @@ impl Connect4 {
         if cell == 0 {
             return centre;
         }
-        let theirs = self.mask ^ self.current;
-        if g.aligned(self.current | cell) {
-            return 1000 + centre;
+        if self.wins_mine & cell != 0 {
+            1000 + centre
+        } else if self.wins_theirs & cell != 0 {
+            500 + centre
+        } else if self.wins_theirs & (cell << 1) != 0 {
+            centre - 100
+        } else {
+            centre
         }
-        if g.aligned(theirs | cell) {
-            return 500 + centre;
-        }
-        let above = (cell << 1) & g.board;
-        if above != 0 && g.aligned(theirs | above) {
-            return centre - 100;
-        }
-        centre
     }
 }
 
@@ -809,7 +822,10 @@ impl Game for Connect4 {
         if depth == 0 {
             1
         } else {
-            self.perft_bulk(depth)
+            match self.outcome {
+                Some(_) => 0,
+                None => Connect4::perft_bulk(self.geo, self.current, self.mask, depth),
+            }
         }
     }
 
@@ -923,6 +939,45 @@ mod tests {
                 .sum::<i32>(),
             69 * 4
         );
+    }
+
+    #[test]
+    fn the_winning_cells_kept_move_by_move_equal_a_fresh_count() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for (w, h) in [(7, 6), (4, 4), (9, 6), (4, 12), (12, 4)] {
+            for _ in 0..200 {
+                let mut p = Connect4::new(w, h).unwrap();
+                loop {
+                    let g = p.geo;
+                    let empty = g.board & !p.mask;
+                    assert_eq!(p.wins_mine, g.completing_cells(p.current) & empty, "{p}");
+                    assert_eq!(
+                        p.wins_theirs,
+                        g.completing_cells(p.mask ^ p.current) & empty
+                    );
+                    let again = Connect4::from_board(&p.to_string()).unwrap();
+                    assert_eq!(
+                        (again.wins_mine, again.wins_theirs),
+                        (p.wins_mine, p.wins_theirs)
+                    );
+                    if p.outcome().is_some() {
+                        break;
+                    }
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    let m = moves[next(moves.len())];
+                    let won = g.aligned(p.current | (p.playable() & g.column(m.0)));
+                    p = p.play(m);
+                    assert_eq!(won, matches!(p.outcome(), Some(Outcome::Win(_))), "{p}");
+                }
+            }
+        }
     }
 
     #[test]
