@@ -6,6 +6,7 @@
 //! from alternation, so a game may give a side two moves in a row or force it to pass.
 
 pub mod blobwar;
+pub mod connect4;
 pub mod mnk;
 pub mod senet;
 

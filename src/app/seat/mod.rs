@@ -8,6 +8,7 @@
 //! matches on the game.
 
 pub mod blobwar;
+pub mod connect4;
 pub mod mnk;
 mod registry;
 pub mod senet;
@@ -345,10 +346,14 @@ mod tests {
     }
 
     #[test]
-    fn presets_are_the_six_boards_of_the_g_key() {
-        let labels: Vec<String> = Variant::presets().iter().map(|v| v.board_label()).collect();
+    fn presets_start_with_the_seeds_boards_and_their_names_round_trip() {
+        let presets = Variant::presets();
+        for v in &presets {
+            assert_eq!(v.to_string().parse::<Variant>().as_ref(), Ok(v));
+        }
+        let labels: Vec<String> = presets.iter().map(|v| v.board_label()).collect();
         assert_eq!(
-            labels,
+            labels[..6],
             [
                 "3x3",
                 "4x4 k=3",
