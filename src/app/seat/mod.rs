@@ -149,6 +149,11 @@ pub trait Seat: Sync {
         moves.last().copied()
     }
 
+    /// How the log names a chance outcome: "3" for a throw of three.
+    fn chance_text(&self, mv: AnyMove) -> String {
+        mv.to_string()
+    }
+
     /// Draws the board, its pieces and highlights into `scene`.
     fn draw(&self, scene: &mut Scene, v: &BoardView<'_>);
 
