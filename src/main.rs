@@ -16,9 +16,13 @@ use gametree::cli::{self, Cli, Command};
 fn main() -> ExitCode {
     #[cfg(windows)]
     console::attach_to_parent();
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
-        .format_timestamp_millis()
-        .init();
+    // sctk_adwaita::config: the Wayland title bar's colour-scheme query logs an ERROR on every
+    // start where no XDG desktop portal answers (seen under Weston); it then uses the light theme.
+    env_logger::Builder::from_env(
+        env_logger::Env::default().default_filter_or("warn,sctk_adwaita::config=off"),
+    )
+    .format_timestamp_millis()
+    .init();
     let cli = Cli::parse();
     let result = match &cli.command {
         Some(Command::Compare(args)) => cli::compare(args),

@@ -122,13 +122,13 @@ fn the_icon_uses_the_programs_colours() {
         let i = ((y * w + x) * 4) as usize;
         [px[i], px[i + 1], px[i + 2], px[i + 3]]
     };
-    // The SVG's shapes: X crossing at (128,128) and (188,188), the O's ring through (68,47),
+    // The SVG's shapes: X crossing at (128,128) and (192,192), the O's ring through (64,45),
     // the board between them. Colours: 255 × (0.13,0.35,0.86), (0.86,0.17,0.17), (0.93,0.91,0.86).
     assert_eq!(at(128, 128), [0x21, 0x59, 0xdb, 255]);
-    assert_eq!(at(188, 188), [0x21, 0x59, 0xdb, 255]);
-    assert_eq!(at(68, 47), [0xdb, 0x2b, 0x2b, 255]);
-    assert_eq!(at(68, 68), [0xed, 0xe8, 0xdb, 255], "the O is a ring");
-    assert_eq!(at(188, 68), [0xed, 0xe8, 0xdb, 255], "an empty cell");
+    assert_eq!(at(192, 192), [0x21, 0x59, 0xdb, 255]);
+    assert_eq!(at(64, 45), [0xdb, 0x2b, 0x2b, 255]);
+    assert_eq!(at(64, 64), [0xed, 0xe8, 0xdb, 255], "the O is a ring");
+    assert_eq!(at(192, 64), [0xed, 0xe8, 0xdb, 255], "an empty cell");
 }
 
 #[test]

@@ -155,13 +155,14 @@ fn run(cmd: &str, args: &[&str]) -> String {
 #[ignore = "needs weston (a headless Wayland compositor; run by .ci/run)"]
 fn the_window_opens_on_headless_weston_at_scale_2_and_draws() {
     // Weston's default desktop shell: the window is a normal one, with the title bar the program
-    // draws itself (as under GNOME). The output is 1024x768 logical pixels at scale 2.
+    // draws itself (as under GNOME). The output is 1024x768 logical pixels at scale 2 (Weston's
+    // sizes are logical: 2048x1536 device pixels).
     let weston = Weston::start(
         "headless",
         &[
             "--backend=headless-backend.so",
-            "--width=2048",
-            "--height=1536",
+            "--width=1024",
+            "--height=768",
             "--scale=2",
         ],
     );
