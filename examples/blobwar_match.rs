@@ -18,9 +18,9 @@
 use std::fmt;
 
 use clap::Parser;
-use gametree::arena::{Evaluation, GameResult, MatchArgs, parse_size, parse_terms, terms_text};
+use gametree::arena::{Evaluation, GameResult, MatchArgs, parse_weights, setup, terms_text};
 use gametree::game::blobwar::{BlobWar, CLOCK_LIMIT, Cell};
-use gametree::game::{EVAL_LIMIT, Game, Side};
+use gametree::game::{EVAL_LIMIT, Game};
 
 /// The match's options.
 #[derive(Parser, Debug)]
@@ -45,14 +45,13 @@ struct Args {
 }
 
 /// The terms a candidate may add to the material, by name; see [`Eval::Terms`].
-const TERMS: [&str; 7] = [
+const TERMS: [&str; 6] = [
     "mobility",
     "exposed",
     "safe",
     "territory",
     "gain",
     "oppgain",
-    "threat",
 ];
 
 /// Which evaluation a side uses: `Copy`, so that it can ride along inside the game state.
@@ -83,22 +82,11 @@ impl Eval {
             "material" => return Ok(Eval::Material),
             _ => {}
         }
-        let mut w = [0.0; 6];
-        for (name, weight) in parse_terms(s)? {
-            match TERMS.iter().position(|&t| t == name) {
-                Some(6) => {
-                    w[4] += weight;
-                    w[5] += weight;
-                }
-                Some(i) => w[i] += weight,
-                None => {
-                    return Err(format!(
-                        "unknown term '{name}' (expected default, material, or terms among {})",
-                        TERMS.join(", ")
-                    ));
-                }
-            }
-        }
+        let expected = format!(
+            "default, material, or terms among {}, threat",
+            TERMS.join(", ")
+        );
+        let w = parse_weights(s, &TERMS, &[("threat", &[4, 5])], &expected)?;
         Ok(Eval::Terms(w))
     }
 }
@@ -220,38 +208,27 @@ fn fail(e: impl fmt::Display) -> ! {
 fn main() {
     let args = Args::parse();
     let m = &args.common;
-    let [candidate, baseline] =
-        [&args.candidate, &args.baseline].map(|s| Eval::parse(s).unwrap_or_else(|e| fail(e)));
-    let (rows, cols) = parse_size(&args.size)
-        .unwrap_or_else(|| fail(format!("bad size '{}' (expected e.g. 7x7)", args.size)));
-    let start = BlobWar::new(rows, cols).unwrap_or_else(|e| fail(e));
-    let book = m.openings(&start);
+    let s = setup(
+        [&args.candidate, &args.baseline],
+        Eval::parse,
+        &args.size,
+        "7x7",
+        BlobWar::new,
+    )
+    .unwrap_or_else(|e| fail(e));
+    let book = m.openings(&s.start);
     let mut clock_draws = 0u32;
-    let sum = m.play(&book, [candidate, baseline], args.depth, |g| {
+    let sum = m.play(&book, s.evals, args.depth, |g| {
         if g.result == GameResult::Draw && g.end.halfmoves() >= CLOCK_LIMIT {
             clock_draws += 1;
         }
         if m.verbose {
-            println!(
-                "game {:>4}: opening {}, candidate plays {}: {} ({})",
-                g.number + 1,
-                g.opening,
-                if g.candidate == Side::First { "x" } else { "o" },
-                g.result.word(),
-                g.end
-            );
+            println!("{}", g.line(""));
         }
     });
-    let size = format!("{rows}x{cols}");
+    let note = format!(" (draws by the clock: {clock_draws})");
     println!(
         "{}",
-        m.header([&candidate, &baseline], args.depth, &sum, book.len(), &size)
+        m.report(&s.evals, args.depth, &sum, book.len(), &s.size, [&note, ""])
     );
-    println!(
-        "candidate W/D/L {} (draws by the clock: {clock_draws})  {}",
-        sum.tally.wdl(),
-        sum.tally.score_line()
-    );
-    println!("{}", sum.effort[0].line("candidate"));
-    println!("{}", sum.effort[1].line("baseline"));
 }

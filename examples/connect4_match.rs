@@ -20,7 +20,7 @@
 use std::fmt;
 
 use clap::Parser;
-use gametree::arena::{Evaluation, MatchArgs, parse_size, parse_terms, terms_text};
+use gametree::arena::{Evaluation, MatchArgs, parse_weights, setup, terms_text};
 use gametree::game::connect4::{Connect4, SURE_WIN};
 use gametree::game::{EVAL_LIMIT, Game, Outcome, Side};
 
@@ -61,24 +61,8 @@ impl Eval {
         if s == "default" {
             return Ok(Eval::Default);
         }
-        let mut w = [0.0; 6];
-        for (name, weight) in parse_terms(s)? {
-            match name {
-                "threats" => {
-                    w[2] += weight;
-                    w[3] += weight;
-                }
-                _ => match TERMS.iter().position(|&t| t == name) {
-                    Some(i) => w[i] += weight,
-                    None => {
-                        return Err(format!(
-                            "unknown term '{name}' (expected default, or terms among {}, threats)",
-                            TERMS.join(", ")
-                        ));
-                    }
-                },
-            }
-        }
+        let expected = format!("default, or terms among {}, threats", TERMS.join(", "));
+        let w = parse_weights(s, &TERMS, &[("threats", &[2, 3])], &expected)?;
         Ok(Eval::Terms(w))
     }
 }
@@ -125,37 +109,25 @@ fn fail(e: impl fmt::Display) -> ! {
 fn main() {
     let args = Args::parse();
     let m = &args.common;
-    let [candidate, baseline] =
-        [&args.candidate, &args.baseline].map(|s| Eval::parse(s).unwrap_or_else(|e| fail(e)));
-    let (w, h) = parse_size(&args.size)
-        .unwrap_or_else(|| fail(format!("bad size '{}' (expected e.g. 7x6)", args.size)));
-    let start = Connect4::new(w, h).unwrap_or_else(|e| fail(e));
-    let book = m.openings(&start);
+    let s = setup(
+        [&args.candidate, &args.baseline],
+        Eval::parse,
+        &args.size,
+        "7x6",
+        Connect4::new,
+    )
+    .unwrap_or_else(|e| fail(e));
+    let book = m.openings(&s.start);
     let mut x_wins = 0u32;
-    let sum = m.play(&book, [candidate, baseline], args.depth, |g| {
+    let sum = m.play(&book, s.evals, args.depth, |g| {
         x_wins += u32::from(g.end.outcome() == Some(Outcome::Win(Side::First)));
         if m.verbose {
-            println!(
-                "game {:>4}: opening {}, candidate plays {}: {} in {} plies ({})",
-                g.number + 1,
-                g.opening,
-                if g.candidate == Side::First { "x" } else { "o" },
-                g.result.word(),
-                g.end.moves_played(),
-                g.end
-            );
+            println!("{}", g.line(&format!(" in {} plies", g.end.moves_played())));
         }
     });
-    let size = format!("{w}x{h}");
+    let note = format!("  (x won {x_wins})");
     println!(
         "{}",
-        m.header([&candidate, &baseline], args.depth, &sum, book.len(), &size)
+        m.report(&s.evals, args.depth, &sum, book.len(), &s.size, ["", &note])
     );
-    println!(
-        "candidate W/D/L {}  {}  (x won {x_wins})",
-        sum.tally.wdl(),
-        sum.tally.score_line()
-    );
-    println!("{}", sum.effort[0].line("candidate"));
-    println!("{}", sum.effort[1].line("baseline"));
 }

@@ -333,6 +333,26 @@ pub struct Played<G> {
     pub result: GameResult,
 }
 
+impl<G: Game> Played<G> {
+    /// One line about the game: its number from 1, the opening, the candidate's colour and
+    /// result, then `note` and the final position.
+    #[must_use]
+    pub fn line(&self, note: &str) -> String {
+        format!(
+            "game {:>4}: opening {}, candidate plays {}: {}{note} ({})",
+            self.number + 1,
+            self.opening,
+            if self.candidate == Side::First {
+                "x"
+            } else {
+                "o"
+            },
+            self.result.word(),
+            self.end
+        )
+    }
+}
+
 /// A finished match: the candidate's tally and the effort of the candidate (0) and the
 /// baseline (1).
 #[derive(Copy, Clone, Debug, Default)]
@@ -385,23 +405,37 @@ pub fn game_seed(seed: u64, n: u64) -> u64 {
     seed.wrapping_mul(1_000_003) + n
 }
 
-/// Reads weighted terms `NAME=WEIGHT[+NAME=WEIGHT...]` into (name, weight) pairs; the names are
-/// the caller's to check.
+/// Reads weighted terms `NAME=WEIGHT[+NAME=WEIGHT...]` into one weight per name of `names`
+/// (repeated names add up); a name of `groups` gives its weight to each term it lists by index.
+/// `expected` is what the error for an unknown name says was expected.
 ///
 /// # Errors
-/// A term without `=`, or a weight that is not a number.
-pub fn parse_terms(text: &str) -> Result<Vec<(&str, f64)>, String> {
-    text.split('+')
-        .map(|term| {
-            let (name, weight) = term
-                .split_once('=')
-                .ok_or_else(|| format!("bad term '{term}' (expected NAME=WEIGHT)"))?;
-            let weight = weight
-                .parse::<f64>()
-                .map_err(|_| format!("bad weight '{weight}' (expected a number)"))?;
-            Ok((name, weight))
-        })
-        .collect()
+/// A term without `=`, a weight that is not a number, or an unknown name.
+pub fn parse_weights<const N: usize>(
+    text: &str,
+    names: &[&str; N],
+    groups: &[(&str, &[usize])],
+    expected: &str,
+) -> Result<[f64; N], String> {
+    let mut w = [0.0; N];
+    for term in text.split('+') {
+        let (name, weight) = term
+            .split_once('=')
+            .ok_or_else(|| format!("bad term '{term}' (expected NAME=WEIGHT)"))?;
+        let weight = weight
+            .parse::<f64>()
+            .map_err(|_| format!("bad weight '{weight}' (expected a number)"))?;
+        if let Some(i) = names.iter().position(|&t| t == name) {
+            w[i] += weight;
+        } else if let Some((_, terms)) = groups.iter().find(|(g, _)| *g == name) {
+            for &i in *terms {
+                w[i] += weight;
+            }
+        } else {
+            return Err(format!("unknown term '{name}' (expected {expected})"));
+        }
+    }
+    Ok(w)
 }
 
 /// Weighted terms written back as `NAME=WEIGHT+...`, the terms of weight 0 left out.
@@ -421,6 +455,42 @@ pub fn terms_text(weights: &[f64], names: &[&str]) -> String {
 pub fn parse_size(text: &str) -> Option<(u8, u8)> {
     let (a, b) = text.split_once('x')?;
     Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+/// Reads a match's two evaluations (candidate, baseline) with `parse` and its board size `AxB`
+/// (`example` shows one in the error), and makes the starting position with `new`.
+///
+/// # Errors
+/// The first of: an evaluation `parse` rejects, a size that is not two numbers, a size `new`
+/// rejects.
+pub fn setup<G, E, P: fmt::Display>(
+    evals: [&str; 2],
+    parse: impl Fn(&str) -> Result<E, String>,
+    size: &str,
+    example: &str,
+    new: impl Fn(u8, u8) -> Result<G, P>,
+) -> Result<Setup<G, E>, String> {
+    let [candidate, baseline] = evals;
+    let evals = [parse(candidate)?, parse(baseline)?];
+    let (a, b) =
+        parse_size(size).ok_or_else(|| format!("bad size '{size}' (expected e.g. {example})"))?;
+    let start = new(a, b).map_err(|e| e.to_string())?;
+    Ok(Setup {
+        evals,
+        start,
+        size: format!("{a}x{b}"),
+    })
+}
+
+/// What [`setup`] read.
+#[derive(Clone, Debug)]
+pub struct Setup<G, E> {
+    /// The candidate's and the baseline's evaluations.
+    pub evals: [E; 2],
+    /// The starting position.
+    pub start: G,
+    /// The board size as the report shows it, e.g. `7x6`.
+    pub size: String,
 }
 
 /// The match options both examples share (clap flattens them into each example's own).
@@ -466,23 +536,32 @@ impl MatchArgs {
         play_match(openings, evals, depth, |n| game_seed(self.seed, n), each)
     }
 
-    /// The first line of the report: who played, how, and on what.
+    /// The match's report: who played, how and on what (`size`); the candidate's W/D/L, then
+    /// `notes[0]`, its score and Elo, then `notes[1]`; each side's effort.
     #[must_use]
-    pub fn header(
+    pub fn report<E: fmt::Display>(
         &self,
-        evals: [&dyn fmt::Display; 2],
+        evals: &[E; 2],
         depth: u32,
         summary: &Summary,
         openings: usize,
         size: &str,
+        notes: [&str; 2],
     ) -> String {
+        let t = &summary.tally;
         format!(
             "{} vs {}, negamax-ab depth {depth}, {} games ({openings} openings x 2 colours), \
-             {size}, seed {}",
+             {size}, seed {}\ncandidate W/D/L {}{}  {}{}\n{}\n{}",
             evals[0],
             evals[1],
-            summary.tally.games(),
-            self.seed
+            t.games(),
+            self.seed,
+            t.wdl(),
+            notes[0],
+            t.score_line(),
+            notes[1],
+            summary.effort[0].line("candidate"),
+            summary.effort[1].line("baseline")
         )
     }
 }
@@ -529,17 +608,21 @@ mod tests {
 
     #[test]
     fn terms_and_sizes_are_read_with_clear_errors() {
+        let names = ["a", "b", "c"];
+        let groups: &[(&str, &[usize])] = &[("bc", &[1, 2])];
+        let read = |text| parse_weights(text, &names, groups, "a, b, c or bc");
+        assert_eq!(read("a=1+bc=0.5+c=-2+a=1"), Ok([2.0, 0.5, -1.5]));
         assert_eq!(
-            parse_terms("centre=1+twos=0.5"),
-            Ok(vec![("centre", 1.0), ("twos", 0.5)])
+            read("a"),
+            Err("bad term 'a' (expected NAME=WEIGHT)".to_owned())
         );
         assert_eq!(
-            parse_terms("centre"),
-            Err("bad term 'centre' (expected NAME=WEIGHT)".to_owned())
-        );
-        assert_eq!(
-            parse_terms("a=1+b=x"),
+            read("a=1+b=x"),
             Err("bad weight 'x' (expected a number)".to_owned())
+        );
+        assert_eq!(
+            read("d=1"),
+            Err("unknown term 'd' (expected a, b, c or bc)".to_owned())
         );
         assert_eq!(
             terms_text(&[1.0, 0.0, -0.5], &["a", "b", "c"]),

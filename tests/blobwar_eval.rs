@@ -79,18 +79,10 @@ fn random_positions(n: usize, seed: u64) -> Vec<BlobWar> {
     ];
     let mut rng = StdRng::seed_from_u64(seed);
     let mut out = Vec::new();
-    let mut moves = Vec::new();
     while out.len() < n {
-        let mut p = fen(starts[out.len() % starts.len()]);
+        let start = fen(starts[out.len() % starts.len()]);
         let plies = rng.random_range(0..60);
-        for _ in 0..plies {
-            moves.clear();
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p = p.play(moves[rng.random_range(0..moves.len())]);
-        }
+        let p = arena::random_line(&start, plies, &mut rng);
         if p.outcome().is_none() {
             out.push(p);
         }

@@ -114,19 +114,10 @@ fn random_positions(n: usize, seed: u64) -> Vec<Connect4> {
     let boards = [(7, 6), (7, 6), (6, 5), (8, 7), (4, 4), (9, 6), (5, 4)];
     let mut rng = StdRng::seed_from_u64(seed);
     let mut out = Vec::new();
-    let mut moves = Vec::new();
     while out.len() < n {
         let (w, h) = boards[out.len() % boards.len()];
-        let mut p = Connect4::new(w, h).unwrap();
         let plies = rng.random_range(0..u32::from(w) * u32::from(h));
-        for _ in 0..plies {
-            moves.clear();
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p = p.play(moves[rng.random_range(0..moves.len())]);
-        }
+        let p = arena::random_line(&Connect4::new(w, h).unwrap(), plies, &mut rng);
         if p.outcome().is_none() {
             out.push(p);
         }
