@@ -2,11 +2,9 @@
 //! hand-built positions, mirror symmetry, the move ordering's priorities, and a small seeded match
 //! in which it beats the simplest evaluation (centre-column discs).
 
-use std::fmt;
-
-use gametree::game::connect4::{C4Move, Connect4, Features, SURE_WIN};
-use gametree::game::{EVAL_LIMIT, Game, Outcome, Side};
-use gametree::search::{self, Algorithm, Limits};
+use gametree::arena::{self, Evaluation};
+use gametree::game::connect4::{Connect4, Features, SURE_WIN};
+use gametree::game::{EVAL_LIMIT, Game, Side};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -116,19 +114,10 @@ fn random_positions(n: usize, seed: u64) -> Vec<Connect4> {
     let boards = [(7, 6), (7, 6), (6, 5), (8, 7), (4, 4), (9, 6), (5, 4)];
     let mut rng = StdRng::seed_from_u64(seed);
     let mut out = Vec::new();
-    let mut moves = Vec::new();
     while out.len() < n {
         let (w, h) = boards[out.len() % boards.len()];
-        let mut p = Connect4::new(w, h).unwrap();
         let plies = rng.random_range(0..u32::from(w) * u32::from(h));
-        for _ in 0..plies {
-            moves.clear();
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p = p.play(moves[rng.random_range(0..moves.len())]);
-        }
+        let p = arena::random_line(&Connect4::new(w, h).unwrap(), plies, &mut rng);
         if p.outcome().is_none() {
             out.push(p);
         }
@@ -219,36 +208,23 @@ fn moves_are_ordered_win_block_centre() {
     assert_eq!(order(&p), "4326751", "{p}");
 }
 
-/// Connect Four searched with the simplest evaluation: centre-column discs, mine minus theirs.
+/// The two evaluations of the match: the crate's, and the simplest one, centre-column discs,
+/// mine minus theirs.
 #[derive(Copy, Clone, Debug)]
-struct Centre(Connect4);
-
-impl fmt::Display for Centre {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
+enum Eval {
+    New,
+    Centre,
 }
 
-impl Game for Centre {
-    type Move = C4Move;
-    fn side_to_move(&self) -> Side {
-        self.0.side_to_move()
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.0.outcome()
-    }
-    fn legal_moves(&self, out: &mut Vec<C4Move>) {
-        self.0.legal_moves(out);
-    }
-    fn play(&self, mv: C4Move) -> Centre {
-        Centre(self.0.play(mv))
-    }
-    fn evaluate(&self) -> f64 {
-        let f = self.0.features().centre;
-        f64::from(f[0] - f[1])
-    }
-    fn order_hint(&self, mv: C4Move) -> i32 {
-        self.0.order_hint(mv)
+impl Evaluation<Connect4> for Eval {
+    fn value(&self, p: &Connect4) -> f64 {
+        match self {
+            Eval::New => p.evaluate(),
+            Eval::Centre => {
+                let f = p.features().centre;
+                f64::from(f[0] - f[1])
+            }
+        }
     }
 }
 
@@ -256,34 +232,18 @@ impl Game for Centre {
 fn the_evaluation_beats_centre_discs_in_a_small_seeded_match() {
     let depth = 4;
     let mut rng = StdRng::seed_from_u64(2026);
-    let (mut score, mut games) = (0.0, 0);
-    for opening in 0..15 {
-        let mut start = Connect4::standard();
-        for _ in 0..3 {
-            let mut moves = Vec::new();
-            start.legal_moves(&mut moves);
-            start = start.play(moves[rng.random_range(0..moves.len())]);
-        }
-        for new_side in [Side::First, Side::Second] {
-            let mut game_rng = StdRng::seed_from_u64(opening);
-            let mut p = start;
-            while p.outcome().is_none() {
-                let limits = Limits::depth(depth);
-                let r = if p.side_to_move() == new_side {
-                    search::search(Algorithm::NegamaxAb, &p, &limits, &mut game_rng)
-                } else {
-                    search::search(Algorithm::NegamaxAb, &Centre(p), &limits, &mut game_rng)
-                };
-                p = p.play(r.unwrap().best.unwrap());
-            }
-            games += 1;
-            score += match p.outcome().unwrap() {
-                Outcome::Win(s) if s == new_side => 1.0,
-                Outcome::Win(_) => 0.0,
-                Outcome::Draw => 0.5,
-            };
-        }
-    }
+    let openings: Vec<Connect4> = (0..15)
+        .map(|_| arena::random_line(&Connect4::standard(), 3, &mut rng))
+        .collect();
+    // Both games of an opening break ties with the rng seeded by the opening's number.
+    let sum = arena::play_match(
+        &openings,
+        [Eval::New, Eval::Centre],
+        depth,
+        |n| n / 2,
+        |_| {},
+    );
+    let (score, games) = (sum.tally.points(), sum.tally.games());
     assert_eq!(games, 30);
     assert!(score > 0.5 * f64::from(games), "scored {score} of {games}");
 }

@@ -16,6 +16,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
+use super::grid_text::BoardText;
 use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side};
 
 /// The longest position or move text read; anything longer is rejected before it is looked at,
@@ -399,53 +400,15 @@ impl Connect4 {
     /// A one-line message naming the bad row, cell, column or count.
     pub fn from_board(text: &str) -> Result<Connect4, ParseError> {
         check_length(text)?;
-        let mut parts = text.split_whitespace();
-        let board = parts.next().ok_or_else(|| {
-            ParseError(
-                "empty position (expected rows like '......./......./...' or moves like '4453')"
-                    .into(),
-            )
-        })?;
-        let side_text = parts.next();
-        if let Some(extra) = parts.next() {
-            return Err(ParseError(format!(
-                "unexpected '{}' after the side to move",
-                quote(extra)
-            )));
-        }
-        let height = board.split('/').count();
-        let width = board.split('/').next().map_or(0, |r| r.chars().count());
+        let text = BoardText::split(text, "rows like '......./......./...' or moves like '4453'")?;
+        let (height, width) = text.size();
         let geo = Geometry::get(
             u8::try_from(width).unwrap_or(u8::MAX),
             u8::try_from(height).unwrap_or(u8::MAX),
         )?;
-        let mut discs = [0u64; 2];
-        for (i, row_text) in board.split('/').enumerate() {
-            let n = row_text.chars().count();
-            if n != width {
-                return Err(ParseError(format!(
-                    "row {} ('{}') has {n} cells, but the first row has {width}",
-                    i + 1,
-                    quote(row_text)
-                )));
-            }
-            let row = (height - 1 - i) as u8;
-            for (col, c) in row_text.chars().enumerate() {
-                let b = geo.cell(col as u8, row);
-                match c {
-                    'x' | 'X' => discs[0] |= b,
-                    'o' | 'O' => discs[1] |= b,
-                    '.' => {}
-                    _ => {
-                        return Err(ParseError(format!(
-                            "unknown cell '{}' in row {} (expected x, o or .)",
-                            c.escape_default(),
-                            i + 1
-                        )));
-                    }
-                }
-            }
-        }
+        let discs = text.cells(width, height, "but the first row has", |col, row| {
+            geo.cell(col as u8, row as u8)
+        })?;
         let mask = discs[0] | discs[1];
         for col in 0..geo.width {
             let column = (mask & geo.column(col)) >> (u32::from(col) * geo.stride());
@@ -458,33 +421,7 @@ impl Connect4 {
                 )));
             }
         }
-        let (nx, no) = (discs[0].count_ones(), discs[1].count_ones());
-        let to_move = match nx.checked_sub(no) {
-            Some(0) => Side::First,
-            Some(1) => Side::Second,
-            _ => {
-                return Err(ParseError(format!(
-                    "impossible disc counts: {nx} x and {no} o (x moves first, so x = o or o + 1)"
-                )));
-            }
-        };
-        if let Some(s) = side_text {
-            let given = match s {
-                "x" | "X" => Side::First,
-                "o" | "O" => Side::Second,
-                _ => {
-                    return Err(ParseError(format!(
-                        "unknown side to move '{}' (expected x or o)",
-                        quote(s)
-                    )));
-                }
-            };
-            if given != to_move {
-                return Err(ParseError(format!(
-                    "side to move '{s}' contradicts the disc counts ({nx} x, {no} o)"
-                )));
-            }
-        }
+        let to_move = text.side_to_move(discs, "disc")?;
         let (xl, ol) = (geo.aligned(discs[0]), geo.aligned(discs[1]));
         let outcome = match (xl, ol) {
             (true, true) => return Err(ParseError("both sides have four in a row".into())),

@@ -249,80 +249,20 @@ impl Mnk {
     /// line, or a side to move that contradicts the counts.
     pub fn parse(width: u8, height: u8, k: u8, text: &str) -> Result<Mnk, ParseError> {
         let geo = Geometry::get(width, height, k)?;
-        let mut parts = text.split_whitespace();
-        let board = parts.next().ok_or_else(|| {
-            ParseError("empty position (expected rows like 'x../.o./...')".into())
-        })?;
-        let side_text = parts.next();
-        if let Some(extra) = parts.next() {
-            return Err(ParseError(format!(
-                "unexpected {} after the side to move",
-                quote(extra)
-            )));
-        }
-        // Rows are counted and measured without being collected, and a row is read only once
-        // its length is right: no input makes this allocate.
-        let nrows = board.split('/').count();
+        let text = super::grid_text::BoardText::split(text, "rows like 'x../.o./...'")?;
+        let (nrows, _) = text.size();
         if nrows != usize::from(height) {
             return Err(ParseError(format!(
                 "{nrows} rows given, expected {height} for a {width}x{height} board"
             )));
         }
-        let mut stones = [0u64; 2];
-        for (i, row) in board.split('/').enumerate() {
-            let rank = height as usize - 1 - i;
-            let cells = row.chars().count();
-            if cells != usize::from(width) {
-                return Err(ParseError(format!(
-                    "row {} ({}) has {cells} cells, expected {width}",
-                    i + 1,
-                    quote(row)
-                )));
-            }
-            for (file, c) in row.chars().enumerate() {
-                let b = 1u64 << (rank * 8 + file);
-                match c {
-                    'x' | 'X' => stones[0] |= b,
-                    'o' | 'O' => stones[1] |= b,
-                    '.' => {}
-                    _ => {
-                        return Err(ParseError(format!(
-                            "unknown cell {} in row {} (expected x, o or .)",
-                            quote(c.encode_utf8(&mut [0; 4])),
-                            i + 1
-                        )));
-                    }
-                }
-            }
-        }
-        let (nx, no) = (stones[0].count_ones(), stones[1].count_ones());
-        let to_move = match nx.checked_sub(no) {
-            Some(0) => Side::First,
-            Some(1) => Side::Second,
-            _ => {
-                return Err(ParseError(format!(
-                    "impossible piece counts: {nx} x and {no} o (x moves first, so x = o or o + 1)"
-                )));
-            }
-        };
-        if let Some(s) = side_text {
-            let given = match s {
-                "x" | "X" => Side::First,
-                "o" | "O" => Side::Second,
-                _ => {
-                    return Err(ParseError(format!(
-                        "unknown side to move {} (expected x or o)",
-                        quote(s)
-                    )));
-                }
-            };
-            if given != to_move {
-                return Err(ParseError(format!(
-                    "side to move {} contradicts the piece counts ({nx} x, {no} o)",
-                    quote(s)
-                )));
-            }
-        }
+        let stones = text.cells(
+            usize::from(width),
+            usize::from(height),
+            "expected",
+            |file, rank| 1u64 << (rank * 8 + file),
+        )?;
+        let to_move = text.side_to_move(stones, "piece")?;
         let (xl, ol) = (geo.has_line(stones[0]), geo.has_line(stones[1]));
         let outcome = match (xl, ol) {
             (true, true) => return Err(ParseError("both sides have a line".into())),

@@ -7,6 +7,7 @@
 
 pub mod blobwar;
 pub mod connect4;
+mod grid_text;
 pub mod mnk;
 pub mod senet;
 
