@@ -518,7 +518,7 @@ impl Session {
 
     /// Applies one action and says what the window must do.
     pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
-        let pending = self.pending;
+        let pending = self.in_flight();
         if action == Action::Quit {
             self.cancel();
             return Effects {
