@@ -968,9 +968,27 @@ impl Session {
         self.watch.pending = None;
         self.watch.progress = None;
         match done.analysis {
-            Some(Analysis::Values(v)) => self.watch.found_values = Some((key, v)),
-            Some(Analysis::Line(l)) => self.watch.found_line = Some((key, l)),
-            Some(Analysis::Compare(c)) => self.watch.found_compare = Some((key, c)),
+            Some(Analysis::Values(v)) => {
+                let marks: Vec<String> = v
+                    .iter()
+                    .map(|m| format!("{} {}", m.mv, short_value(m.verdict, m.value)))
+                    .collect();
+                info!("values: {}", marks.join(", "));
+                self.watch.found_values = Some((key, v));
+            }
+            Some(Analysis::Line(l)) => {
+                let moves: Vec<String> = l.iter().map(ToString::to_string).collect();
+                info!("line: {}", moves.join(" "));
+                self.watch.found_line = Some((key, l));
+            }
+            Some(Analysis::Compare(c)) => {
+                let rows: Vec<String> = c
+                    .iter()
+                    .map(|r| format!("{} {} nodes", r.algorithm, r.nodes))
+                    .collect();
+                info!("compare: {}", rows.join(", "));
+                self.watch.found_compare = Some((key, c));
+            }
             None => {}
         }
     }
