@@ -579,6 +579,52 @@ fn the_worker_reports_progress_while_searching_and_nothing_once_done() {
         reports.iter().any(|p| p.depth >= 1 && p.best.is_some()),
         "the finished depths and the best move so far"
     );
+    let last = reports.last().map_or(Duration::ZERO, |p| p.elapsed);
+    eprintln!(
+        "worker: {} progress reports in {:.2} s",
+        reports.len(),
+        last.as_secs_f64()
+    );
+    assert!(
+        reports.len() as f64 <= last.as_secs_f64() * 10.0 + 2.0,
+        "at most about ten a second"
+    );
     // Once done, the worker is silent: nothing wakes an idle window.
     assert!(rx.recv_timeout(Duration::from_millis(400)).is_err());
+}
+
+#[test]
+fn render_draws_a_view_and_refuses_an_unknown_one() {
+    let bin = env!("CARGO_BIN_EXE_gametree");
+    let out = std::env::temp_dir().join(format!("gametree-view-{}.png", std::process::id()));
+    let run = |view: &str| {
+        std::process::Command::new(bin)
+            .args([
+                "render",
+                "--position",
+                "o.x/x../.o. x",
+                "--view",
+                view,
+                "--out",
+            ])
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    let bad = run("tree-of-life");
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("expected values, line or compare"), "{err}");
+    assert!(!out.exists(), "nothing written");
+    for view in ["values", "line", "compare"] {
+        let ok = run(view);
+        assert!(
+            ok.status.success(),
+            "{view}: {}",
+            String::from_utf8_lossy(&ok.stderr)
+        );
+        assert!(std::fs::metadata(&out).unwrap().len() > 1000, "{view}");
+        std::fs::remove_file(&out).unwrap();
+    }
 }
