@@ -628,3 +628,21 @@ fn render_draws_a_view_and_refuses_an_unknown_one() {
         std::fs::remove_file(&out).unwrap();
     }
 }
+
+#[test]
+fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
+    let mut s = Session::new(&Settings {
+        seed: Some(1),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    let _ = s.handle(Action::ToggleLine, now);
+    let job = s.handle(Action::Cell(0, 0), now).start.unwrap();
+    assert_eq!(job.kind, JobKind::Move);
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let pv = done.report.pv.clone();
+    let e = s.finish(done, now);
+    assert!(e.start.is_none(), "no second search for the line");
+    assert_eq!(s.expected_line().unwrap(), &pv[1..]);
+}

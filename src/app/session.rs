@@ -1036,12 +1036,18 @@ impl Session {
             r.depth,
             r.elapsed.as_secs_f64() * 1000.0
         );
+        // The rest of the computer's line is the line expected from here: no search needed.
+        let rest: Vec<AnyMove> = done.report.pv.iter().skip(1).copied().collect();
+        let followed = done.report.pv.first() == Some(&mv) && !rest.is_empty();
         self.last_report = Some(ComputerMove {
             side,
             report: done.report,
             summary: done.summary,
         });
         self.push(next, mv, now);
+        if followed && self.position == next {
+            self.watch.found_line = Some((self.key(), rest));
+        }
         true
     }
 
