@@ -122,6 +122,16 @@ pub struct RenderArgs {
     /// Image size in pixels.
     #[arg(long, value_name = "WxH", default_value = "640x640")]
     pub size: String,
+    /// What to show over the board: `values` (each move's value, key V), `line` (the expected
+    /// line, key P) or `compare` (all algorithms, key K); computed before drawing.
+    #[arg(long, value_name = "VIEW")]
+    pub view: Option<String>,
+    /// Algorithm of the views (each move's value, the line).
+    #[arg(long, value_name = "A", default_value = "negamax-ab")]
+    pub algo: String,
+    /// Depth limit of the views on boards too big to search to the end.
+    #[arg(long, value_name = "D")]
+    pub depth: Option<u32>,
 }
 
 /// `gametree compare`.
@@ -588,6 +598,7 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
             )
         })?,
         seed: args.seed,
+        reply_pause: crate::app::session::REPLY_PAUSE,
     })
 }
 
@@ -614,12 +625,34 @@ pub fn parse_size(size: &str) -> Result<(u32, u32)> {
 pub fn render(args: &RenderArgs) -> Result<()> {
     let (variant, pos) = position_of(&args.game, args.position.as_deref())?;
     let (w, h) = parse_size(&args.size)?;
+    let view = match args.view.as_deref() {
+        None => None,
+        Some("values") => Some(crate::app::input::Action::ToggleValues),
+        Some("line") => Some(crate::app::input::Action::ToggleLine),
+        Some("compare") => Some(crate::app::input::Action::ToggleCompare),
+        Some(v) => bail!(
+            "unknown view {} (expected values, line or compare)",
+            quote(v)
+        ),
+    };
     let settings = Settings {
         variant,
         mode: Mode::HumanHuman,
+        algorithm: Algorithm::from_name(&args.algo)?,
+        depth: args.depth,
+        seed: Some(1),
         ..Settings::default()
     };
-    let session = Session::at_position(&settings, pos).map_err(anyhow::Error::msg)?;
+    let mut session = Session::at_position(&settings, pos).map_err(anyhow::Error::msg)?;
+    if let Some(action) = view {
+        // The window's part, played synchronously: run each job the session asks for.
+        let now = std::time::Instant::now();
+        let mut effects = session.handle(action, now);
+        while let Some(job) = effects.start.take() {
+            let done = crate::app::worker::run_job(&job, Default::default());
+            effects = session.finish(done, now);
+        }
+    }
     let (cols, rows) = view::board_size(session.position());
     let layout = Layout::new(w, h, 1.0, cols, rows);
     let scene = view::scene(&session, &layout, None);

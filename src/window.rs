@@ -35,7 +35,7 @@ use crate::app::input::{Action, Key, action_for, click_action};
 use crate::app::layout::Layout;
 use crate::app::session::{Effects, Session, Settings};
 use crate::app::view;
-use crate::app::worker::{SearchDone, Worker};
+use crate::app::worker::{Worker, WorkerEvent};
 use crate::render::gl::Painter;
 
 /// Why the window could not run.
@@ -56,8 +56,8 @@ const MIN_SIZE: f64 = 400.0;
 /// Messages from other threads to the event loop.
 #[derive(Debug)]
 enum UserEvent {
-    /// The worker finished a search.
-    SearchDone(SearchDone),
+    /// The worker finished a job or reports a search's progress.
+    Worker(WorkerEvent),
 }
 
 /// Everything that exists only while the window does; dropped in field order (window last).
@@ -92,9 +92,12 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         .map_err(|e| open_error(&e))?;
     let session = Session::new(settings).map_err(WindowError)?;
     let proxy: EventLoopProxy<UserEvent> = event_loop.create_proxy();
-    let worker = Worker::spawn(move |done| {
+    let proxy = std::sync::Mutex::new(proxy);
+    let worker = Worker::spawn(move |event| {
         // Fails only when the loop has ended; the result is no longer wanted then.
-        let _ = proxy.send_event(UserEvent::SearchDone(done));
+        if let Ok(p) = proxy.lock() {
+            let _ = p.send_event(UserEvent::Worker(event));
+        }
     });
     let mut app = App {
         session,
@@ -418,8 +421,8 @@ impl ApplicationHandler<UserEvent> for App {
 
     fn user_event(&mut self, event_loop: &ActiveEventLoop, event: UserEvent) {
         match event {
-            UserEvent::SearchDone(done) => {
-                let effects = self.session.finish(done, Instant::now());
+            UserEvent::Worker(event) => {
+                let effects = self.session.receive(event, Instant::now());
                 self.carry_out(event_loop, effects);
             }
         }

@@ -289,3 +289,67 @@ fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
     let [x, y] = stick(3);
     assert!(near(&img, x, y, rgb(palette::STICK_LIGHT)), "stick 3 light");
 }
+
+/// The frame `gametree render --view values` draws of a 3x3 position, at `w`×`h`.
+fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
+    use gametree::app::input::Action;
+    use gametree::app::worker::run_job;
+    let settings = Settings {
+        mode: Mode::HumanHuman,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let pos = "tictactoe"
+        .parse::<Variant>()
+        .unwrap()
+        .parse_position(position)
+        .unwrap();
+    let mut session = Session::at_position(&settings, pos).unwrap();
+    let now = std::time::Instant::now();
+    let mut e = session.handle(Action::ToggleValues, now);
+    while let Some(job) = e.start.take() {
+        e = session.finish(run_job(&job, Default::default()), now);
+    }
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
+    (img, layout)
+}
+
+#[test]
+fn values_view_colours_winning_drawing_and_losing_cells() {
+    // X to move: b2 and c2 win, c1 draws, b3 and a1 lose.
+    for (w, h) in [(640, 640), (800, 500), (333, 517)] {
+        let (img, l) = values_frame("o.x/x../.o. x", w, h);
+        for (f, r, want, what) in [
+            (1, 1, palette::VALUE_WIN, "b2 wins"),
+            (2, 1, palette::VALUE_WIN, "c2 wins"),
+            (2, 0, palette::VALUE_DRAW, "c1 draws"),
+            (1, 2, palette::VALUE_LOSS, "b3 loses"),
+            (0, 0, palette::VALUE_LOSS, "a1 loses"),
+            (0, 2, palette::BOARD, "a3 holds an O: no tile"),
+        ] {
+            let c = l.cell_rect(f, r);
+            // Off the label in the middle: the tile's corner area.
+            let (x, y) = (c.x + c.w * 0.15, c.y + c.h * 0.15);
+            assert!(
+                near(&img, x, y, rgb(want)),
+                "{w}x{h}: {what}: {:?}",
+                px(&img, x, y)
+            );
+        }
+        // The label is drawn in the middle of the tile: white pixels there.
+        let b2 = l.cell_rect(1, 1);
+        let white = (0..b2.w as u32 / 2)
+            .flat_map(|dx| (0..b2.h as u32 / 4).map(move |dy| (dx, dy)))
+            .filter(|&(dx, dy)| {
+                let p = px(
+                    &img,
+                    b2.x + b2.w / 4.0 + dx as f32,
+                    b2.y + b2.h * 3.0 / 8.0 + dy as f32,
+                );
+                p.iter().all(|&v| v > 230)
+            })
+            .count();
+        assert!(white > 20, "{w}x{h}: the W label: {white} white pixels");
+    }
+}

@@ -10,7 +10,7 @@ use gametree::app::layout::Layout;
 use gametree::app::seat::{AnyPosition, Variant};
 use gametree::app::session::{AUTO_PLAY_PAUSE, Effects, Mode, Session, Settings};
 use gametree::app::view::{palette, scene};
-use gametree::app::worker::{Job, SearchDone, Worker, run_job};
+use gametree::app::worker::{Job, JobKind, SearchDone, Worker, WorkerEvent, run_job};
 use gametree::game::Outcome;
 use gametree::render::scene::Shape;
 
@@ -281,8 +281,11 @@ fn quit_cancels_the_search() {
 #[test]
 fn the_worker_thread_answers_and_can_be_cancelled() {
     let (tx, rx) = std::sync::mpsc::channel();
-    let mut worker = Worker::spawn(move |done| {
-        let _ = tx.send(done);
+    // Only finished jobs: progress reports come too, while a search runs.
+    let mut worker = Worker::spawn(move |event| {
+        if let WorkerEvent::Done(done) = event {
+            let _ = tx.send(done);
+        }
     });
     let mut s = session();
     let now = Instant::now();
@@ -293,6 +296,7 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
     // A long search on a big board, cancelled at once, ends quickly.
     let big = variant("mnk:8x8:5").start();
     let job = gametree::app::worker::Job {
+        kind: JobKind::Move,
         id: 99,
         position: big,
         algorithm: gametree::search::Algorithm::Minimax,
@@ -569,6 +573,7 @@ fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
         .parse_position("wbwbwbwb.b.w.b.......w...b...w b 3")
         .unwrap();
     let job = Job {
+        kind: JobKind::Move,
         id: 1,
         position,
         algorithm: Algorithm::Minimax,

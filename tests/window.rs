@@ -389,7 +389,7 @@ fn senet_a_person_throws_and_moves_then_the_computer_plays_its_turn() {
         g.log_text()
             .lines()
             .find_map(|l| l.split("white throws ").nth(1))
-            .and_then(|t| t.trim().parse().ok())
+            .and_then(|t| t.trim().trim_start_matches('t').parse().ok())
     });
     let from = Senet::start().with_throw(t).movable()[0];
     let (f, r) = senet_cell(from);
@@ -444,4 +444,87 @@ fn connect_four_a_person_drops_a_disc_and_the_computer_drops_one_in_reply() {
     g.key("Escape");
     let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
     assert_eq!(code, Some(0));
+}
+
+/// CPU time (user + system, in clock ticks) the process has used so far.
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // Fields after the command name (which is in parentheses): utime and stime are 14 and 15.
+    let rest = &stat[stat.rfind(')').unwrap() + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap()
+}
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
+    let mut g = Game::launch("watch", &["--seed", "1", "--mode", "human-human"]);
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    let shot = std::env::temp_dir().join("gametree-window-watch.png");
+    let corner = |f: u8, r: u8| {
+        let c = layout.cell_rect(f, r);
+        (c.x + c.w * 0.15, c.y + c.h * 0.15)
+    };
+    let grey = |p: [u8; 3]| p.iter().all(|&v| (115..=150).contains(&v));
+    let red = |p: [u8; 3]| p[0] > 180 && p[1] < 80 && p[2] < 80;
+    let green = |p: [u8; 3]| p[1] > 130 && p[0] < 60 && p[2] < 100;
+
+    // V on the empty board: every move draws, every cell grey.
+    g.key("v");
+    wait_for(Duration::from_secs(10), "the values", || {
+        g.log_text().contains("values: ").then_some(())
+    });
+    sleep(Duration::from_millis(200));
+    let img = g.screenshot(&shot);
+    for (f, r) in [(0, 0), (1, 1), (2, 2)] {
+        let (x, y) = corner(f, r);
+        assert!(img.near(x, y, grey), "{f},{r} draws: {:?}", img.rgb(x, y));
+    }
+    // X takes the centre: O's corners draw, O's edges lose; the values follow the move.
+    let c = layout.center();
+    g.click(c[0], c[1]);
+    wait_for(Duration::from_secs(10), "the values after b2", || {
+        (g.log_text().matches("values: ").count() >= 2).then_some(())
+    });
+    sleep(Duration::from_millis(200));
+    let img = g.screenshot(&shot);
+    let (x, y) = corner(0, 0);
+    assert!(img.near(x, y, grey), "a1 draws: {:?}", img.rgb(x, y));
+    let (x, y) = corner(1, 0);
+    assert!(img.near(x, y, red), "b1 loses: {:?}", img.rgb(x, y));
+    assert!(!img.near(x, y, green));
+
+    // Idle with the values shown: no CPU spent.
+    sleep(Duration::from_millis(300));
+    let pid = g.child.id();
+    let before = cpu_ticks(pid);
+    sleep(Duration::from_secs(2));
+    let idle = cpu_ticks(pid) - before;
+    assert!(idle <= 2, "{idle} ticks of CPU in 2 s idle");
+
+    // K: the comparison runs and veils the board.
+    g.key("k");
+    let line = wait_for(Duration::from_secs(20), "the comparison", || {
+        g.log_text()
+            .lines()
+            .find(|l| l.contains("compare: "))
+            .map(str::to_owned)
+    });
+    for a in ["minimax", "minimax2", "negamax", "alphabeta", "negamax-ab"] {
+        assert!(line.contains(&format!("{a} ")), "{line}");
+    }
+    sleep(Duration::from_millis(200));
+    let img = g.screenshot(&shot);
+    let (x, y) = corner(1, 0);
+    assert!(
+        img.near(x, y, |p| p.iter().all(|&v| v < 90)),
+        "the panel veils the board: {:?}",
+        img.rgb(x, y)
+    );
+    let t = Instant::now();
+    g.key("Escape");
+    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+    eprintln!("window: {idle} CPU ticks in 2 s idle with the values shown");
 }

@@ -41,6 +41,12 @@ pub enum Action {
     TogglePause,
     /// Show or hide the help overlay.
     ToggleHelp,
+    /// Show or hide each move's value on the board.
+    ToggleValues,
+    /// Show or hide the expected line as numbered ghost pieces.
+    ToggleLine,
+    /// Show or hide the comparison of all algorithms on the position.
+    ToggleCompare,
     /// Quit at once (cancelling any search).
     Quit,
     /// A person's move, given whole.
@@ -139,6 +145,24 @@ pub const KEY_BINDINGS: &[Binding] = &[
         "Space",
         "throw the sticks (Senet); pause/resume computer vs computer",
     ),
+    bind(
+        Key::Char('v'),
+        Action::ToggleValues,
+        "V",
+        "each move's value on the board (W win, D draw, L loss)",
+    ),
+    bind(
+        Key::Char('p'),
+        Action::ToggleLine,
+        "P",
+        "the expected line as numbered ghost pieces",
+    ),
+    bind(
+        Key::Char('k'),
+        Action::ToggleCompare,
+        "K",
+        "compare all algorithms on this position",
+    ),
     bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
     bind(
         Key::Char('h'),
@@ -160,8 +184,8 @@ pub fn action_for(key: Key) -> Option<Action> {
 /// The reminder of the main keys shown at the bottom of the window, in two lines so that it stays
 /// readable (12 px or more) in the default window.
 pub const HINT: [&str; 2] = [
-    "1–6 algorithm · N new · U undo · C computer first · M mode",
-    "G board · +/− depth · H help · Esc quit",
+    "1–6 algorithm · N new · U undo · C computer first · M mode · G board",
+    "+/− depth · V values · P line · K compare · H help · Esc quit",
 ];
 
 /// The action of a left click at pixel `p`: the board cell under it, or nothing (outside the

@@ -6,6 +6,11 @@
 //! searches, and each answer is the [`Effects`] the window must carry out (start or cancel a
 //! search, wake up later, retitle, quit); tests drive it the same way. Time comes in as an
 //! argument (`now`) so pacing is testable.
+//!
+//! The session also keeps what the person asked to watch (keys V, P, K): each move's value, the
+//! expected line and all algorithms compared. Each is computed off-thread for the position on
+//! the board, only while the computer is not about to move, one job at a time; any change makes
+//! it stale and it is recomputed.
 
 use std::time::{Duration, Instant};
 
@@ -15,7 +20,7 @@ use rand::rngs::StdRng;
 
 use super::input::Action;
 use super::seat::{AnyMove, AnyPosition, Click, Seat, Variant};
-use super::worker::{Job, SearchDone};
+use super::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
 use crate::game::{Outcome, Side};
 use crate::search::{Algorithm, Limits, Report};
 
@@ -93,6 +98,52 @@ pub const DEPTH_RANGE: std::ops::RangeInclusive<u32> = 1..=12;
 /// How long the computer may think on a depth-limited board before it plays its best so far.
 pub const THINK_BUDGET: Duration = Duration::from_secs(5);
 
+/// How long a fast reply waits after the person's move, so they see their own move first.
+pub const REPLY_PAUSE: Duration = Duration::from_millis(300);
+
+/// What an analysis was computed for: it is shown only while all three still hold.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct Key {
+    position: AnyPosition,
+    algorithm: Algorithm,
+    depth: Option<u32>,
+}
+
+/// The analyses the person watches (keys V, P, K): which are open and what they found.
+#[derive(Clone, Debug, Default)]
+struct Watch {
+    values: bool,
+    line: bool,
+    compare: bool,
+    /// The analysis job in flight: its id, kind and key.
+    pending: Option<(u64, JobKind, Key)>,
+    /// The job's latest progress.
+    progress: Option<Progress>,
+    found_values: Option<(Key, Vec<MoveMark>)>,
+    found_line: Option<(Key, Vec<AnyMove>)>,
+    found_compare: Option<(Key, Vec<Report<AnyMove>>)>,
+}
+
+impl Watch {
+    fn open(&self, kind: JobKind) -> bool {
+        match kind {
+            JobKind::Values => self.values,
+            JobKind::Line => self.line,
+            JobKind::Compare => self.compare,
+            JobKind::Move => false,
+        }
+    }
+
+    fn found(&self, kind: JobKind) -> Option<Key> {
+        match kind {
+            JobKind::Values => self.found_values.as_ref().map(|f| f.0),
+            JobKind::Line => self.found_line.as_ref().map(|f| f.0),
+            JobKind::Compare => self.found_compare.as_ref().map(|f| f.0),
+            JobKind::Move => None,
+        }
+    }
+}
+
 /// What the last computer move found, for the HUD and the log: the search's own report.
 #[derive(Clone, Debug)]
 struct ComputerMove {
@@ -153,6 +204,16 @@ pub struct Session {
     rng: StdRng,
     /// The title the window shows, to tell it only of changes.
     shown_title: String,
+    /// The pause before a fast reply is shown.
+    reply_pause: Duration,
+    /// When the computer's search in flight started.
+    started_at: Option<Instant>,
+    /// A finished computer move held back until its moment (the reply pause).
+    held: Option<(SearchDone, Instant)>,
+    /// The computer's search's latest progress.
+    progress: Option<Progress>,
+    /// What the person watches.
+    watch: Watch,
 }
 
 /// The settings a session starts with (from the command line).
@@ -170,6 +231,9 @@ pub struct Settings {
     pub mode: Mode,
     /// Seed for reproducible tie-breaks.
     pub seed: Option<u64>,
+    /// How long a fast reply waits after the person's move ([`REPLY_PAUSE`] in the window;
+    /// zero by default, so a test sees the reply at once).
+    pub reply_pause: Duration,
 }
 
 impl Default for Settings {
@@ -181,6 +245,7 @@ impl Default for Settings {
             computer_first: false,
             mode: Mode::HumanComputer,
             seed: None,
+            reply_pause: Duration::ZERO,
         }
     }
 }
@@ -214,6 +279,11 @@ impl Session {
             seed: settings.seed,
             rng: StdRng::seed_from_u64(settings.seed.unwrap_or_else(rand::random)),
             shown_title: String::new(),
+            reply_pause: settings.reply_pause,
+            started_at: None,
+            held: None,
+            progress: None,
+            watch: Watch::default(),
         };
         s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
@@ -320,6 +390,78 @@ impl Session {
     pub fn selected(&self) -> Option<u8> {
         self.selected
     }
+    /// The computer's search's latest progress, while it thinks.
+    #[must_use]
+    pub fn search_progress(&self) -> Option<&Progress> {
+        self.progress.as_ref().filter(|_| self.thinking())
+    }
+    /// True while each move's value is shown (key V).
+    #[must_use]
+    pub fn values_shown(&self) -> bool {
+        self.watch.values
+    }
+    /// True while the expected line is shown (key P).
+    #[must_use]
+    pub fn line_shown(&self) -> bool {
+        self.watch.line
+    }
+    /// True while the comparison of all algorithms is shown (key K).
+    #[must_use]
+    pub fn compare_shown(&self) -> bool {
+        self.watch.compare
+    }
+    /// The kind of analysis being computed now, and its progress so far.
+    #[must_use]
+    pub fn analysing(&self) -> Option<(JobKind, Option<&Progress>)> {
+        self.watch
+            .pending
+            .map(|(_, kind, _)| (kind, self.watch.progress.as_ref()))
+    }
+    /// Each legal move's value in the position on the board, once computed (key V).
+    #[must_use]
+    pub fn move_marks(&self) -> Option<&[MoveMark]> {
+        let key = self.key();
+        self.watch
+            .found_values
+            .as_ref()
+            .filter(|f| f.0 == key)
+            .map(|f| f.1.as_slice())
+    }
+    /// The line the computer expects from the position on the board: live from its search while
+    /// it thinks, else from the analysis (key P).
+    #[must_use]
+    pub fn expected_line(&self) -> Option<&[AnyMove]> {
+        if let Some(p) = self.search_progress() {
+            return Some(&p.pv);
+        }
+        let key = self.key();
+        if let Some(f) = self.watch.found_line.as_ref().filter(|f| f.0 == key) {
+            return Some(&f.1);
+        }
+        match self.analysing() {
+            Some((JobKind::Line, Some(p))) => Some(&p.pv),
+            _ => None,
+        }
+    }
+    /// Every algorithm's report on the position on the board (key K): the finished comparison,
+    /// or the reports so far while it runs (then `false`).
+    #[must_use]
+    pub fn comparison(&self) -> Option<(&[Report<AnyMove>], bool)> {
+        let key = self.key();
+        if let Some(f) = self.watch.found_compare.as_ref().filter(|f| f.0 == key) {
+            return Some((&f.1, true));
+        }
+        match self.analysing() {
+            Some((JobKind::Compare, Some(p))) => Some((&p.compared, false)),
+            Some((JobKind::Compare, None)) => Some((&[], false)),
+            _ => None,
+        }
+    }
+    /// The limits the computer searches with here (and the comparison uses).
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        self.computer_limits()
+    }
     /// A message about the last move that is not in the status line (a forced pass).
     #[must_use]
     pub fn notice(&self) -> Option<&str> {
@@ -376,7 +518,7 @@ impl Session {
 
     /// Applies one action and says what the window must do.
     pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
-        let pending = self.pending;
+        let pending = self.in_flight();
         if action == Action::Quit {
             self.cancel();
             return Effects {
@@ -389,34 +531,83 @@ impl Session {
         self.settle(changed, pending, now)
     }
 
-    /// The moment [`Effects::wake_at`] asked for has come: the computer's paced step is due.
+    /// The moment [`Effects::wake_at`] asked for has come: the computer's paced step is due (or
+    /// its held reply).
     pub fn tick(&mut self, now: Instant) -> Effects {
-        let pending = self.pending;
+        let pending = self.in_flight();
+        if self.held.as_ref().is_some_and(|h| now >= h.1)
+            && let Some((done, _)) = self.held.take()
+        {
+            self.play_search(done, now);
+        }
         self.settle(true, pending, now)
     }
 
     /// Applies a finished search. Results of searches that were cancelled are ignored (nothing
     /// to redraw).
     pub fn finish(&mut self, done: SearchDone, now: Instant) -> Effects {
-        let pending = self.pending;
+        let pending = self.in_flight();
         let changed = self.apply_search(done, now);
         self.settle(changed, pending, now)
     }
 
-    /// Turns a change into the window's to-do list: a search that lost its reason is cancelled,
-    /// the computer's step is started when due, the title and the next wake-up follow.
-    fn settle(&mut self, changed: bool, pending_before: Option<u64>, now: Instant) -> Effects {
+    /// Takes the worker's progress report: the HUD redraws if it is about a job in flight.
+    pub fn progress(&mut self, p: Progress) -> Effects {
         let mut e = Effects {
-            cancel: pending_before.is_some() && self.pending != pending_before,
+            wake_at: self.wake_at(),
             ..Effects::default()
         };
+        if self.pending == Some(p.id) && self.held.is_none() {
+            self.progress = Some(p);
+            e.redraw = true;
+        } else if self.watch.pending.is_some_and(|w| w.0 == p.id) {
+            self.watch.progress = Some(p);
+            e.redraw = true;
+        }
+        e
+    }
+
+    /// Takes whatever the worker says.
+    pub fn receive(&mut self, event: WorkerEvent, now: Instant) -> Effects {
+        match event {
+            WorkerEvent::Done(done) => self.finish(done, now),
+            WorkerEvent::Progress(p) => self.progress(p),
+        }
+    }
+
+    /// The job the worker should be running, by id.
+    fn in_flight(&self) -> Option<u64> {
+        self.pending.or(self.watch.pending.map(|w| w.0))
+    }
+
+    /// Turns a change into the window's to-do list: a search that lost its reason is cancelled,
+    /// the computer's step is started when due (else an analysis the person watches), the title
+    /// and the next wake-up follow.
+    fn settle(&mut self, changed: bool, in_flight_before: Option<u64>, now: Instant) -> Effects {
+        let mut e = Effects::default();
+        if changed {
+            e.redraw = true;
+            // An analysis of another position, or of one the person no longer watches, stops.
+            let key = self.key();
+            if let Some((_, kind, k)) = self.watch.pending
+                && (k != key || !self.watch.open(kind))
+            {
+                self.watch.pending = None;
+                self.watch.progress = None;
+            }
+            e.start = self.computer_step(now);
+            if e.start.is_some() {
+                self.watch.pending = None; // the computer's move comes first
+                self.watch.progress = None;
+            } else {
+                e.start = self.analysis_step();
+            }
+        }
+        e.cancel = in_flight_before.is_some() && self.in_flight() != in_flight_before;
+        e.wake_at = self.wake_at();
         if !changed {
-            e.wake_at = self.wake_at();
             return e;
         }
-        e.redraw = true;
-        e.start = self.computer_step(now);
-        e.wake_at = self.wake_at();
         let title = self.title();
         if title != self.shown_title {
             e.title = Some(title.clone());
@@ -482,6 +673,9 @@ impl Session {
                 self.schedule(now);
             }
             Action::ToggleHelp => self.help = !self.help,
+            Action::ToggleValues => self.watch.values = !self.watch.values,
+            Action::ToggleLine => self.watch.line = !self.watch.line,
+            Action::ToggleCompare => self.watch.compare = !self.watch.compare,
             Action::Play(mv) => return self.play_human(mv, now),
             Action::Cell(file, rank) => return self.click(file, rank, now),
         }
@@ -645,6 +839,11 @@ impl Session {
     fn cancel(&mut self) {
         self.pending = None;
         self.next_auto_move = None;
+        self.held = None;
+        self.progress = None;
+        self.started_at = None;
+        self.watch.pending = None;
+        self.watch.progress = None;
     }
 
     /// Decides when the computer may move next.
@@ -667,7 +866,9 @@ impl Session {
     /// When the computer's next step is due, if it is waiting for one.
     #[must_use]
     pub fn wake_at(&self) -> Option<Instant> {
-        if self.pending.is_some() {
+        if let Some((_, due)) = &self.held {
+            Some(*due)
+        } else if self.pending.is_some() {
             None
         } else {
             self.next_auto_move
@@ -694,27 +895,129 @@ impl Session {
         let id = self.next_id;
         self.next_id += 1;
         self.pending = Some(id);
+        self.started_at = Some(now);
+        self.progress = None;
         self.next_auto_move = None;
-        let to_end = self.searchable_to_end();
         Some(Job {
+            kind: JobKind::Move,
             id,
             position: self.position,
             algorithm: self.algorithm,
-            limits: Limits {
-                depth: (!to_end).then_some(self.depth),
-                time: (!to_end).then_some(THINK_BUDGET),
-                ..Limits::default()
-            },
+            limits: self.computer_limits(),
             seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
         })
     }
 
-    /// Plays the move a finished search chose; false for a stale result.
+    /// The computer's limits here: to the end on small boards, else its depth and time budget.
+    fn computer_limits(&self) -> Limits {
+        let to_end = self.searchable_to_end();
+        Limits {
+            depth: (!to_end).then_some(self.depth),
+            time: (!to_end).then_some(THINK_BUDGET),
+            ..Limits::default()
+        }
+    }
+
+    /// What an analysis of the position on the board would be computed for now.
+    fn key(&self) -> Key {
+        Key {
+            position: self.position,
+            algorithm: self.algorithm,
+            depth: self.depth_limit(),
+        }
+    }
+
+    /// The next analysis the person watches that is missing for the position on the board, to
+    /// run while the computer is not about to move.
+    fn analysis_step(&mut self) -> Option<Job> {
+        if self.pending.is_some()
+            || self.watch.pending.is_some()
+            || self.computer_to_move()
+            || self.position.is_over()
+        {
+            return None;
+        }
+        let key = self.key();
+        let kind = [JobKind::Values, JobKind::Line, JobKind::Compare]
+            .into_iter()
+            .find(|&k| self.watch.open(k) && self.watch.found(k) != Some(key))?;
+        let id = self.next_id;
+        self.next_id += 1;
+        self.watch.pending = Some((id, kind, key));
+        self.watch.progress = None;
+        let limits = match kind {
+            // Exact values where the game is searched to the end, else to the depth limit.
+            JobKind::Values => Limits {
+                depth: key.depth,
+                ..Limits::default()
+            },
+            _ => self.computer_limits(),
+        };
+        Some(Job {
+            kind,
+            id,
+            position: self.position,
+            algorithm: self.algorithm,
+            limits,
+            seed: Some(self.seed.unwrap_or(1)),
+        })
+    }
+
+    /// Keeps what the finished analysis in flight found.
+    fn apply_analysis(&mut self, done: SearchDone, key: Key) {
+        self.watch.pending = None;
+        self.watch.progress = None;
+        match done.analysis {
+            Some(Analysis::Values(v)) => {
+                let marks: Vec<String> = v
+                    .iter()
+                    .map(|m| format!("{} {}", m.mv, short_value(m.verdict, m.value)))
+                    .collect();
+                info!("values: {}", marks.join(", "));
+                self.watch.found_values = Some((key, v));
+            }
+            Some(Analysis::Line(l)) => {
+                let moves: Vec<String> = l.iter().map(ToString::to_string).collect();
+                info!("line: {}", moves.join(" "));
+                self.watch.found_line = Some((key, l));
+            }
+            Some(Analysis::Compare(c)) => {
+                let rows: Vec<String> = c
+                    .iter()
+                    .map(|r| format!("{} {} nodes", r.algorithm, r.nodes))
+                    .collect();
+                info!("compare: {}", rows.join(", "));
+                self.watch.found_compare = Some((key, c));
+            }
+            None => {}
+        }
+    }
+
+    /// Plays the move a finished search chose (after the reply pause, if it came fast); false
+    /// for a stale result.
     fn apply_search(&mut self, done: SearchDone, now: Instant) -> bool {
-        if self.pending != Some(done.id) {
+        if let Some((id, _, key)) = self.watch.pending
+            && id == done.id
+        {
+            self.apply_analysis(done, key);
+            return true;
+        }
+        if self.pending != Some(done.id) || self.held.is_some() {
             return false;
         }
+        let due = self.started_at.map_or(now, |t| t + self.reply_pause);
+        if now < due {
+            self.held = Some((done, due));
+            return false;
+        }
+        self.play_search(done, now)
+    }
+
+    /// Plays the move of the search in flight.
+    fn play_search(&mut self, done: SearchDone, now: Instant) -> bool {
         self.pending = None;
+        self.started_at = None;
+        self.progress = None;
         let Some(mv) = done.report.best else {
             return true;
         };
@@ -733,12 +1036,18 @@ impl Session {
             r.depth,
             r.elapsed.as_secs_f64() * 1000.0
         );
+        // The rest of the computer's line is the line expected from here: no search needed.
+        let rest: Vec<AnyMove> = done.report.pv.iter().skip(1).copied().collect();
+        let followed = done.report.pv.first() == Some(&mv) && !rest.is_empty();
         self.last_report = Some(ComputerMove {
             side,
             report: done.report,
             summary: done.summary,
         });
         self.push(next, mv, now);
+        if followed && self.position == next {
+            self.watch.found_line = Some((self.key(), rest));
+        }
         true
     }
 
@@ -760,7 +1069,10 @@ impl Session {
             return prompt;
         }
         if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
-            return "Computer thinking…".into();
+            return match &self.progress {
+                Some(p) if self.thinking() => format!("Computer thinking… {}", progress_text(p)),
+                _ => "Computer thinking…".into(),
+            };
         }
         let side = self.side_label(self.position.side_to_move());
         match self.mode {
@@ -770,4 +1082,43 @@ impl Session {
             _ => format!("{side} to move (computer)"),
         }
     }
+}
+
+/// A node count the way people read it: `950`, `12.3 k`, `1.2 M`.
+#[must_use]
+pub fn short_count(n: u64) -> String {
+    match n {
+        0..10_000 => n.to_string(),
+        10_000..1_000_000 => format!("{:.1} k", n as f64 / 1e3),
+        _ => format!("{:.1} M", n as f64 / 1e6),
+    }
+}
+
+/// A value as the board's labels say it: `W3`, `D`, `L2` when proven, else `+12` (a heuristic)
+/// or `+3.5` (an expectation).
+#[must_use]
+pub fn short_value(verdict: crate::search::Verdict, value: f64) -> String {
+    use crate::search::Verdict;
+    match verdict {
+        Verdict::Win(n) => format!("W{n}"),
+        Verdict::Loss(n) => format!("L{n}"),
+        Verdict::Draw => "D".into(),
+        Verdict::Unknown if value.fract() == 0.0 => format!("{value:+.0}"),
+        Verdict::Unknown => format!("{value:+.1}"),
+    }
+}
+
+/// The live line of a search: `depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s`.
+#[must_use]
+pub fn progress_text(p: &Progress) -> String {
+    let mut parts = Vec::new();
+    if p.depth > 0 {
+        parts.push(format!("depth {}", p.depth));
+        parts.push(format!("{} nodes", short_count(p.nodes)));
+    }
+    if let Some((mv, value, verdict)) = p.best {
+        parts.push(format!("best {mv} {}", short_value(verdict, value)));
+    }
+    parts.push(format!("{:.1} s", p.elapsed.as_secs_f64()));
+    parts.join(" · ")
 }

@@ -1,6 +1,7 @@
 //! Builds the [`Scene`] of one frame from the session and the layout: the board (drawn by the
-//! game's seat), and the HUD text around it. Plain data in, plain data out — unit-tested
-//! without GL.
+//! game's seat), what the person watches on it (each move's value, the expected line as ghost
+//! pieces — placed by the seat), the HUD text around it, and the overlays (the comparison of all
+//! algorithms, the help). Plain data in, plain data out — unit-tested without GL.
 //!
 //! Text never leaves the window or covers the board: each line shrinks to fit the width (down
 //! to [`MIN_TEXT`], then it is cut with "…"), and lines that find no room in their band are
@@ -8,12 +9,13 @@
 
 use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
-use super::seat::{AnyPosition, BoardView};
-use super::session::{Mode, Session};
+use super::seat::{AnyMove, AnyPosition, BoardView};
+use super::session::{Mode, Session, progress_text, short_value};
+use super::worker::{JobKind, MoveMark};
 use crate::game::{Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
-use crate::search::Verdict;
+use crate::search::{Report, Verdict};
 
 /// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
 pub mod palette {
@@ -64,6 +66,28 @@ pub mod palette {
     pub const CONVERTED: Color = [0.98, 0.62, 0.10, 1.0];
     /// The help overlay's veil.
     pub const VEIL: Color = [0.05, 0.05, 0.08, 0.92];
+    /// A move that wins (proven).
+    pub const VALUE_WIN: Color = [0.13, 0.62, 0.29, 1.0];
+    /// A move that draws (proven).
+    pub const VALUE_DRAW: Color = [0.50, 0.52, 0.56, 1.0];
+    /// A move that loses (proven).
+    pub const VALUE_LOSS: Color = [0.80, 0.20, 0.18, 1.0];
+    /// The best heuristic value on the board (the graded scale's green end).
+    pub const VALUE_GOOD: Color = [0.60, 0.86, 0.60, 1.0];
+    /// A heuristic value of zero (the scale's middle).
+    pub const VALUE_EVEN: Color = [0.84, 0.84, 0.80, 1.0];
+    /// The worst heuristic value on the board (the scale's red end).
+    pub const VALUE_BAD: Color = [0.95, 0.62, 0.58, 1.0];
+    /// Text on a proven value's tile.
+    pub const VALUE_TEXT: Color = [1.0, 1.0, 1.0, 1.0];
+    /// Text on a heuristic value's tile.
+    pub const VALUE_TEXT_DARK: Color = [0.12, 0.12, 0.14, 1.0];
+    /// How opaque a ghost piece of the expected line is.
+    pub const GHOST_ALPHA: f32 = 0.38;
+    /// The comparison's bars.
+    pub const BAR: Color = [0.36, 0.58, 0.92, 1.0];
+    /// The computer's algorithm in the comparison.
+    pub const BAR_CHOSEN: Color = [0.98, 0.80, 0.35, 1.0];
 }
 
 /// The colour of a side's marks.
@@ -100,11 +124,171 @@ pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene 
             layout,
         },
     );
+    if session.values_shown() {
+        values(&mut s, session, layout);
+    }
+    if session.line_shown() {
+        line(&mut s, session, layout);
+    }
     hud(&mut s, session, layout);
+    if session.compare_shown() {
+        compare(&mut s, session, layout);
+    }
     if session.help_shown() {
         help(&mut s, layout);
     }
     s
+}
+
+/// The colour of a move's value tile: green for a win, grey for a draw, red for a loss; a
+/// heuristic value on a paler scale from red through grey to green, relative to `scale` (the
+/// largest heuristic value on the board).
+#[must_use]
+pub fn value_color(verdict: Verdict, value: f64, scale: f64) -> Color {
+    let mix = |a: Color, b: Color, t: f32| -> Color {
+        [
+            a[0] + (b[0] - a[0]) * t,
+            a[1] + (b[1] - a[1]) * t,
+            a[2] + (b[2] - a[2]) * t,
+            1.0,
+        ]
+    };
+    match verdict {
+        Verdict::Win(_) => palette::VALUE_WIN,
+        Verdict::Draw => palette::VALUE_DRAW,
+        Verdict::Loss(_) => palette::VALUE_LOSS,
+        Verdict::Unknown => {
+            let t = if scale > 0.0 {
+                (value / scale).clamp(-1.0, 1.0) as f32
+            } else {
+                0.0
+            };
+            if t >= 0.0 {
+                mix(palette::VALUE_EVEN, palette::VALUE_GOOD, t)
+            } else {
+                mix(palette::VALUE_EVEN, palette::VALUE_BAD, -t)
+            }
+        }
+    }
+}
+
+/// The tiles shown on the board for each move's value: one per cell (the best move of the cell),
+/// with its colour and label, as (file, rank, mark).
+#[must_use]
+pub fn value_tiles(session: &Session) -> Vec<(u8, u8, MoveMark)> {
+    let Some(marks) = session.move_marks() else {
+        return Vec::new();
+    };
+    let p = session.position();
+    let seat = session.seat();
+    let mut tiles: Vec<(u8, u8, MoveMark)> = Vec::new();
+    for m in marks {
+        let Some((f, r)) = seat.move_cell(p, m.mv, session.selected()) else {
+            continue;
+        };
+        match tiles.iter_mut().find(|t| (t.0, t.1) == (f, r)) {
+            Some(t) if m.value > t.2.value => t.2 = *m,
+            Some(_) => {}
+            None => tiles.push((f, r, *m)),
+        }
+    }
+    tiles
+}
+
+/// Each move's value on the board (key V).
+fn values(s: &mut Scene, session: &Session, l: &Layout) {
+    let tiles = value_tiles(session);
+    let scale = tiles
+        .iter()
+        .filter(|t| t.2.verdict == Verdict::Unknown)
+        .map(|t| t.2.value.abs())
+        .fold(0.0, f64::max);
+    for (f, r, m) in tiles {
+        let rect = session.seat().value_rect(l, f, r);
+        s.push(Shape::Quad {
+            rect,
+            color: value_color(m.verdict, m.value, scale),
+        });
+        let text = short_value(m.verdict, m.value);
+        let color = if m.verdict == Verdict::Unknown {
+            palette::VALUE_TEXT_DARK
+        } else {
+            palette::VALUE_TEXT
+        };
+        let mut size = (rect.h * 0.5).min(l.cell * 0.3);
+        let w = measure(&text, size);
+        if w > rect.w * 0.9 && w > 0.0 {
+            size *= rect.w * 0.9 / w;
+        }
+        label(s, rect, &text, size, color);
+    }
+}
+
+/// Text centred in `rect` (placed by its left end, so it is not taken for a HUD line).
+fn label(s: &mut Scene, rect: Rect, text: &str, size: f32, color: Color) {
+    let (ascent, descent) = line_metrics(size);
+    let w = measure(text, size);
+    let [cx, cy] = rect.center();
+    s.push(Shape::Text {
+        pos: [cx - w / 2.0, cy + (ascent + descent) / 2.0],
+        size,
+        color,
+        align: Align::Left,
+        text: text.into(),
+    });
+}
+
+/// A shape made translucent, for a ghost piece of the expected line.
+#[must_use]
+pub fn ghost(mut shape: Shape) -> Shape {
+    match &mut shape {
+        Shape::Quad { color, .. }
+        | Shape::Line { color, .. }
+        | Shape::Ring { color, .. }
+        | Shape::Disc { color, .. }
+        | Shape::Text { color, .. } => color[3] *= palette::GHOST_ALPHA,
+    }
+    shape
+}
+
+/// A ghost's number in the top-left corner of its cell.
+pub fn ghost_number(s: &mut Scene, l: &Layout, cell: Rect, number: usize, color: Color) {
+    let size = (l.cell * 0.26).max(8.0);
+    let (ascent, _) = line_metrics(size);
+    s.push(Shape::Text {
+        pos: [cell.x + cell.w * 0.08, cell.y + cell.h * 0.06 + ascent],
+        size,
+        color,
+        align: Align::Left,
+        text: number.to_string(),
+    });
+}
+
+/// The longest expected line drawn: enough to read, not so long that the ghosts pile up.
+pub const LINE_MAX: usize = 9;
+
+/// The expected line as numbered ghosts (key P), each move drawn by the seat in the position it
+/// is played in; throws are played but not numbered.
+fn line(s: &mut Scene, session: &Session, l: &Layout) {
+    let Some(moves) = session.expected_line() else {
+        return;
+    };
+    let seat = session.seat();
+    let mut p = *session.position();
+    let mut number = 0;
+    for &mv in moves {
+        if number >= LINE_MAX {
+            break;
+        }
+        if !p.is_chance() {
+            number += 1;
+            seat.draw_ghost(s, l, &p, mv, number);
+        }
+        match p.play(mv) {
+            Ok(next) => p = next,
+            Err(_) => break,
+        }
+    }
 }
 
 /// The lines between the cells of a `cols`×`rows` grid filling `area` (quads, flush with its
@@ -290,6 +474,9 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     if let Some(n) = session.notice() {
         game_line.push(n.to_owned());
     }
+    if let Some(w) = watching(session) {
+        game_line.push(w);
+    }
     let mut lower = Vec::new();
     if !game_line.is_empty() {
         lower.push(Line::new(game_line.join(" · "), t, palette::TEXT).fitted(width));
@@ -311,6 +498,178 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         let line = Line::new(summary, t * 0.8, palette::DIM).fitted(width);
         stack_down(s, cx, top, hints_top.max(top), vec![line]);
     }
+}
+
+/// What the HUD says of the views the person watches: which is being computed, or the line.
+fn watching(session: &Session) -> Option<String> {
+    match session.analysing() {
+        Some((JobKind::Values, _)) => return Some("valuing each move…".into()),
+        Some((JobKind::Line, p)) => {
+            return Some(match p {
+                Some(p) => format!("finding the line… {}", progress_text(p)),
+                None => "finding the line…".into(),
+            });
+        }
+        Some((JobKind::Compare, _)) | Some((JobKind::Move, _)) | None => {}
+    }
+    if session.line_shown()
+        && !session.thinking()
+        && let Some(line) = session.expected_line()
+        && !line.is_empty()
+    {
+        let moves: Vec<String> = line.iter().take(LINE_MAX).map(AnyMove::to_string).collect();
+        return Some(format!("line: {}", moves.join(" ")));
+    }
+    None
+}
+
+/// One row of the comparison table, as texts per column.
+fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
+    [
+        r.algorithm.display_name(chance).to_owned(),
+        r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
+        short_value(r.verdict, r.value),
+        r.verdict.to_string(),
+        thousands(r.nodes),
+        format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0),
+    ]
+}
+
+/// The bar of `nodes` on a log scale up to `max` nodes, as a fraction of the full bar (at least
+/// a sliver for a single node).
+#[must_use]
+pub fn log_bar(nodes: u64, max: u64) -> f32 {
+    if max <= 1 {
+        return 1.0;
+    }
+    let f = ((nodes.max(1) as f64).ln() + 1.0) / ((max as f64).ln() + 1.0);
+    f.clamp(0.02, 1.0) as f32
+}
+
+/// The comparison of all algorithms on the position (key K): a table of move, value, outcome,
+/// nodes and time, with each algorithm's nodes as a bar on a log scale. An overlay: its text is
+/// placed by its left end and stays inside the window.
+fn compare(s: &mut Scene, session: &Session, l: &Layout) {
+    s.push(Shape::Quad {
+        rect: Rect {
+            x: 0.0,
+            y: 0.0,
+            w: l.width,
+            h: l.height,
+        },
+        color: palette::VEIL,
+    });
+    let chance = session.variant().has_chance();
+    let limits = session.limits();
+    let budget = match (limits.depth, limits.time) {
+        (Some(d), Some(t)) => format!("depth {d}, {} s each", t.as_secs()),
+        (Some(d), None) => format!("depth {d}"),
+        _ => "to the end".to_owned(),
+    };
+    let title = format!(
+        "All algorithms on this position ({budget}) · {} to move",
+        session.side_label(session.position().side_to_move())
+    );
+    let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
+    let footer = if session.position().is_over() {
+        "the game is over: nothing to compare · K closes".to_owned()
+    } else if session.comparison().is_none() {
+        "waiting for the computer's move… · K closes".to_owned()
+    } else if !done {
+        match session.analysing() {
+            Some((_, Some(p))) => format!(
+                "running {}… {:.1} s · K closes",
+                p.algorithm.display_name(chance),
+                p.elapsed.as_secs_f64()
+            ),
+            _ => "running…  · K closes".to_owned(),
+        }
+    } else {
+        "bars: nodes on a log scale · K closes".to_owned()
+    };
+    let header = ["algorithm", "move", "value", "outcome", "nodes", "time"].map(str::to_owned);
+    let table: Vec<[String; 6]> = std::iter::once(header)
+        .chain(rows.iter().map(|r| compare_row(r, chance)))
+        .collect();
+    // Sizes at 10 px, then everything scaled to fit 94% of the width and the height.
+    let gap = 1.2;
+    let widths: Vec<f32> = (0..6)
+        .map(|c| {
+            table
+                .iter()
+                .map(|row| measure(&row[c], 10.0))
+                .fold(0.0, f32::max)
+        })
+        .collect();
+    let bar_w10 = 90.0;
+    let table_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0 + bar_w10;
+    let text_w10 = measure(&title, 10.0).max(measure(&footer, 10.0));
+    let lines = table.len() as f32 + 3.0;
+    let size = (l.text * 0.9)
+        .min(l.width * 0.94 / table_w10.max(text_w10) * 10.0)
+        .min(l.height * 0.9 / (lines * 1.6))
+        .max(1.0);
+    let k = size / 10.0;
+    let total_w = table_w10.max(text_w10) * k;
+    let x0 = ((l.width - total_w) / 2.0).max(0.0);
+    let row_h = size * 1.6;
+    let mut y = ((l.height - lines * row_h) / 2.0).max(0.0) + row_h;
+    s.push(Shape::Text {
+        pos: [x0, y],
+        size,
+        color: palette::TEXT,
+        align: Align::Left,
+        text: title,
+    });
+    y += row_h * 1.5;
+    let max_nodes = rows.iter().map(|r| r.nodes).max().unwrap_or(1);
+    let (ascent, _) = line_metrics(size);
+    for (i, row) in table.iter().enumerate() {
+        let mut x = x0;
+        let color = if i == 0 { palette::DIM } else { palette::TEXT };
+        for (c, text) in row.iter().enumerate() {
+            // Numbers are right-aligned in their column (placed by their left end).
+            let right = c >= 2 && c != 3;
+            let tx = if right {
+                x + widths[c] * k - measure(text, size)
+            } else {
+                x
+            };
+            s.push(Shape::Text {
+                pos: [tx, y],
+                size,
+                color,
+                align: Align::Left,
+                text: text.clone(),
+            });
+            x += widths[c] * k + gap * size;
+        }
+        if i > 0 {
+            let r = &rows[i - 1];
+            let chosen = r.algorithm == session.algorithm();
+            s.push(Shape::Quad {
+                rect: Rect {
+                    x,
+                    y: y - ascent,
+                    w: bar_w10 * k * log_bar(r.nodes, max_nodes),
+                    h: ascent,
+                },
+                color: if chosen {
+                    palette::BAR_CHOSEN
+                } else {
+                    palette::BAR
+                },
+            });
+        }
+        y += row_h;
+    }
+    s.push(Shape::Text {
+        pos: [x0, y + row_h * 0.5],
+        size: size * 0.9,
+        color: palette::DIM,
+        align: Align::Left,
+        text: footer,
+    });
 }
 
 /// The help overlay: every key binding, generated from the key table.

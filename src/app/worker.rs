@@ -1,21 +1,45 @@
 //! The search thread: the window hands it jobs and it answers through a callback, so the window
 //! never freezes while the computer thinks. Every job carries a cancel flag; starting a new job
 //! or cancelling raises the old one's flag, and the search stops within about a thousand nodes.
+//!
+//! Besides the computer's move, a job may be an analysis the person asked to watch (each move's
+//! value, the principal variation, all algorithms compared). While a move search or a comparison
+//! runs, the worker reports its [`Progress`] about ten times a second, and only then: an idle
+//! program sends nothing and wakes nobody.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Sender, channel};
+use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor};
-use crate::search::{self, Algorithm, Limits, Report};
+use crate::search::{self, Algorithm, Limits, Report, UNLIMITED_DEPTH, Value, Verdict};
+
+/// How often a running search reports its progress.
+pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// What a job computes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum JobKind {
+    /// The computer's move (the session plays the report's best move).
+    Move,
+    /// Each legal move's value for the side to move (key V), to the limits' depth.
+    Values,
+    /// The expected continuation (key P): a search like the computer's, not played.
+    Line,
+    /// Every algorithm on the position under the same limits (key K).
+    Compare,
+}
 
 /// One search to run.
 #[derive(Clone, Debug)]
 pub struct Job {
+    /// What to compute.
+    pub kind: JobKind,
     /// Matches the result to the request (stale results are ignored).
     pub id: u64,
     /// The position to search.
@@ -37,6 +61,62 @@ pub struct SearchDone {
     pub report: Report<AnyMove>,
     /// The game's summary of the decision (seed 002's pieces in Senet), if it has one.
     pub summary: Option<String>,
+    /// What an analysis job found (`None` for the computer's move).
+    pub analysis: Option<Analysis>,
+}
+
+/// What an analysis job found.
+#[derive(Clone, Debug)]
+pub enum Analysis {
+    /// Each legal move's value (key V).
+    Values(Vec<MoveMark>),
+    /// The expected continuation from the position (key P).
+    Line(Vec<AnyMove>),
+    /// Each algorithm's report on the position (key K), in the order they ran.
+    Compare(Vec<Report<AnyMove>>),
+}
+
+/// One move's value for the side to move, and what it proves.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MoveMark {
+    /// The move.
+    pub mv: AnyMove,
+    /// Its value for the side to move (exact where the game was searched to the end).
+    pub value: Value,
+    /// Win, draw or loss in so many plies when proven, else unknown (a heuristic value).
+    pub verdict: Verdict,
+    /// Positions visited to value it.
+    pub nodes: u64,
+}
+
+/// A running search's state, as the HUD shows it while the computer thinks.
+#[derive(Clone, Debug)]
+pub struct Progress {
+    /// The job it belongs to.
+    pub id: u64,
+    /// The algorithm searching now (for a comparison: the one running).
+    pub algorithm: Algorithm,
+    /// The deepest iteration finished (0 before the first).
+    pub depth: u32,
+    /// Positions visited by the finished iterations.
+    pub nodes: u64,
+    /// The best move so far and its value, once an iteration finished.
+    pub best: Option<(AnyMove, Value, Verdict)>,
+    /// The principal variation of the last finished iteration.
+    pub pv: Vec<AnyMove>,
+    /// Time since the job started.
+    pub elapsed: Duration,
+    /// A comparison's reports so far.
+    pub compared: Vec<Report<AnyMove>>,
+}
+
+/// What the worker tells the window.
+#[derive(Clone, Debug)]
+pub enum WorkerEvent {
+    /// A job finished.
+    Done(SearchDone),
+    /// A job is still running: how far it got.
+    Progress(Progress),
 }
 
 /// Runs `algorithm` on whichever game a position holds, reporting in run-time moves: the one
@@ -57,6 +137,57 @@ impl PositionVisitor for Search<'_> {
     }
 }
 
+/// As [`Search`], telling `progress` of every finished iteration (depth, nodes, best move, line).
+struct SearchWatched<'a> {
+    algorithm: Algorithm,
+    limits: &'a Limits,
+    rng: &'a mut StdRng,
+    progress: &'a Mutex<Progress>,
+}
+
+impl PositionVisitor for SearchWatched<'_> {
+    type Out = Result<Report<AnyMove>, search::SearchError>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let shared = self.progress;
+        search::search_with_progress(self.algorithm, p, self.limits, self.rng, &mut |it| {
+            if let Ok(mut pr) = shared.lock() {
+                pr.depth = it.depth;
+                pr.nodes = it.nodes;
+                pr.pv = it.pv.iter().map(|&m| G::move_into_any(m)).collect();
+                pr.best = it
+                    .pv
+                    .first()
+                    .map(|&m| (G::move_into_any(m), it.value, it.verdict));
+            }
+        })
+        .map(G::report_into_any)
+    }
+}
+
+/// Each legal move's value and verdict: exact (`exact`) where the search reached every end.
+struct Values {
+    algorithm: Algorithm,
+    depth: u32,
+    exact: bool,
+    chance: bool,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl PositionVisitor for Values {
+    type Out = Vec<MoveMark>;
+    fn visit<G: Listed>(self, p: &G) -> Vec<MoveMark> {
+        search::move_values(self.algorithm, p, self.depth, self.cancel)
+            .into_iter()
+            .map(|v| MoveMark {
+                mv: G::move_into_any(v.mv),
+                value: v.value,
+                verdict: Verdict::of(G::WIN, v.value, self.exact, self.chance),
+                nodes: v.nodes,
+            })
+            .collect()
+    }
+}
+
 /// The report of a search that had nothing to search (a finished game).
 fn empty_report(algorithm: Algorithm) -> Report<AnyMove> {
     Report {
@@ -73,9 +204,109 @@ fn empty_report(algorithm: Algorithm) -> Report<AnyMove> {
     }
 }
 
-/// Runs one job on the calling thread (the worker's body; also handy in tests).
+/// Runs one job on the calling thread (the worker's body; also handy in tests and the CLI).
 #[must_use]
 pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
+    run_job_watched(job, cancel, &|_| {})
+}
+
+/// As [`run_job`], calling `progress` every [`PROGRESS_EVERY`] while a move search or a
+/// comparison runs (from a helper thread that lives only as long as the job).
+#[must_use]
+pub fn run_job_watched(
+    job: &Job,
+    cancel: Arc<AtomicBool>,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> SearchDone {
+    let shared = Mutex::new(Progress {
+        id: job.id,
+        algorithm: job.algorithm,
+        depth: 0,
+        nodes: 0,
+        best: None,
+        pv: Vec::new(),
+        elapsed: Duration::ZERO,
+        compared: Vec::new(),
+    });
+    if job.kind == JobKind::Values {
+        return values_job(job, cancel);
+    }
+    let start = Instant::now();
+    let (stop, stopped) = channel::<()>();
+    std::thread::scope(|scope| {
+        let shared = &shared;
+        scope.spawn(move || {
+            while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(PROGRESS_EVERY) {
+                if let Ok(mut p) = shared.lock() {
+                    p.elapsed = start.elapsed();
+                    progress(p.clone());
+                }
+            }
+        });
+        let done = match job.kind {
+            JobKind::Compare => compare_job(job, cancel, shared),
+            _ => search_job(job, cancel, shared),
+        };
+        drop(stop); // ends the reporter
+        done
+    })
+}
+
+/// Each legal move's value (key V).
+fn values_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
+    let seat = job.position.seat();
+    let exact = job.limits.depth.is_none();
+    let marks = job.position.visit(Values {
+        algorithm: job.algorithm,
+        depth: job.limits.depth.unwrap_or(UNLIMITED_DEPTH),
+        exact,
+        chance: seat.has_chance(),
+        cancel: Some(cancel),
+    });
+    SearchDone {
+        id: job.id,
+        report: empty_report(job.algorithm),
+        summary: None,
+        analysis: Some(Analysis::Values(marks)),
+    }
+}
+
+/// Every algorithm on the position (key K), each with the job's limits and seed.
+fn compare_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> SearchDone {
+    let limits = Limits {
+        cancel: Some(cancel.clone()),
+        ..job.limits.clone()
+    };
+    let mut reports = Vec::new();
+    for &a in Algorithm::defaults(job.position.seat().has_chance()) {
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        if let Ok(mut p) = shared.lock() {
+            p.algorithm = a;
+            p.compared.clone_from(&reports);
+        }
+        let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or(1));
+        let r = job
+            .position
+            .visit(Search {
+                algorithm: a,
+                limits: &limits,
+                rng: &mut rng,
+            })
+            .unwrap_or_else(|_| empty_report(a));
+        reports.push(r);
+    }
+    SearchDone {
+        id: job.id,
+        report: empty_report(job.algorithm),
+        summary: None,
+        analysis: Some(Analysis::Compare(reports)),
+    }
+}
+
+/// The computer's move, or the line it expects (key P).
+fn search_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> SearchDone {
     let limits = Limits {
         cancel: Some(cancel),
         ..job.limits.clone()
@@ -83,27 +314,33 @@ pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
     let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or_else(rand::random));
     let seat = job.position.seat();
     // The summary compares the moves only where there is a choice.
-    let summary = seat
-        .summary(
-            &job.position,
-            job.algorithm,
-            job.limits.depth.unwrap_or(3),
-            limits.cancel.clone(),
-        )
+    let summary = (job.kind == JobKind::Move)
+        .then(|| {
+            seat.summary(
+                &job.position,
+                job.algorithm,
+                job.limits.depth.unwrap_or(3),
+                limits.cancel.clone(),
+            )
+        })
+        .flatten()
         .filter(|s| s.rows.len() >= 2)
         .map(|s| s.line());
     let report = job
         .position
-        .visit(Search {
+        .visit(SearchWatched {
             algorithm: job.algorithm,
             limits: &limits,
             rng: &mut rng,
+            progress: shared,
         })
         .unwrap_or_else(|_| empty_report(job.algorithm));
+    let analysis = (job.kind == JobKind::Line).then(|| Analysis::Line(report.pv.clone()));
     SearchDone {
         id: job.id,
         report,
         summary,
+        analysis,
     }
 }
 
@@ -115,9 +352,10 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the thread; `notify` is called on it with each finished search.
+    /// Starts the thread; `notify` is called on it with each finished job and, while a search
+    /// runs, with its progress.
     #[must_use]
-    pub fn spawn(notify: impl Fn(SearchDone) + Send + 'static) -> Worker {
+    pub fn spawn(notify: impl Fn(WorkerEvent) + Send + Sync + 'static) -> Worker {
         let (tx, rx) = channel::<(Job, Arc<AtomicBool>)>();
         let thread = std::thread::Builder::new()
             .name("search".into())
@@ -126,7 +364,14 @@ impl Worker {
                     if cancel.load(Ordering::Relaxed) {
                         continue;
                     }
-                    notify(run_job(&job, cancel));
+                    let watch = cancel.clone();
+                    let done = run_job_watched(&job, cancel, &|p| {
+                        // A cancelled job's progress is no longer wanted.
+                        if !watch.load(Ordering::Relaxed) {
+                            notify(WorkerEvent::Progress(p));
+                        }
+                    });
+                    notify(WorkerEvent::Done(done));
                 }
             })
             .ok();

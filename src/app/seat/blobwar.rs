@@ -3,7 +3,8 @@
 //! converted are marked, so a player sees what they lost.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Seat, parse_size};
-use crate::app::view::{grid_lines, palette, side_color};
+use crate::app::layout::Layout;
+use crate::app::view::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::game::blobwar::{BlobMove, BlobWar, Cell};
 use crate::game::{Game, Outcome, ParseError, Side};
 use crate::render::scene::{Scene, Shape};
@@ -201,6 +202,40 @@ impl Seat for BlobWarSeat {
             b.count(Side::First),
             b.count(Side::Second)
         ))
+    }
+
+    /// On the destination; once a blob is selected, only its own moves.
+    fn move_cell(&self, p: &AnyPosition, mv: AnyMove, selected: Option<u8>) -> Option<(u8, u8)> {
+        let AnyMove::BlobWar(m) = mv else { return None };
+        let to = m.to()?;
+        if let Some(from) = selected
+            && !blobwar(p).moves_from(from).contains(&m)
+        {
+            return None;
+        }
+        Some((to % 8, to / 8))
+    }
+
+    /// A pale blob on the destination (and a line from a jump's origin), numbered.
+    fn draw_ghost(&self, s: &mut Scene, l: &Layout, p: &AnyPosition, mv: AnyMove, number: usize) {
+        let AnyMove::BlobWar(m) = mv else { return };
+        let Some(to) = m.to() else { return };
+        let side = blobwar(p).side_to_move();
+        let cell = l.cell_rect(to % 8, to / 8);
+        if let BlobMove::Jump(from, _) = m {
+            s.push(ghost(Shape::Line {
+                from: l.cell_rect(from % 8, from / 8).center(),
+                to: cell.center(),
+                width: (l.cell * 0.06).max(2.0),
+                color: side_color(side),
+            }));
+        }
+        s.push(ghost(Shape::Disc {
+            center: cell.center(),
+            radius: l.cell * 0.36,
+            color: side_color(side),
+        }));
+        ghost_number(s, l, cell, number, side_color(side));
     }
 
     /// "x won 30–19" or "Draw": the blob counts say by how much.

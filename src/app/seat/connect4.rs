@@ -3,7 +3,8 @@
 //! winning four ringed.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Seat, parse_size};
-use crate::app::view::{palette, side_color};
+use crate::app::layout::Layout;
+use crate::app::view::{ghost, ghost_number, palette, side_color};
 use crate::game::connect4::{C4Move, Connect4};
 use crate::game::{ParseError, Side};
 use crate::render::scene::{Color, Scene, Shape};
@@ -141,6 +142,29 @@ impl Seat for Connect4Seat {
                 color: palette::WIN,
             });
         }
+    }
+
+    /// A column's value sits in the cell its disc would land on.
+    fn move_cell(&self, p: &AnyPosition, mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+        let AnyMove::Connect4(C4Move(col)) = mv else {
+            return None;
+        };
+        Some((col, connect4(p).landing_row(col)?))
+    }
+
+    /// A pale disc of the side to move where the drop lands, numbered.
+    fn draw_ghost(&self, s: &mut Scene, l: &Layout, p: &AnyPosition, mv: AnyMove, number: usize) {
+        let Some((col, row)) = self.move_cell(p, mv, None) else {
+            return;
+        };
+        let cell = l.cell_rect(col, row);
+        let color = side_color(p.side_to_move());
+        s.push(ghost(Shape::Disc {
+            center: cell.center(),
+            radius: l.cell * 0.40,
+            color,
+        }));
+        ghost_number(s, l, cell, number, color);
     }
 
     fn hud_line(&self, _p: &AnyPosition) -> Option<String> {

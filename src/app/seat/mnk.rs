@@ -2,7 +2,8 @@
 //! on an empty cell marks it, the last mark and a winning line highlighted.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Seat, parse_size};
-use crate::app::view::{grid_lines, palette, side_color};
+use crate::app::layout::Layout;
+use crate::app::view::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::game::mnk::{Mnk, MnkMove};
 use crate::game::{ParseError, Side};
 use crate::render::scene::{Rect, Scene, Shape};
@@ -142,6 +143,27 @@ impl Seat for MnkSeat {
 
     fn hud_line(&self, p: &AnyPosition) -> Option<String> {
         Some(format!("{} in a row wins", shape(p).2))
+    }
+
+    /// On the empty cell the move marks.
+    fn move_cell(&self, _p: &AnyPosition, mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+        match mv {
+            AnyMove::Mnk(m) => Some((m.file(), m.rank())),
+            _ => None,
+        }
+    }
+
+    /// A pale mark of the side to move, numbered.
+    fn draw_ghost(&self, s: &mut Scene, l: &Layout, p: &AnyPosition, mv: AnyMove, number: usize) {
+        let AnyMove::Mnk(m) = mv else { return };
+        let side = p.side_to_move();
+        let cell = l.cell_rect(m.file(), m.rank());
+        let mut marks = Scene::new(0, 0, palette::BACKGROUND);
+        mark(&mut marks, side, cell, (l.cell * 0.09).max(2.0));
+        for shape in marks.shapes {
+            s.push(ghost(shape));
+        }
+        ghost_number(s, l, cell, number, side_color(side));
     }
 }
 

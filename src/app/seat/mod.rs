@@ -25,7 +25,7 @@ pub use registry::{AnyMove, AnyPosition, Listed, PositionVisitor, SEATS};
 
 use super::layout::Layout;
 use crate::game::{Outcome, ParseError, Side, quote};
-use crate::render::scene::{Point, Scene};
+use crate::render::scene::{Point, Rect, Scene};
 use crate::search::{self, Algorithm};
 
 /// What a click on a board cell means in the position at hand.
@@ -156,6 +156,31 @@ pub trait Seat: Sync {
 
     /// Draws the board, its pieces and highlights into `scene`.
     fn draw(&self, scene: &mut Scene, v: &BoardView<'_>);
+
+    /// The cell (file, rank from the bottom) where the value of `mv` is shown on the board (key
+    /// V), or `None` to leave it out. Several moves may share a cell; the best one is shown.
+    /// `selected` is the square a person picked up: a game may then show only its moves.
+    fn move_cell(&self, _p: &AnyPosition, _mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+        None
+    }
+
+    /// The tile of a move's value in its cell: the whole cell by default; a game whose pieces
+    /// sit in the cells it marks (Senet) keeps them visible.
+    fn value_rect(&self, layout: &Layout, file: u8, rank: u8) -> Rect {
+        layout.cell_rect(file, rank).inset(layout.cell * 0.06)
+    }
+
+    /// Draws `mv`, played at `p`, as a translucent ghost numbered `number` (1 for the next move)
+    /// for the expected line (key P); nothing by default.
+    fn draw_ghost(
+        &self,
+        _scene: &mut Scene,
+        _layout: &Layout,
+        _p: &AnyPosition,
+        _mv: AnyMove,
+        _number: usize,
+    ) {
+    }
 
     /// The game's own HUD line under the board: blob counts, borne-off pieces, "3 in a row".
     fn hud_line(&self, p: &AnyPosition) -> Option<String>;

@@ -9,7 +9,8 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 
 use super::{AnyMove, AnyPosition, BoardView, Click, MoveSummary, Seat, move_summary};
-use crate::app::view::{grid_lines, palette};
+use crate::app::layout::Layout;
+use crate::app::view::{ghost, ghost_number, grid_lines, palette};
 use crate::game::senet::{self, Senet, SenetMove};
 use crate::game::{Game, ParseError, Side};
 use crate::render::scene::{Align, Rect, Scene, Shape};
@@ -252,6 +253,59 @@ impl Seat for SenetSeat {
             p.borne_off(Side::First),
             p.borne_off(Side::Second)
         ))
+    }
+
+    /// On the piece that moves.
+    fn move_cell(&self, _p: &AnyPosition, mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+        match mv {
+            AnyMove::Senet(SenetMove::Move(sq)) => Some(cell_of(sq)),
+            _ => None,
+        }
+    }
+
+    /// A band across the bottom of the cell, so the piece above it stays visible.
+    fn value_rect(&self, l: &Layout, file: u8, rank: u8) -> Rect {
+        let r = l.cell_rect(file, rank);
+        Rect {
+            x: r.x + r.w * 0.06,
+            y: r.y + r.h * 0.60,
+            w: r.w * 0.88,
+            h: r.h * 0.34,
+        }
+    }
+
+    /// A pale piece where the moving piece lands, numbered (throws are not drawn).
+    fn draw_ghost(&self, s: &mut Scene, l: &Layout, p: &AnyPosition, mv: AnyMove, number: usize) {
+        let AnyMove::Senet(m @ SenetMove::Move(_)) = mv else {
+            return;
+        };
+        let before = senet(p);
+        let side = before.side_to_move();
+        let Some(to) = before
+            .try_play(m)
+            .ok()
+            .and_then(|after| landing_square(before, &after, side))
+        else {
+            return;
+        };
+        let (f, r) = cell_of(to);
+        let cell = l.cell_rect(f, r);
+        let (fill, rim) = match side {
+            Side::First => (palette::WHITE_PIECE, palette::BLACK_PIECE),
+            Side::Second => (palette::BLACK_PIECE, palette::WHITE_PIECE),
+        };
+        s.push(ghost(Shape::Disc {
+            center: cell.center(),
+            radius: l.cell * 0.33,
+            color: fill,
+        }));
+        s.push(ghost(Shape::Ring {
+            center: cell.center(),
+            radius: l.cell * 0.33,
+            width: (l.cell * 0.04).max(1.5),
+            color: rim,
+        }));
+        ghost_number(s, l, cell, number, palette::GRID);
     }
 
     fn turn_prompt(&self, p: &AnyPosition) -> Option<String> {

@@ -1,0 +1,648 @@
+//! What the person watches while the computer thinks (issue 12): the live progress in the HUD,
+//! the reply pause, each move's value on the board (V), the expected line as ghosts (P) and the
+//! comparison of all algorithms (K) — sessions driven as the window drives them, the analyses run
+//! synchronously, and the scene a frame would draw checked shape by shape.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use gametree::app::input::{Action, Key, action_for};
+use gametree::app::layout::Layout;
+use gametree::app::seat::{AnyMove, AnyPosition, Variant};
+use gametree::app::session::{Effects, Mode, Session, Settings, progress_text};
+use gametree::app::view::{board_size, log_bar, palette, scene, value_color, value_tiles};
+use gametree::app::worker::{JobKind, Progress, Worker, WorkerEvent, run_job};
+use gametree::game::Side;
+use gametree::game::senet::Senet;
+use gametree::render::scene::{Align, Rect, Scene, Shape};
+use gametree::render::text::measure;
+use gametree::search::{Algorithm, Verdict};
+
+fn position(game: &str, text: &str) -> AnyPosition {
+    game.parse::<Variant>()
+        .unwrap()
+        .parse_position(text)
+        .unwrap()
+}
+
+/// Runs every job the session asks for, as the window's worker would, until it asks for none.
+fn run_all(s: &mut Session, mut e: Effects, now: Instant) -> usize {
+    let mut jobs = 0;
+    while let Some(job) = e.start.take() {
+        jobs += 1;
+        let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+        e = s.finish(done, now);
+    }
+    jobs
+}
+
+/// Two people at `text` (so nobody's search comes first), with the given views opened.
+fn watched(game: &str, text: &str, views: &[Action]) -> Session {
+    let settings = Settings {
+        variant: game.parse().unwrap(),
+        mode: Mode::HumanHuman,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let mut s = Session::at_position(&settings, position(game, text)).unwrap();
+    let now = Instant::now();
+    for &a in views {
+        let e = s.handle(a, now);
+        run_all(&mut s, e, now);
+    }
+    s
+}
+
+fn frame(s: &Session) -> (Scene, Layout) {
+    let (cols, rows) = board_size(s.position());
+    let l = Layout::new(640, 640, 1.0, cols, rows);
+    (scene(s, &l, None), l)
+}
+
+/// The texts drawn inside `r`.
+fn texts_in(sc: &Scene, r: Rect) -> Vec<String> {
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { pos, text, .. } if r.contains(*pos) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The colour of the last quad covering the point (what is seen there).
+fn quad_color_at(sc: &Scene, p: [f32; 2]) -> Option<[f32; 4]> {
+    sc.shapes.iter().rev().find_map(|sh| match sh {
+        Shape::Quad { rect, color } if rect.contains(p) => Some(*color),
+        _ => None,
+    })
+}
+
+fn cell_of(name: &str) -> (u8, u8) {
+    let b = name.as_bytes();
+    (b[0] - b'a', b[1] - b'1')
+}
+
+#[test]
+fn v_p_and_k_are_keys_of_the_table() {
+    assert_eq!(action_for(Key::Char('v')), Some(Action::ToggleValues));
+    assert_eq!(action_for(Key::Char('p')), Some(Action::ToggleLine));
+    assert_eq!(action_for(Key::Char('k')), Some(Action::ToggleCompare));
+}
+
+#[test]
+fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
+    // X to move: b2 and c2 win, c1 draws, b3 and a1 lose.
+    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::ToggleValues]);
+    let (sc, l) = frame(&s);
+    let want = [
+        ("b2", palette::VALUE_WIN, "W"),
+        ("c2", palette::VALUE_WIN, "W"),
+        ("c1", palette::VALUE_DRAW, "D"),
+        ("b3", palette::VALUE_LOSS, "L"),
+        ("a1", palette::VALUE_LOSS, "L"),
+    ];
+    for (name, color, letter) in want {
+        let (f, r) = cell_of(name);
+        let cell = l.cell_rect(f, r);
+        let corner = [cell.x + cell.w * 0.12, cell.y + cell.h * 0.12];
+        assert_eq!(quad_color_at(&sc, corner), Some(color), "{name}'s tile");
+        let labels = texts_in(&sc, cell);
+        assert_eq!(labels.len(), 1, "{name}: {labels:?}");
+        assert!(labels[0].starts_with(letter), "{name}: {labels:?}");
+    }
+    // Exactly: X wins in 3 plies after b2 or c2, O wins in 4 after b3 or a1.
+    let marks = s.move_marks().unwrap();
+    assert_eq!(marks.len(), 5);
+    let verdict = |n: &str| {
+        marks
+            .iter()
+            .find(|m| m.mv.to_string() == n)
+            .map(|m| m.verdict)
+            .unwrap()
+    };
+    assert_eq!(verdict("b2"), Verdict::Win(3));
+    assert_eq!(verdict("c1"), Verdict::Draw);
+    assert_eq!(verdict("a1"), Verdict::Loss(4));
+    // The occupied cells carry no tile and no label.
+    for name in ["a3", "c3", "a2", "b1"] {
+        let (f, r) = cell_of(name);
+        let cell = l.cell_rect(f, r);
+        assert!(texts_in(&sc, cell).is_empty(), "{name}");
+        let corner = [cell.x + cell.w * 0.12, cell.y + cell.h * 0.12];
+        assert_eq!(quad_color_at(&sc, corner), Some(palette::BOARD), "{name}");
+    }
+}
+
+#[test]
+fn every_algorithm_gives_the_same_values_on_the_board() {
+    let text = "x../.o./... x";
+    let reference = watched("tictactoe", text, &[Action::ToggleValues])
+        .move_marks()
+        .unwrap()
+        .iter()
+        .map(|m| (m.mv, m.value))
+        .collect::<Vec<_>>();
+    for i in 0..5 {
+        let s = watched(
+            "tictactoe",
+            text,
+            &[Action::Algorithm(i), Action::ToggleValues],
+        );
+        let v: Vec<_> = s
+            .move_marks()
+            .unwrap()
+            .iter()
+            .map(|m| (m.mv, m.value))
+            .collect();
+        assert_eq!(v, reference, "algorithm {i}");
+    }
+}
+
+#[test]
+fn heuristic_values_are_graded_between_red_and_green() {
+    assert_eq!(value_color(Verdict::Unknown, 7.0, 7.0), palette::VALUE_GOOD);
+    assert_eq!(value_color(Verdict::Unknown, -7.0, 7.0), palette::VALUE_BAD);
+    assert_eq!(value_color(Verdict::Unknown, 0.0, 7.0), palette::VALUE_EVEN);
+    let half = value_color(Verdict::Unknown, 3.5, 7.0);
+    for ((h, e), g) in half
+        .iter()
+        .zip(palette::VALUE_EVEN)
+        .zip(palette::VALUE_GOOD)
+        .take(3)
+    {
+        let (lo, hi) = (e.min(g), e.max(g));
+        assert!((*h > lo && *h < hi) || lo == hi, "{half:?} lies between");
+    }
+    // Proven values keep their own colours whatever their size.
+    assert_eq!(value_color(Verdict::Win(1), 5.0, 7.0), palette::VALUE_WIN);
+    assert_eq!(value_color(Verdict::Loss(2), 5.0, 7.0), palette::VALUE_LOSS);
+}
+
+#[test]
+fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
+    let fen = "x5o/7/7/3x3/7/7/o5x x 0 1";
+    let mut s = watched("blobwar", fen, &[Action::ToggleValues]);
+    let p = *s.position();
+    let b = p.get::<gametree::game::blobwar::BlobWar>().unwrap();
+    // Without a selection: one tile per empty square some move reaches, with the best value.
+    let tiles = value_tiles(&s);
+    let marks = s.move_marks().unwrap().to_vec();
+    let mut destinations: Vec<u8> = p
+        .legal_moves()
+        .iter()
+        .filter_map(|m| match m {
+            AnyMove::BlobWar(m) => m.to(),
+            _ => None,
+        })
+        .collect();
+    destinations.sort_unstable();
+    destinations.dedup();
+    assert_eq!(tiles.len(), destinations.len());
+    for (f, r, m) in &tiles {
+        let best = marks
+            .iter()
+            .filter(|x| matches!(x.mv, AnyMove::BlobWar(bm) if bm.to() == Some(r * 8 + f)))
+            .map(|x| x.value)
+            .fold(f64::NEG_INFINITY, f64::max);
+        assert_eq!(m.value, best);
+        assert_eq!(m.verdict, Verdict::Unknown, "depth 3 is a heuristic here");
+    }
+    // The blob on d4 selected: its clones and jumps only.
+    let e = s.handle(Action::Cell(3, 3), Instant::now());
+    assert!(e.start.is_none(), "a selection needs no new analysis");
+    assert_eq!(s.selected(), Some(27));
+    let own = value_tiles(&s);
+    assert_eq!(own.len(), b.moves_from(27).len());
+    for (f, r, _) in &own {
+        let d = (i32::from(*f) - 3).abs().max((i32::from(*r) - 3).abs());
+        assert!((1..=2).contains(&d), "{f},{r} is no move of d4's blob");
+    }
+    // And they are drawn: a label in each of those cells.
+    let (sc, l) = frame(&s);
+    for (f, r, m) in own {
+        let labels = texts_in(&sc, l.cell_rect(f, r));
+        assert_eq!(
+            labels,
+            [gametree::app::session::short_value(m.verdict, m.value)]
+        );
+    }
+}
+
+#[test]
+fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
+    let text = "wbwbwbwb.b.w.b.......w...b...w b 3";
+    let s = watched("senet", text, &[Action::ToggleValues]);
+    let senet = *s.position().get::<Senet>().unwrap();
+    let mut want: Vec<(u8, u8)> = senet
+        .movable()
+        .into_iter()
+        .map(gametree::app::seat::senet::cell_of)
+        .collect();
+    let mut got: Vec<(u8, u8)> = value_tiles(&s).iter().map(|t| (t.0, t.1)).collect();
+    want.sort_unstable();
+    got.sort_unstable();
+    assert_eq!(got, want);
+    // Expected values, with a sign and one decimal.
+    for (_, _, m) in value_tiles(&s) {
+        let label = gametree::app::session::short_value(m.verdict, m.value);
+        assert!(label.starts_with(['+', '-']), "{label}");
+    }
+    // Before the throw there is nothing to value.
+    let before = watched(
+        "senet",
+        "wbwbwbwb.b.w.b.......w...b...w b -",
+        &[Action::ToggleValues],
+    );
+    assert!(value_tiles(&before).is_empty());
+}
+
+#[test]
+fn the_expected_line_is_drawn_as_numbered_ghosts() {
+    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::ToggleLine]);
+    let line: Vec<String> = s
+        .expected_line()
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    // X wins in 3: b2, O must block (or not), X completes a line.
+    assert_eq!(line.len(), 3, "{line:?}");
+    assert!(["b2", "c2"].contains(&line[0].as_str()), "{line:?}");
+    let (sc, l) = frame(&s);
+    for (i, name) in line.iter().enumerate() {
+        let (f, r) = cell_of(name);
+        let cell = l.cell_rect(f, r);
+        assert!(
+            texts_in(&sc, cell).contains(&(i + 1).to_string()),
+            "ghost {} in {name}",
+            i + 1
+        );
+        let side = if i % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let translucent = sc.shapes.iter().any(|sh| match sh {
+            Shape::Line { from, color, .. } => {
+                side == Side::First && cell.contains(*from) && color[3] < 0.5
+            }
+            Shape::Ring { center, color, .. } => {
+                side == Side::Second && cell.contains(*center) && color[3] < 0.5
+            }
+            _ => false,
+        });
+        assert!(translucent, "a pale mark in {name}");
+    }
+}
+
+#[test]
+fn the_line_of_every_game_is_drawn_by_its_seat() {
+    for (game, text) in [
+        ("blobwar", "x5o/7/7/3x3/7/7/o5x x 0 1"),
+        ("senet", "wbwbwbwb.b.w.b.......w...b...w b 3"),
+        ("mnk:5x5:3", "...../...../..x../...../..... o"),
+    ] {
+        let s = watched(game, text, &[Action::ToggleLine]);
+        let line = s.expected_line().unwrap();
+        assert!(!line.is_empty(), "{game}");
+        let (sc, _) = frame(&s);
+        let ghosts = sc
+            .shapes
+            .iter()
+            .filter(|sh| matches!(sh, Shape::Disc { color, .. } | Shape::Ring { color, .. } | Shape::Line { color, .. } if color[3] < 0.5))
+            .count();
+        assert!(ghosts >= 1, "{game}: no ghost drawn");
+        let numbers = sc
+            .shapes
+            .iter()
+            .filter(|sh| matches!(sh, Shape::Text { text, .. } if text == "1"))
+            .count();
+        assert!(numbers >= 1, "{game}: no ghost numbered 1");
+    }
+}
+
+#[test]
+fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
+    let s = watched("tictactoe", ".../.../... x", &[Action::ToggleCompare]);
+    let (rows, done) = s.comparison().unwrap();
+    assert!(done);
+    assert_eq!(rows.len(), 5);
+    let nodes: Vec<u64> = rows.iter().map(|r| r.nodes).collect();
+    assert_eq!(nodes, [549_946, 549_946, 549_946, 7_865, 7_865]);
+    assert!(rows.iter().all(|r| r.verdict == Verdict::Draw));
+    let (sc, _) = frame(&s);
+    let all: Vec<String> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    for want in ["minimax", "negamax alpha-beta", "549,946", "7,865", "draw"] {
+        assert!(all.iter().any(|t| t == want), "{want} missing: {all:?}");
+    }
+    // One bar per algorithm, as long as log_bar says, the computer's own in its colour.
+    let bars: Vec<(f32, [f32; 4])> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Quad { rect, color }
+                if *color == palette::BAR || *color == palette::BAR_CHOSEN =>
+            {
+                Some((rect.w, *color))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(bars.len(), 5);
+    let full = bars[0].0;
+    let ratio = bars[3].0 / full;
+    assert!((ratio - log_bar(7_865, 549_946)).abs() < 1e-4, "{ratio}");
+    assert!(ratio > 0.5 && ratio < 0.9, "a log scale, not a linear one");
+    assert_eq!(bars[4].1, palette::BAR_CHOSEN, "negamax alpha-beta plays");
+}
+
+#[test]
+fn the_compare_panel_stays_inside_the_window_at_every_size() {
+    let s = watched("tictactoe", "x../.o./... x", &[Action::ToggleCompare]);
+    for (w, h) in [(400, 400), (640, 480), (1400, 900), (300, 900), (1200, 200)] {
+        let l = Layout::new(w, h, 1.0, 3, 3);
+        let sc = scene(&s, &l, None);
+        for sh in &sc.shapes {
+            if let Shape::Text {
+                pos,
+                size,
+                text,
+                align: Align::Left,
+                ..
+            } = sh
+            {
+                let right = pos[0] + measure(text, *size);
+                assert!(
+                    pos[0] >= -0.5 && right <= w as f32 + 0.5 && pos[1] <= h as f32,
+                    "{text:?} leaves the {w}x{h} window"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn any_change_cancels_the_analysis_and_a_new_one_starts() {
+    let settings = Settings {
+        mode: Mode::HumanHuman,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let mut s = Session::new(&settings).unwrap();
+    let now = Instant::now();
+    let e = s.handle(Action::ToggleValues, now);
+    let first = e.start.clone().expect("values are computed off-thread");
+    assert_eq!(first.kind, JobKind::Values);
+    assert_eq!(first.limits.depth, None, "3x3 is valued to the end");
+    // A move before the answer: the old job is cancelled and one for the new position starts.
+    let e = s.handle(Action::Cell(1, 1), now);
+    assert!(e.cancel);
+    let second = e.start.clone().expect("values of the new position");
+    assert_ne!(second.position, first.position);
+    // The stale answer changes nothing; the fresh one is shown.
+    let e = s.finish(run_job(&first, Arc::new(AtomicBool::new(false))), now);
+    assert!(!e.redraw);
+    assert!(s.move_marks().is_none());
+    let e = s.finish(run_job(&second, Arc::new(AtomicBool::new(false))), now);
+    assert!(e.redraw);
+    assert_eq!(s.move_marks().unwrap().len(), 8);
+    // Closing the view cancels nothing more and shows nothing.
+    let e = s.handle(Action::ToggleValues, now);
+    assert!(e.start.is_none() && !e.cancel);
+    assert!(value_tiles(&s).is_empty() || !s.values_shown());
+}
+
+#[test]
+fn the_computers_move_comes_before_any_analysis() {
+    let settings = Settings {
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let mut s = Session::new(&settings).unwrap();
+    let now = Instant::now();
+    let e = s.handle(Action::ToggleValues, now);
+    let values = e.start.clone().unwrap();
+    let e = s.handle(Action::Cell(1, 1), now);
+    assert!(e.cancel, "the person's values are stale");
+    let job = e.start.clone().unwrap();
+    assert_eq!(job.kind, JobKind::Move);
+    assert!(
+        s.finish(run_job(&values, Arc::new(AtomicBool::new(false))), now)
+            .start
+            .is_none()
+    );
+    // The computer answers; then the person's values are computed.
+    let e = s.finish(run_job(&job, Arc::new(AtomicBool::new(false))), now);
+    let next = e.start.clone().expect("values for the person's turn");
+    assert_eq!(next.kind, JobKind::Values);
+    assert_eq!(next.position, *s.position());
+    assert_eq!(s.history().len(), 2);
+}
+
+fn progress(id: u64) -> Progress {
+    Progress {
+        id,
+        algorithm: Algorithm::NegamaxAb,
+        depth: 6,
+        nodes: 1_234_567,
+        best: Some((
+            position("tictactoe", ".../.../... x")
+                .parse_move("c3")
+                .unwrap(),
+            12.0,
+            Verdict::Unknown,
+        )),
+        pv: Vec::new(),
+        elapsed: Duration::from_millis(800),
+        compared: Vec::new(),
+    }
+}
+
+#[test]
+fn the_hud_shows_the_live_search() {
+    let mut s = Session::new(&Settings {
+        seed: Some(1),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    let job = s.handle(Action::Cell(1, 1), now).start.unwrap();
+    assert_eq!(s.status(), "Computer thinking…");
+    assert_eq!(
+        progress_text(&progress(job.id)),
+        "depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s"
+    );
+    // Another job's progress is ignored; this one's redraws and shows.
+    let e = s.progress(progress(job.id + 100));
+    assert!(!e.redraw && e.start.is_none());
+    assert_eq!(s.status(), "Computer thinking…");
+    let e = s.progress(progress(job.id));
+    assert!(e.redraw);
+    assert!(
+        e.start.is_none() && e.wake_at.is_none(),
+        "no timer: the worker paces it"
+    );
+    assert_eq!(
+        s.status(),
+        "Computer thinking… depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s"
+    );
+    let (sc, _) = frame(&s);
+    assert!(
+        sc.shapes
+            .iter()
+            .any(|sh| matches!(sh, Shape::Text { text, .. } if text.contains("1.2 M nodes"))),
+        "the HUD's status line"
+    );
+    // Done: the status is the person's turn again.
+    let _ = s.finish(run_job(&job, Arc::new(AtomicBool::new(false))), now);
+    assert_eq!(s.status(), "Your move (X)");
+}
+
+#[test]
+fn a_fast_reply_waits_for_the_pause_so_the_person_sees_their_move() {
+    let pause = Duration::from_millis(300);
+    let mut s = Session::new(&Settings {
+        seed: Some(1),
+        reply_pause: pause,
+        ..Settings::default()
+    })
+    .unwrap();
+    let t0 = Instant::now();
+    let job = s.handle(Action::Cell(1, 1), t0).start.unwrap();
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let e = s.finish(done, t0 + Duration::from_millis(1));
+    assert_eq!(s.history().len(), 1, "held back");
+    assert!(s.thinking() && !s.person_may_move());
+    assert_eq!(e.wake_at, Some(t0 + pause));
+    let e = s.tick(t0 + pause - Duration::from_millis(1));
+    assert_eq!(s.history().len(), 1);
+    assert_eq!(e.wake_at, Some(t0 + pause));
+    let e = s.tick(t0 + pause);
+    assert!(e.redraw);
+    assert_eq!(s.history().len(), 2, "played at its moment");
+    assert!(s.person_may_move());
+    // A slow reply is not held: it came after the pause anyway.
+    let job = s.handle(Action::Cell(0, 0), t0 + pause).start.unwrap();
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let _ = s.finish(done, t0 + pause * 3);
+    assert_eq!(s.history().len(), 4);
+    // Undo during the pause drops the held reply.
+    let job = s.handle(Action::Undo, t0 + pause * 3);
+    assert!(job.start.is_none());
+}
+
+#[test]
+fn the_worker_reports_progress_while_searching_and_nothing_once_done() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut worker = Worker::spawn(move |event| {
+        let _ = tx.send(event);
+    });
+    let big = "mnk:5x5:3".parse::<Variant>().unwrap().start();
+    worker.start(gametree::app::worker::Job {
+        kind: JobKind::Move,
+        id: 7,
+        position: big,
+        algorithm: Algorithm::Minimax,
+        limits: gametree::search::Limits {
+            depth: Some(12),
+            time: Some(Duration::from_millis(700)),
+            ..Default::default()
+        },
+        seed: Some(1),
+    });
+    let mut reports = Vec::new();
+    loop {
+        match rx.recv_timeout(Duration::from_secs(20)).unwrap() {
+            WorkerEvent::Progress(p) => reports.push(p),
+            WorkerEvent::Done(d) => {
+                assert_eq!(d.id, 7);
+                break;
+            }
+        }
+    }
+    assert!(!reports.is_empty(), "progress while a 0.7 s search runs");
+    assert!(reports.iter().all(|p| p.id == 7));
+    assert!(
+        reports.windows(2).all(|w| w[0].elapsed <= w[1].elapsed),
+        "time only goes forward"
+    );
+    assert!(
+        reports.iter().any(|p| p.depth >= 1 && p.best.is_some()),
+        "the finished depths and the best move so far"
+    );
+    let last = reports.last().map_or(Duration::ZERO, |p| p.elapsed);
+    eprintln!(
+        "worker: {} progress reports in {:.2} s",
+        reports.len(),
+        last.as_secs_f64()
+    );
+    assert!(
+        reports.len() as f64 <= last.as_secs_f64() * 10.0 + 2.0,
+        "at most about ten a second"
+    );
+    // Once done, the worker is silent: nothing wakes an idle window.
+    assert!(rx.recv_timeout(Duration::from_millis(400)).is_err());
+}
+
+#[test]
+fn render_draws_a_view_and_refuses_an_unknown_one() {
+    let bin = env!("CARGO_BIN_EXE_gametree");
+    let out = std::env::temp_dir().join(format!("gametree-view-{}.png", std::process::id()));
+    let run = |view: &str| {
+        std::process::Command::new(bin)
+            .args([
+                "render",
+                "--position",
+                "o.x/x../.o. x",
+                "--view",
+                view,
+                "--out",
+            ])
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    let bad = run("tree-of-life");
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("expected values, line or compare"), "{err}");
+    assert!(!out.exists(), "nothing written");
+    for view in ["values", "line", "compare"] {
+        let ok = run(view);
+        assert!(
+            ok.status.success(),
+            "{view}: {}",
+            String::from_utf8_lossy(&ok.stderr)
+        );
+        assert!(std::fs::metadata(&out).unwrap().len() > 1000, "{view}");
+        std::fs::remove_file(&out).unwrap();
+    }
+}
+
+#[test]
+fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
+    let mut s = Session::new(&Settings {
+        seed: Some(1),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    let _ = s.handle(Action::ToggleLine, now);
+    let job = s.handle(Action::Cell(0, 0), now).start.unwrap();
+    assert_eq!(job.kind, JobKind::Move);
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let pv = done.report.pv.clone();
+    let e = s.finish(done, now);
+    assert!(e.start.is_none(), "no second search for the line");
+    assert_eq!(s.expected_line().unwrap(), &pv[1..]);
+}
