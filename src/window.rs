@@ -80,6 +80,8 @@ struct App {
     first_frame: bool,
     /// Size in pixels and scale factor of the last frame drawn, to log each change once.
     drawn: Option<(u32, u32, f64)>,
+    /// Frames follow one another until then: the last move is still moving.
+    animate_until: Option<Instant>,
 }
 
 /// Opens the window and plays until the person quits.
@@ -109,6 +111,7 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         started: Instant::now(),
         first_frame: true,
         drawn: None,
+        animate_until: None,
     };
     event_loop.set_control_flow(ControlFlow::Wait);
     event_loop
@@ -349,6 +352,9 @@ impl App {
             }
             info!("title: {title}");
         }
+        if let Some(until) = e.animate_until {
+            self.animate_until = Some(until);
+        }
         if e.redraw {
             self.redraw();
         }
@@ -361,7 +367,13 @@ impl App {
         }
         let t = Instant::now();
         let hover = self.cursor.map(|p| [p.x as f32, p.y as f32]);
-        let scene = view::scene(&self.session, &layout, hover);
+        let scene = view::scene_at(&self.session, &layout, hover, Some(t));
+        // While the last move still moves (a falling disc), the next frame is wanted at once;
+        // afterwards, none until something changes.
+        let animating = self.animate_until.is_some_and(|until| t < until);
+        if !animating {
+            self.animate_until = None;
+        }
         let Some(gl) = self.gl.as_mut() else { return };
         gl.painter.paint(&scene);
         let painted = t.elapsed();
@@ -373,6 +385,9 @@ impl App {
             painted.as_secs_f64() * 1000.0,
             t.elapsed().as_secs_f64() * 1000.0
         );
+        if animating {
+            gl.window.request_redraw();
+        }
         if self.first_frame {
             self.first_frame = false;
             info!(

@@ -230,3 +230,39 @@ fn the_command_line_renders_perfts_and_solves_connect_four() {
         "{text}"
     );
 }
+
+#[test]
+fn a_dropped_disc_falls_into_place_and_then_the_window_may_sleep() {
+    let mut s = two_players("connect4");
+    let now = Instant::now();
+    let e = s.handle(Action::Cell(3, 4), now);
+    let until = e.animate_until.expect("the disc falls");
+    assert!(until > now && until <= now + std::time::Duration::from_millis(500));
+    let l = Layout::new(700, 700, 1.0, 7, 6);
+    let blue_disc = |sc: &gametree::render::scene::Scene| {
+        sc.shapes.iter().find_map(|sh| match sh {
+            Shape::Disc { center, color, .. } if *color == palette::FIRST => Some(*center),
+            _ => None,
+        })
+    };
+    let d1 = l.cell_rect(3, 0);
+    // Just played: above the board; half-way through: between; afterwards and in a still
+    // picture: on d1.
+    let start = blue_disc(&view::scene_at(&s, &l, None, Some(now))).unwrap();
+    assert!(start[1] < l.board.y, "{start:?}");
+    let mid = now + (until - now) / 2;
+    let middle = blue_disc(&view::scene_at(&s, &l, None, Some(mid))).unwrap();
+    assert!(
+        middle[1] > start[1] && middle[1] < d1.center()[1],
+        "{middle:?}"
+    );
+    for sc in [
+        view::scene_at(&s, &l, None, Some(until)),
+        view::scene(&s, &l, None),
+    ] {
+        assert!(d1.contains(blue_disc(&sc).unwrap()));
+    }
+    // Games without an animation ask for no extra frames.
+    let mut t = two_players("tictactoe");
+    assert!(t.handle(Action::Cell(1, 1), now).animate_until.is_none());
+}

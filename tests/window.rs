@@ -441,6 +441,12 @@ fn connect_four_a_person_drops_a_disc_and_the_computer_drops_one_in_reply() {
         "red disc in column {reply}: {:?}",
         img.rgb(red_at[0], red_at[1])
     );
+    // The discs have fallen: the window sleeps again.
+    let pid = g.child.id();
+    let before = cpu_ticks(pid);
+    sleep(Duration::from_secs(2));
+    let idle = cpu_ticks(pid) - before;
+    assert!(idle <= 2, "{idle} ticks of CPU in 2 s idle after the drops");
     g.key("Escape");
     let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
     assert_eq!(code, Some(0));

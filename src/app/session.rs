@@ -173,6 +173,9 @@ pub struct Effects {
     pub title: Option<String>,
     /// Close the window and end the program.
     pub quit: bool,
+    /// The last move is still moving on the board (a falling disc) until then: draw frame after
+    /// frame until that moment, and only until then.
+    pub animate_until: Option<Instant>,
 }
 
 /// The state of one sitting.
@@ -204,6 +207,8 @@ pub struct Session {
     rng: StdRng,
     /// The title the window shows, to tell it only of changes.
     shown_title: String,
+    /// When the last move was played, for the game's move animation.
+    last_move_at: Option<Instant>,
     /// The pause before a fast reply is shown.
     reply_pause: Duration,
     /// When the computer's search in flight started.
@@ -279,6 +284,7 @@ impl Session {
             seed: settings.seed,
             rng: StdRng::seed_from_u64(settings.seed.unwrap_or_else(rand::random)),
             shown_title: String::new(),
+            last_move_at: None,
             reply_pause: settings.reply_pause,
             started_at: None,
             held: None,
@@ -326,6 +332,18 @@ impl Session {
     #[must_use]
     pub fn history(&self) -> &[(AnyPosition, AnyMove)] {
         &self.history
+    }
+    /// How far the last move's animation has come at `now`, from 0 (just played) to 1 (settled);
+    /// 1 when there is none (the game has no animation, or `now` is `None`: a still picture).
+    #[must_use]
+    pub fn motion(&self, now: Option<Instant>) -> f32 {
+        let length = self.seat().animation();
+        match (self.last_move_at, now) {
+            (Some(t), Some(now)) if !length.is_zero() => {
+                (now.saturating_duration_since(t).as_secs_f32() / length.as_secs_f32()).min(1.0)
+            }
+            _ => 1.0,
+        }
     }
     /// The position before the last move, and that move.
     #[must_use]
@@ -608,6 +626,10 @@ impl Session {
         if !changed {
             return e;
         }
+        e.animate_until = self
+            .last_move_at
+            .map(|t| t + self.seat().animation())
+            .filter(|&end| end > now);
         let title = self.title();
         if title != self.shown_title {
             e.title = Some(title.clone());
@@ -721,6 +743,7 @@ impl Session {
     }
 
     fn push(&mut self, next: AnyPosition, mv: AnyMove, now: Instant) {
+        self.last_move_at = Some(now);
         self.history.push((self.position, mv));
         self.position = next;
         self.selected = None;
@@ -781,6 +804,7 @@ impl Session {
         self.notice = None;
         self.position = self.variant.start();
         self.history.clear();
+        self.last_move_at = None;
         self.last_report = None;
         self.schedule(now);
     }
@@ -826,6 +850,7 @@ impl Session {
             }
         }
         self.last_report = None;
+        self.last_move_at = None;
         self.selected = None;
         self.notice = None;
         if self.mode == Mode::ComputerComputer {

@@ -108,6 +108,18 @@ pub fn board_size(p: &AnyPosition) -> (u8, u8) {
 /// The scene of one frame. `hover` is the mouse position, if it is over the window.
 #[must_use]
 pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene {
+    scene_at(session, layout, hover, None)
+}
+
+/// The scene of one frame at `now`, with the last move's animation (a falling disc) as far as
+/// it has come; `None` draws it settled, as a still picture.
+#[must_use]
+pub fn scene_at(
+    session: &Session,
+    layout: &Layout,
+    hover: Option<Point>,
+    now: Option<std::time::Instant>,
+) -> Scene {
     let mut s = Scene::new(
         layout.width as u32,
         layout.height as u32,
@@ -122,6 +134,7 @@ pub fn scene(session: &Session, layout: &Layout, hover: Option<Point>) -> Scene 
             hover,
             clickable: session.person_may_move(),
             layout,
+            motion: session.motion(now),
         },
     );
     if session.values_shown() {

@@ -12,6 +12,9 @@ use crate::render::scene::{Color, Scene, Shape};
 /// Connect Four's seat.
 pub struct Connect4Seat;
 
+/// How long a dropped disc takes to fall into place.
+const FALL: std::time::Duration = std::time::Duration::from_millis(240);
+
 /// The frame: a warm yellow that stands apart from both the blue and the red discs.
 const FRAME: Color = [0.93, 0.72, 0.16, 1.0];
 
@@ -70,6 +73,10 @@ impl Seat for Connect4Seat {
         6
     }
 
+    fn animation(&self) -> std::time::Duration {
+        FALL
+    }
+
     fn grid(&self, p: &AnyPosition) -> (u8, u8) {
         connect4(p).geometry()
     }
@@ -92,15 +99,35 @@ impl Seat for Connect4Seat {
             color: FRAME,
         });
         let radius = l.cell * 0.40;
+        // The last disc, while it still falls: its cell shows the hole, the disc is drawn above.
+        let falling = match v.last {
+            Some((_, AnyMove::Connect4(C4Move(col)))) if v.motion < 1.0 => {
+                p.height_of(col).checked_sub(1).map(|row| (col, row))
+            }
+            _ => None,
+        };
         for col in 0..w {
             for row in 0..h {
-                let color = p.at(col, row).map_or(palette::BOARD, side_color);
+                let disc = p.at(col, row).filter(|_| falling != Some((col, row)));
                 s.push(Shape::Disc {
                     center: l.cell_rect(col, row).center(),
                     radius,
-                    color,
+                    color: disc.map_or(palette::BOARD, side_color),
                 });
             }
+        }
+        if let Some((col, row)) = falling
+            && let Some(side) = p.at(col, row)
+        {
+            // From just above the board, accelerating as it falls.
+            let to = l.cell_rect(col, row).center();
+            let from_y = l.board.y - l.cell * 0.5;
+            let t = v.motion * v.motion;
+            s.push(Shape::Disc {
+                center: [to[0], from_y + (to[1] - from_y) * t],
+                radius,
+                color: side_color(side),
+            });
         }
         // Where a drop in the hovered column would land, in the mover's colour, faint.
         if v.clickable

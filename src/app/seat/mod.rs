@@ -57,6 +57,8 @@ pub struct BoardView<'a> {
     pub clickable: bool,
     /// Where the board goes.
     pub layout: &'a Layout,
+    /// How far the last move's animation has come: 0 just played, 1 settled.
+    pub motion: f32,
 }
 
 /// The seed's summary of a decision: each move with the value of playing it.
@@ -147,6 +149,11 @@ pub trait Seat: Sync {
             }
         }
         moves.last().copied()
+    }
+
+    /// How long the last move moves on the board (a disc falling into place); none by default.
+    fn animation(&self) -> std::time::Duration {
+        std::time::Duration::ZERO
     }
 
     /// How the log names a chance outcome: "3" for a throw of three.
