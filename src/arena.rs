@@ -2,7 +2,7 @@
 //! with negamax alpha-beta to the same depth and only the evaluation at the horizon differs, the
 //! candidate's wins, draws and losses, and its score as an Elo estimate with a 95% interval.
 //!
-//! This is the harness behind `examples/blobwar_match.rs`, `examples/connect4_match.rs` and the
+//! This is the harness behind the games' match examples (`examples/*_match.rs`) and the
 //! small seeded matches of the evaluation tests; the method is described in
 //! `docs/blobwar-eval.md`. It knows only the [`Game`] trait and [`search`].
 

@@ -8,26 +8,17 @@
 //! pointer and keyboard events. Run by `.ci/run`, which installs Weston.
 #![cfg(target_os = "linux")]
 
+mod common;
+use common::{run, wait_for};
+
 use std::fs::{DirBuilder, File};
 use std::os::unix::fs::DirBuilderExt;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use gametree::app::layout::Layout;
-
-/// Polls `f` every 20 ms until it returns `Some`, for at most `limit`.
-fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
-    let start = Instant::now();
-    loop {
-        if let Some(v) = f() {
-            return v;
-        }
-        assert!(start.elapsed() < limit, "timed out waiting for {what}");
-        sleep(Duration::from_millis(20));
-    }
-}
 
 /// A Weston compositor with its own runtime directory and socket, stopped on drop.
 struct Weston {
@@ -135,20 +126,6 @@ impl Drop for Game {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-/// Runs a command and returns its stdout, or panics with what went wrong.
-fn run(cmd: &str, args: &[&str]) -> String {
-    let out = Command::new(cmd)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("{cmd} could not run: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd} {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 #[test]

@@ -2,6 +2,9 @@
 //! with xdotool, photographed with ImageMagick's `import`. Run by `.ci/run` (which starts Xvfb);
 //! plain `cargo test` skips it because it needs an X display.
 
+mod common;
+use common::{run, wait_for};
+
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -9,32 +12,6 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use gametree::app::layout::Layout;
-
-/// Runs a command and returns its stdout, or panics with what went wrong.
-fn run(cmd: &str, args: &[&str]) -> String {
-    let out = Command::new(cmd)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("{cmd} could not run: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd} {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// Polls `f` every 20 ms until it returns `Some`, for at most `limit`.
-fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
-    let start = Instant::now();
-    loop {
-        if let Some(v) = f() {
-            return v;
-        }
-        assert!(start.elapsed() < limit, "timed out waiting for {what}");
-        sleep(Duration::from_millis(20));
-    }
-}
 
 /// One window at a time: both tests share the display, and windows open at the same place.
 static DISPLAY: std::sync::Mutex<()> = std::sync::Mutex::new(());

@@ -563,15 +563,7 @@ pub fn log_bar(nodes: u64, max: u64) -> f32 {
 /// nodes and time, with each algorithm's nodes as a bar on a log scale. An overlay: its text is
 /// placed by its left end and stays inside the window.
 fn compare(s: &mut Scene, session: &Session, l: &Layout) {
-    s.push(Shape::Quad {
-        rect: Rect {
-            x: 0.0,
-            y: 0.0,
-            w: l.width,
-            h: l.height,
-        },
-        color: palette::VEIL,
-    });
+    veil(s, l);
     let chance = session.variant().has_chance();
     let limits = session.limits();
     let budget = match (limits.depth, limits.time) {
@@ -685,8 +677,8 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     });
 }
 
-/// The help overlay: every key binding, generated from the key table.
-fn help(s: &mut Scene, l: &Layout) {
+/// The dark veil an overlay (help, comparison) lies on, over the whole window.
+fn veil(s: &mut Scene, l: &Layout) {
     s.push(Shape::Quad {
         rect: Rect {
             x: 0.0,
@@ -696,6 +688,11 @@ fn help(s: &mut Scene, l: &Layout) {
         },
         color: palette::VEIL,
     });
+}
+
+/// The help overlay: every key binding, generated from the key table.
+fn help(s: &mut Scene, l: &Layout) {
+    veil(s, l);
     let rows = KEY_BINDINGS.len() as f32 + 2.0;
     // As large as fits: the rows in the height, the widest row in 90% of the width.
     let widest = KEY_BINDINGS

@@ -1,7 +1,8 @@
-//! The board text shared by m,n,k and Connect Four: rows of `x`, `o`, `.` from the top separated
+//! The board text shared by the grid games (m,n,k and others): rows of `x`, `o`, `.` from the top separated
 //! by `/`, then optionally a space and the side to move (`x` or `o`).
 //!
-//! Only the reading lives here; each game checks its own size and rules (lines, floating discs).
+//! Only the reading lives here; each game checks its own size and rules (its lines, how pieces
+//! may stand).
 //! Nothing here collects the text: rows are counted, measured and read in place, so no input,
 //! however long, makes these functions allocate more than an error message.
 
