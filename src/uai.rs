@@ -102,6 +102,7 @@ impl Go {
             time,
             nodes: self.nodes,
             cancel: Some(cancel),
+            ..Limits::default()
         }
     }
 }
