@@ -3,26 +3,65 @@
 //! `main.rs` only parses and dispatches; every subcommand is one function here that returns
 //! `anyhow::Result`, so errors are printed once, as one line, with exit status 2.
 
-use std::time::Duration;
+use std::ffi::OsString;
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result, bail};
-use clap::{Args, Parser, Subcommand};
+use anyhow::{Context, Result, anyhow, bail};
+use clap::error::{ContextValue, ErrorKind};
+use clap::parser::ValueSource;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
 
 use crate::app::layout::Layout;
-use crate::app::seat::{AnyMove, AnyPosition, Variant};
-use crate::app::session::{Mode, Session, Settings};
+use crate::app::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
+use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
-use crate::app::worker::Search;
-use crate::game::Game;
+use crate::game::{Game, quote};
 use crate::render::offscreen;
-use crate::search::{self, Algorithm, Limits, Report};
+use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, MAX_DEPTH, Report};
+
+/// The games as `--help` lists them, from the games' seats.
+fn game_help() -> String {
+    format!("Game: {}", Variant::expected())
+}
+
+/// The algorithms as `--help` lists them.
+const ALGO_HELP: &str = "Algorithm: minimax, minimax2, negamax, alphabeta, negamax-ab or star2";
+
+/// The closing lines of `--help`.
+fn after_help() -> String {
+    format!(
+        "Games: {}.\nAlgorithms: minimax, minimax2, negamax, alphabeta, negamax-ab, star2.\n\
+         Window options go before any subcommand; a subcommand's options after it.",
+        Variant::expected()
+    )
+}
+
+/// The longest `--time` taken, in milliseconds: a week.
+pub const MAX_TIME_MS: u64 = 7 * 24 * 3600 * 1000;
+
+/// How long `compare` searches each algorithm when neither `--depth` nor `--time` is given and
+/// the position is too big to search to the end: the window's thinking budget.
+pub const COMPARE_BUDGET: Duration = THINK_BUDGET;
+
+/// How long a search runs before `compare` shows its progress on stderr.
+const PROGRESS_AFTER: Duration = Duration::from_secs(1);
+
+/// The stack of the thread a search or perft runs on: room for [`MAX_DEPTH`] with a wide margin
+/// (a Senet search that deep needs well under a megabyte in a release build; debug builds need
+/// several times that). Only the pages used are ever touched.
+pub const SEARCH_STACK: usize = 64 << 20;
 
 /// gametree: play classic board games against classic game-tree search algorithms.
 #[derive(Parser, Debug)]
 #[command(name = "gametree", version, about, long_about = None)]
+#[command(after_help = after_help())]
 pub struct Cli {
     /// A headless subcommand; with none, the window opens.
     #[command(subcommand)]
@@ -35,14 +74,14 @@ pub struct Cli {
 /// The window's options.
 #[derive(Args, Debug, Clone)]
 pub struct PlayArgs {
-    /// Game to start with: tictactoe, mnk:WxH:K.
-    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    /// Game to start with: tictactoe, mnk:WxH:K, blobwar[:RxC] or senet.
+    #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
     pub game: String,
     /// Algorithm the computer uses.
-    #[arg(long, value_name = "A", default_value = "negamax-ab")]
+    #[arg(long, value_name = "A", default_value = "negamax-ab", help = ALGO_HELP)]
     pub algo: String,
-    /// Search depth limit on boards too large to search fully.
-    #[arg(long, value_name = "D")]
+    /// Search depth limit on boards too large to search fully, 1 to 12.
+    #[arg(long, value_name = "D", value_parser = window_depth)]
     pub depth: Option<u32>,
     /// The computer plays first.
     #[arg(long)]
@@ -72,10 +111,10 @@ pub enum Command {
 #[derive(Args, Debug)]
 pub struct RenderArgs {
     /// Game.
-    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
     pub game: String,
-    /// Position in the game's text form (default: the start).
-    #[arg(long, value_name = "P")]
+    /// Position in the game's text form (default: the start); it may start with '-'.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
     pub position: Option<String>,
     /// Output PNG file.
     #[arg(long, value_name = "FILE.png")]
@@ -88,44 +127,178 @@ pub struct RenderArgs {
 /// `gametree compare`.
 #[derive(Args, Debug)]
 pub struct CompareArgs {
-    /// Game: tictactoe, mnk:WxH:K.
-    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    /// Game.
+    #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
     pub game: String,
-    /// Position in the game's text form (default: the start).
-    #[arg(long, value_name = "P")]
+    /// Position in the game's text form (default: the start); it may start with '-'.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
     pub position: Option<String>,
-    /// Depth limit (default: to the end of the game).
-    #[arg(long, value_name = "D")]
+    /// Depth limit, 1 to 500 (default: to the end where the board is as small as 3x3, else
+    /// iterative deepening for 5 s per algorithm).
+    #[arg(long, value_name = "D", value_parser = search_depth)]
     pub depth: Option<u32>,
     /// Time budget per algorithm in milliseconds (iterative deepening).
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = millis)]
     pub time: Option<u64>,
-    /// Algorithm to run; repeat for several (default: all five).
+    /// Algorithm to run, repeat for several: minimax, minimax2, negamax, alphabeta, negamax-ab,
+    /// star2 (default: the first five, and star2 too in Senet).
     #[arg(long = "algo", value_name = "A")]
     pub algos: Vec<String>,
     /// Seed for the random tie-breaks at the root.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Enhancements of alphabeta and negamax-ab: a comma-separated list of tt, order, pvs, sym,
+    /// threats, or all, or none (the textbook search). The other algorithms always run textbook
+    /// (asking one of them for enhancements by name with --algo is an error).
+    #[arg(long, value_name = "E", default_value = "none", value_parser = enhancements)]
+    pub enhance: Enhancements,
+    /// Transposition table size in MB, 1 to 4096.
+    #[arg(long = "hash", value_name = "MB", default_value_t = search::DEFAULT_HASH_MB,
+          value_parser = hash_size)]
+    pub hash_mb: usize,
     /// Print a JSON array instead of a table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Reads `--hash`.
+fn hash_size(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|mb| (1..=search::MAX_HASH_MB).contains(mb))
+        .ok_or_else(|| {
+            format!(
+                "{} is not a table size (expected 1 to {} MB)",
+                crate::game::quote(text),
+                search::MAX_HASH_MB
+            )
+        })
+}
+
+/// Reads `--enhance`.
+fn enhancements(text: &str) -> Result<Enhancements, String> {
+    Enhancements::parse(text).map_err(|e| e.to_string())
 }
 
 /// `gametree perft`.
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// Game.
-    #[arg(long, value_name = "G", default_value = "tictactoe")]
+    #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
     pub game: String,
-    /// Position in the game's text form (default: the start).
-    #[arg(long, value_name = "P")]
+    /// Position in the game's text form (default: the start); it may start with '-'.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
     pub position: Option<String>,
-    /// Depth.
-    #[arg(long, value_name = "N")]
+    /// Depth, 0 to 500.
+    #[arg(long, value_name = "N", value_parser = perft_depth)]
     pub depth: u32,
     /// Print `{"depth":N,"nodes":…,"micros":…}`.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Reads a number in `range` for a clap argument, or says which range was expected.
+fn number_in(s: &str, range: std::ops::RangeInclusive<u64>, what: &str) -> Result<u64, String> {
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| format!("expected {what} from {} to {}", range.start(), range.end()))
+}
+
+/// The window's `--depth`: [`DEPTH_RANGE`], the range its `+`/`-` keys move in.
+fn window_depth(s: &str) -> Result<u32, String> {
+    let range = u64::from(*DEPTH_RANGE.start())..=u64::from(*DEPTH_RANGE.end());
+    number_in(s, range, "a depth").map(|d| d as u32)
+}
+
+/// `compare --depth`: 1 to [`MAX_DEPTH`].
+fn search_depth(s: &str) -> Result<u32, String> {
+    number_in(s, 1..=u64::from(MAX_DEPTH), "a depth").map(|d| d as u32)
+}
+
+/// `perft --depth`: 0 to [`MAX_DEPTH`].
+fn perft_depth(s: &str) -> Result<u32, String> {
+    number_in(s, 0..=u64::from(MAX_DEPTH), "a depth").map(|d| d as u32)
+}
+
+/// `--time`: up to [`MAX_TIME_MS`].
+fn millis(s: &str) -> Result<u64, String> {
+    number_in(s, 0..=MAX_TIME_MS, "milliseconds")
+}
+
+/// Reads the command line. `--help` and `--version` are printed as clap prints them (and the
+/// process ends there); every error becomes one line (see [`one_line`]) for `main` to print with
+/// exit status 2. Window options given before a subcommand are an error: they would be ignored.
+///
+/// # Errors
+/// Unknown or malformed arguments, or window options before a subcommand.
+pub fn parse_from<I, T>(args: I) -> Result<Cli>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let matches = match Cli::command().try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) =>
+        {
+            e.exit()
+        }
+        Err(e) => bail!(one_line(&e)),
+    };
+    let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow!(one_line(&e)))?;
+    if let Some((name, _)) = matches.subcommand() {
+        let given: Vec<String> = Cli::command()
+            .get_arguments()
+            .filter(|a| matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
+            .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+            .collect();
+        if let Some(first) = given.first() {
+            bail!(
+                "{} before '{name}' is an option of the window, which '{name}' does not open \
+                 (a subcommand's options go after it: gametree {name} {first} …)",
+                given.join(", ")
+            );
+        }
+    }
+    Ok(cli)
+}
+
+/// A clap error as one line: the message without "error:", usage and tips, with the user's
+/// values quoted by [`quote`] (escaped, and cut when long) and " (try --help)" after it.
+#[must_use]
+pub fn one_line(e: &clap::Error) -> String {
+    let mut text = e.to_string();
+    for (_, value) in e.context() {
+        if let ContextValue::String(v) = value {
+            text = text.replace(&format!("'{v}'"), &quote(v));
+        }
+    }
+    if let Some(end) = text.find("\n\n") {
+        text.truncate(end);
+    }
+    let text = text.trim();
+    let text = text.strip_prefix("error: ").unwrap_or(text);
+    let mut line: String = text
+        .chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_debug().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
+    line.push_str(" (try --help)");
+    line
 }
 
 /// Reads a game name and an optional position into a position.
@@ -137,13 +310,13 @@ pub fn position_of(game: &str, position: Option<&str>) -> Result<(Variant, AnyPo
     let pos = match position {
         Some(text) => variant
             .parse_position(text)
-            .with_context(|| format!("bad position '{text}' for {variant}"))?,
+            .with_context(|| format!("bad position {} for {variant}", quote(text)))?,
         None => variant.start(),
     };
     Ok((variant, pos))
 }
 
-/// Reads algorithm names (when none is given: all five, and Star2 in a chance game).
+/// Reads algorithm names (when none is given: the first five, and Star2 too in a chance game).
 ///
 /// # Errors
 /// An unknown name.
@@ -166,32 +339,32 @@ fn json_value(v: f64) -> serde_json::Value {
     }
 }
 
-/// One printed row of `compare`.
-struct Row {
-    algorithm: Algorithm,
-    mv: String,
-    value: f64,
-    verdict: search::Verdict,
-    nodes: u64,
-    depth: u32,
-    micros: u128,
+/// True when every algorithm searches `pos` to the end in well under a second, so `compare`
+/// does so by default (the game's seat knows: e.g. an m,n,k position with at most 9 empty
+/// squares). Anything bigger gets [`COMPARE_BUDGET`].
+fn small_enough(pos: &AnyPosition) -> bool {
+    pos.seat().searchable_to_end(pos)
 }
 
-impl Row {
-    fn of(r: &Report<AnyMove>) -> Row {
-        Row {
-            algorithm: r.algorithm,
-            mv: r
-                .best
-                .as_ref()
-                .map_or_else(|| "-".to_owned(), ToString::to_string),
-            value: r.value,
-            verdict: r.verdict,
-            nodes: r.nodes,
-            depth: r.depth,
-            micros: r.elapsed.as_micros(),
-        }
+/// The limits of `compare`: `--depth` and `--time` as given; with neither, to the end on a
+/// small board and iterative deepening under [`COMPARE_BUDGET`] on any other.
+fn compare_limits(args: &CompareArgs, pos: &AnyPosition) -> Limits {
+    let time = match (args.time, args.depth) {
+        (Some(ms), _) => Some(Duration::from_millis(ms)),
+        (None, Some(_)) => None,
+        (None, None) if small_enough(pos) => None,
+        (None, None) => Some(COMPARE_BUDGET),
+    };
+    Limits {
+        depth: args.depth,
+        time,
+        ..Limits::default()
     }
+}
+
+/// The chosen move as the table and JSON show it (`-` for none).
+fn move_text(r: &Report<AnyMove>) -> String {
+    r.best.map_or_else(|| "-".to_owned(), |m| m.to_string())
 }
 
 /// `gametree compare`: every chosen algorithm on one position, one row each.
@@ -204,20 +377,21 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
-    let limits = Limits {
-        depth: args.depth,
-        time: args.time.map(Duration::from_millis),
-        ..Limits::default()
-    };
+    let limits = compare_limits(args, &pos);
     let mut rows = Vec::new();
     for &a in &algos {
-        let mut rng = StdRng::seed_from_u64(args.seed);
-        let row = Row::of(&pos.visit(Search {
-            algorithm: a,
-            limits: &limits,
-            rng: &mut rng,
-        })?);
-        rows.push(row);
+        // Unasked-for algorithms that take no enhancements run textbook beside the others.
+        let takes = matches!(a, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
+        let limits = Limits {
+            enhance: if takes || !args.algos.is_empty() {
+                args.enhance
+            } else {
+                Enhancements::NONE
+            },
+            hash_mb: Some(args.hash_mb),
+            ..limits.clone()
+        };
+        rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
     }
     if args.json {
         let arr: Vec<_> = rows
@@ -225,12 +399,12 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
             .map(|r| {
                 json!({
                     "algorithm": r.algorithm.name(),
-                    "move": r.mv,
+                    "move": move_text(r),
                     "value": json_value(r.value),
                     "outcome": r.verdict.word(),
                     "nodes": r.nodes,
                     "depth": r.depth,
-                    "micros": r.micros,
+                    "micros": r.elapsed.as_micros(),
                 })
             })
             .collect();
@@ -245,19 +419,133 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
             println!(
                 "{:<12} {:>6} {:>12} {:<12} {:>12} {:>6} {:>9.3} ms",
                 r.algorithm.name(),
-                r.mv,
+                move_text(r),
                 format_value(r.value),
                 r.verdict.to_string(),
                 r.nodes,
                 r.depth,
-                r.micros as f64 / 1000.0
+                r.elapsed.as_secs_f64() * 1000.0
             );
         }
         if let Some(&first) = algos.first() {
-            print_summary(&pos, first, args.depth.unwrap_or(3));
+            let depth = args.depth.unwrap_or(3);
+            on_search_stack(
+                move || print_summary(&pos, first, depth),
+                |t| format!("valuing each move, {:.1} s", t.as_secs_f64()),
+            )?;
         }
     }
     Ok(())
+}
+
+/// Runs `work` on a thread with a [`SEARCH_STACK`]-sized stack and waits for it. When it takes
+/// more than [`PROGRESS_AFTER`] and stderr is a terminal, a spinner there shows `message` (given
+/// the time so far) until it ends.
+fn on_search_stack<T: Send>(
+    work: impl FnOnce() -> T + Send,
+    message: impl Fn(Duration) -> String,
+) -> Result<T> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("search".into())
+            .stack_size(SEARCH_STACK)
+            .spawn_scoped(s, move || {
+                let _ = tx.send(work());
+            })
+            .context("cannot start the search thread")?;
+        let start = Instant::now();
+        let mut bar: Option<ProgressBar> = None;
+        loop {
+            match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(done) => {
+                    if let Some(b) = bar {
+                        b.finish_and_clear();
+                    }
+                    return Ok(done);
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    bail!("the search thread stopped without an answer")
+                }
+            }
+            if bar.is_none() && start.elapsed() >= PROGRESS_AFTER && std::io::stderr().is_terminal()
+            {
+                let b = ProgressBar::new_spinner();
+                if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}") {
+                    b.set_style(style);
+                }
+                b.enable_steady_tick(Duration::from_millis(120));
+                bar = Some(b);
+            }
+            if let Some(b) = &bar {
+                b.set_message(message(start.elapsed()));
+            }
+        }
+    })
+}
+
+/// The command line's one dispatch point from a run-time game to a monomorphised search: runs
+/// `algorithm` on whichever game a position holds, telling `progress` each finished depth and the
+/// nodes so far.
+struct SearchWithProgress<'a> {
+    algorithm: Algorithm,
+    limits: &'a Limits,
+    rng: &'a mut StdRng,
+    progress: &'a mut dyn FnMut(u32, u64),
+}
+
+impl PositionVisitor for SearchWithProgress<'_> {
+    type Out = Result<Report<AnyMove>, search::SearchError>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let progress = self.progress;
+        search::search_with_progress(
+            self.algorithm,
+            p,
+            self.limits,
+            self.rng,
+            &mut |it: &Iteration<'_, G::Move>| progress(it.depth, it.nodes),
+        )
+        .map(G::report_into_any)
+    }
+}
+
+/// One algorithm's search of `pos` on a search thread, showing the last finished depth, the
+/// nodes so far and the time while it runs (see [`on_search_stack`]).
+fn search_showing_progress(
+    algorithm: Algorithm,
+    pos: AnyPosition,
+    limits: &Limits,
+    seed: u64,
+) -> Result<Report<AnyMove>> {
+    let depth = AtomicU32::new(0);
+    let nodes = AtomicU64::new(0);
+    let (d, n) = (&depth, &nodes);
+    let row = on_search_stack(
+        move || {
+            let mut rng = StdRng::seed_from_u64(seed);
+            pos.visit(SearchWithProgress {
+                algorithm,
+                limits,
+                rng: &mut rng,
+                progress: &mut |depth, nodes| {
+                    d.store(depth, Ordering::Relaxed);
+                    n.store(nodes, Ordering::Relaxed);
+                },
+            })
+        },
+        |elapsed| {
+            let secs = elapsed.as_secs_f64();
+            match d.load(Ordering::Relaxed) {
+                0 => format!("{algorithm}: searching the first depth, {secs:.1} s"),
+                done => format!(
+                    "{algorithm}: depth {done} done, {} nodes, {secs:.1} s",
+                    n.load(Ordering::Relaxed)
+                ),
+            }
+        },
+    )?;
+    Ok(row?)
 }
 
 /// The game's summary of the decision, if it has one (seed 002's for a Senet throw: each movable
@@ -275,12 +563,11 @@ fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32) {
     println!();
     println!("{}", summary.title);
     for (i, (name, _, value, nodes)) in summary.rows.iter().enumerate() {
-        let choice = best == Some(i);
         println!(
             "  {name:<14} {:>10} {:>10} nodes{}",
             format_value(*value),
             nodes,
-            if choice { "  <- choice" } else { "" }
+            if best == Some(i) { "  <- choice" } else { "" }
         );
     }
 }
@@ -297,12 +584,18 @@ fn format_value(v: f64) -> String {
 /// `gametree perft`.
 ///
 /// # Errors
-/// Bad game or position.
+/// Bad game or position (the depth, 0 to [`MAX_DEPTH`], is checked by clap).
 pub fn perft(args: &PerftArgs) -> Result<()> {
     let (_, pos) = position_of(&args.game, args.position.as_deref())?;
-    let start = std::time::Instant::now();
-    let nodes = pos.perft(args.depth);
-    let micros = start.elapsed().as_micros();
+    let depth = args.depth;
+    let (nodes, micros) = on_search_stack(
+        move || {
+            let start = Instant::now();
+            let nodes = pos.perft(depth);
+            (nodes, start.elapsed().as_micros())
+        },
+        |t| format!("perft {depth}: {:.1} s", t.as_secs_f64()),
+    )?;
     if args.json {
         println!(
             "{}",
@@ -328,9 +621,30 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
         algorithm: Algorithm::from_name(&args.algo)?,
         depth: args.depth,
         computer_first: args.computer_first,
-        mode: Mode::from_name(&args.mode).map_err(anyhow::Error::msg)?,
+        mode: Mode::from_name(&args.mode).map_err(|_| {
+            anyhow!(
+                "unknown mode {} (expected human-computer, computer-computer or human-human)",
+                quote(&args.mode)
+            )
+        })?,
         seed: args.seed,
     })
+}
+
+/// Reads `render --size`: `WxH`, each 1 to 8192 pixels.
+///
+/// # Errors
+/// Anything else, quoted, with what was expected.
+pub fn parse_size(size: &str) -> Result<(u32, u32)> {
+    size.split_once('x')
+        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+        .filter(|&(w, h)| (1..=8192).contains(&w) && (1..=8192).contains(&h))
+        .with_context(|| {
+            format!(
+                "bad size {} (expected WxH, e.g. 640x640, each 1 to 8192)",
+                quote(size)
+            )
+        })
 }
 
 /// `gametree render`: the window's picture of a position, drawn offscreen into a PNG.
@@ -339,17 +653,7 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
 /// Bad game, position or size; no EGL device; the file cannot be written.
 pub fn render(args: &RenderArgs) -> Result<()> {
     let (variant, pos) = position_of(&args.game, args.position.as_deref())?;
-    let (w, h) = args
-        .size
-        .split_once('x')
-        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
-        .filter(|&(w, h)| (1..=8192).contains(&w) && (1..=8192).contains(&h))
-        .with_context(|| {
-            format!(
-                "bad size '{}' (expected WxH, e.g. 640x640, each 1 to 8192)",
-                args.size
-            )
-        })?;
+    let (w, h) = parse_size(&args.size)?;
     let settings = Settings {
         variant,
         mode: Mode::HumanHuman,

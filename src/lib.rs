@@ -4,6 +4,7 @@
 //! knows only the [`game::Game`] trait.
 
 pub mod app;
+pub mod arena;
 pub mod cli;
 pub mod game;
 pub mod render;

@@ -1,17 +1,31 @@
 //! The `gametree` binary: parses the command line and hands over to the library. With no
 //! subcommand it opens the window; errors are one line on stderr (exit 2 for bad input, 1 when
 //! no window can be opened).
+//!
+//! On Windows the binary is a GUI program, so a double-click opens no console window; when it is
+//! started from a console, it attaches to that console so the subcommands still print.
+
+// Windows: the GUI subsystem, so that a double-click shows the game window alone.
+#![cfg_attr(windows, windows_subsystem = "windows")]
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use gametree::cli::{self, Cli, Command};
+use gametree::cli::{self, Command};
 
 fn main() -> ExitCode {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
-        .format_timestamp_millis()
-        .init();
-    let cli = Cli::parse();
+    #[cfg(windows)]
+    console::attach_to_parent();
+    // sctk_adwaita::config: the Wayland title bar's colour-scheme query logs an ERROR on every
+    // start where no XDG desktop portal answers (seen under Weston); it then uses the light theme.
+    env_logger::Builder::from_env(
+        env_logger::Env::default().default_filter_or("warn,sctk_adwaita::config=off"),
+    )
+    .format_timestamp_millis()
+    .init();
+    let cli = match cli::parse_from(std::env::args_os()) {
+        Ok(cli) => cli,
+        Err(e) => return fail(&e, 2),
+    };
     let result = match &cli.command {
         Some(Command::Compare(args)) => cli::compare(args),
         Some(Command::Perft(args)) => cli::perft(args),
@@ -39,4 +53,34 @@ fn main() -> ExitCode {
 fn fail(e: &anyhow::Error, code: u8) -> ExitCode {
     eprintln!("gametree: {e:#}");
     ExitCode::from(code)
+}
+
+/// Windows only: a GUI-subsystem program starts with no console. When it was started from one
+/// (cmd, PowerShell) and its output is not redirected, it attaches to that console, so
+/// `gametree compare`, `--help`, `--version` and error messages print there.
+#[cfg(windows)]
+mod console {
+    use std::ffi::c_void;
+
+    /// `(DWORD)-1`: the console of the parent process.
+    const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
+    /// `(DWORD)-11`.
+    const STD_OUTPUT_HANDLE: u32 = -11i32 as u32;
+
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn AttachConsole(process_id: u32) -> i32;
+        fn GetStdHandle(which: u32) -> *mut c_void;
+    }
+
+    pub fn attach_to_parent() {
+        // SAFETY: both calls take plain integers and only read or change this process's
+        // console state; a failure (no parent console: started by a double-click) is harmless.
+        unsafe {
+            // A redirected stdout (a pipe or file from the parent) is kept as it is.
+            if GetStdHandle(STD_OUTPUT_HANDLE).is_null() {
+                AttachConsole(ATTACH_PARENT_PROCESS);
+            }
+        }
+    }
 }

@@ -4,7 +4,9 @@
 //! The main thread reads commands; a `go` starts the search on a worker thread, which prints
 //! `info` lines after each finished depth and `bestmove` at the end, so `stop`, `isready` and
 //! `quit` are answered while it thinks. Unknown commands are ignored; malformed ones are answered
-//! with `info string …`. Nothing here panics on input.
+//! with `info string …`. Nothing here panics on input, and every `go` ends in a legal `bestmove`:
+//! a missing or negative clock counts as little time, a `go` it cannot read is answered at once
+//! (depth 1), and only `go infinite` waits for `stop`. The end of the input is `stop` and `quit`.
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,38 +17,50 @@ use std::time::Duration;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::game::Game;
 use crate::game::blobwar::{BlobMove, BlobWar};
-use crate::search::{self, Algorithm, Iteration, Limits, Verdict};
+use crate::game::{Game, quote};
+use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, Verdict};
 
 /// The engine's name in `id name`.
 pub const ENGINE_NAME: &str = concat!("gametree ", env!("CARGO_PKG_VERSION"));
 
-/// A search with no limit at all (`go infinite`) still needs an end for the iterative driver.
+/// How long `go infinite` may run: until `stop`, in practice (and never so long that adding it
+/// to a clock overflows).
 const FOREVER: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// The budget of a `go` that gives no limit at all (a bare `go`, or `go ponder`): one second, so
+/// that every `go` except `go infinite` ends with a `bestmove` of its own accord.
+const NO_LIMIT: Duration = Duration::from_secs(1);
 
 /// Time kept back from a clock so that the answer arrives before the flag falls (ms).
 const SAFETY_MS: u64 = 30;
 
+/// The longest command line read; the rest of a longer one is skipped and reported.
+const MAX_LINE: usize = 64 * 1024;
+
 /// How a `go` command limits the search.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Go {
-    /// `depth N`.
+    /// `depth N` (or `mate N`, read as depth 2N − 1), in plies.
     pub depth: Option<u32>,
     /// `movetime MS`.
     pub movetime: Option<u64>,
     /// `nodes N`.
     pub nodes: Option<u64>,
-    /// `btime` (x, the first player's clock) and `wtime` (o's), in ms.
+    /// `btime` (x, the first player's clock) and `wtime` (o's), in ms; a negative clock reads 0.
     pub clocks: [Option<u64>; 2],
     /// `binc` and `winc`, in ms.
     pub increments: [Option<u64>; 2],
+    /// `movestogo N`: moves until the clocks get more time.
+    pub movestogo: Option<u64>,
     /// `infinite`.
     pub infinite: bool,
+    /// `ponder`: this engine does not ponder, so it searches as if told to move.
+    pub ponder: bool,
 }
 
 impl Go {
-    /// Reads the words after `go`.
+    /// Reads the words after `go`. Negative numbers (a clock already below zero) read as 0.
     ///
     /// # Errors
     /// A word that is not a known limit, or a limit without a number.
@@ -55,51 +69,88 @@ impl Go {
         let mut i = 0;
         while i < words.len() {
             let key = words[i];
-            if key == "infinite" {
-                go.infinite = true;
+            match key {
+                "infinite" => go.infinite = true,
+                "ponder" => go.ponder = true,
+                _ => {}
+            }
+            if matches!(key, "infinite" | "ponder") {
                 i += 1;
                 continue;
             }
+            const KEYS: [&str; 9] = [
+                "depth",
+                "mate",
+                "movetime",
+                "nodes",
+                "btime",
+                "wtime",
+                "binc",
+                "winc",
+                "movestogo",
+            ];
+            if !KEYS.contains(&key) {
+                return Err(format!("go: unknown limit {}", quote(key)));
+            }
             let value = words
                 .get(i + 1)
-                .and_then(|w| w.parse::<u64>().ok())
-                .ok_or_else(|| format!("go {key}: expected a number after it"))?;
+                .and_then(|w| read_number(w))
+                .ok_or_else(|| format!("go {}: expected a number after it", quote(key)))?;
             match key {
                 "depth" => go.depth = Some(u32::try_from(value).unwrap_or(u32::MAX)),
+                "mate" => {
+                    let plies = value.saturating_mul(2).saturating_sub(1);
+                    go.depth = Some(u32::try_from(plies).unwrap_or(u32::MAX));
+                }
                 "movetime" => go.movetime = Some(value),
                 "nodes" => go.nodes = Some(value),
                 "btime" => go.clocks[0] = Some(value),
                 "wtime" => go.clocks[1] = Some(value),
                 "binc" => go.increments[0] = Some(value),
                 "winc" => go.increments[1] = Some(value),
-                "movestogo" => {}
-                _ => return Err(format!("go: unknown limit '{key}'")),
+                _ => go.movestogo = Some(value),
             }
             i += 2;
         }
         Ok(go)
     }
 
-    /// The search limits for the side `to_move` (0 = x, 1 = o).
+    /// True when the `go` says something about the clocks: then a missing clock of the side to
+    /// move counts as an empty one (a little time), never as no limit.
+    fn timed(&self) -> bool {
+        self.clocks
+            .iter()
+            .chain(&self.increments)
+            .any(Option::is_some)
+            || self.movestogo.is_some()
+    }
+
+    /// The search limits for the side `to_move` (0 = x, 1 = o). Every search is iterative, so
+    /// that `info` comes after each depth and a proven result ends it early; only `infinite`
+    /// searches until `stop`.
     #[must_use]
     pub fn limits(&self, to_move: usize, cancel: Arc<AtomicBool>) -> Limits {
-        let clock_budget = self.clocks[to_move].map(|left| {
+        let clock_budget = self.timed().then(|| {
+            let left = self.clocks[to_move].unwrap_or(0);
             let inc = self.increments[to_move].unwrap_or(0);
             let usable = left.saturating_sub(SAFETY_MS);
-            // A thirtieth of the clock plus most of the increment, never more than half of it.
-            (usable / 30 + inc * 3 / 4).min(usable / 2).max(1)
+            let moves = self.movestogo.map_or(30, |m| m.clamp(1, 30));
+            // A share of the clock plus most of the increment, never more than half of it.
+            (usable / moves)
+                .saturating_add(inc.saturating_mul(3) / 4)
+                .min(usable / 2)
+                .max(1)
         });
         let time = match (self.movetime, clock_budget) {
-            (Some(mt), _) => Some(Duration::from_millis(
-                mt.saturating_sub(SAFETY_MS / 3).max(1),
-            )),
-            (None, Some(ms)) => Some(Duration::from_millis(ms)),
-            (None, None) if self.depth.is_none() && self.nodes.is_none() => Some(FOREVER),
-            (None, None) => None,
+            _ if self.infinite => FOREVER,
+            (Some(mt), _) => Duration::from_millis(mt.saturating_sub(SAFETY_MS / 3).max(1)),
+            (None, Some(ms)) => Duration::from_millis(ms),
+            (None, None) if self.depth.is_some() || self.nodes.is_some() => FOREVER,
+            (None, None) => NO_LIMIT,
         };
         Limits {
-            depth: self.depth,
-            time,
+            depth: self.depth.map(|d| d.min(search::MAX_DEPTH)),
+            time: Some(time.min(FOREVER)),
             nodes: self.nodes,
             cancel: Some(cancel),
             ..Limits::default()
@@ -107,7 +158,16 @@ impl Go {
     }
 }
 
-/// Reads `position startpos|fen <fen> [moves …]` (the words after `position`).
+/// A number of a `go` command; a negative one (a clock past zero) reads as 0.
+fn read_number(word: &str) -> Option<u64> {
+    match word.strip_prefix('-') {
+        Some(digits) => digits.parse::<u64>().ok().map(|_| 0),
+        None => word.parse().ok(),
+    }
+}
+
+/// Reads `position startpos|fen <fen> [moves …]` (the words after `position`). The engine plays
+/// Blob War on the 7x7 board, so a FEN of another size is refused.
 ///
 /// # Errors
 /// A bad FEN or an illegal move, named.
@@ -120,7 +180,15 @@ pub fn parse_position(words: &[&str]) -> Result<BlobWar, String> {
     let mut pos = match setup.split_first() {
         Some((&"startpos", [])) => BlobWar::from_fen("startpos").map_err(|e| e.to_string())?,
         Some((&"fen", fen)) if !fen.is_empty() => {
-            BlobWar::from_fen(&fen.join(" ")).map_err(|e| format!("bad FEN: {e}"))?
+            let p = BlobWar::from_fen(&fen.join(" ")).map_err(|e| format!("bad FEN: {e}"))?;
+            let g = p.geometry();
+            if (g.rows, g.cols) != (7, 7) {
+                return Err(format!(
+                    "bad FEN: a {}x{} board, but this engine plays Blob War on 7x7",
+                    g.rows, g.cols
+                ));
+            }
+            p
         }
         _ => return Err("position: expected 'startpos' or 'fen <FEN>', then 'moves …'".into()),
     };
@@ -141,11 +209,13 @@ fn info_line(it: &Iteration<'_, BlobMove>) -> String {
         _ => format!("cp {}", (it.value * 100.0).round() as i64),
     };
     let pv: Vec<String> = it.pv.iter().map(ToString::to_string).collect();
+    let ms = it.elapsed.as_millis();
+    let nps = u128::from(it.nodes) * 1_000_000 / it.elapsed.as_micros().max(1);
+    // The search has no extensions, so the deepest ply a finished depth reached is that depth
+    // (for a pass that reached the end of every line, the driver reports the longest line).
     let mut line = format!(
-        "info depth {} score {score} nodes {} time {}",
-        it.depth,
-        it.nodes,
-        it.elapsed.as_millis()
+        "info depth {} seldepth {} score {score} nodes {} time {ms} nps {nps}",
+        it.depth, it.depth, it.nodes
     );
     if !pv.is_empty() {
         line.push_str(" pv ");
@@ -173,6 +243,10 @@ struct Engine<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
     position: BlobWar,
     algorithm: Algorithm,
+    /// The enhancements of the alpha-beta forms (all by default; `setoption name enhance`).
+    enhance: Enhancements,
+    /// The table size in MB (`setoption name hash`).
+    hash_mb: usize,
     running: Option<Running>,
     games: u64,
 }
@@ -199,8 +273,18 @@ impl<W: Write + Send + 'static> Engine<W> {
                 self.say(&format!("id name {ENGINE_NAME}"));
                 self.say("id author the gametree authors");
                 self.say(&format!(
-                    "option name algorithm type combo default {} var minimax var minimax2 var negamax var alphabeta var negamax-ab",
-                    self.algorithm.name()
+                    "option name algorithm type combo default {}{}",
+                    self.algorithm.name(),
+                    Algorithm::WITH_STAR2
+                        .iter()
+                        .map(|a| format!(" var {a}"))
+                        .collect::<String>()
+                ));
+                self.say("option name enhance type string default all");
+                self.say(&format!(
+                    "option name hash type spin default {} min 1 max {}",
+                    search::DEFAULT_HASH_MB,
+                    search::MAX_HASH_MB
                 ));
                 self.say("uaiok");
             }
@@ -217,16 +301,30 @@ impl<W: Write + Send + 'static> Engine<W> {
                 self.stop();
                 match parse_position(args) {
                     Ok(p) => self.position = p,
-                    Err(e) => self.say(&format!("info string {e}")),
+                    Err(e) => self.say(&format!(
+                        "info string {e} (position unchanged: go will search {})",
+                        self.position
+                    )),
                 }
             }
-            "go" => match Go::parse(args) {
-                Ok(go) => {
-                    self.stop();
-                    self.go(&go);
+            "go" => {
+                self.stop();
+                match Go::parse(args) {
+                    Ok(go) => self.go(&go),
+                    Err(e) => {
+                        // A runner waits for a bestmove after every go: give one at once.
+                        self.say(&format!("info string {e}; answering at once, at depth 1"));
+                        let limits = Limits::depth(1);
+                        answer(
+                            &self.out,
+                            self.algorithm,
+                            &self.position,
+                            &limits,
+                            self.games,
+                        );
+                    }
                 }
-                Err(e) => self.say(&format!("info string {e}")),
-            },
+            }
             "stop" => self.stop(),
             "quit" => {
                 self.stop();
@@ -252,41 +350,93 @@ impl<W: Write + Send + 'static> Engine<W> {
                 Ok(a) => self.algorithm = a,
                 Err(e) => self.say(&format!("info string {e}")),
             }
+        } else if name.eq_ignore_ascii_case("enhance") {
+            match Enhancements::parse(&value) {
+                Ok(e) => self.enhance = e,
+                Err(e) => self.say(&format!("info string {e}")),
+            }
+        } else if name.eq_ignore_ascii_case("hash") {
+            match value.trim().parse::<usize>() {
+                Ok(mb) if (1..=search::MAX_HASH_MB).contains(&mb) => self.hash_mb = mb,
+                _ => self.say(&format!(
+                    "info string hash {} is not a table size (expected 1 to {} MB)",
+                    quote(&value),
+                    search::MAX_HASH_MB
+                )),
+            }
         } else {
-            self.say(&format!("info string unknown option '{name}'"));
+            self.say(&format!("info string unknown option {}", quote(&name)));
         }
     }
 
     fn go(&mut self, go: &Go) {
         let position = self.position;
-        if position.outcome().is_some() {
-            // Nothing to search; cuteataxx should not ask, but an answer keeps it going.
-            self.say("info string the game is over");
-            self.say("bestmove 0000");
-            return;
+        if let Some(d) = go.depth.filter(|&d| d > search::MAX_DEPTH) {
+            self.say(&format!(
+                "info string go depth {d}: searching at most {} plies deep",
+                search::MAX_DEPTH
+            ));
         }
         let cancel = Arc::new(AtomicBool::new(false));
-        let limits = go.limits(position.side_to_move().index(), Arc::clone(&cancel));
+        let takes = matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
+        let limits = Limits {
+            // The full-width algorithms stay textbook.
+            enhance: if takes {
+                self.enhance
+            } else {
+                Enhancements::NONE
+            },
+            hash_mb: Some(self.hash_mb),
+            ..go.limits(position.side_to_move().index(), Arc::clone(&cancel))
+        };
         let algorithm = self.algorithm;
         let out = Arc::clone(&self.out);
         let seed = self.games;
-        let handle = std::thread::spawn(move || {
-            let mut rng = StdRng::seed_from_u64(seed);
-            let mut report = |it: &Iteration<'_, BlobMove>| say(&out, &info_line(it));
-            let best = match search::search_with_progress(
-                algorithm,
-                &position,
-                &limits,
-                &mut rng,
-                &mut report,
-            ) {
-                Ok(r) => r.best.unwrap_or(BlobMove::Pass),
-                Err(_) => BlobMove::Pass,
-            };
-            say(&out, &format!("bestmove {best}"));
-        });
-        self.running = Some(Running { cancel, handle });
+        let spawned = std::thread::Builder::new()
+            .name("search".into())
+            .stack_size(crate::cli::SEARCH_STACK)
+            .spawn(move || answer(&out, algorithm, &position, &limits, seed));
+        match spawned {
+            Ok(handle) => self.running = Some(Running { cancel, handle }),
+            Err(e) => {
+                self.say(&format!(
+                    "info string cannot start a search thread ({e}); answering at once, at depth 1"
+                ));
+                answer(
+                    &self.out,
+                    algorithm,
+                    &position,
+                    &Limits::depth(1),
+                    self.games,
+                );
+            }
+        }
     }
+}
+
+/// Searches `position` under `limits`, printing an `info` line per finished depth, then the
+/// `bestmove` (`0000` when the game is over or nothing better is known).
+fn answer<W: Write>(
+    out: &Mutex<W>,
+    algorithm: Algorithm,
+    position: &BlobWar,
+    limits: &Limits,
+    seed: u64,
+) {
+    if position.outcome().is_some() {
+        // Nothing to search; cuteataxx should not ask, but an answer keeps it going.
+        say(out, "info string the game is over");
+        say(out, "bestmove 0000");
+        return;
+    }
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut report = |it: &Iteration<'_, BlobMove>| say(out, &info_line(it));
+    let best =
+        match search::search_with_progress(algorithm, position, limits, &mut rng, &mut report) {
+            Ok(r) => r.best.unwrap_or(BlobMove::Pass),
+            Err(_) => BlobMove::Pass,
+        };
+    say(out, &format!("bestmove {best}"));
 }
 
 fn say<W: Write>(out: &Mutex<W>, line: &str) {
@@ -297,27 +447,96 @@ fn say<W: Write>(out: &Mutex<W>, line: &str) {
     let _ = writeln!(w, "{line}").and_then(|()| w.flush());
 }
 
-/// Speaks UAI on `input`/`output` until `quit` or the end of the input.
+/// What [`read_line`] found.
+enum Line {
+    /// A whole line (without its end), at most [`MAX_LINE`] bytes.
+    Text(Vec<u8>),
+    /// A line longer than [`MAX_LINE`]; its bytes were skipped.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line of at most [`MAX_LINE`] bytes into `buf`, skipping the rest of a longer one, so
+/// that no input makes the engine hold more than that.
+fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result<Line> {
+    buf.clear();
+    let mut too_long = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(match (too_long, buf.is_empty()) {
+                (true, _) => Line::TooLong,
+                (false, true) => Line::End,
+                (false, false) => Line::Text(std::mem::take(buf)),
+            });
+        }
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], i + 1),
+            None => (chunk, chunk.len()),
+        };
+        if !too_long {
+            if buf.len() + part.len() > MAX_LINE {
+                too_long = true;
+                buf.clear();
+            } else {
+                buf.extend_from_slice(part);
+            }
+        }
+        let ended = done > part.len();
+        input.consume(done);
+        if ended {
+            return Ok(if too_long {
+                Line::TooLong
+            } else {
+                Line::Text(std::mem::take(buf))
+            });
+        }
+    }
+}
+
+/// Speaks UAI on `input`/`output` until `quit` or the end of the input. The end of the input
+/// acts as `stop` and `quit`: a search in flight stops and prints its `bestmove` first. A line
+/// that is not UTF-8 text, or is longer than 64 KiB, is reported with `info string` and skipped.
 ///
 /// # Errors
 /// When reading the input fails.
-pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Result<()> {
+pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
     let mut engine = Engine {
         out: Arc::new(Mutex::new(output)),
         position: BlobWar::from_fen("startpos").map_err(|e| io::Error::other(e.0))?,
         algorithm: Algorithm::NegamaxAb,
+        enhance: Enhancements::ALL,
+        hash_mb: search::DEFAULT_HASH_MB,
         running: None,
         games: 0,
     };
-    for line in input.lines() {
-        if !engine.command(&line?) {
-            return Ok(());
+    let mut buf = Vec::new();
+    let mut number = 0u64;
+    loop {
+        number += 1;
+        match read_line(&mut input, &mut buf)? {
+            Line::End => break,
+            Line::TooLong => engine.say(&format!(
+                "info string input line {number} is longer than {MAX_LINE} bytes; ignored"
+            )),
+            Line::Text(bytes) => match std::str::from_utf8(&bytes) {
+                Ok(line) => {
+                    if !engine.command(line.trim_end_matches('\r')) {
+                        return Ok(());
+                    }
+                }
+                Err(_) => engine.say(&format!(
+                    "info string input line {number} is not UTF-8 text; ignored"
+                )),
+            },
         }
     }
-    // The input ended: finish the search in flight so its bestmove is not lost.
-    if let Some(r) = engine.running.take() {
-        let _ = r.handle.join();
-    }
+    engine.stop();
     Ok(())
 }
 

@@ -1,6 +1,10 @@
 //! The desktop window: winit's event loop and a glutin GL context, translating events into
 //! [`Action`]s for the session and drawing the session's scene with the painter.
 //!
+//! On Linux and the BSDs the window opens on Wayland when `WAYLAND_DISPLAY` is set and on X11
+//! otherwise (winit's choice); it carries the app id `gametree`, which names the desktop entry
+//! whose icon Wayland compositors show, and the icon itself for X11 and Windows.
+//!
 //! Only translation lives here. The loop waits (`ControlFlow::Wait`) and redraws only when
 //! something changed, so an idle window uses no CPU; the computer's search runs on the worker
 //! thread and wakes the loop through an [`EventLoopProxy`] when it is done.
@@ -18,13 +22,14 @@ use glutin::display::{GetGlDisplay, GlDisplay};
 use glutin::surface::{GlSurface, Surface, SwapInterval, WindowSurface};
 use glutin_winit::{DisplayBuilder, GlWindow};
 use log::{info, warn};
-use raw_window_handle::HasWindowHandle;
+use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawDisplayHandle};
 use winit::application::ApplicationHandler;
 use winit::dpi::{LogicalSize, PhysicalPosition};
+use winit::error::EventLoopError;
 use winit::event::{ElementState, MouseButton, StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::keyboard::{Key as WinitKey, NamedKey};
-use winit::window::{Window, WindowId};
+use winit::window::{Icon, Window, WindowAttributes, WindowId};
 
 use crate::app::input::{Action, Key, action_for, click_action};
 use crate::app::layout::Layout;
@@ -73,6 +78,8 @@ struct App {
     error: Option<WindowError>,
     started: Instant,
     first_frame: bool,
+    /// Size in pixels and scale factor of the last frame drawn, to log each change once.
+    drawn: Option<(u32, u32, f64)>,
 }
 
 /// Opens the window and plays until the person quits.
@@ -82,7 +89,7 @@ struct App {
 pub fn run(settings: &Settings) -> Result<(), WindowError> {
     let event_loop = EventLoop::<UserEvent>::with_user_event()
         .build()
-        .map_err(|e| WindowError(format!("no display available: {e}")))?;
+        .map_err(|e| open_error(&e))?;
     let session = Session::new(settings).map_err(WindowError)?;
     let proxy: EventLoopProxy<UserEvent> = event_loop.create_proxy();
     let worker = Worker::spawn(move |done| {
@@ -98,6 +105,7 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         error: None,
         started: Instant::now(),
         first_frame: true,
+        drawn: None,
     };
     event_loop.set_control_flow(ControlFlow::Wait);
     event_loop
@@ -106,6 +114,96 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
     match app.error.take() {
         Some(e) => Err(e),
         None => Ok(()),
+    }
+}
+
+/// The environment variables that name a display for winit on Linux and the BSDs.
+const DISPLAY_VARS: [&str; 3] = ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY"];
+
+/// A one-line reason why the event loop could not start. winit's own message starts with the
+/// path of its source file inside the cargo registry, which means nothing to a player.
+fn open_error(e: &EventLoopError) -> WindowError {
+    let set: Vec<String> = DISPLAY_VARS
+        .iter()
+        .filter_map(|v| {
+            let value = std::env::var_os(v)?;
+            (!value.is_empty()).then(|| format!("{v}={:?}", value.to_string_lossy()))
+        })
+        .collect();
+    let free_unix = cfg!(all(
+        unix,
+        not(target_os = "macos"),
+        not(target_os = "ios"),
+        not(target_os = "android")
+    ));
+    if free_unix && set.is_empty() {
+        return WindowError(
+            "no display to open the window on: run gametree in a desktop session, or set \
+             DISPLAY (X11) or WAYLAND_DISPLAY (Wayland)"
+                .into(),
+        );
+    }
+    let text = e.to_string();
+    // "os error at <file>:<line>: <message>"
+    let message = match text.strip_prefix("os error at ") {
+        Some(rest) => rest.split_once(": ").map_or(rest, |(_, m)| m),
+        None => &text,
+    };
+    let message = message.trim_end_matches('.');
+    if set.is_empty() {
+        WindowError(format!("cannot open a window: {message}"))
+    } else {
+        WindowError(format!(
+            "cannot open the display ({}): {message}",
+            set.join(", ")
+        ))
+    }
+}
+
+/// The window icon: the 128-pixel PNG of `assets/icons`, decoded once at start-up (about a
+/// millisecond). `None` if it cannot be decoded, which the tests rule out.
+fn icon() -> Option<Icon> {
+    let bytes: &[u8] = include_bytes!("../assets/icons/gametree-128.png");
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::normalize_to_color8());
+    let mut reader = decoder.read_info().ok()?;
+    let mut buf = vec![0; reader.output_buffer_size()?];
+    let info = reader.next_frame(&mut buf).ok()?;
+    if info.color_type != png::ColorType::Rgba {
+        return None;
+    }
+    buf.truncate(info.buffer_size());
+    Icon::from_rgba(buf, info.width, info.height).ok()
+}
+
+/// The window's attributes: size, title, icon and, on Linux and the BSDs, the application name
+/// (Wayland app id and X11 `WM_CLASS`) that matches `gametree.desktop`.
+fn window_attributes(title: &str) -> WindowAttributes {
+    let attrs = Window::default_attributes()
+        .with_title(title)
+        .with_inner_size(LogicalSize::new(640.0, 640.0))
+        .with_min_inner_size(LogicalSize::new(MIN_SIZE, MIN_SIZE))
+        .with_window_icon(icon());
+    #[cfg(all(
+        unix,
+        not(target_os = "macos"),
+        not(target_os = "ios"),
+        not(target_os = "android")
+    ))]
+    let attrs = winit::platform::wayland::WindowAttributesExtWayland::with_name(
+        attrs, "gametree", "gametree",
+    );
+    attrs
+}
+
+/// The windowing system a window lives on, for the log.
+fn backend_name(event_loop: &ActiveEventLoop) -> &'static str {
+    match event_loop.display_handle().map(|h| h.as_raw()) {
+        Ok(RawDisplayHandle::Wayland(_)) => "Wayland",
+        Ok(RawDisplayHandle::Xlib(_) | RawDisplayHandle::Xcb(_)) => "X11",
+        Ok(RawDisplayHandle::Windows(_)) => "Windows",
+        Ok(RawDisplayHandle::AppKit(_)) => "macOS",
+        _ => "an unknown windowing system",
     }
 }
 
@@ -124,10 +222,7 @@ fn pick_config(configs: Box<dyn Iterator<Item = Config> + '_>) -> Config {
 }
 
 fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, String> {
-    let attrs = Window::default_attributes()
-        .with_title(title)
-        .with_inner_size(LogicalSize::new(640.0, 640.0))
-        .with_min_inner_size(LogicalSize::new(MIN_SIZE, MIN_SIZE));
+    let attrs = window_attributes(title);
     let template = ConfigTemplateBuilder::new().with_alpha_size(8);
     let (window, config) = DisplayBuilder::new()
         .with_window_attributes(Some(attrs.clone()))
@@ -173,6 +268,15 @@ fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, Strin
     let gl =
         unsafe { glow::Context::from_loader_function_cstr(|name| display.get_proc_address(name)) };
     let painter = Painter::new(Arc::new(gl)).map_err(|e| format!("GL setup failed: {e}"))?;
+    let size = window.inner_size();
+    info!(
+        "window {}x{} px at scale {} on {} ({})",
+        size.width,
+        size.height,
+        window.scale_factor(),
+        backend_name(event_loop),
+        display.version_string()
+    );
     Ok(GlState {
         painter,
         surface,
@@ -273,6 +377,17 @@ impl App {
                 self.started.elapsed().as_secs_f64() * 1000.0
             );
         }
+        let size = gl.window.inner_size();
+        let drawn = Some((size.width, size.height, gl.window.scale_factor()));
+        if drawn != self.drawn {
+            self.drawn = drawn;
+            info!(
+                "frame drawn at {}x{} px, scale {}",
+                size.width,
+                size.height,
+                gl.window.scale_factor()
+            );
+        }
     }
 }
 
@@ -323,7 +438,21 @@ impl ApplicationHandler<UserEvent> for App {
                 }
                 self.redraw();
             }
-            WindowEvent::ScaleFactorChanged { .. } => self.redraw(),
+            // The window moved to a screen of another scale (or the compositor's scale changed):
+            // winit resizes the window in physical pixels; the surface follows and the layout
+            // picks the new factor up from the window at the next draw.
+            WindowEvent::ScaleFactorChanged { scale_factor, .. } => {
+                info!("scale factor now {scale_factor}");
+                if let Some(gl) = self.gl.as_ref() {
+                    let size = gl.window.inner_size();
+                    if let (Some(w), Some(h)) =
+                        (NonZeroU32::new(size.width), NonZeroU32::new(size.height))
+                    {
+                        gl.surface.resize(&gl.context, w, h);
+                    }
+                }
+                self.redraw();
+            }
             WindowEvent::CursorMoved { position, .. } => {
                 self.cursor = Some(position);
                 let cell = self

@@ -2,11 +2,9 @@
 //! agreement with a slow square-by-square reference, and a small seeded match in which it beats
 //! the seed's plain blob difference.
 
-use std::fmt;
-
-use gametree::game::blobwar::{BlobMove, BlobWar, Cell};
-use gametree::game::{EVAL_LIMIT, Game, Outcome, Side};
-use gametree::search::{self, Algorithm, Limits};
+use gametree::arena::{self, Evaluation};
+use gametree::game::blobwar::{BlobWar, Cell};
+use gametree::game::{EVAL_LIMIT, Game, Side};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -81,18 +79,10 @@ fn random_positions(n: usize, seed: u64) -> Vec<BlobWar> {
     ];
     let mut rng = StdRng::seed_from_u64(seed);
     let mut out = Vec::new();
-    let mut moves = Vec::new();
     while out.len() < n {
-        let mut p = fen(starts[out.len() % starts.len()]);
+        let start = fen(starts[out.len() % starts.len()]);
         let plies = rng.random_range(0..60);
-        for _ in 0..plies {
-            moves.clear();
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p = p.play(moves[rng.random_range(0..moves.len())]);
-        }
+        let p = arena::random_line(&start, plies, &mut rng);
         if p.outcome().is_none() {
             out.push(p);
         }
@@ -197,35 +187,19 @@ fn swapping_the_colours_or_mirroring_keeps_the_value() {
     }
 }
 
-/// Blob War searched with the seed's plain blob difference.
+/// The two evaluations of the match: the crate's and the seed's plain blob difference.
 #[derive(Copy, Clone, Debug)]
-struct Seed(BlobWar);
-
-impl fmt::Display for Seed {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
+enum Eval {
+    New,
+    Seed,
 }
 
-impl Game for Seed {
-    type Move = BlobMove;
-    fn side_to_move(&self) -> Side {
-        self.0.side_to_move()
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.0.outcome()
-    }
-    fn legal_moves(&self, out: &mut Vec<BlobMove>) {
-        self.0.legal_moves(out);
-    }
-    fn play(&self, mv: BlobMove) -> Seed {
-        Seed(self.0.play(mv))
-    }
-    fn evaluate(&self) -> f64 {
-        self.0.material()
-    }
-    fn order_hint(&self, mv: BlobMove) -> i32 {
-        self.0.order_hint(mv)
+impl Evaluation<BlobWar> for Eval {
+    fn value(&self, p: &BlobWar) -> f64 {
+        match self {
+            Eval::New => p.evaluate(),
+            Eval::Seed => p.material(),
+        }
     }
 }
 
@@ -233,34 +207,12 @@ impl Game for Seed {
 fn the_new_evaluation_beats_the_seed_in_a_small_seeded_match() {
     let depth = 2;
     let mut rng = StdRng::seed_from_u64(2024);
-    let (mut score, mut games) = (0.0, 0);
-    for opening in 0..10 {
-        let mut start = fen("startpos");
-        for _ in 0..3 {
-            let mut moves = Vec::new();
-            start.legal_moves(&mut moves);
-            start = start.play(moves[rng.random_range(0..moves.len())]);
-        }
-        for new_side in [Side::First, Side::Second] {
-            let mut game_rng = StdRng::seed_from_u64(opening);
-            let mut p = start;
-            while p.outcome().is_none() {
-                let limits = Limits::depth(depth);
-                let r = if p.side_to_move() == new_side {
-                    search::search(Algorithm::NegamaxAb, &p, &limits, &mut game_rng)
-                } else {
-                    search::search(Algorithm::NegamaxAb, &Seed(p), &limits, &mut game_rng)
-                };
-                p = p.play(r.unwrap().best.unwrap());
-            }
-            games += 1;
-            score += match p.outcome().unwrap() {
-                Outcome::Win(s) if s == new_side => 1.0,
-                Outcome::Win(_) => 0.0,
-                Outcome::Draw => 0.5,
-            };
-        }
-    }
+    let openings: Vec<BlobWar> = (0..10)
+        .map(|_| arena::random_line(&fen("startpos"), 3, &mut rng))
+        .collect();
+    // Both games of an opening break ties with the rng seeded by the opening's number.
+    let sum = arena::play_match(&openings, [Eval::New, Eval::Seed], depth, |n| n / 2, |_| {});
+    let (score, games) = (sum.tally.points(), sum.tally.games());
     assert_eq!(games, 20);
     assert!(score > 0.5 * f64::from(games), "scored {score} of {games}");
 }

@@ -218,3 +218,319 @@ fn blob_war_and_senet_on_the_command_line() {
     );
     fails_with(&["compare", "--game", "senet", "--algo", "star3"], "star2");
 }
+
+/// Runs the binary, killing it (and failing) if it takes longer than `limit`: a hang fails the
+/// test instead of hanging it.
+fn gametree_within(args: &[&str], limit: std::time::Duration) -> Output {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            let _ = child.wait();
+            panic!("{args:?} still running after {limit:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// Runs the binary for `secs` seconds and checks it is still running (no abort, no early exit),
+/// then kills it.
+fn still_running_after(args: &[&str], secs: f64) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs_f64(secs));
+    let status = child.try_wait().unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(status.is_none(), "{args:?} ended with {status:?}");
+}
+
+#[test]
+fn depths_past_the_maximum_are_refused_and_the_maximum_fits_the_stack() {
+    // Issue 9, item 1: these aborted with a stack overflow (status 134).
+    for algo in ["negamax-ab", "alphabeta", "star2"] {
+        fails_with(
+            &[
+                "compare", "--game", "senet", "--algo", algo, "--depth", "10000",
+            ],
+            "expected a depth from 1 to 500",
+        );
+    }
+    fails_with(
+        &["perft", "--game", "senet", "--depth", "100000"],
+        "expected a depth from 0 to 500",
+    );
+    fails_with(&["compare", "--depth", "501"], "from 1 to 500");
+    fails_with(&["compare", "--depth", "0"], "from 1 to 500");
+    // The deepest allowed search and perft go straight down a Senet game that has not ended,
+    // 500 turns deep, within milliseconds; a second later they must still be running.
+    still_running_after(
+        &[
+            "compare", "--game", "senet", "--algo", "star2", "--depth", "500",
+        ],
+        1.5,
+    );
+    still_running_after(&["perft", "--game", "senet", "--depth", "500"], 1.0);
+}
+
+#[test]
+fn compare_without_a_depth_has_a_time_budget_in_senet() {
+    // Issue 9, items 1 and 2: "to the end of the game" overflowed the stack; now iterative
+    // deepening for 5 s at most, with no progress line when stderr is not a terminal.
+    let out = gametree_within(
+        &[
+            "compare",
+            "--game",
+            "senet",
+            "--algo",
+            "negamax-ab",
+            "--json",
+        ],
+        std::time::Duration::from_secs(30),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let row = &rows[0];
+    assert_eq!(row["algorithm"], "negamax-ab");
+    let micros = row["micros"].as_u64().unwrap();
+    assert!(micros <= 5_500_000, "{row}");
+    assert!(row["depth"].as_u64().unwrap() >= 2, "{row}");
+}
+
+#[test]
+fn compare_stops_once_the_root_is_proven() {
+    // Issue 9, item 2: minimax visited 6.4 billion nodes here for ~6 minutes. x wins in 3:
+    // iterative deepening proves it at depth 3 and stops.
+    let out = gametree_within(
+        &[
+            "compare",
+            "--game",
+            "mnk:4x4:3",
+            "--position",
+            "..../.x../..o./.... x",
+            "--json",
+        ],
+        std::time::Duration::from_secs(30),
+    );
+    assert!(out.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 5);
+    for row in rows {
+        assert_eq!(row["outcome"], "win", "{row}");
+        assert_eq!(row["value"], 999_997, "{row}");
+        assert_eq!(row["depth"], 3, "{row}");
+    }
+    let nodes = |a: &str| {
+        rows.iter().find(|r| r["algorithm"] == a).unwrap()["nodes"]
+            .as_u64()
+            .unwrap()
+    };
+    // Depths 1, 2 and 3 of plain minimax from 14 empty squares: 1 + 14 + 14·13 + 14·13·12 + …
+    // less the lines cut by x's win; the same for all three full-width algorithms.
+    assert_eq!(nodes("minimax"), nodes("negamax"));
+    assert_eq!(nodes("minimax"), nodes("minimax2"));
+    assert!(nodes("minimax") < 5_000, "{rows:?}");
+}
+
+#[test]
+fn compare_time_budget_is_kept_and_small_boards_still_go_to_the_end() {
+    let out = gametree_within(
+        &[
+            "compare",
+            "--game",
+            "blobwar",
+            "--algo",
+            "negamax-ab",
+            "--time",
+            "300",
+            "--json",
+        ],
+        std::time::Duration::from_secs(20),
+    );
+    assert!(out.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(rows[0]["micros"].as_u64().unwrap() < 1_000_000, "{rows}");
+    assert!(rows[0]["depth"].as_u64().unwrap() >= 2, "{rows}");
+    fails_with(&["compare", "--time", "-5"], "'-5'");
+    fails_with(
+        &["compare", "--time", "18446744073709551615"],
+        "expected milliseconds",
+    );
+    // A 5x5 board with 9 empty squares is as small as 3x3: searched to the end by default.
+    let out = gametree(&[
+        "compare",
+        "--game",
+        "mnk:5x5:4",
+        "--position",
+        "xxoo./ooxx./xxoo./ooxx./..... x",
+        "--algo",
+        "minimax",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_ne!(rows[0]["outcome"], "unknown", "{rows}");
+}
+
+#[test]
+fn fen_digit_runs_are_bounded_in_every_subcommand() {
+    // Issue 9, items 3 and 4: digit runs wrapped a 32-bit counter (x4294967302 read as x6), or
+    // allocated gigabytes before failing.
+    let long_ones = "1".repeat(100_000);
+    let fens = [
+        "x4294967302/7/7/7/7/7/o5x x",
+        "4294967303/7/7/7/7/7/o5x x",
+        "x4294967301o/7/7/7/7/7/o5x x",
+        "x5o/4294967303/7/7/7/7/o5x x",
+        "4000000000/7/7/7/7/7/7 x",
+        &long_ones,
+    ];
+    let png = std::env::temp_dir().join(format!("gametree-fen-{}.png", std::process::id()));
+    for fen in fens {
+        for args in [
+            vec![
+                "perft",
+                "--game",
+                "blobwar",
+                "--position",
+                fen,
+                "--depth",
+                "1",
+            ],
+            vec![
+                "compare",
+                "--game",
+                "blobwar",
+                "--position",
+                fen,
+                "--depth",
+                "1",
+            ],
+            vec![
+                "render",
+                "--game",
+                "blobwar",
+                "--position",
+                fen,
+                "--out",
+                png.to_str().unwrap(),
+            ],
+        ] {
+            // Under a 512 MB address-space limit: before the fix the 4e9 run aborted here.
+            let out = Command::new("bash")
+                .arg("-c")
+                .arg("ulimit -v 524288; exec \"$0\" \"$@\"")
+                .arg(env!("CARGO_BIN_EXE_gametree"))
+                .args(&args)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(2), "{}", &fen[..fen.len().min(40)]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+            assert!(err.contains("more than 8 squares"), "{err}");
+            assert!(err.len() < 300, "{err}");
+        }
+    }
+}
+
+#[test]
+fn arguments_a_newcomer_gets_wrong() {
+    // Issue 9, item 6. A FEN starting with a gap is a value, not an option.
+    let out = gametree(&[
+        "perft",
+        "--game",
+        "blobwar:4x4",
+        "--position",
+        "-2o/1ox1/4/x3 x",
+        "--depth",
+        "1",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // x's clones: b4 c4 d3 b2 c2 d2 (from c3), a2 b1 (from a1); jumps: a2 a3 b1 c1 d1 from c3,
+    // a3 c1 c2 from a1 — 8 + 8 moves.
+    assert_eq!(v["nodes"], 16);
+    // Window options before a subcommand would be ignored: refused.
+    fails_with(&["--game", "chess", "compare"], "option of the window");
+    fails_with(
+        &["--depth", "3", "perft", "--depth", "1"],
+        "gametree perft --depth",
+    );
+    // Inputs are quoted with escapes, on one line, and long ones are cut.
+    fails_with(&["compare", "--game", "a\nb"], r"unknown game 'a\nb'");
+    fails_with(&["compare", "--depth", "1\n2"], r"'1\n2'");
+    fails_with(&["compare", "--algo", "mini\rmax"], r"'mini\rmax'");
+    fails_with(&["--mode", "so\nlo"], r"unknown mode 'so\nlo'");
+    fails_with(
+        &["compare", "--position", "xx\n./...\n/... x"],
+        r"bad position 'xx\n./...\n/... x'",
+    );
+    let long = "y".repeat(1000);
+    let out = gametree(&["compare", "--game", &long]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&format!("'{}…'", "y".repeat(60))), "{err}");
+    assert!(err.len() < 300, "{err}");
+    // The window's depth range is 1 to 12: outside it is an error, not a silent clamp.
+    fails_with(&["--depth", "0"], "expected a depth from 1 to 12");
+    fails_with(&["--depth", "99"], "expected a depth from 1 to 12");
+    // clap's own errors are one line too.
+    fails_with(&["compare", "--frobnicate"], "--frobnicate");
+    fails_with(&["perft"], "--depth");
+}
+
+#[test]
+fn help_lists_every_game_and_algorithm() {
+    // Issue 9, item 13: --help named only tictactoe and mnk:WxH:K, and no algorithm.
+    let text = String::from_utf8(gametree(&["--help"]).stdout).unwrap();
+    for word in [
+        "tictactoe",
+        "mnk:WxH:K",
+        "blobwar",
+        "senet",
+        "minimax2",
+        "negamax-ab",
+        "alphabeta",
+        "star2",
+    ] {
+        assert!(text.contains(word), "{word} missing from --help:\n{text}");
+    }
+    let text = String::from_utf8(gametree(&["compare", "--help"]).stdout).unwrap();
+    assert!(!text.contains("all five"), "{text}");
+    for word in ["blobwar", "senet", "star2", "1 to 500", "5 s"] {
+        assert!(
+            text.contains(word),
+            "{word} missing from compare --help:\n{text}"
+        );
+    }
+}

@@ -221,3 +221,265 @@ fn end_of_input_ends_the_engine_after_its_answer() {
         "{text}"
     );
 }
+
+impl Engine {
+    /// Closes the engine's input and collects what it prints until it exits; fails if it has
+    /// not exited within `within`. Returns its status and its remaining lines.
+    fn close(self, within: Duration) -> (std::process::ExitStatus, Vec<String>) {
+        let Engine {
+            mut child,
+            stdin,
+            lines,
+        } = self;
+        drop(stdin);
+        let deadline = Instant::now() + within;
+        let mut seen = Vec::new();
+        loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                seen.extend(lines.try_iter());
+                // The reader thread may still hold the last lines for a moment.
+                while let Ok(l) = lines.recv_timeout(Duration::from_millis(200)) {
+                    seen.push(l);
+                }
+                return (status, seen);
+            }
+            seen.extend(lines.try_iter());
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                panic!(
+                    "the engine did not exit within {within:?} of the end of its input; {seen:?}"
+                );
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Sends `go …` in the position `fen` and checks the bestmove is legal there.
+    fn legal_answer(&mut self, fen: &str, go: &str, within: Duration) -> Vec<String> {
+        self.send(&format!("position fen {fen}"));
+        self.send(go);
+        let (best, lines) = self.bestmove(within);
+        let p = BlobWar::from_fen(fen).unwrap();
+        assert!(p.parse_move(&best).is_ok(), "{fen}: {go}: illegal {best}");
+        lines
+    }
+}
+
+const START: &str = "x5o/7/7/7/7/7/o5x x 0 1";
+/// The start after x's g2: o to move.
+const AFTER_G2: &str = "x5o/7/7/7/7/6x/o5x o 0 1";
+
+#[test]
+fn every_go_gets_a_legal_bestmove() {
+    // Issue 9, item 5: each of these got no bestmove (a runner waits forever), or searched
+    // forever.
+    let mut e = Engine::start();
+    for (fen, go) in [
+        // cuteataxx with time odds: a negative clock.
+        (START, "go btime -76 wtime 1061 binc 100 winc 100"),
+        (AFTER_G2, "go btime 1061 wtime -76 binc 100 winc 100"),
+        ("x5o/7/7/7/7/7/o5x x 0 1", "go ponder btime 500 wtime 500"),
+        (START, "go ponder"),
+        (START, "go mate 3"),
+        // Only the opponent's clock, only increments, only movestogo.
+        (AFTER_G2, "go btime 0"),
+        (START, "go wtime 100000"),
+        (START, "go binc 100"),
+        (START, "go movestogo 10"),
+        (START, "go"),
+        // Words it cannot read: reported, and answered at once.
+        (START, "go banana"),
+        (START, "go depth x"),
+        (START, "go searchmoves a6"),
+        (START, "go nodes 0"),
+        (START, "go depth 0"),
+    ] {
+        let lines = e.legal_answer(fen, go, 5 * SECOND);
+        if go.contains("banana") || go.contains(" x") || go.contains("searchmoves") {
+            assert!(
+                lines.iter().any(|l| l.starts_with("info string go")),
+                "{go}: {lines:?}"
+            );
+        }
+    }
+    // Numbers too big for any clock (adding them to the time overflowed): long searches that
+    // `stop` ends.
+    for go in [
+        "go movetime 18446744073709551615",
+        "go btime 18446744073709551615 binc 18446744073709551615 movestogo 0",
+    ] {
+        e.send(&format!("position fen {START}"));
+        e.send(go);
+        e.until("info depth 2", 5 * SECOND);
+        e.send("stop");
+        let (best, _) = e.bestmove(2 * SECOND);
+        assert!(BlobWar::from_fen(START).unwrap().parse_move(&best).is_ok());
+    }
+    // A huge depth is capped, said so, and still ends with stop.
+    e.send(&format!("position fen {START}"));
+    e.send("go depth 100000");
+    let l = e.until("info string go depth 100000", SECOND);
+    assert!(l.last().unwrap().contains("at most 500"), "{l:?}");
+    e.send("stop");
+    e.bestmove(2 * SECOND);
+    e.send("quit");
+    assert!(e.close(2 * SECOND).0.success());
+}
+
+#[test]
+fn end_of_input_stops_an_endless_search_and_exits() {
+    // Issue 9, item 5: `go infinite` or `go depth 100` and then the end of the input: the
+    // process never exited.
+    for go in ["go infinite", "go depth 100", "go movetime 100000000"] {
+        let mut e = Engine::start();
+        e.send("position startpos");
+        e.send(go);
+        e.until("info depth 3", 5 * SECOND);
+        let (status, lines) = e.close(5 * SECOND);
+        assert!(status.success(), "{go}: {status:?}");
+        let best = lines.last().expect("a bestmove");
+        let mv = best.strip_prefix("bestmove ").expect(best);
+        assert!(
+            BlobWar::from_fen("startpos")
+                .unwrap()
+                .parse_move(mv)
+                .is_ok(),
+            "{go}: {best}"
+        );
+    }
+}
+
+#[test]
+fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
+    let mut e = Engine::start();
+    // Issue 9, item 5: one non-UTF-8 byte ended the engine with status 2.
+    e.stdin.write_all(b"isready\n\xff\xfe\nisready\n").unwrap();
+    e.stdin.flush().unwrap();
+    let lines = e.until("readyok", SECOND);
+    assert_eq!(lines, ["readyok"]);
+    let lines = e.until("readyok", SECOND);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[0].starts_with("info string input line 2 is not UTF-8"),
+        "{lines:?}"
+    );
+    // A line of a megabyte is skipped, not kept.
+    let long = "x".repeat(1 << 20);
+    e.send(&format!("position fen {long}"));
+    e.send("isready");
+    let lines = e.until("readyok", 2 * SECOND);
+    assert!(lines[0].contains("longer than 65536 bytes"), "{lines:?}");
+
+    // A FEN of another board size was taken as a 3x7 board; a rejected position left `go`
+    // searching the previous one without a word.
+    e.send(&format!("position fen {AFTER_G2}"));
+    e.send("position fen x5o/7/7 x 0 1");
+    e.send("isready");
+    let lines = e.until("readyok", SECOND);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[0].starts_with("info string bad FEN: a 3x7 board"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[0].contains(&format!("go will search {AFTER_G2}")),
+        "{lines:?}"
+    );
+    e.send("go depth 1");
+    let (best, _) = e.bestmove(2 * SECOND);
+    let p = BlobWar::from_fen(AFTER_G2).unwrap();
+    assert!(p.parse_move(&best).is_ok(), "{best} is o's move after g2");
+    // Digit runs past 8 squares (they wrapped a 32-bit counter), and control characters.
+    for fen in [
+        "x4294967302/7/7/7/7/7/o5x x",
+        "x5o/4294967303/7/7/7/7/o5x x",
+        "4000000000/7/7/7/7/7/7 x",
+    ] {
+        e.send(&format!("position fen {fen}"));
+        e.send("isready");
+        let lines = e.until("readyok", SECOND);
+        assert!(lines[0].contains("more than 8 squares"), "{fen}: {lines:?}");
+    }
+    e.send("position fen x5o/7/7/7/7/7/o5x\x07 x");
+    e.send("isready");
+    let lines = e.until("readyok", SECOND);
+    assert!(lines[0].contains(r"'\u{7}'"), "{lines:?}");
+    e.send("quit");
+    assert!(e.close(2 * SECOND).0.success());
+}
+
+#[test]
+fn deepening_stops_once_the_root_is_proven_or_forced() {
+    // Issue 9, item 5: after a proven result the engine kept iterating (`score mate -2` up to
+    // depth 105), and a forced pass used 90 of 100 ms.
+    let mut e = Engine::start();
+    // x clones to f7 and converts o's last blob: a win in one ply.
+    let lines = e.legal_answer("6o/5x1/7/7/7/7/7 x 0 1", "go movetime 3000", 5 * SECOND);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(infos.len(), 1, "{lines:?}");
+    assert!(infos[0].contains("score mate 1"), "{lines:?}");
+    // A forced pass: one legal move, nothing to deepen.
+    let lines = e.legal_answer(
+        "x--4/---4/---4/7/7/7/6o x 0 1",
+        "go movetime 3000",
+        5 * SECOND,
+    );
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(infos.len(), 1, "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "bestmove 0000");
+    e.send("quit");
+    assert!(e.close(2 * SECOND).0.success());
+}
+
+#[test]
+fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
+    let mut e = Engine::start();
+    e.send("uai");
+    let hello = e.until("uaiok", 5 * SECOND);
+    let option = hello
+        .iter()
+        .find(|l| l.starts_with("option name algorithm"))
+        .unwrap();
+    for a in [
+        "minimax",
+        "minimax2",
+        "negamax",
+        "alphabeta",
+        "negamax-ab",
+        "star2",
+    ] {
+        assert!(option.contains(&format!(" var {a}")), "{option}");
+    }
+    e.send("setoption name algorithm value star2");
+    let lines = e.legal_answer(START, "go depth 3", 5 * SECOND);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(infos.len(), 3, "{lines:?}");
+    for (i, info) in infos.iter().enumerate() {
+        let words: Vec<&str> = info.split_whitespace().collect();
+        let after = |key: &str| -> u64 {
+            let at = words.iter().position(|&w| w == key).expect(key);
+            words[at + 1].parse().unwrap()
+        };
+        assert_eq!(after("depth"), i as u64 + 1, "{info}");
+        // No extensions: the deepest ply reached is the depth.
+        assert_eq!(after("seldepth"), i as u64 + 1, "{info}");
+        let (nodes, ms, nps) = (after("nodes"), after("time"), after("nps"));
+        // nps is nodes per second of the time so far, which is measured in microseconds and
+        // printed in whole milliseconds: between ms and ms + 1.
+        assert!(nps + 1 >= nodes * 1000 / (ms + 1), "{info}");
+        if let Some(most) = (nodes * 1000).checked_div(ms) {
+            assert!(nps <= most, "{info}");
+        }
+    }
+    e.send("quit");
+    assert!(e.close(2 * SECOND).0.success());
+}

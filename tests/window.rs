@@ -404,3 +404,44 @@ fn senet_a_person_throws_and_moves_then_the_computer_plays_its_turn() {
     let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
     assert_eq!(code, Some(0));
 }
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn connect_four_a_person_drops_a_disc_and_the_computer_drops_one_in_reply() {
+    let mut g = Game::launch("connect4", &["--game", "connect4", "--seed", "2"]);
+    assert_eq!(
+        g.title(),
+        "gametree — Connect Four 7x6 — negamax alpha-beta"
+    );
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 7, 6);
+    // A click high up in column 4 drops the disc to the bottom.
+    let top = layout.cell_rect(3, 5).center();
+    g.click(top[0], top[1]);
+    let reply: u8 = wait_for(Duration::from_secs(20), "the computer's reply", || {
+        let log = g.log_text();
+        assert!(log.contains("blue plays 4"), "log: {log}");
+        log.lines()
+            .find_map(|l| l.split("red plays ").nth(1))
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+    });
+    sleep(Duration::from_millis(300));
+    let img = g.screenshot(&std::env::temp_dir().join("gametree-window-connect4.png"));
+    let d1 = layout.cell_rect(3, 0).center();
+    assert!(
+        img.near(d1[0], d1[1], blue),
+        "blue disc on d1: {:?}",
+        img.rgb(d1[0], d1[1])
+    );
+    // Red's disc lands on the bottom of its column, or on top of blue's in column 4.
+    let row = u8::from(reply == 4);
+    let red_at = layout.cell_rect(reply - 1, row).center();
+    assert!(
+        img.near(red_at[0], red_at[1], red),
+        "red disc in column {reply}: {:?}",
+        img.rgb(red_at[0], red_at[1])
+    );
+    g.key("Escape");
+    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+}

@@ -565,7 +565,7 @@ impl Session {
         let side = self.side_label(self.position.side_to_move());
         match self.position.play(mv) {
             Ok(next) => {
-                info!("{side} throws {mv}");
+                info!("{side} throws {}", self.seat().chance_text(mv));
                 self.push(next, mv, now);
                 true
             }

@@ -12,7 +12,10 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side};
+use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side, quote};
+
+/// The most rows or columns a board has (a bitboard row is 8 squares).
+const MAX_SIDE: usize = 8;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
@@ -206,43 +209,67 @@ impl BlobWar {
         let board = parts.next().ok_or_else(|| {
             ParseError("empty FEN (expected e.g. 'x5o/7/7/7/7/7/o5x x 0 1')".into())
         })?;
-        let rows: Vec<&str> = board.split('/').collect();
-        let nrows = rows.len();
-        let mut cells: Vec<Vec<Cell>> = Vec::new();
-        for (i, row) in rows.iter().enumerate() {
-            let mut line = Vec::new();
-            let mut run = 0u32;
+        // Rows are read into a fixed 8x8 grid: a row or a board bigger than 8 is refused as soon
+        // as it is seen, so no input makes this allocate or loop for long.
+        let mut cells = [[Cell::Empty; MAX_SIDE]; MAX_SIDE];
+        let mut widths = [0usize; MAX_SIDE];
+        let mut nrows = 0;
+        for (i, row) in board.split('/').enumerate() {
+            if i == MAX_SIDE {
+                return Err(ParseError(format!(
+                    "the FEN has more than {MAX_SIDE} rows (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)"
+                )));
+            }
+            let too_long = || {
+                ParseError(format!(
+                    "FEN row {} has more than {MAX_SIDE} squares (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)",
+                    i + 1
+                ))
+            };
+            let line = &mut cells[i];
+            let mut len = 0usize;
+            let mut run = 0usize;
             for c in row.chars() {
                 if let Some(d) = c.to_digit(10) {
-                    run = run * 10 + d;
+                    // run ≤ MAX_SIDE before this digit, so this cannot overflow.
+                    run = run * 10 + d as usize;
+                    if len + run > MAX_SIDE {
+                        return Err(too_long());
+                    }
                     continue;
                 }
-                line.extend(std::iter::repeat_n(Cell::Empty, run as usize));
+                len += run;
                 run = 0;
-                line.push(match c {
+                let cell = match c {
                     'x' | 'X' | 'b' | 'B' => Cell::Blob(Side::First),
                     'o' | 'O' | 'w' | 'W' => Cell::Blob(Side::Second),
                     '-' => Cell::Gap,
                     _ => {
                         return Err(ParseError(format!(
-                            "unknown character '{c}' in FEN row {} (expected x, o, -, or a digit)",
+                            "unknown character {} in FEN row {} (expected x, o, -, or a digit)",
+                            quote(c.encode_utf8(&mut [0; 4])),
                             i + 1
                         )));
                     }
-                });
-                if line.len() > 8 {
-                    break;
+                };
+                if len == MAX_SIDE {
+                    return Err(too_long());
                 }
+                line[len] = cell;
+                len += 1;
             }
-            line.extend(std::iter::repeat_n(Cell::Empty, run as usize));
-            cells.push(line);
+            widths[i] = len + run;
+            nrows = i + 1;
         }
-        let ncols = cells.first().map_or(0, Vec::len);
-        if let Some((i, r)) = cells.iter().enumerate().find(|(_, r)| r.len() != ncols) {
+        let ncols = widths[0];
+        if let Some((i, w)) = widths[..nrows]
+            .iter()
+            .enumerate()
+            .find(|&(_, &w)| w != ncols)
+        {
             return Err(ParseError(format!(
-                "FEN row {} has {} squares but row 1 has {ncols}",
-                i + 1,
-                r.len()
+                "FEN row {} has {w} squares but row 1 has {ncols}",
+                i + 1
             )));
         }
         let geo = Geometry::get(
@@ -258,9 +285,9 @@ impl BlobWar {
             fullmoves: 1,
             key: 0,
         };
-        for (i, row) in cells.iter().enumerate() {
+        for (i, row) in cells[..nrows].iter().enumerate() {
             let rank = nrows - 1 - i;
-            for (file, c) in row.iter().enumerate() {
+            for (file, c) in row[..ncols].iter().enumerate() {
                 let b = 1u64 << (rank * 8 + file);
                 match c {
                     Cell::Blob(s) => p.blobs[s.index()] |= b,
@@ -274,22 +301,32 @@ impl BlobWar {
             Some("o" | "O" | "w" | "W") => Side::Second,
             Some(s) => {
                 return Err(ParseError(format!(
-                    "unknown side to move '{s}' (expected x or o)"
+                    "unknown side to move {} (expected x or o)",
+                    quote(s)
                 )));
             }
         };
         if let Some(h) = parts.next() {
             p.halfmoves = h.parse().map_err(|_| {
-                ParseError(format!("bad half-move clock '{h}' (expected a number)"))
+                ParseError(format!(
+                    "bad half-move clock {} (expected a number from 0 to 65535)",
+                    quote(h)
+                ))
             })?;
         }
         if let Some(f) = parts.next() {
-            p.fullmoves = f
-                .parse()
-                .map_err(|_| ParseError(format!("bad move number '{f}' (expected a number)")))?;
+            p.fullmoves = f.parse().map_err(|_| {
+                ParseError(format!(
+                    "bad move number {} (expected a number from 0 to 65535)",
+                    quote(f)
+                ))
+            })?;
         }
         if let Some(extra) = parts.next() {
-            return Err(ParseError(format!("unexpected '{extra}' after the FEN")));
+            return Err(ParseError(format!(
+                "unexpected {} after the FEN",
+                quote(extra)
+            )));
         }
         p.key = p.fresh_key();
         Ok(p)

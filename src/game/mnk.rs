@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side};
+use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side, quote};
 
 /// A square index: rank·8 + file.
 pub type Square = u8;
@@ -261,74 +261,20 @@ impl Mnk {
     /// line, or a side to move that contradicts the counts.
     pub fn parse(width: u8, height: u8, k: u8, text: &str) -> Result<Mnk, ParseError> {
         let geo = Geometry::get(width, height, k)?;
-        let mut parts = text.split_whitespace();
-        let board = parts.next().ok_or_else(|| {
-            ParseError("empty position (expected rows like 'x../.o./...')".into())
-        })?;
-        let side_text = parts.next();
-        if let Some(extra) = parts.next() {
+        let text = super::grid_text::BoardText::split(text, "rows like 'x../.o./...'")?;
+        let (nrows, _) = text.size();
+        if nrows != usize::from(height) {
             return Err(ParseError(format!(
-                "unexpected '{extra}' after the side to move"
+                "{nrows} rows given, expected {height} for a {width}x{height} board"
             )));
         }
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != usize::from(height) {
-            return Err(ParseError(format!(
-                "{} rows given, expected {height} for a {width}x{height} board",
-                rows.len()
-            )));
-        }
-        let mut stones = [0u64; 2];
-        for (i, row) in rows.iter().enumerate() {
-            let rank = height as usize - 1 - i;
-            if row.chars().count() != usize::from(width) {
-                return Err(ParseError(format!(
-                    "row {} ('{row}') has {} cells, expected {width}",
-                    i + 1,
-                    row.chars().count()
-                )));
-            }
-            for (file, c) in row.chars().enumerate() {
-                let b = 1u64 << (rank * 8 + file);
-                match c {
-                    'x' | 'X' => stones[0] |= b,
-                    'o' | 'O' => stones[1] |= b,
-                    '.' => {}
-                    _ => {
-                        return Err(ParseError(format!(
-                            "unknown cell '{c}' in row {} (expected x, o or .)",
-                            i + 1
-                        )));
-                    }
-                }
-            }
-        }
-        let (nx, no) = (stones[0].count_ones(), stones[1].count_ones());
-        let to_move = match nx.checked_sub(no) {
-            Some(0) => Side::First,
-            Some(1) => Side::Second,
-            _ => {
-                return Err(ParseError(format!(
-                    "impossible piece counts: {nx} x and {no} o (x moves first, so x = o or o + 1)"
-                )));
-            }
-        };
-        if let Some(s) = side_text {
-            let given = match s {
-                "x" | "X" => Side::First,
-                "o" | "O" => Side::Second,
-                _ => {
-                    return Err(ParseError(format!(
-                        "unknown side to move '{s}' (expected x or o)"
-                    )));
-                }
-            };
-            if given != to_move {
-                return Err(ParseError(format!(
-                    "side to move '{s}' contradicts the piece counts ({nx} x, {no} o)"
-                )));
-            }
-        }
+        let stones = text.cells(
+            usize::from(width),
+            usize::from(height),
+            "expected",
+            |file, rank| 1u64 << (rank * 8 + file),
+        )?;
+        let to_move = text.side_to_move(stones, "piece")?;
         let (xl, ol) = (geo.has_line(stones[0]), geo.has_line(stones[1]));
         let outcome = match (xl, ol) {
             (true, true) => return Err(ParseError("both sides have a line".into())),
@@ -383,7 +329,8 @@ impl Mnk {
         let mut chars = text.trim().chars();
         let bad = || {
             ParseError(format!(
-                "'{text}' is not a square (expected a1..{}{})",
+                "{} is not a square (expected a1..{}{})",
+                quote(text),
                 (b'a' + g.width - 1) as char,
                 g.height
             ))

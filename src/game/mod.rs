@@ -6,6 +6,8 @@
 //! from alternation, so a game may give a side two moves in a row or force it to pass.
 
 pub mod blobwar;
+pub mod connect4;
+mod grid_text;
 pub mod mnk;
 pub mod senet;
 
@@ -60,6 +62,26 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// How an error message shows a piece of user input: in single quotes, with control characters
+/// and quotes escaped as Rust's `{:?}` does (so a message stays on one line), and cut to
+/// [`QUOTE_MAX`] characters plus `…` (so a megabyte of input makes a short message).
+#[must_use]
+pub fn quote(text: &str) -> String {
+    let mut out = String::from("'");
+    for (i, c) in text.chars().enumerate() {
+        if i == QUOTE_MAX {
+            out.push('…');
+            break;
+        }
+        out.extend(c.escape_debug());
+    }
+    out.push('\'');
+    out
+}
+
+/// The most characters of user input an error message repeats.
+pub const QUOTE_MAX: usize = 60;
 
 impl From<String> for ParseError {
     fn from(s: String) -> Self {
@@ -206,7 +228,8 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
             .ok_or_else(|| {
                 let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
                 ParseError(format!(
-                    "'{text}' is not a legal move here (expected one of: {})",
+                    "{} is not a legal move here (expected one of: {})",
+                    quote(text),
                     list.join(" ")
                 ))
             })

@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use super::{Game, Outcome, ParseError, Side};
+use super::{Game, Outcome, ParseError, Side, quote};
 
 /// Squares on the path, numbered 1..=30.
 pub const SQUARES: u8 = 30;
@@ -286,12 +286,13 @@ impl Senet {
     pub fn parse(text: &str) -> Result<Senet, ParseError> {
         const EXPECTED: &str = "expected '<30 cells of w, b or .> <w or b> <1-5 or ->', e.g. \
                                 'wbwbwbwbwbwbwb................ w -'";
-        let parts: Vec<&str> = text.split_whitespace().collect();
-        let [cells, side, throw] = parts[..] else {
-            return Err(ParseError(format!(
-                "position has {} part(s), {EXPECTED}",
-                parts.len()
-            )));
+        // The parts are counted, not collected: no input makes this allocate.
+        let mut parts = text.split_whitespace();
+        let (Some(cells), Some(side), Some(throw), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            let n = text.split_whitespace().count();
+            return Err(ParseError(format!("position has {n} part(s), {EXPECTED}")));
         };
         let n = cells.chars().count();
         if n != usize::from(SQUARES) {
@@ -308,7 +309,8 @@ impl Senet {
                 '.' => {}
                 _ => {
                     return Err(ParseError(format!(
-                        "unknown cell '{c}' on square {} (expected w, b or .)",
+                        "unknown cell {} on square {} (expected w, b or .)",
+                        quote(c.encode_utf8(&mut [0; 4])),
                         i + 1
                     )));
                 }
@@ -337,7 +339,8 @@ impl Senet {
             "b" => Side::Second,
             _ => {
                 return Err(ParseError(format!(
-                    "unknown side to move '{side}' (expected w or b)"
+                    "unknown side to move {} (expected w or b)",
+                    quote(side)
                 )));
             }
         };
@@ -346,7 +349,8 @@ impl Senet {
             "1" | "2" | "3" | "4" | "5" => throw.parse().ok(),
             _ => {
                 return Err(ParseError(format!(
-                    "unknown throw '{throw}' (expected 1 to 5, or - before the sticks are thrown)"
+                    "unknown throw {} (expected 1 to 5, or - before the sticks are thrown)",
+                    quote(throw)
                 )));
             }
         };

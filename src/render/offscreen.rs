@@ -1,13 +1,16 @@
 //! Headless rendering: a scene drawn into an offscreen framebuffer through EGL's software device
 //! (Mesa llvmpipe), with no X server or window, then read back and saved as PNG. Used by
-//! `gametree render` and by the pixel tests.
+//! `gametree render` and by the pixel tests. macOS has no EGL: there it reports an error.
+#![cfg_attr(target_os = "macos", allow(unused_imports))]
 
 use std::ffi::CString;
 use std::path::Path;
 use std::sync::Arc;
 
 use glow::HasContext;
+#[cfg(not(target_os = "macos"))]
 use glutin::api::egl::device::Device;
+#[cfg(not(target_os = "macos"))]
 use glutin::api::egl::display::Display;
 use glutin::config::{ConfigSurfaceTypes, ConfigTemplateBuilder};
 use glutin::context::{ContextApi, ContextAttributesBuilder, GlProfile, Version};
@@ -45,6 +48,7 @@ impl Image {
     }
 }
 
+#[cfg(not(target_os = "macos"))]
 fn err(what: &str) -> impl Fn(glutin::error::Error) -> RenderError + '_ {
     move |e| RenderError(format!("{what}: {e}"))
 }
@@ -52,7 +56,19 @@ fn err(what: &str) -> impl Fn(glutin::error::Error) -> RenderError + '_ {
 /// Draws `scene` offscreen and returns its pixels.
 ///
 /// # Errors
+/// Always: macOS has no EGL, the only offscreen path here.
+#[cfg(target_os = "macos")]
+pub fn render_rgba(_scene: &Scene) -> Result<Image, RenderError> {
+    Err(RenderError(
+        "offscreen rendering needs EGL, which macOS does not have".into(),
+    ))
+}
+
+/// Draws `scene` offscreen and returns its pixels.
+///
+/// # Errors
 /// No EGL software device (Mesa's EGL is needed), no GL 3.3 or GLES 3.0 context, or a GL error.
+#[cfg(not(target_os = "macos"))]
 pub fn render_rgba(scene: &Scene) -> Result<Image, RenderError> {
     let (w, h) = (scene.width, scene.height);
     if w == 0 || h == 0 {

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::{Ctx, Value, alphabeta, minimax, minimax2, negamax, negamax_ab};
-use crate::game::{Game, ParseError};
+use crate::game::{Game, ParseError, quote};
 
 /// The search algorithms, with their names on the command line and on screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -100,7 +100,8 @@ impl Algorithm {
             .find(|a| a.name() == n || (n == "alpha-beta" && *a == Algorithm::AlphaBeta))
             .ok_or_else(|| {
                 ParseError(format!(
-                    "unknown algorithm '{name}' (expected {})",
+                    "unknown algorithm {} (expected {})",
+                    quote(name),
                     Algorithm::EXPECTED
                 ))
             })

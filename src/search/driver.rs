@@ -16,8 +16,8 @@ use super::enhanced::{self, Enhanced};
 use super::tt::{self, Table};
 use super::value::MATE_FRACTION;
 use super::{
-    Algorithm, Ctx, Enhancements, Iteration, Limits, MoveValue, Report, UNLIMITED_DEPTH, Value,
-    Verdict,
+    Algorithm, Ctx, Enhancements, Iteration, Limits, MAX_DEPTH, MoveValue, Report, UNLIMITED_DEPTH,
+    Value, Verdict,
 };
 use crate::game::Game;
 
@@ -111,7 +111,7 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
         root_moves.shuffle(rng);
         root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
     }
-    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).max(1);
+    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
     // Deepening without a budget was measured to cost more than its better ordering saves
     // (4x4 k=4 with every enhancement: 66 k nodes in one pass, 590 k deepening).
     let iterative = limits.time.is_some() || limits.nodes.is_some();
@@ -153,11 +153,14 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
             elapsed: start.elapsed(),
             pv: &pass.pv,
         });
-        // A win or loss found at any depth is the game's value (a faster one would have been
-        // seen at this depth too): deeper passes cannot change it.
-        let proven = !ctx.saw_chance && is_mate::<G>(pass.value);
+        let proven = matches!(
+            Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
+            Verdict::Win(_) | Verdict::Loss(_)
+        );
         best = Some(pass);
-        if complete || !iterative || proven {
+        // A proven win or loss is final (a deeper pass finds the same), and with one legal move
+        // there is nothing to choose: deepening further would only spend the budget.
+        if complete || !iterative || proven || root_moves.len() == 1 {
             break;
         }
         // The next iteration takes several times as long as this one: when more than half the
@@ -197,6 +200,7 @@ pub fn move_values<G: Game>(
     if root.is_chance() || root.outcome().is_some() {
         return Vec::new();
     }
+    let depth = depth.min(MAX_DEPTH);
     let limits = Limits {
         depth: Some(depth),
         cancel,

@@ -7,13 +7,22 @@ use std::time::Duration;
 
 use super::Enhancements;
 
-/// "No depth limit": deeper than any game here lasts.
-pub const UNLIMITED_DEPTH: u32 = 10_000;
+/// The deepest any search goes, in decisions (and the deepest `perft` the command line takes):
+/// far past the end of every m,n,k game (at most 64 plies) and of any line a search can finish
+/// in Blob War or Senet, whose games can in principle go on for thousands of moves. Bounding the
+/// recursion keeps it inside a thread's stack: a Senet search this deep (a decision and a chance
+/// node per turn) uses about 0.6 MB of stack in a release build.
+pub const MAX_DEPTH: u32 = 500;
+
+/// "No depth limit": search until every line ends, but never deeper than [`MAX_DEPTH`] (a line
+/// still going on there is valued by the evaluation, as at any depth limit).
+pub const UNLIMITED_DEPTH: u32 = MAX_DEPTH;
 
 /// How far and how long a search may go.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
-    /// Maximum depth in decisions (`None`: search to the end of the game).
+    /// Maximum depth in decisions (`None`: search to the end of the game); never more than
+    /// [`MAX_DEPTH`].
     pub depth: Option<u32>,
     /// Time budget; with one, the search deepens iteratively and keeps the last finished depth.
     pub time: Option<Duration>,

@@ -36,7 +36,7 @@ pub use algorithm::Algorithm;
 pub use ctx::Ctx;
 pub use driver::{SearchError, move_values, search, search_with_progress};
 pub use enhance::Enhancements;
-pub use limits::{Limits, UNLIMITED_DEPTH};
+pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use report::{Iteration, MoveValue, Report};
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

@@ -8,6 +8,7 @@
 //! matches on the game.
 
 pub mod blobwar;
+pub mod connect4;
 pub mod mnk;
 mod registry;
 pub mod senet;
@@ -23,7 +24,7 @@ use rand::rngs::StdRng;
 pub use registry::{AnyMove, AnyPosition, Listed, PositionVisitor, SEATS};
 
 use super::layout::Layout;
-use crate::game::{Outcome, ParseError, Side};
+use crate::game::{Outcome, ParseError, Side, quote};
 use crate::render::scene::{Point, Scene};
 use crate::search::{self, Algorithm};
 
@@ -122,8 +123,9 @@ pub trait Seat: Sync {
     /// The depth limit a board starts with: deep enough to play well, shallow enough for minimax.
     fn default_depth(&self, start: &AnyPosition) -> u32;
 
-    /// True when the board is small enough for every algorithm to search it to the end.
-    fn searchable_to_end(&self, _start: &AnyPosition) -> bool {
+    /// True when the position's tree is small enough for every algorithm to search it to the
+    /// end in well under a second.
+    fn searchable_to_end(&self, _p: &AnyPosition) -> bool {
         false
     }
 
@@ -145,6 +147,11 @@ pub trait Seat: Sync {
             }
         }
         moves.last().copied()
+    }
+
+    /// How the log names a chance outcome: "3" for a throw of three.
+    fn chance_text(&self, mv: AnyMove) -> String {
+        mv.to_string()
     }
 
     /// Draws the board, its pieces and highlights into `scene`.
@@ -277,12 +284,10 @@ impl FromStr for Variant {
         let found = SEATS.iter().find_map(|seat| seat.parse_name(&lower));
         match found {
             Some(Ok(start)) => Ok(Variant { start }),
-            Some(Err(e)) => Err(ParseError(format!(
-                "unknown game '{s}': {e} (expected {})",
-                Variant::expected()
-            ))),
+            Some(Err(e)) => Err(ParseError(format!("bad game {}: {e}", quote(s)))),
             None => Err(ParseError(format!(
-                "unknown game '{s}' (expected {})",
+                "unknown game {} (expected {})",
+                quote(s),
                 Variant::expected()
             ))),
         }
@@ -346,10 +351,14 @@ mod tests {
     }
 
     #[test]
-    fn presets_are_the_six_boards_of_the_g_key() {
-        let labels: Vec<String> = Variant::presets().iter().map(|v| v.board_label()).collect();
+    fn presets_start_with_the_seeds_boards_and_their_names_round_trip() {
+        let presets = Variant::presets();
+        for v in &presets {
+            assert_eq!(v.to_string().parse::<Variant>().as_ref(), Ok(v));
+        }
+        let labels: Vec<String> = presets.iter().map(|v| v.board_label()).collect();
         assert_eq!(
-            labels,
+            labels[..6],
             [
                 "3x3",
                 "4x4 k=3",

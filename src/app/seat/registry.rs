@@ -150,6 +150,7 @@ games! {
     Mnk(crate::game::mnk::Mnk, crate::game::mnk::MnkMove, super::mnk::MnkSeat);
     BlobWar(crate::game::blobwar::BlobWar, crate::game::blobwar::BlobMove, super::blobwar::BlobWarSeat);
     Senet(crate::game::senet::Senet, crate::game::senet::SenetMove, super::senet::SenetSeat);
+    Connect4(crate::game::connect4::Connect4, crate::game::connect4::C4Move, super::connect4::Connect4Seat);
 }
 
 impl AnyPosition {

@@ -123,6 +123,13 @@ impl Seat for SenetSeat {
         })))
     }
 
+    fn chance_text(&self, mv: AnyMove) -> String {
+        match mv {
+            AnyMove::Senet(SenetMove::Throw(t)) => t.to_string(),
+            other => other.to_string(),
+        }
+    }
+
     fn draw(&self, s: &mut Scene, v: &BoardView<'_>) {
         let p = senet(v.position);
         let l = v.layout;

@@ -1,0 +1,931 @@
+//! Connect Four: discs drop into one of W columns and fall to the lowest empty cell; four in a row
+//! (across, up or diagonal) wins, x moves first, a full board is a draw. 7x6 is the standard board;
+//! any W×H with 4 ≤ W, H and W × (H+1) ≤ 64 is allowed.
+//!
+//! The board is Pascal Pons' layout: two `u64`s, the side to move's discs and all discs, bit
+//! col·(H+1) + row with row 0 at the bottom and one empty guard bit on top of every column. The
+//! guard keeps shifted lines from running from one column into the next, so "four in a row" is
+//! four shift-and-AND steps, and a move is one addition (adding a column's bottom bit to the mask
+//! carries up to the lowest empty cell).
+//!
+//! Positions are read in two forms: the community's move sequences (the columns played so far,
+//! `1`..`W`, e.g. `4453`, as in Pons' test sets) and a board text like m,n,k's (rows from the top,
+//! `x`, `o`, `.`, optionally the side to move), which is also what `Display` prints.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::{Mutex, OnceLock};
+
+use super::grid_text::BoardText;
+use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side};
+
+/// The longest position or move text read; anything longer is rejected before it is looked at,
+/// so a parser's work and memory stay bounded whatever it is given. The largest board text
+/// (12x4 or 4x12 cells, slashes and the side) fits with room to spare.
+pub const MAX_TEXT: usize = 256;
+
+/// The fixed facts of one board shape, shared by every position of that shape.
+#[derive(Debug)]
+pub struct Geometry {
+    /// Columns, at least 4.
+    pub width: u8,
+    /// Rows, at least 4.
+    pub height: u8,
+    /// The bottom cell of every column.
+    bottom: u64,
+    /// Every cell of the board (no guard bits).
+    board: u64,
+    /// The cells of the centre column (both middle columns on an even width).
+    centre: u64,
+    /// The cells of rows 1, 3, 5, … counted from 1 at the bottom: where the first player's
+    /// threats are worth most (Allis' zugzwang rule); the second player's are on the others.
+    odd_rows: u64,
+    /// Every window of four cells in a line.
+    windows: Vec<u64>,
+    /// The cells through which `n` windows pass, as (n, cells), for the classic cell table.
+    window_counts: Vec<(i32, u64)>,
+}
+
+impl Geometry {
+    /// The shared geometry of a W×H board.
+    ///
+    /// # Errors
+    /// When a side is below 4 or the board with its guard row does not fit 64 bits.
+    pub fn get(width: u8, height: u8) -> Result<&'static Geometry, ParseError> {
+        if width < 4 || height < 4 || u32::from(width) * (u32::from(height) + 1) > 64 {
+            return Err(ParseError(format!(
+                "board {width}x{height} is not supported (expected at least 4x4 with \
+                 width x (height + 1) at most 64, e.g. 7x6, 6x5, 8x7, 9x6)"
+            )));
+        }
+        static CACHE: OnceLock<Mutex<Vec<&'static Geometry>>> = OnceLock::new();
+        let mut cache = CACHE
+            .get_or_init(|| Mutex::new(Vec::new()))
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(g) = cache
+            .iter()
+            .find(|g| g.width == width && g.height == height)
+        {
+            return Ok(g);
+        }
+        let g: &'static Geometry = Box::leak(Box::new(Geometry::build(width, height)));
+        cache.push(g);
+        Ok(g)
+    }
+
+    fn build(width: u8, height: u8) -> Geometry {
+        let (w, h) = (i32::from(width), i32::from(height));
+        let bit = |c: i32, r: i32| 1u64 << (c * (h + 1) + r);
+        let (mut bottom, mut board, mut centre, mut odd_rows) = (0, 0, 0, 0);
+        for c in 0..w {
+            bottom |= bit(c, 0);
+            for r in 0..h {
+                board |= bit(c, r);
+                // The middle column, or both middle columns of an even width.
+                if (2 * c - (w - 1)).abs() <= 1 {
+                    centre |= bit(c, r);
+                }
+                if r % 2 == 0 {
+                    odd_rows |= bit(c, r);
+                }
+            }
+        }
+        let mut windows = Vec::new();
+        for c in 0..w {
+            for r in 0..h {
+                for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                    let (ec, er) = (c + 3 * dc, r + 3 * dr);
+                    if (0..w).contains(&ec) && (0..h).contains(&er) {
+                        windows.push((0..4).fold(0, |m, i| m | bit(c + i * dc, r + i * dr)));
+                    }
+                }
+            }
+        }
+        let mut window_counts: Vec<(i32, u64)> = Vec::new();
+        for c in 0..w {
+            for r in 0..h {
+                let b = bit(c, r);
+                let n = windows.iter().filter(|&&l| l & b != 0).count() as i32;
+                match window_counts.iter_mut().find(|(k, _)| *k == n) {
+                    Some((_, cells)) => *cells |= b,
+                    None => window_counts.push((n, b)),
+                }
+            }
+        }
+        Geometry {
+            width,
+            height,
+            bottom,
+            board,
+            centre,
+            odd_rows,
+            windows,
+            window_counts,
+        }
+    }
+
+    /// Bits per column: the rows and the guard.
+    #[inline]
+    fn stride(&self) -> u32 {
+        u32::from(self.height) + 1
+    }
+
+    /// The cells of column `col` (none for a column outside the board).
+    #[inline]
+    fn column(&self, col: u8) -> u64 {
+        ((1u64 << self.height) - 1)
+            .checked_shl(u32::from(col) * self.stride())
+            .unwrap_or(0)
+            & self.board
+    }
+
+    /// The bit of a cell.
+    #[inline]
+    fn cell(&self, col: u8, row: u8) -> u64 {
+        1u64 << (u32::from(col) * self.stride() + u32::from(row))
+    }
+
+    /// (column, row) of a single-bit board.
+    #[inline]
+    fn place(&self, b: u64) -> (u8, u8) {
+        let i = b.trailing_zeros();
+        ((i / self.stride()) as u8, (i % self.stride()) as u8)
+    }
+
+    /// True when `p` holds four in a row: for each direction, pairs then pairs of pairs.
+    #[inline]
+    fn aligned(&self, p: u64) -> bool {
+        let h = u32::from(self.height);
+        // Up, diagonal down-right (one column on, one row down is +H), across, diagonal up-right.
+        for s in [1, h, h + 1, h + 2] {
+            let m = p & (p >> s);
+            if m & (m >> (2 * s)) != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The windows of four holding two of `own` and two of `empty` cells. Bit-sliced: for each
+    /// direction, bit b of `x[i]` says whether the window's i-th cell from b is own; a window
+    /// leaving the board runs through a guard or past the last column, which are neither.
+    #[inline]
+    fn open_twos(&self, own: u64, empty: u64) -> u32 {
+        let h = u32::from(self.height);
+        let free = own | empty;
+        let mut n = 0;
+        for s in [1, h, h + 1, h + 2] {
+            let x = [own, own >> s, own >> (2 * s), own >> (3 * s)];
+            let fits = free & (free >> s) & (free >> (2 * s)) & (free >> (3 * s));
+            let two = (x[0] & x[1] & !(x[2] | x[3]))
+                | (x[2] & x[3] & !(x[0] | x[1]))
+                | ((x[0] ^ x[1]) & (x[2] ^ x[3]));
+            n += (fits & two).count_ones();
+        }
+        n
+    }
+
+    /// The cells (empty or not) that would complete four in a row for the discs `p`.
+    #[inline]
+    fn completing_cells(&self, p: u64) -> u64 {
+        let h = u32::from(self.height);
+        // Up: only three below can be completed from above.
+        let mut r = (p << 1) & (p << 2) & (p << 3);
+        for s in [h, h + 1, h + 2] {
+            let a = (p << s) & (p << (2 * s));
+            r |= a & (p << (3 * s));
+            r |= a & (p >> s);
+            let b = (p >> s) & (p >> (2 * s));
+            r |= b & (p << s);
+            r |= b & (p >> (3 * s));
+        }
+        r & self.board
+    }
+}
+
+/// A Connect Four position.
+#[derive(Copy, Clone)]
+pub struct Connect4 {
+    geo: &'static Geometry,
+    /// The discs of the side to move.
+    current: u64,
+    /// Every disc.
+    mask: u64,
+    /// Discs on the board.
+    moves: u8,
+    outcome: Option<Outcome>,
+    /// The empty cells where the side to move would complete four, kept move by move: a drop
+    /// there wins, and the move ordering and the evaluation read them without a search.
+    wins_mine: u64,
+    /// The same for the other side.
+    wins_theirs: u64,
+}
+
+/// A move: the column to drop a disc in, 0-based (shown and read as `1`..`W`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct C4Move(pub u8);
+
+impl fmt::Display for C4Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", u32::from(self.0) + 1)
+    }
+}
+
+/// The raw terms of the evaluation, each as [side to move, other side]; kept public so that the
+/// `connect4_match` example can weigh them differently and measure the result (see
+/// `docs/connect4-eval.md`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// Discs in the centre column (both middle columns on an even width).
+    pub centre: [i32; 2],
+    /// The classic cell table: for each disc, the number of windows of four through its cell.
+    pub cells: [i32; 2],
+    /// Empty cells that would complete four, not playable now, on the side's good rows (odd rows
+    /// counted from 1 at the bottom for x, even rows for o).
+    pub good_threats: [i32; 2],
+    /// The same on the other rows.
+    pub other_threats: [i32; 2],
+    /// Empty cells that would complete four and are playable now (an immediate win).
+    pub immediate: [i32; 2],
+    /// Windows of four with two own discs, no enemy disc and two empty cells.
+    pub twos: [i32; 2],
+    /// True when the side to move has an immediate win.
+    pub win_now: bool,
+    /// True when the other side wins whatever the side to move does next (and it has no win):
+    /// two immediate threats, or one with another threat right above it.
+    pub lost: bool,
+}
+
+/// The value the evaluation gives a position that is won on the next move (or lost on the
+/// one after): far above every other term, yet a heuristic value inside ±[`EVAL_LIMIT`], so a
+/// proven result still outranks it.
+pub const SURE_WIN: f64 = 50_000.0;
+
+fn side_char(s: Side) -> char {
+    match s {
+        Side::First => 'x',
+        Side::Second => 'o',
+    }
+}
+
+/// A short, one-line quotation of some user text for an error message.
+fn quote(text: &str) -> String {
+    let mut q: String = text
+        .chars()
+        .take(12)
+        .flat_map(char::escape_default)
+        .collect();
+    if text.chars().nth(12).is_some() {
+        q.push('…');
+    }
+    q
+}
+
+impl Connect4 {
+    /// The empty W×H board.
+    ///
+    /// # Errors
+    /// As [`Geometry::get`].
+    pub fn new(width: u8, height: u8) -> Result<Connect4, ParseError> {
+        Ok(Connect4 {
+            geo: Geometry::get(width, height)?,
+            current: 0,
+            mask: 0,
+            moves: 0,
+            outcome: None,
+            wins_mine: 0,
+            wins_theirs: 0,
+        })
+    }
+
+    /// The empty standard board, 7 columns by 6 rows.
+    #[must_use]
+    pub fn standard() -> Connect4 {
+        Connect4::new(7, 6).unwrap_or_else(|_| unreachable!("7x6 is a valid board"))
+    }
+
+    /// Reads a position on a W×H board: a move sequence (`4453`, empty or `start` for the empty
+    /// board; on boards of 10 or more columns the columns are separated by spaces or commas) or a
+    /// board text (rows from the top separated by `/`, cells `x`, `o`, `.`, then optionally a
+    /// space and the side to move), told apart by the `/`.
+    ///
+    /// # Errors
+    /// As [`Connect4::play_sequence`] and [`Connect4::from_board`], or when the board text has
+    /// another size.
+    pub fn parse(width: u8, height: u8, text: &str) -> Result<Connect4, ParseError> {
+        let empty = Connect4::new(width, height)?;
+        check_length(text)?;
+        if text.contains('/') {
+            let p = Connect4::from_board(text)?;
+            if p.geometry() != (width, height) {
+                return Err(ParseError(format!(
+                    "the board text is {}x{}, expected {width}x{height}",
+                    p.geo.width, p.geo.height
+                )));
+            }
+            Ok(p)
+        } else {
+            empty.play_sequence(text)
+        }
+    }
+
+    /// Plays a move sequence from this position: the columns `1`..`W` in order (`4453`); on
+    /// boards of 10 or more columns, or whenever spaces or commas appear, each number between
+    /// them is one column. An empty text or `start` plays nothing.
+    ///
+    /// # Errors
+    /// Naming the ply: a column outside the board, a full column, a move after the game ended,
+    /// or text longer than [`MAX_TEXT`].
+    pub fn play_sequence(&self, text: &str) -> Result<Connect4, ParseError> {
+        check_length(text)?;
+        let text = text.trim();
+        if text.is_empty() || text.eq_ignore_ascii_case("start") {
+            return Ok(*self);
+        }
+        let w = self.geo.width;
+        let separated = text.contains(|c: char| c == ',' || c.is_whitespace());
+        let mut p = *self;
+        let step = |token: &str, p: &mut Connect4| -> Result<(), ParseError> {
+            let ply = u32::from(p.moves) + 1;
+            let col = token
+                .parse::<u8>()
+                .ok()
+                .filter(|c| (1..=w).contains(c))
+                .ok_or_else(|| {
+                    ParseError(format!(
+                        "ply {ply}: '{}' is not a column (expected 1 to {w})",
+                        quote(token)
+                    ))
+                })?;
+            if let Some(o) = p.outcome {
+                let why = match o {
+                    Outcome::Win(s) => format!("{} has won", side_char(s)),
+                    Outcome::Draw => "the board is full".to_owned(),
+                };
+                return Err(ParseError(format!(
+                    "ply {ply}: column {col} is played after the end of the game ({why})"
+                )));
+            }
+            if !p.can_play(col - 1) {
+                return Err(ParseError(format!("ply {ply}: column {col} is full")));
+            }
+            *p = p.play(C4Move(col - 1));
+            Ok(())
+        };
+        if separated {
+            for token in text
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|t| !t.is_empty())
+            {
+                step(token, &mut p)?;
+            }
+        } else if w >= 10 {
+            step(text, &mut p)?;
+        } else {
+            for c in text.chars() {
+                step(c.encode_utf8(&mut [0; 4]), &mut p)?;
+            }
+        }
+        Ok(p)
+    }
+
+    /// Reads a board text of any supported size: rows from the top separated by `/`, cells `x`,
+    /// `o`, `.`, then optionally a space and the side to move (`x` or `o`). The position must
+    /// look reachable: no disc floats over an empty cell, x moves first (so there are as many x
+    /// as o with x to move, or one x more with o to move), and a four in a row belongs to the side
+    /// that just moved and is made by one disc on top of a column.
+    ///
+    /// # Errors
+    /// A one-line message naming the bad row, cell, column or count.
+    pub fn from_board(text: &str) -> Result<Connect4, ParseError> {
+        check_length(text)?;
+        let text = BoardText::split(text, "rows like '......./......./...' or moves like '4453'")?;
+        let (height, width) = text.size();
+        let geo = Geometry::get(
+            u8::try_from(width).unwrap_or(u8::MAX),
+            u8::try_from(height).unwrap_or(u8::MAX),
+        )?;
+        let discs = text.cells(width, height, "but the first row has", |col, row| {
+            geo.cell(col as u8, row as u8)
+        })?;
+        let mask = discs[0] | discs[1];
+        for col in 0..geo.width {
+            let column = (mask & geo.column(col)) >> (u32::from(col) * geo.stride());
+            if column & (column + 1) != 0 {
+                let gap = (!column).trailing_zeros();
+                return Err(ParseError(format!(
+                    "a disc floats in column {} (row {} from the bottom is empty under it)",
+                    col + 1,
+                    gap + 1
+                )));
+            }
+        }
+        let to_move = text.side_to_move(discs, "disc")?;
+        let (xl, ol) = (geo.aligned(discs[0]), geo.aligned(discs[1]));
+        let outcome = match (xl, ol) {
+            (true, true) => return Err(ParseError("both sides have four in a row".into())),
+            (false, false) if mask == geo.board => Some(Outcome::Draw),
+            (false, false) => None,
+            _ => {
+                let winner = if xl { Side::First } else { Side::Second };
+                if to_move != winner.other() {
+                    return Err(ParseError(format!(
+                        "{} has four in a row, yet the game went on",
+                        side_char(winner)
+                    )));
+                }
+                // The winning disc was the last one played: on top of its column, and in every
+                // four.
+                let own = discs[winner.index()];
+                let tops = ((mask + geo.bottom) >> 1) & mask;
+                let mut rest = own & tops;
+                let mut one_move = false;
+                while rest != 0 {
+                    let b = rest & rest.wrapping_neg();
+                    rest &= rest - 1;
+                    one_move |= !geo.aligned(own & !b);
+                }
+                if !one_move {
+                    return Err(ParseError(format!(
+                        "{} has fours that no single last disc could make",
+                        side_char(winner)
+                    )));
+                }
+                Some(Outcome::Win(winner))
+            }
+        };
+        let current = discs[to_move.index()];
+        let empty = geo.board & !mask;
+        Ok(Connect4 {
+            geo,
+            current,
+            mask,
+            moves: mask.count_ones() as u8,
+            outcome,
+            wins_mine: geo.completing_cells(current) & empty,
+            wins_theirs: geo.completing_cells(current ^ mask) & empty,
+        })
+    }
+
+    /// The board's size: (columns, rows).
+    #[must_use]
+    pub fn geometry(&self) -> (u8, u8) {
+        (self.geo.width, self.geo.height)
+    }
+
+    /// The shared facts of this board shape.
+    #[must_use]
+    pub fn shape(&self) -> &'static Geometry {
+        self.geo
+    }
+
+    /// The disc at (column, row), both 0-based with row 0 at the bottom; `None` for an empty
+    /// cell or one outside the board.
+    #[must_use]
+    pub fn at(&self, col: u8, row: u8) -> Option<Side> {
+        if col >= self.geo.width || row >= self.geo.height {
+            return None;
+        }
+        let b = self.geo.cell(col, row);
+        if self.mask & b == 0 {
+            None
+        } else if self.current & b != 0 {
+            Some(self.side_to_move())
+        } else {
+            Some(self.side_to_move().other())
+        }
+    }
+
+    /// The number of discs in a column (0 outside the board): a disc dropped there lands on
+    /// this row.
+    #[must_use]
+    pub fn height_of(&self, col: u8) -> u8 {
+        if col >= self.geo.width {
+            return 0;
+        }
+        (self.mask & self.geo.column(col)).count_ones() as u8
+    }
+
+    /// The row a disc dropped in `col` lands on, or `None` when the column is full (or outside).
+    #[must_use]
+    pub fn landing_row(&self, col: u8) -> Option<u8> {
+        let h = self.height_of(col);
+        (col < self.geo.width && h < self.geo.height).then_some(h)
+    }
+
+    /// True when a disc can be dropped in `col` (the game's end aside).
+    #[must_use]
+    pub fn can_play(&self, col: u8) -> bool {
+        self.landing_row(col).is_some()
+    }
+
+    /// The discs on the board (plies played).
+    #[must_use]
+    pub fn moves_played(&self) -> u32 {
+        u32::from(self.moves)
+    }
+
+    /// The four cells of the winning line as (column, row), in column order, if the game was
+    /// won (the first four found when the last disc made several).
+    #[must_use]
+    pub fn winning_line(&self) -> Option<[(u8, u8); 4]> {
+        let Some(Outcome::Win(s)) = self.outcome else {
+            return None;
+        };
+        let own = self.discs(s);
+        let line = self.geo.windows.iter().copied().find(|&l| own & l == l)?;
+        let mut cells = [(0, 0); 4];
+        let mut rest = line;
+        for c in &mut cells {
+            *c = self.geo.place(rest & rest.wrapping_neg());
+            rest &= rest - 1;
+        }
+        Some(cells)
+    }
+
+    /// The discs of `side`.
+    fn discs(&self, side: Side) -> u64 {
+        if side == self.side_to_move() {
+            self.current
+        } else {
+            self.mask ^ self.current
+        }
+    }
+
+    /// The cell a disc lands on in every column that is not full, one bit each.
+    #[inline]
+    fn playable(&self) -> u64 {
+        (self.mask + self.geo.bottom) & self.geo.board
+    }
+
+    /// The position after dropping a disc on `cell` (a playable cell).
+    #[inline]
+    fn play_cell(&self, cell: u64) -> Connect4 {
+        let mover = self.current | cell;
+        let mask = self.mask | cell;
+        let moves = self.moves + 1;
+        let outcome = if self.wins_mine & cell != 0 {
+            Some(Outcome::Win(self.side_to_move()))
+        } else if mask == self.geo.board {
+            Some(Outcome::Draw)
+        } else {
+            None
+        };
+        let empty = self.geo.board & !mask;
+        Connect4 {
+            geo: self.geo,
+            current: mover ^ mask,
+            mask,
+            moves,
+            outcome,
+            // The opponent's discs did not change: only the cell just filled leaves its set.
+            wins_mine: self.wins_theirs & empty,
+            wins_theirs: self.geo.completing_cells(mover) & empty,
+        }
+    }
+
+    /// Leaf paths `depth` plies deep (depth ≥ 1) from an unfinished position given by the side
+    /// to move's discs and all discs, the last ply counted without playing it. Only the two
+    /// words are copied: perft needs no winning cells, and a finished child has no leaves.
+    fn perft_bulk(g: &Geometry, current: u64, mask: u64, depth: u32) -> u64 {
+        let mut playable = (mask + g.bottom) & g.board;
+        if depth == 1 {
+            return u64::from(playable.count_ones());
+        }
+        let mut n = 0;
+        while playable != 0 {
+            let cell = playable & playable.wrapping_neg();
+            playable &= playable - 1;
+            let (mover, mask) = (current | cell, mask | cell);
+            if !g.aligned(mover) && mask != g.board {
+                n += Connect4::perft_bulk(g, mover ^ mask, mask, depth - 1);
+            }
+        }
+        n
+    }
+
+    /// The evaluation's terms for this position (see [`Features`]).
+    #[must_use]
+    pub fn features(&self) -> Features {
+        let g = self.geo;
+        let me = self.side_to_move();
+        let sides = [self.current, self.mask ^ self.current];
+        let playable = self.playable();
+        let threats = [self.wins_mine, self.wins_theirs];
+        let good_rows = |s: Side| match s {
+            Side::First => g.odd_rows,
+            Side::Second => g.board & !g.odd_rows,
+        };
+        let mut f = Features::default();
+        for (i, s) in [me, me.other()].into_iter().enumerate() {
+            let (d, t) = (sides[i], threats[i]);
+            f.centre[i] = (d & g.centre).count_ones() as i32;
+            f.cells[i] = g
+                .window_counts
+                .iter()
+                .map(|&(n, cells)| n * (d & cells).count_ones() as i32)
+                .sum();
+            let later = t & !playable;
+            f.good_threats[i] = (later & good_rows(s)).count_ones() as i32;
+            f.other_threats[i] = (later & !good_rows(s)).count_ones() as i32;
+            f.immediate[i] = (t & playable).count_ones() as i32;
+            let other = sides[1 - i];
+            f.twos[i] = g.open_twos(d, g.board & !other & !d) as i32;
+        }
+        f.win_now = f.immediate[0] > 0;
+        let their_now = threats[1] & playable;
+        f.lost = !f.win_now
+            && (f.immediate[1] >= 2 || (f.immediate[1] == 1 && (their_now << 1) & threats[1] != 0));
+        f
+    }
+
+    /// The static guess behind [`Game::order_hint`]: a winning drop, then a blocking one, then
+    /// columns by their closeness to the centre; a drop right under an opponent's winning cell
+    /// (which hands it the win) comes last.
+    fn hint(&self, col: u8) -> i32 {
+        let g = self.geo;
+        let cell = self.playable() & g.column(col);
+        let w = i32::from(g.width);
+        let centre = w - (2 * i32::from(col) - (w - 1)).abs();
+        if cell == 0 {
+            return centre;
+        }
+        if self.wins_mine & cell != 0 {
+            1000 + centre
+        } else if self.wins_theirs & cell != 0 {
+            500 + centre
+        } else if self.wins_theirs & (cell << 1) != 0 {
+            centre - 100
+        } else {
+            centre
+        }
+    }
+}
+
+/// Rejects text longer than [`MAX_TEXT`] before it is looked at.
+fn check_length(text: &str) -> Result<(), ParseError> {
+    if text.len() > MAX_TEXT {
+        return Err(ParseError(format!(
+            "position text too long ({} bytes; at most {MAX_TEXT})",
+            text.len()
+        )));
+    }
+    Ok(())
+}
+
+impl FromStr for Connect4 {
+    type Err = ParseError;
+
+    /// A board text of any supported size, or a move sequence on the standard 7x6 board.
+    fn from_str(text: &str) -> Result<Connect4, ParseError> {
+        check_length(text)?;
+        if text.contains('/') {
+            Connect4::from_board(text)
+        } else {
+            Connect4::standard().play_sequence(text)
+        }
+    }
+}
+
+impl Game for Connect4 {
+    type Move = C4Move;
+
+    #[inline]
+    fn side_to_move(&self) -> Side {
+        if self.moves.is_multiple_of(2) {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    #[inline]
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    #[inline]
+    fn legal_moves(&self, out: &mut Vec<C4Move>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let mut playable = self.playable();
+        while playable != 0 {
+            out.push(C4Move(self.geo.place(playable).0));
+            playable &= playable - 1;
+        }
+    }
+
+    #[inline]
+    fn play(&self, mv: C4Move) -> Connect4 {
+        debug_assert!(
+            self.outcome.is_none() && self.can_play(mv.0),
+            "{mv} in {self}"
+        );
+        self.play_cell(self.playable() & self.geo.column(mv.0))
+    }
+
+    /// From the side to move's view: a win on the next move is [`SURE_WIN`], a loss that no move
+    /// can stop −[`SURE_WIN`]; otherwise each empty cell that would complete four is worth 4 on
+    /// its side's good rows (Allis' zugzwang rule: odd rows from the bottom for x, even for o)
+    /// and 2 elsewhere, plus 1 per window of four with two own discs and two empty cells, plus
+    /// 1 per disc in the centre column, all mine minus theirs. Measured in
+    /// `docs/connect4-eval.md` with the `connect4_match` example.
+    fn evaluate(&self) -> f64 {
+        let f = self.features();
+        if f.win_now {
+            return SURE_WIN;
+        }
+        if f.lost {
+            return -SURE_WIN;
+        }
+        let d = |t: [i32; 2]| t[0] - t[1];
+        let score = EVAL_WEIGHTS.good * d(f.good_threats)
+            + EVAL_WEIGHTS.other * d(f.other_threats)
+            + EVAL_WEIGHTS.twos * d(f.twos)
+            + EVAL_WEIGHTS.centre * d(f.centre)
+            + EVAL_WEIGHTS.cells * d(f.cells);
+        f64::from(score).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// Winning drops first, then blocks, then the centre (see [`Connect4::hint`]).
+    #[inline]
+    fn order_hint(&self, mv: C4Move) -> i32 {
+        self.hint(mv.0)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            1
+        } else {
+            match self.outcome {
+                Some(_) => 0,
+                None => Connect4::perft_bulk(self.geo, self.current, self.mask, depth),
+            }
+        }
+    }
+
+    /// A column number `1`..`W`, checked to be playable.
+    fn parse_move(&self, text: &str) -> Result<C4Move, ParseError> {
+        let w = self.geo.width;
+        let t = text.trim();
+        let col = t
+            .parse::<u8>()
+            .ok()
+            .filter(|c| (1..=w).contains(c))
+            .ok_or_else(|| {
+                ParseError(format!(
+                    "'{}' is not a column (expected 1 to {w})",
+                    quote(t)
+                ))
+            })?;
+        if self.outcome.is_some() {
+            return Err(ParseError("the game is over".into()));
+        }
+        if !self.can_play(col - 1) {
+            return Err(ParseError(format!("column {col} is full")));
+        }
+        Ok(C4Move(col - 1))
+    }
+}
+
+/// The weights of [`Connect4::evaluate`]'s terms (see [`Features`]).
+#[derive(Copy, Clone, Debug)]
+pub struct EvalWeights {
+    /// Per threat on the side's good rows.
+    pub good: i32,
+    /// Per threat on the other rows.
+    pub other: i32,
+    /// Per window with two own discs and two empty cells.
+    pub twos: i32,
+    /// Per disc in the centre column.
+    pub centre: i32,
+    /// Per window through each disc (the classic cell table).
+    pub cells: i32,
+}
+
+/// The weights [`Connect4::evaluate`] uses.
+pub const EVAL_WEIGHTS: EvalWeights = EvalWeights {
+    good: 4,
+    other: 2,
+    twos: 1,
+    centre: 1,
+    cells: 0,
+};
+
+impl fmt::Display for Connect4 {
+    /// The board text, rows from the top, then the side to move.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in (0..self.geo.height).rev() {
+            for col in 0..self.geo.width {
+                let c = self.at(col, row).map_or('.', side_char);
+                write!(f, "{c}")?;
+            }
+            if row > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(f, " {}", side_char(self.side_to_move()))
+    }
+}
+
+impl fmt::Debug for Connect4 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Connect4({}x{} \"{self}\")",
+            self.geo.width, self.geo.height
+        )
+    }
+}
+
+impl PartialEq for Connect4 {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.geo, other.geo)
+            && self.current == other.current
+            && self.mask == other.mask
+    }
+}
+
+impl Eq for Connect4 {}
+
+impl std::hash::Hash for Connect4 {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.geo.width, self.geo.height, self.current, self.mask).hash(state);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guard_bits_keep_lines_inside_columns() {
+        let g = Geometry::get(7, 6).unwrap();
+        // Three at the top of column 1 and one at the bottom of column 2: consecutive bits but
+        // for the guard between them.
+        let p = g.cell(0, 3) | g.cell(0, 4) | g.cell(0, 5) | g.cell(1, 0);
+        assert!(!g.aligned(p));
+        assert_eq!(g.completing_cells(p) & g.cell(1, 0), 0);
+        assert_eq!(g.windows.len(), 69);
+        assert_eq!(
+            g.window_counts
+                .iter()
+                .map(|(n, c)| n * c.count_ones() as i32)
+                .sum::<i32>(),
+            69 * 4
+        );
+    }
+
+    #[test]
+    fn the_winning_cells_kept_move_by_move_equal_a_fresh_count() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for (w, h) in [(7, 6), (4, 4), (9, 6), (4, 12), (12, 4)] {
+            for _ in 0..200 {
+                let mut p = Connect4::new(w, h).unwrap();
+                loop {
+                    let g = p.geo;
+                    let empty = g.board & !p.mask;
+                    assert_eq!(p.wins_mine, g.completing_cells(p.current) & empty, "{p}");
+                    assert_eq!(
+                        p.wins_theirs,
+                        g.completing_cells(p.mask ^ p.current) & empty
+                    );
+                    let again = Connect4::from_board(&p.to_string()).unwrap();
+                    assert_eq!(
+                        (again.wins_mine, again.wins_theirs),
+                        (p.wins_mine, p.wins_theirs)
+                    );
+                    if p.outcome().is_some() {
+                        break;
+                    }
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    let m = moves[next(moves.len())];
+                    let won = g.aligned(p.current | (p.playable() & g.column(m.0)));
+                    p = p.play(m);
+                    assert_eq!(won, matches!(p.outcome(), Some(Outcome::Win(_))), "{p}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_drop_lands_on_the_lowest_empty_cell() {
+        let p = Connect4::standard().play(C4Move(3)).play(C4Move(3));
+        assert_eq!(p.at(3, 0), Some(Side::First));
+        assert_eq!(p.at(3, 1), Some(Side::Second));
+        assert_eq!(p.landing_row(3), Some(2));
+        assert_eq!(
+            p.to_string(),
+            "......./......./......./......./...o.../...x... x"
+        );
+    }
+}
