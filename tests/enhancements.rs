@@ -387,3 +387,76 @@ fn on_4x4_k4_the_engine_keeps_the_game_value_with_every_move() {
         }
     }
 }
+
+fn gametree(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("it ends")
+}
+
+#[test]
+fn compare_takes_enhance_and_hash_and_refuses_them_for_the_full_width_algorithms() {
+    let out = gametree(
+        &[
+            "compare",
+            "--game",
+            "mnk:5x5:3",
+            "--algo",
+            "negamax-ab",
+            "--enhance",
+            "all",
+            "--hash",
+            "8",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(rows[0]["outcome"], "win");
+    assert_eq!(rows[0]["value"], 999_995.0);
+    assert!(rows[0]["nodes"].as_u64().expect("nodes") < 10_000, "{rows}");
+    for bad in [
+        &["compare", "--algo", "minimax", "--enhance", "tt"][..],
+        &["compare", "--enhance", "tt,bogus"],
+        &["compare", "--enhance", "tt", "--hash", "0"],
+    ] {
+        let out = gametree(bad, "");
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn uai_lists_and_takes_the_enhance_and_hash_options() {
+    let out = gametree(
+        &["uai"],
+        "uai\nsetoption name enhance value tt,nope\nsetoption name hash value 99999\n\
+         setoption name enhance value none\nposition startpos\ngo depth 2\nquit\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("option name enhance type string default all"),
+        "{text}"
+    );
+    assert!(
+        text.contains("option name hash type spin default 64 min 1 max 4096"),
+        "{text}"
+    );
+    assert!(text.contains("unknown enhancement 'nope'"), "{text}");
+    assert!(text.contains("hash '99999' is not a table size"), "{text}");
+    assert!(text.contains("bestmove "), "{text}");
+}
