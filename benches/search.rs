@@ -1,14 +1,16 @@
 //! Search speed: full-tree minimax and alpha-beta from the empty 3x3 board, depth-6 alpha-beta and
 //! depth-5 minimax on the empty 5x5 k=3 board (the seed's Python took 15–17 s for the latter);
 //! Blob War perft 6 from the start (libataxx: ~1.4 G leaves/s) and depth-5 negamax-ab there;
-//! Senet from the start, expectiminimax against Star2, three and four turns ahead.
+//! Senet from the start, expectiminimax against Star2, three and four turns ahead; and the
+//! enhancements of negamax alpha-beta, each alone and all together, on the targets of issue 11:
+//! 5x5 k=3 and 4x4 k=4 proven from the empty board, Blob War at depth 5 from the start.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gametree::game::Game;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
-use gametree::search::{Algorithm, Limits, search};
+use gametree::search::{Algorithm, Enhancements, Limits, search};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::hint::black_box;
@@ -98,6 +100,58 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+/// Each enhancement alone, the window's steps (tt, tt+order) and all, on each target.
+fn enhancements(c: &mut Criterion) {
+    let sets = [
+        Enhancements::TT,
+        Enhancements::THREATS,
+        Enhancements::TT.union(Enhancements::THREATS),
+        Enhancements::TT.union(Enhancements::ORDER),
+        Enhancements::ALL,
+    ];
+    let five = Mnk::new(5, 5, 3).expect("5x5 k=3");
+    let four = Mnk::new(4, 4, 4).expect("4x4 k=4");
+    let blobwar = BlobWar::new(7, 7).expect("the 7x7 board");
+    let mut group = c.benchmark_group("enhance");
+    for e in sets {
+        let limits = Limits {
+            enhance: e,
+            ..Limits::default()
+        };
+        group.bench_function(format!("5x5k3 proven, {e}"), |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                black_box(search(Algorithm::NegamaxAb, &five, &limits, &mut rng))
+            });
+        });
+        group.bench_function(format!("4x4k4 proven, {e}"), |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                black_box(search(Algorithm::NegamaxAb, &four, &limits, &mut rng))
+            });
+        });
+    }
+    for e in [
+        Enhancements::NONE,
+        Enhancements::TT,
+        Enhancements::TT.union(Enhancements::ORDER),
+        Enhancements::ALL,
+    ] {
+        let limits = Limits {
+            depth: Some(5),
+            enhance: e,
+            ..Limits::default()
+        };
+        group.bench_function(format!("blobwar depth 5, {e}"), |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                black_box(search(Algorithm::NegamaxAb, &blobwar, &limits, &mut rng))
+            });
+        });
+    }
+    group.finish();
+}
+
 /// The floor under any 3x3 full-tree minimax on this machine: the same 549,946 nodes with nothing
 /// but two 9-bit boards, a 512-entry table of won boards and the recursion — no `Game` trait, no
 /// limits, no cancel flag, no principal variation. The engine is measured against it.
@@ -136,6 +190,6 @@ fn bare_minimax_3x3(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench, bare_minimax_3x3
+    targets = bench, bare_minimax_3x3, enhancements
 }
 criterion_main!(benches);

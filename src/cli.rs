@@ -24,7 +24,7 @@ use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
 use crate::game::{Game, quote};
 use crate::render::offscreen;
-use crate::search::{self, Algorithm, Iteration, Limits, MAX_DEPTH, Report};
+use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, MAX_DEPTH, Report};
 
 /// The games as `--help` lists them, from the games' seats.
 fn game_help() -> String {
@@ -157,9 +157,38 @@ pub struct CompareArgs {
     /// Seed for the random tie-breaks at the root.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Enhancements of alphabeta and negamax-ab: a comma-separated list of tt, order, pvs, sym,
+    /// threats, or all, or none (the textbook search). The other algorithms always run textbook
+    /// (asking one of them for enhancements by name with --algo is an error).
+    #[arg(long, value_name = "E", default_value = "none", value_parser = enhancements)]
+    pub enhance: Enhancements,
+    /// Transposition table size in MB, 1 to 4096.
+    #[arg(long = "hash", value_name = "MB", default_value_t = search::DEFAULT_HASH_MB,
+          value_parser = hash_size)]
+    pub hash_mb: usize,
     /// Print a JSON array instead of a table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Reads `--hash`.
+fn hash_size(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|mb| (1..=search::MAX_HASH_MB).contains(mb))
+        .ok_or_else(|| {
+            format!(
+                "{} is not a table size (expected 1 to {} MB)",
+                crate::game::quote(text),
+                search::MAX_HASH_MB
+            )
+        })
+}
+
+/// Reads `--enhance`.
+fn enhancements(text: &str) -> Result<Enhancements, String> {
+    Enhancements::parse(text).map_err(|e| e.to_string())
 }
 
 /// `gametree perft`.
@@ -361,6 +390,17 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     let limits = compare_limits(args, &pos);
     let mut rows = Vec::new();
     for &a in &algos {
+        // Unasked-for algorithms that take no enhancements run textbook beside the others.
+        let takes = matches!(a, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
+        let limits = Limits {
+            enhance: if takes || !args.algos.is_empty() {
+                args.enhance
+            } else {
+                Enhancements::NONE
+            },
+            hash_mb: Some(args.hash_mb),
+            ..limits.clone()
+        };
         rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
     }
     if args.json {

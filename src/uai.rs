@@ -19,7 +19,7 @@ use rand::rngs::StdRng;
 
 use crate::game::blobwar::{BlobMove, BlobWar};
 use crate::game::{Game, quote};
-use crate::search::{self, Algorithm, Iteration, Limits, Verdict};
+use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, Verdict};
 
 /// The engine's name in `id name`.
 pub const ENGINE_NAME: &str = concat!("gametree ", env!("CARGO_PKG_VERSION"));
@@ -153,6 +153,7 @@ impl Go {
             time: Some(time.min(FOREVER)),
             nodes: self.nodes,
             cancel: Some(cancel),
+            ..Limits::default()
         }
     }
 }
@@ -242,6 +243,10 @@ struct Engine<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
     position: BlobWar,
     algorithm: Algorithm,
+    /// The enhancements of the alpha-beta forms (all by default; `setoption name enhance`).
+    enhance: Enhancements,
+    /// The table size in MB (`setoption name hash`).
+    hash_mb: usize,
     running: Option<Running>,
     games: u64,
 }
@@ -274,6 +279,12 @@ impl<W: Write + Send + 'static> Engine<W> {
                         .iter()
                         .map(|a| format!(" var {a}"))
                         .collect::<String>()
+                ));
+                self.say("option name enhance type string default all");
+                self.say(&format!(
+                    "option name hash type spin default {} min 1 max {}",
+                    search::DEFAULT_HASH_MB,
+                    search::MAX_HASH_MB
                 ));
                 self.say("uaiok");
             }
@@ -339,6 +350,20 @@ impl<W: Write + Send + 'static> Engine<W> {
                 Ok(a) => self.algorithm = a,
                 Err(e) => self.say(&format!("info string {e}")),
             }
+        } else if name.eq_ignore_ascii_case("enhance") {
+            match Enhancements::parse(&value) {
+                Ok(e) => self.enhance = e,
+                Err(e) => self.say(&format!("info string {e}")),
+            }
+        } else if name.eq_ignore_ascii_case("hash") {
+            match value.trim().parse::<usize>() {
+                Ok(mb) if (1..=search::MAX_HASH_MB).contains(&mb) => self.hash_mb = mb,
+                _ => self.say(&format!(
+                    "info string hash {} is not a table size (expected 1 to {} MB)",
+                    quote(&value),
+                    search::MAX_HASH_MB
+                )),
+            }
         } else {
             self.say(&format!("info string unknown option {}", quote(&name)));
         }
@@ -353,7 +378,17 @@ impl<W: Write + Send + 'static> Engine<W> {
             ));
         }
         let cancel = Arc::new(AtomicBool::new(false));
-        let limits = go.limits(position.side_to_move().index(), Arc::clone(&cancel));
+        let takes = matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
+        let limits = Limits {
+            // The full-width algorithms stay textbook.
+            enhance: if takes {
+                self.enhance
+            } else {
+                Enhancements::NONE
+            },
+            hash_mb: Some(self.hash_mb),
+            ..go.limits(position.side_to_move().index(), Arc::clone(&cancel))
+        };
         let algorithm = self.algorithm;
         let out = Arc::clone(&self.out);
         let seed = self.games;
@@ -475,6 +510,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io
         out: Arc::new(Mutex::new(output)),
         position: BlobWar::from_fen("startpos").map_err(|e| io::Error::other(e.0))?,
         algorithm: Algorithm::NegamaxAb,
+        enhance: Enhancements::ALL,
+        hash_mb: search::DEFAULT_HASH_MB,
         running: None,
         games: 0,
     };

@@ -156,6 +156,8 @@ pub struct BlobWar {
     to_move: Side,
     halfmoves: u16,
     fullmoves: u16,
+    /// Zobrist key of the blobs, the side to move and the clock, kept move by move.
+    key: u64,
 }
 
 impl PartialEq for BlobWar {
@@ -179,14 +181,17 @@ impl BlobWar {
         let geo = Geometry::get(rows, cols)?;
         let (top, right) = (rows - 1, cols - 1);
         let sq = |f: u8, r: u8| 1u64 << (r * 8 + f);
-        Ok(BlobWar {
+        let mut p = BlobWar {
             geo,
             blobs: [sq(0, top) | sq(right, 0), sq(right, top) | sq(0, 0)],
             gaps: 0,
             to_move: Side::First,
             halfmoves: 0,
             fullmoves: 1,
-        })
+            key: 0,
+        };
+        p.key = p.fresh_key();
+        Ok(p)
     }
 
     /// Reads Ataxx FEN (`x5o/7/7/7/7/7/o5x x 0 1`; `startpos` is the 7x7 start). The clocks
@@ -278,6 +283,7 @@ impl BlobWar {
             to_move: Side::First,
             halfmoves: 0,
             fullmoves: 1,
+            key: 0,
         };
         for (i, row) in cells[..nrows].iter().enumerate() {
             let rank = nrows - 1 - i;
@@ -322,7 +328,20 @@ impl BlobWar {
                 quote(extra)
             )));
         }
+        p.key = p.fresh_key();
         Ok(p)
+    }
+
+    /// The Zobrist key counted from scratch (positions read from text; a test checks the kept
+    /// one against it).
+    fn fresh_key(&self) -> u64 {
+        let mut key = clock_key(self.halfmoves) ^ side_key(self.to_move);
+        for (keys, &blobs) in ZOBRIST.iter().zip(&self.blobs) {
+            for sq in squares(blobs) {
+                key ^= keys[sq as usize];
+            }
+        }
+        key
     }
 
     /// The board's shape.
@@ -440,6 +459,47 @@ impl BlobWar {
     }
 }
 
+/// Zobrist keys of a blob of each side on each square, the side to move (o) and the clock.
+static ZOBRIST: [[u64; 64]; 2] = {
+    let mut t = [[0u64; 64]; 2];
+    let mut i = 0;
+    while i < 128 {
+        t[i / 64][i % 64] = splitmix(0xb10b_0000 + i as u64);
+        i += 1;
+    }
+    t
+};
+
+const SIDE_KEY: u64 = splitmix(0xb10b_1000);
+
+static CLOCK_KEYS: [u64; CLOCK_LIMIT as usize + 1] = {
+    let mut t = [0u64; CLOCK_LIMIT as usize + 1];
+    let mut i = 0;
+    while i <= CLOCK_LIMIT as usize {
+        t[i] = splitmix(0xb10b_2000 + i as u64);
+        i += 1;
+    }
+    t
+};
+
+/// The key of the half-move clock: every clock from the limit on ends the game the same way.
+#[inline]
+fn clock_key(halfmoves: u16) -> u64 {
+    CLOCK_KEYS[usize::from(halfmoves.min(CLOCK_LIMIT))]
+}
+
+fn side_key(side: Side) -> u64 {
+    if side == Side::Second { SIDE_KEY } else { 0 }
+}
+
+/// The `i`-th output of splitmix64 from seed 0.
+const fn splitmix(i: u64) -> u64 {
+    let mut z = i.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// The squares of a bitboard, lowest first.
 fn squares(mut b: u64) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
@@ -509,12 +569,20 @@ impl Game for BlobWar {
                 let converted = self.geo.singles(1 << to) & self.blobs[them];
                 next.blobs[me] |= (1u64 << to) | converted;
                 next.blobs[them] &= !converted;
+                next.key ^= ZOBRIST[me][to as usize];
+                if let BlobMove::Jump(from, _) = mv {
+                    next.key ^= ZOBRIST[me][from as usize];
+                }
+                for sq in squares(converted) {
+                    next.key ^= ZOBRIST[0][sq as usize] ^ ZOBRIST[1][sq as usize];
+                }
             }
         }
         if self.to_move == Side::Second {
             next.fullmoves += 1;
         }
         next.to_move = self.to_move.other();
+        next.key ^= SIDE_KEY ^ clock_key(self.halfmoves) ^ clock_key(next.halfmoves);
         next
     }
 
@@ -537,6 +605,24 @@ impl Game for BlobWar {
             - exposed;
         (quarters as f64 / 4.0).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
+
+    fn hash(&self) -> Option<u64> {
+        Some(self.key)
+    }
+
+    /// Clones by destination, then jumps by origin and destination, then the pass.
+    const MOVE_KEYS: usize = 64 + 64 * 64 + 1;
+
+    fn move_key(&self, mv: BlobMove) -> usize {
+        match mv {
+            BlobMove::Clone(t) => usize::from(t),
+            BlobMove::Jump(f, t) => 64 + usize::from(f) * 64 + usize::from(t),
+            BlobMove::Pass => 64 + 64 * 64,
+        }
+    }
+
+    /// A quarter of a blob: the evaluation moves in quarters, and most depths change it by less.
+    const ASPIRATION: f64 = 0.5;
 
     /// Captures first, clones before jumps (a clone adds a blob).
     fn order_hint(&self, mv: BlobMove) -> i32 {
@@ -606,6 +692,31 @@ mod tests {
             "x5o/7/7/7/7/7/o5x x 0 1"
         );
         assert_eq!(BlobWar::new(3, 5).unwrap().to_string(), "x3o/5/o3x x 0 1");
+    }
+
+    #[test]
+    fn keys_kept_move_by_move_equal_fresh_ones() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for start in [
+            "x5o/7/7/7/7/7/o5x x 0 1",
+            "x1-1o/1---1/5/1---1/o1-1x o 97 40",
+        ] {
+            for _ in 0..20 {
+                let mut p = BlobWar::from_fen(start).unwrap();
+                for _ in 0..200 {
+                    assert_eq!(p.key, p.fresh_key(), "{p}");
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    p = p.play(moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side, quote};
+use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side, quote};
 
 /// A square index: rank·8 + file.
 pub type Square = u8;
@@ -159,6 +159,15 @@ impl Geometry {
         (lines_done > 0, delta - lines_done * LINE_DONE)
     }
 
+    /// The empty squares that would complete a line of `stones` (lines free of `other`).
+    fn winning_squares(&self, stones: u64, other: u64) -> u64 {
+        let need = u32::from(self.k) - 1;
+        self.lines
+            .iter()
+            .filter(|&&l| l & other == 0 && (l & stones).count_ones() == need)
+            .fold(0, |w, &l| w | (l & !stones))
+    }
+
     /// True when `stones` hold any complete line.
     fn has_line(&self, stones: u64) -> bool {
         self.lines.iter().any(|&l| l & !stones == 0)
@@ -182,6 +191,8 @@ pub struct Mnk {
     /// Seed 001's line balance for the side to move, kept up to date move by move (see
     /// [`Geometry::mark`]).
     balance: i32,
+    /// Zobrist key of the marks, kept move by move (see [`Game::hash`]).
+    key: u64,
 }
 
 impl Mnk {
@@ -197,6 +208,7 @@ impl Mnk {
             to_move: Side::First,
             outcome: None,
             balance: 0,
+            key: 0,
         })
     }
 
@@ -304,6 +316,7 @@ impl Mnk {
             to_move,
             outcome,
             balance: line_balance(geo, own, their),
+            key: zobrist_of(stones[0], stones[1]),
         })
     }
 
@@ -385,12 +398,61 @@ impl Game for Mnk {
         next.their = self.own | 1u64 << mv.0;
         next.to_move = self.to_move.other();
         next.balance = -(self.balance + delta);
+        next.key = self.key ^ ZOBRIST[self.to_move.index()][mv.0 as usize];
         if won {
             next.outcome = Some(Outcome::Win(self.to_move));
         } else if next.own | next.their == self.geo.full {
             next.outcome = Some(Outcome::Draw);
         }
         next
+    }
+
+    fn hash(&self) -> Option<u64> {
+        Some(self.key)
+    }
+
+    /// Square boards fold their 8 symmetries: the key of the image with the smallest key.
+    fn sym_hash(&self) -> Option<(u64, u8)> {
+        let n = self.geo.width;
+        if n != self.geo.height {
+            return None;
+        }
+        let (x, o) = (self.marks(Side::First), self.marks(Side::Second));
+        (0..8u8)
+            .map(|t| (mix(mix(transform(x, n, t)) ^ transform(o, n, t)), t))
+            .min()
+    }
+
+    fn map_move(&self, mv: MnkMove, sym: u8) -> MnkMove {
+        let n = self.geo.width;
+        MnkMove(transform(1u64 << mv.0, n, sym).trailing_zeros() as u8)
+    }
+
+    const MOVE_KEYS: usize = 64;
+
+    fn move_key(&self, mv: MnkMove) -> usize {
+        usize::from(mv.0)
+    }
+
+    fn forced(&self) -> Option<Forced<MnkMove>> {
+        let mine = self.geo.winning_squares(self.own, self.their);
+        if mine != 0 {
+            return Some(Forced::Win(MnkMove(mine.trailing_zeros() as u8)));
+        }
+        match self.geo.winning_squares(self.their, self.own) {
+            0 => None,
+            t if t.count_ones() == 1 => Some(Forced::Block(MnkMove(t.trailing_zeros() as u8))),
+            _ => Some(Forced::Lost),
+        }
+    }
+
+    /// A win first, then a block, then squares on more lines. (Adding seed 001's line gains of
+    /// both sides was measured worse: 4x4 k=4 with every enhancement 66 k nodes against 42 k.)
+    fn move_score(&self, mv: MnkMove) -> i32 {
+        let (won, _) = self.geo.mark(self.own, self.their, mv.0);
+        let (blocks, _) = self.geo.mark(self.their, self.own, mv.0);
+        let lines = i32::from(self.geo.through_len[mv.0 as usize]);
+        lines + (i32::from(won) << 30) + (i32::from(blocks) << 29)
     }
 
     /// Squares on more lines first (the centre of 3x3, then the corners).
@@ -407,6 +469,70 @@ impl Game for Mnk {
             f64::from(self.balance.clamp(-limit, limit))
         }
     }
+}
+
+/// Zobrist keys of a mark of each side on each square (a fixed pseudo-random table).
+static ZOBRIST: [[u64; 64]; 2] = zobrist_table(0x6d6e_6b5f_7a6f_6272);
+
+/// A table of pseudo-random keys from `seed` (splitmix64), made at compile time.
+const fn zobrist_table(seed: u64) -> [[u64; 64]; 2] {
+    let mut t = [[0u64; 64]; 2];
+    let mut s = seed;
+    let mut i = 0;
+    while i < 128 {
+        s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        t[i / 64][i % 64] = mix(s);
+        i += 1;
+    }
+    t
+}
+
+/// The key of a position with x marks `x` and o marks `o`.
+fn zobrist_of(x: u64, o: u64) -> u64 {
+    let mut key = 0;
+    for (side, mut b) in [(0, x), (1, o)] {
+        while b != 0 {
+            key ^= ZOBRIST[side][b.trailing_zeros() as usize];
+            b &= b - 1;
+        }
+    }
+    key
+}
+
+/// splitmix64's finaliser: a bijection that spreads every input bit over the whole word.
+const fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The marks `b` of an n×n board under symmetry `t`: bit 1 mirrors the files, bit 2 the ranks,
+/// bit 4 then swaps files and ranks (the 8 symmetries of the square).
+fn transform(mut b: u64, n: u8, t: u8) -> u64 {
+    if t & 1 != 0 {
+        b = b.reverse_bits().swap_bytes() >> (8 - n);
+    }
+    if t & 2 != 0 {
+        b = b.swap_bytes() >> (8 * (8 - u32::from(n)));
+    }
+    if t & 4 != 0 {
+        b = transpose(b);
+    }
+    b
+}
+
+/// Swaps files and ranks of an 8x8 bitboard (square (f, r) goes to (r, f)).
+fn transpose(mut x: u64) -> u64 {
+    const K1: u64 = 0x5500_5500_5500_5500;
+    const K2: u64 = 0x3333_0000_3333_0000;
+    const K4: u64 = 0x0f0f_0f0f_0000_0000;
+    let t = K4 & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    let t = K2 & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    let t = K1 & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    x
 }
 
 /// A move of an m,n,k game: the square to mark.
@@ -481,6 +607,76 @@ impl std::hash::Hash for Mnk {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_kept_move_by_move_equal_fresh_ones_and_symmetric_images_share_a_key() {
+        let mut seed = 0x1234_5678_9abc_def1_u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for (w, h, k) in [(3, 3, 3), (4, 4, 4), (5, 5, 3), (8, 8, 5), (5, 4, 3)] {
+            for _ in 0..50 {
+                let mut p = Mnk::new(w, h, k).unwrap();
+                while p.outcome().is_none() {
+                    let (x, o) = (p.marks(Side::First), p.marks(Side::Second));
+                    assert_eq!(p.hash(), Some(zobrist_of(x, o)), "{p}");
+                    assert_eq!(
+                        Mnk::parse(w, h, k, &p.to_string()).unwrap().hash(),
+                        p.hash()
+                    );
+                    if let Some((key, t)) = p.sym_hash() {
+                        for s in 0..8 {
+                            let img = Mnk {
+                                own: transform(p.own, w, s),
+                                their: transform(p.their, w, s),
+                                ..p
+                            };
+                            assert_eq!(img.own.count_ones(), p.own.count_ones());
+                            assert_eq!(img.own & !p.geo.full, 0);
+                            assert_eq!(img.sym_hash().map(|k| k.0), Some(key));
+                        }
+                        // The canonical image is the one the symmetry names.
+                        let canon = (mix(mix(transform(x, w, t)) ^ transform(o, w, t)), t);
+                        assert_eq!(canon, (key, t));
+                    } else {
+                        assert_ne!(w, h);
+                    }
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    p = p.play(moves[next(moves.len())]);
+                }
+            }
+        }
+        // The eight images of a1 on 3x3 are the four corners (each twice).
+        let corners: std::collections::BTreeSet<u8> = (0..8)
+            .map(|t| transform(1, 3, t).trailing_zeros() as u8)
+            .collect();
+        assert_eq!(corners, [0, 2, 16, 18].into_iter().collect());
+        assert_eq!(transform(1 << 1, 3, 4), 1 << 8); // b1 -> a2
+    }
+
+    #[test]
+    fn forced_moves_are_wins_then_single_blocks_then_double_threats() {
+        let p = |s: &str| Mnk::parse(3, 3, 3, s).unwrap();
+        assert_eq!(
+            p("xx./oo./... x").forced(),
+            Some(Forced::Win(MnkMove(2 * 8 + 2)))
+        );
+        assert_eq!(
+            p("x../oo./..x x").forced(),
+            Some(Forced::Block(MnkMove(8 + 2)))
+        );
+        assert_eq!(
+            p("x.x/oo./x.o x").forced(),
+            Some(Forced::Win(MnkMove(2 * 8 + 1)))
+        );
+        assert_eq!(p("xo./.x./... o").forced(), Some(Forced::Block(MnkMove(2))));
+        assert_eq!(p("x.x/.o./o.x o").forced(), Some(Forced::Lost));
+        assert_eq!(p("x../.o./... x").forced(), None);
+    }
 
     #[test]
     fn round_trip() {

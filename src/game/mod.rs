@@ -158,6 +158,53 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
         0
     }
 
+    /// A 64-bit key of this position (Zobrist, kept move by move), or `None` when the game keeps
+    /// none: the transposition table is then simply not used. Equal positions have equal keys.
+    fn hash(&self) -> Option<u64> {
+        None
+    }
+
+    /// A key shared by every position equal to this one under the board's symmetries, and the
+    /// symmetry (the game's own numbering) that maps this position onto the one the key names;
+    /// `None` when the game folds no symmetries (then [`hash`](Game::hash) is used).
+    fn sym_hash(&self) -> Option<(u64, u8)> {
+        None
+    }
+
+    /// `mv` carried by the symmetry `sym` of [`sym_hash`](Game::sym_hash) onto the canonical
+    /// position, so that a best move stored under the shared key means the same in every image.
+    fn map_move(&self, mv: Self::Move, _sym: u8) -> Self::Move {
+        mv
+    }
+
+    /// How many distinct [`move_key`](Game::move_key)s there are; 0 when the game names none
+    /// (then the history heuristic is off and a stored move is its place in the move list).
+    const MOVE_KEYS: usize = 0;
+
+    /// A small number (below [`MOVE_KEYS`](Game::MOVE_KEYS)) naming `mv` the same way in every
+    /// position: the history heuristic and the transposition table remember moves by it.
+    fn move_key(&self, _mv: Self::Move) -> usize {
+        0
+    }
+
+    /// What the rules force one or two plies ahead (a win at once, a single threat to block, two
+    /// threats), for the `threats` enhancement; `None` when nothing is forced or the game does
+    /// not say. It must be exact: the search trusts it instead of searching.
+    fn forced(&self) -> Option<Forced<Self::Move>> {
+        None
+    }
+
+    /// A finer static guess than [`order_hint`](Game::order_hint) for the `order` enhancement
+    /// (m,n,k: wins, blocks and threats first); it costs more, so the textbook forms keep
+    /// `order_hint`.
+    fn move_score(&self, mv: Self::Move) -> i32 {
+        self.order_hint(mv)
+    }
+
+    /// Half-width of the root's aspiration window under the `pvs` enhancement, in evaluation
+    /// units; 0 turns it off (games whose evaluations jump in large steps).
+    const ASPIRATION: f64 = 0.0;
+
     /// The number of leaf paths `depth` steps deep (a move-generator check). Games override it
     /// where their community counts differently (Senet counts turns) or to count faster.
     fn perft(&self, depth: u32) -> u64 {
@@ -203,6 +250,19 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
             Err(ParseError(format!("{mv} is not a legal move here")))
         }
     }
+}
+
+/// What the rules force at a position, as [`Game::forced`] reports it. In each case the opponent
+/// moves next.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Forced<M> {
+    /// This move wins at once.
+    Win(M),
+    /// No move wins at once, and the opponent could win at once after every move but this one
+    /// (and cannot after this one).
+    Block(M),
+    /// No move wins at once, and the opponent can win at once after every move.
+    Lost,
 }
 
 /// Bound on heuristic evaluations: far below a win's value so a proven result always outranks them.

@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::chance::OutcomeBound;
+use super::enhanced::Enhanced;
 use super::value::terminal_value;
 use super::{Limits, Value};
 use crate::game::{Game, Side};
@@ -43,6 +44,9 @@ pub struct Ctx<G: Game> {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
+    /// What the enhanced alpha-beta keeps (the table, killers, history); empty for the textbook
+    /// algorithms.
+    pub(super) enh: Enhanced<G>,
 }
 
 impl<G: Game> Ctx<G> {
@@ -63,6 +67,7 @@ impl<G: Game> Ctx<G> {
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes,
             cancel: limits.cancel.clone(),
+            enh: Enhanced::default(),
         }
     }
 
@@ -197,6 +202,38 @@ impl<G: Game> Ctx<G> {
     /// value is exact.
     pub(super) fn reached_every_end(&self) -> bool {
         !self.horizon && !self.aborted
+    }
+
+    /// Starts a subtree at `ply` whose own horizon and longest line the enhanced search wants to
+    /// know; hands back the outer ones for [`leave_subtree`](Ctx::leave_subtree).
+    #[inline]
+    pub(super) fn enter_subtree(&mut self, ply: u32) -> (bool, u32) {
+        let outer = (self.horizon, self.max_ply);
+        self.horizon = false;
+        self.max_ply = ply;
+        outer
+    }
+
+    /// Ends a subtree: returns whether it met the horizon and its deepest finished game's ply,
+    /// and folds both into the outer ones.
+    #[inline]
+    pub(super) fn leave_subtree(&mut self, outer: (bool, u32)) -> (bool, u32) {
+        let inner = (self.horizon, self.max_ply);
+        self.horizon |= outer.0;
+        self.max_ply = self.max_ply.max(outer.1);
+        inner
+    }
+
+    /// A value taken from elsewhere (the table) rested on the horizon.
+    #[inline]
+    pub(super) fn note_horizon(&mut self) {
+        self.horizon = true;
+    }
+
+    /// A value taken from elsewhere (the table, a forced move) rested on a game ending at `ply`.
+    #[inline]
+    pub(super) fn note_end(&mut self, ply: u32) {
+        self.max_ply = self.max_ply.max(ply);
     }
 
     /// The deepest ply at which this pass found a finished game.

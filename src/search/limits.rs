@@ -1,8 +1,11 @@
-//! How far and how long a search may go: depth, time, nodes and a cancel flag.
+//! How far and how long a search may go — depth, time, nodes and a cancel flag — and with which
+//! enhancements.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+
+use super::Enhancements;
 
 /// The deepest any search goes, in decisions (and the deepest `perft` the command line takes):
 /// far past the end of every m,n,k game (at most 64 plies) and of any line a search can finish
@@ -27,6 +30,11 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Set from another thread to stop the search as soon as possible.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// The enhancements to use (only the alpha-beta forms take any); none by default, so node
+    /// counts stay the textbook ones.
+    pub enhance: Enhancements,
+    /// Transposition table size in MB (`None`: [`DEFAULT_HASH_MB`](super::DEFAULT_HASH_MB)).
+    pub hash_mb: Option<usize>,
 }
 
 impl Limits {

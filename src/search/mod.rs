@@ -8,7 +8,10 @@
 //! - what they share: `ctx.rs` (the state one search carries: node counting, limits, move
 //!   buffers, the principal variation), `driver.rs` ([`search`]: root move order and random
 //!   tie-breaks, iterative deepening, the report) and `algorithm.rs` (the registry of names and
-//!   recursions).
+//!   recursions);
+//! - the enhancements of the alpha-beta forms: `enhance.rs` (the switchable set
+//!   [`Enhancements`]), `tt.rs` (the transposition table) and `enhanced.rs` (the alpha-beta that
+//!   uses them: table, move ordering, null windows, forced moves).
 //!
 //! Depth counts decisions: a chance node (a throw) uses no depth, so in Senet a depth of 3 is
 //! three turns. Nodes are positions visited, the root included.
@@ -18,17 +21,22 @@ mod alphabeta;
 mod chance;
 mod ctx;
 mod driver;
+mod enhance;
+mod enhanced;
 mod limits;
 mod minimax;
 mod minimax2;
 mod negamax;
 mod negamax_ab;
 mod report;
+mod tt;
 mod value;
 
 pub use algorithm::Algorithm;
 pub use ctx::Ctx;
 pub use driver::{SearchError, move_values, search, search_with_progress};
+pub use enhance::Enhancements;
 pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use report::{Iteration, MoveValue, Report};
+pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

@@ -19,7 +19,7 @@ pub type Value = f64;
 pub const WIN: Value = 1_000_000.0;
 
 /// Values within `WIN / MATE_FRACTION` of ±WIN are proven wins or losses.
-const MATE_FRACTION: Value = 100.0;
+pub(crate) const MATE_FRACTION: Value = 100.0;
 
 /// The value of a finished game for `perspective`, `ply` plies from the root, in a game whose
 /// win is worth `win`.

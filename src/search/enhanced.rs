@@ -1,0 +1,394 @@
+//! Alpha-beta with the classic enhancements, each switched by [`Enhancements`]: a transposition
+//! table (`tt`, optionally keyed by symmetry classes, `sym`), move ordering (`order`: the table's
+//! move, the game's finer guess, killer moves, the history heuristic), principal variation search
+//! (`pvs`: null windows after the first move) and the forced moves of the rules (`threats`).
+//!
+//! Both alpha-beta forms run this recursion when any enhancement is on (the MaxMove/MinMove pair
+//! and negamax differ only in how they write the same search); it is negamax, fail-soft.
+//!
+//! Every enhancement keeps the value exactly the textbook one at the same depth:
+//! - a table entry is used only for the depth it was searched to, or, when no line of its subtree
+//!   stopped at the horizon, for any depth at least as long as its longest line; wins and losses
+//!   are stored counted from the node, not the root, so a proven value stays exact wherever the
+//!   position is met again; a value taken from an entry that rested on the horizon marks the
+//!   pass as not proven, as searching it would have;
+//! - a win at once is worth `WIN − 1` ply at any depth; a single threat's block and two threats
+//!   are only trusted with two plies left, where the textbook search would have seen the
+//!   opponent's win too.
+
+use super::enhance::Enhancements;
+use super::tt::{Bound, Entry, Table};
+use super::value::MATE_FRACTION;
+use super::{Ctx, Value};
+use crate::game::{Forced, Game, Side};
+
+/// Killer moves are kept for this many plies.
+const KILLER_PLIES: usize = 128;
+
+/// What the enhanced search keeps across nodes and iterations.
+pub(crate) struct Enhanced<G: Game> {
+    /// The enhancements on.
+    pub(crate) set: Enhancements,
+    /// The transposition table, when `tt` is on and the game keys its positions.
+    pub(crate) table: Option<Table>,
+    /// Two killer moves per ply: quiet moves that cut off a sibling's search.
+    killers: Vec<[Option<G::Move>; 2]>,
+    /// Per move key, how much cutting off that move has done (depth² per cut-off).
+    history: Vec<u32>,
+    /// A reusable buffer of (score, move) for ordering.
+    scored: Vec<(i64, G::Move)>,
+}
+
+impl<G: Game> Default for Enhanced<G> {
+    fn default() -> Self {
+        Enhanced {
+            set: Enhancements::NONE,
+            table: None,
+            killers: Vec::new(),
+            history: Vec::new(),
+            scored: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Enhanced<G> {
+    /// The state for `set`, with a table of `table` when given.
+    pub(crate) fn new(set: Enhancements, table: Option<Table>) -> Enhanced<G> {
+        Enhanced {
+            set,
+            table,
+            killers: vec![[None; 2]; KILLER_PLIES],
+            history: vec![0; G::MOVE_KEYS],
+            ..Enhanced::default()
+        }
+    }
+}
+
+/// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
+/// if it lies inside (alpha, beta).
+pub(crate) fn value<G: Game>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    alpha: Value,
+    beta: Value,
+) -> Value {
+    let root = ctx.root_side;
+    search_as(ctx, root, g, depth, ply, (alpha, beta))
+}
+
+/// The value of `g` for `side` within (alpha, beta) as `side` sees them.
+#[inline]
+fn search_as<G: Game>(
+    ctx: &mut Ctx<G>,
+    side: Side,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    (alpha, beta): (Value, Value),
+) -> Value {
+    if g.side_to_move() == side {
+        negamax(ctx, g, depth, ply, alpha, beta)
+    } else {
+        -negamax(ctx, g, depth, ply, -beta, -alpha)
+    }
+}
+
+/// The value of `g` for its side to move.
+#[inline(always)]
+fn negamax<G: Game>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    alpha: Value,
+    beta: Value,
+) -> Value {
+    match ctx.leaf(g, depth, ply, g.side_to_move()) {
+        Some(v) => v,
+        None => expand(ctx, g, depth, ply, alpha, beta),
+    }
+}
+
+/// A win or loss counted from the root (`ply` plies up), as counted from this node: what the
+/// table keeps.
+fn to_table<G: Game>(v: Value, ply: u32) -> Value {
+    let mate = G::WIN - G::WIN / MATE_FRACTION;
+    if v >= mate {
+        v + f64::from(ply)
+    } else if v <= -mate {
+        v - f64::from(ply)
+    } else {
+        v
+    }
+}
+
+/// The inverse of [`to_table`].
+fn from_table<G: Game>(v: Value, ply: u32) -> Value {
+    let mate = G::WIN - G::WIN / MATE_FRACTION;
+    if v >= mate {
+        v - f64::from(ply)
+    } else if v <= -mate {
+        v + f64::from(ply)
+    } else {
+        v
+    }
+}
+
+/// The table key of `g` and, under `sym`, the symmetry that maps it onto its class's key.
+#[inline]
+fn key_of<G: Game>(g: &G, set: Enhancements) -> Option<(u64, Option<u8>)> {
+    if set.contains(Enhancements::SYM)
+        && let Some((k, s)) = g.sym_hash()
+    {
+        return Some((k, Some(s)));
+    }
+    g.hash().map(|k| (k, None))
+}
+
+/// How the table names `mv` (0: it cannot): its key in the canonical image, plus one. A game
+/// without move keys has no table moves.
+fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> u16 {
+    if G::MOVE_KEYS == 0 {
+        return 0;
+    }
+    let m = sym.map_or(mv, |s| g.map_move(mv, s));
+    u16::try_from(g.move_key(m) + 1).unwrap_or(0)
+}
+
+/// A node that is not a leaf, for its side to move.
+#[inline(never)]
+fn expand<G: Game>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    mut alpha: Value,
+    beta: Value,
+) -> Value {
+    let me = g.side_to_move();
+    if g.is_chance() {
+        return ctx.star1(g, (depth, me), (alpha, beta), |ctx, c, a, b| {
+            search_as(ctx, me, c, depth, ply + 1, (a, b))
+        });
+    }
+    let set = ctx.enh.set;
+
+    // The rules' forced moves.
+    let mut only = None;
+    if set.contains(Enhancements::THREATS) {
+        match g.forced() {
+            Some(Forced::Win(m)) => {
+                ctx.note_end(ply + 1);
+                ctx.end_pv(ply + 1);
+                ctx.set_pv(ply, m);
+                return G::WIN - f64::from(ply + 1);
+            }
+            Some(Forced::Lost) if depth >= 2 => {
+                ctx.note_end(ply + 2);
+                return -(G::WIN - f64::from(ply + 2));
+            }
+            Some(Forced::Block(m)) if depth >= 2 => only = Some(m),
+            _ => {}
+        }
+    }
+
+    // The transposition table.
+    let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
+    let key = if ctx.enh.table.is_some() {
+        key_of(g, set)
+    } else {
+        None
+    };
+    let mut tt_code = 0;
+    if let Some((k, _)) = key
+        && let Some(e) = ctx.enh.table.as_ref().and_then(|t| t.probe(k))
+    {
+        tt_code = e.mv;
+        let usable = if e.complete {
+            stored_depth >= e.depth
+        } else {
+            stored_depth == e.depth
+        };
+        if usable {
+            let v = from_table::<G>(e.value, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => v >= beta,
+                Bound::Upper => v <= alpha,
+            };
+            if cut {
+                if e.complete {
+                    ctx.note_end(ply + u32::from(e.depth));
+                } else {
+                    ctx.note_horizon();
+                }
+                return v;
+            }
+        }
+    }
+    let sym = key.and_then(|k| k.1);
+
+    let outer = ctx.enter_subtree(ply);
+    let mut moves = ctx.moves(g);
+    if let Some(m) = only {
+        moves.clear();
+        moves.push(m);
+    } else if set.contains(Enhancements::ORDER) {
+        order(ctx, g, &mut moves, ply, tt_code, sym);
+    } else {
+        moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
+    }
+    let pvs = set.contains(Enhancements::PVS);
+    let alpha0 = alpha;
+    let mut best = f64::NEG_INFINITY;
+    let mut best_move = None;
+    for (i, &m) in moves.iter().enumerate() {
+        let child = g.play(m);
+        let v = if pvs && i > 0 && alpha > f64::NEG_INFINITY {
+            // A null window: is this move better than the best so far? Only if so, its value.
+            let v = search_as(
+                ctx,
+                me,
+                &child,
+                depth - 1,
+                ply + 1,
+                (alpha, alpha.next_up()),
+            );
+            if v > alpha && v < beta && !ctx.aborted {
+                search_as(ctx, me, &child, depth - 1, ply + 1, (alpha, beta))
+            } else {
+                v
+            }
+        } else {
+            search_as(ctx, me, &child, depth - 1, ply + 1, (alpha, beta))
+        };
+        if ctx.aborted {
+            break;
+        }
+        if v > best {
+            best = v;
+            best_move = Some(m);
+            ctx.set_pv(ply, m);
+        }
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            if set.contains(Enhancements::ORDER) {
+                remember_cutoff(ctx, g, m, ply, depth);
+            }
+            break;
+        }
+    }
+    let (horizon, deepest) = ctx.leave_subtree(outer);
+    if let Some((k, _)) = key
+        && !ctx.aborted
+    {
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let mv = best_move.map_or(0, |m| move_code(g, m, sym));
+        let entry = Entry {
+            value: to_table::<G>(best, ply),
+            depth: if horizon {
+                stored_depth
+            } else {
+                u16::try_from(deepest.saturating_sub(ply)).unwrap_or(u16::MAX)
+            },
+            bound,
+            complete: !horizon,
+            mv,
+        };
+        if let Some(t) = ctx.enh.table.as_mut() {
+            t.store(k, entry);
+        }
+    }
+    ctx.recycle(moves);
+    best
+}
+
+/// Orders `moves` best guess first: the table's move, then by the game's
+/// [`move_score`](Game::move_score), then killers, then history.
+fn order<G: Game>(
+    ctx: &mut Ctx<G>,
+    g: &G,
+    moves: &mut [G::Move],
+    ply: u32,
+    tt_code: u16,
+    sym: Option<u8>,
+) {
+    let st = &mut ctx.enh;
+    let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+    let mut scored = std::mem::take(&mut st.scored);
+    scored.clear();
+    for &m in moves.iter() {
+        let score = if tt_code != 0 && move_code(g, m, sym) == tt_code {
+            i64::MAX
+        } else {
+            let killer = if killers[0] == Some(m) {
+                2
+            } else {
+                i64::from(killers[1] == Some(m))
+            };
+            let history = if G::MOVE_KEYS > 0 {
+                i64::from(st.history[g.move_key(m)].min((1 << 30) - 1))
+            } else {
+                0
+            };
+            i64::from(g.move_score(m)) << 32 | killer << 30 | history
+        };
+        scored.push((score, m));
+    }
+    scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+    for (slot, &(_, m)) in moves.iter_mut().zip(&scored) {
+        *slot = m;
+    }
+    st.scored = scored;
+}
+
+/// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.
+fn remember_cutoff<G: Game>(ctx: &mut Ctx<G>, g: &G, mv: G::Move, ply: u32, depth: u32) {
+    let st = &mut ctx.enh;
+    if let Some(k) = st.killers.get_mut(ply as usize)
+        && k[0] != Some(mv)
+    {
+        k[1] = k[0];
+        k[0] = Some(mv);
+    }
+    if G::MOVE_KEYS > 0 {
+        let h = &mut st.history[g.move_key(mv)];
+        *h = h.saturating_add(depth.saturating_mul(depth));
+    }
+}
+
+/// The principal variation continued from the table past where `pv` ends: each position's
+/// stored best move, while it is legal and the game goes on, at most `max` moves in all.
+pub(crate) fn extend_pv<G: Game>(ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+    let Some(table) = ctx.enh.table.as_ref() else {
+        return;
+    };
+    let mut g = *root;
+    for &m in pv.iter() {
+        g = g.play(m);
+    }
+    let mut moves = Vec::new();
+    while pv.len() < max && g.outcome().is_none() && !g.is_chance() {
+        let Some((k, sym)) = key_of(&g, ctx.enh.set) else {
+            return;
+        };
+        let Some(e) = table.probe(k).filter(|e| e.mv != 0) else {
+            return;
+        };
+        moves.clear();
+        g.legal_moves(&mut moves);
+        let Some(&m) = moves.iter().find(|&&m| move_code(&g, m, sym) == e.mv) else {
+            return;
+        };
+        pv.push(m);
+        g = g.play(m);
+    }
+}

@@ -1,0 +1,462 @@
+//! The enhancements of the alpha-beta forms change how fast a value is found, never the value:
+//! with every one of the 32 sets the value and the verdict equal the textbook search's on every
+//! non-terminal 3x3 position, on random 4x4 and 5x5 positions at fixed depths, and on Blob War
+//! positions at fixed depths; and with all of them the engine plays perfectly on 4x4 k=4 and
+//! 5x5 k=3, checked move by move by an independent solver written here.
+
+use std::collections::{HashMap, HashSet};
+
+use gametree::game::blobwar::BlobWar;
+use gametree::game::mnk::Mnk;
+use gametree::game::{Game, Outcome, Side};
+use gametree::search::{
+    self, Algorithm, Enhancements, Limits, MAX_HASH_MB, Report, SearchError, Verdict, table_bytes,
+};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+fn run<G: Game>(a: Algorithm, g: &G, limits: &Limits) -> Report<G::Move> {
+    let mut rng = StdRng::seed_from_u64(7);
+    search::search(a, g, limits, &mut rng).expect("a position with moves")
+}
+
+fn with(limits: &Limits, enhance: Enhancements) -> Limits {
+    Limits {
+        enhance,
+        hash_mb: Some(1),
+        ..limits.clone()
+    }
+}
+
+/// Checks that every enhancement set agrees with the textbook search of `a` on `g`.
+fn agree<G: Game>(a: Algorithm, g: &G, limits: &Limits, sets: &[Enhancements]) {
+    let textbook = run(a, g, limits);
+    for &e in sets {
+        let r = run(a, g, &with(limits, e));
+        assert_eq!(
+            (r.value, r.verdict),
+            (textbook.value, textbook.verdict),
+            "{a} with {e} on {g} ({limits:?})"
+        );
+        let best = r.best.expect("a move");
+        // The chosen move is worth the root's value (searched once more without enhancements).
+        if let Some(d) = limits.depth
+            && d > 1
+        {
+            let child = g.play(best);
+            let sub = Limits {
+                depth: Some(d - 1),
+                ..Limits::default()
+            };
+            if child.outcome().is_none() {
+                let v = run(a, &child, &sub).value;
+                let v = if child.side_to_move() == g.side_to_move() {
+                    v
+                } else {
+                    -v
+                };
+                // A child's wins count one ply fewer from there.
+                let shift = |x: f64| {
+                    if x.abs() > 900_000.0 {
+                        x - x.signum()
+                    } else {
+                        x
+                    }
+                };
+                assert_eq!(shift(v), r.value, "{e}: {best} on {g}");
+            }
+        }
+    }
+}
+
+fn all_positions() -> Vec<Mnk> {
+    let mut seen = HashSet::new();
+    let mut stack = vec![Mnk::tictactoe()];
+    while let Some(g) = stack.pop() {
+        if !seen.insert(g) {
+            continue;
+        }
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        stack.extend(moves.iter().map(|&m| g.play(m)));
+    }
+    let mut v: Vec<Mnk> = seen.into_iter().filter(|g| g.outcome().is_none()).collect();
+    v.sort_by_key(ToString::to_string);
+    v
+}
+
+#[test]
+fn every_set_agrees_with_the_textbook_on_all_4520_positions_of_3x3() {
+    let positions = all_positions();
+    assert_eq!(positions.len(), 4520);
+    let sets: Vec<Enhancements> = Enhancements::every_set().skip(1).collect();
+    for g in &positions {
+        for a in [Algorithm::AlphaBeta, Algorithm::NegamaxAb] {
+            agree(a, g, &Limits::unlimited(), &sets);
+        }
+    }
+}
+
+/// Random positions `plies` moves from the empty board, not over.
+fn random_positions(w: u8, h: u8, k: u8, plies: usize, n: usize, seed: u64) -> Vec<Mnk> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut g = Mnk::new(w, h, k).expect("a valid board");
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            g = g.play(moves[rng.random_range(0..moves.len())]);
+        }
+        if g.outcome().is_none() {
+            out.push(g);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_set_agrees_with_the_textbook_on_random_4x4_and_5x5_positions_at_fixed_depths() {
+    let sets: Vec<Enhancements> = Enhancements::every_set().skip(1).collect();
+    for (w, h, k, depth, plies) in [
+        (4, 4, 3, 4, 3),
+        (4, 4, 4, 5, 4),
+        (5, 5, 3, 3, 4),
+        (5, 5, 4, 3, 6),
+    ] {
+        for (i, g) in random_positions(w, h, k, plies, 6, 11).iter().enumerate() {
+            let a = if i % 2 == 0 {
+                Algorithm::AlphaBeta
+            } else {
+                Algorithm::NegamaxAb
+            };
+            agree(a, g, &Limits::depth(depth), &sets);
+        }
+    }
+}
+
+#[test]
+fn proven_values_are_exactly_the_textbook_ones_on_4x4_and_5x5() {
+    // Deep enough to reach the end of the game: wins, losses and draws, to the ply.
+    let sets = [
+        Enhancements::TT,
+        Enhancements::TT.union(Enhancements::SYM),
+        Enhancements::ALL,
+        Enhancements::THREATS,
+    ];
+    for (w, h, k, plies) in [(4, 4, 4, 9), (4, 4, 3, 6), (5, 5, 3, 14), (5, 5, 4, 17)] {
+        for g in random_positions(w, h, k, plies, 4, 5) {
+            agree(Algorithm::NegamaxAb, &g, &Limits::unlimited(), &sets);
+            let r = run(
+                Algorithm::NegamaxAb,
+                &g,
+                &with(&Limits::unlimited(), Enhancements::ALL),
+            );
+            assert_ne!(r.verdict, Verdict::Unknown, "{g}");
+        }
+    }
+}
+
+#[test]
+fn every_set_agrees_with_the_textbook_on_blob_war_at_fixed_depths() {
+    let sets: Vec<Enhancements> = Enhancements::every_set().skip(1).collect();
+    let mut rng = StdRng::seed_from_u64(3);
+    let mut positions = vec![BlobWar::new(7, 7).expect("7x7")];
+    for plies in [6, 14, 30] {
+        let mut g = positions[0];
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            g = g.play(moves[rng.random_range(0..moves.len())]);
+        }
+        positions.push(g);
+    }
+    positions.push(BlobWar::from_fen("x1-1o/1---1/5/1---1/o1-1x o 97 40").expect("a FEN"));
+    for (i, g) in positions.iter().enumerate() {
+        for depth in 1..=3 {
+            let a = if i % 2 == 0 {
+                Algorithm::NegamaxAb
+            } else {
+                Algorithm::AlphaBeta
+            };
+            agree(a, g, &Limits::depth(depth), &sets);
+        }
+    }
+}
+
+#[test]
+fn the_table_stays_within_the_memory_asked_for() {
+    for mb in [1, 2, 5, 64, 100] {
+        let bytes = table_bytes(mb);
+        assert!(bytes <= mb << 20, "{mb} MB: {bytes} bytes");
+        assert!(bytes * 2 > mb << 20, "{mb} MB: {bytes} bytes");
+    }
+    let g = Mnk::tictactoe();
+    let mut rng = StdRng::seed_from_u64(1);
+    for mb in [0, MAX_HASH_MB + 1] {
+        let limits = Limits {
+            enhance: Enhancements::TT,
+            hash_mb: Some(mb),
+            ..Limits::default()
+        };
+        let e = search::search(Algorithm::NegamaxAb, &g, &limits, &mut rng).unwrap_err();
+        assert_eq!(e, SearchError::HashSize(mb));
+        assert!(e.to_string().contains("out of range"), "{e}");
+    }
+}
+
+#[test]
+fn the_full_width_algorithms_refuse_enhancements_with_a_clear_error() {
+    let g = Mnk::tictactoe();
+    let mut rng = StdRng::seed_from_u64(1);
+    let limits = Limits {
+        enhance: Enhancements::TT,
+        ..Limits::default()
+    };
+    for a in [
+        Algorithm::Minimax,
+        Algorithm::Minimax2,
+        Algorithm::Negamax,
+        Algorithm::Star2,
+    ] {
+        let e = search::search(a, &g, &limits, &mut rng).unwrap_err();
+        assert_eq!(e, SearchError::NoEnhancements(a, Enhancements::TT));
+        assert!(e.to_string().contains("takes no enhancements"), "{e}");
+    }
+}
+
+#[test]
+fn the_principal_variation_is_legal_and_reaches_the_proven_end() {
+    let g = Mnk::new(5, 5, 3).expect("5x5 k=3");
+    for e in [Enhancements::TT, Enhancements::ALL] {
+        let r = run(Algorithm::NegamaxAb, &g, &with(&Limits::unlimited(), e));
+        assert_eq!(r.verdict, Verdict::Win(5), "{e}");
+        let mut p = g;
+        for &m in &r.pv {
+            p = p.try_play(m).expect("a legal move");
+        }
+        assert!(!r.pv.is_empty());
+        assert_eq!(r.pv[0], r.best.expect("a move"));
+    }
+}
+
+/// An independent solver of the game-theoretic value (win, draw or loss for the side to move):
+/// two memoised boolean searches, "can the side to move force a win?" and "must it lose?", each
+/// stopping at the first move that settles it. No search code of the engine is used.
+#[derive(Default)]
+struct Solver {
+    wins: HashMap<Mnk, bool>,
+    loses: HashMap<Mnk, bool>,
+}
+
+/// The legal moves of `g`, nearest the centre first (the solver finds wins sooner that way).
+fn centre_first(g: &Mnk) -> Vec<<Mnk as Game>::Move> {
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    let geo = g.geometry();
+    let (cf, cr) = (i32::from(geo.width) - 1, i32::from(geo.height) - 1);
+    moves.sort_by_key(|m| {
+        (2 * i32::from(m.file()) - cf).abs() + (2 * i32::from(m.rank()) - cr).abs()
+    });
+    moves
+}
+
+impl Solver {
+    /// True when the side to move can force a win.
+    fn wins(&mut self, g: &Mnk) -> bool {
+        if let Some(&w) = self.wins.get(g) {
+            return w;
+        }
+        let moves = centre_first(g);
+        let me = g.side_to_move();
+        let w = moves.iter().any(|&m| {
+            let c = g.play(m);
+            match c.outcome() {
+                Some(o) => o == Outcome::Win(me),
+                None => self.loses(&c),
+            }
+        });
+        self.wins.insert(*g, w);
+        w
+    }
+
+    /// True when the side to move loses whatever it does.
+    fn loses(&mut self, g: &Mnk) -> bool {
+        if let Some(&l) = self.loses.get(g) {
+            return l;
+        }
+        let moves = centre_first(g);
+        let l = moves.iter().all(|&m| {
+            let c = g.play(m);
+            c.outcome().is_none() && self.wins(&c)
+        });
+        self.loses.insert(*g, l);
+        l
+    }
+
+    /// +1, 0 or −1: the game value for the side to move at a position not over.
+    fn value(&mut self, g: &Mnk) -> i32 {
+        if self.wins(g) {
+            1
+        } else if self.loses(g) {
+            -1
+        } else {
+            0
+        }
+    }
+
+    /// True when `mv` keeps the value `want` (+1, 0, −1) of `g` for its side to move: asked as
+    /// the one question that settles it, so that a won position needs only the proof tree.
+    fn keeps(&mut self, g: &Mnk, mv: <Mnk as Game>::Move, want: i32) -> bool {
+        let c = g.play(mv);
+        match (c.outcome(), want) {
+            (_, -1) => true,
+            (Some(o), 1) => o == Outcome::Win(g.side_to_move()),
+            (Some(o), _) => o != Outcome::Win(c.side_to_move()),
+            (None, 1) => self.loses(&c),
+            (None, _) => !self.wins(&c),
+        }
+    }
+}
+
+/// The engine with every enhancement keeps the game value with its move at `g`, and its
+/// verdict says that value.
+fn check_move(g: &Mnk, solver: &mut Solver) {
+    let r = run(
+        Algorithm::NegamaxAb,
+        g,
+        &with(&Limits::unlimited(), Enhancements::ALL),
+    );
+    let want = solver.value(g);
+    let best = r.best.expect("a move");
+    assert!(solver.keeps(g, best, want), "{best} on {g} (value {want})");
+    let said = match r.verdict {
+        Verdict::Win(_) => 1,
+        Verdict::Draw => 0,
+        Verdict::Loss(_) => -1,
+        Verdict::Unknown => panic!("unproven on {g}"),
+    };
+    assert_eq!(said, want, "{g}");
+}
+
+/// Every position the engine meets as `side` from `g` on, against every reply.
+fn against_every_reply(g: Mnk, side: Side, solver: &mut Solver, seen: &mut HashSet<Mnk>) {
+    if g.outcome().is_some() || !seen.insert(g) {
+        return;
+    }
+    if g.side_to_move() == side {
+        check_move(&g, solver);
+        let r = run(
+            Algorithm::NegamaxAb,
+            &g,
+            &with(&Limits::unlimited(), Enhancements::ALL),
+        );
+        against_every_reply(g.play(r.best.expect("a move")), side, solver, seen);
+    } else {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        for m in moves {
+            against_every_reply(g.play(m), side, solver, seen);
+        }
+    }
+}
+
+#[test]
+fn on_5x5_k3_the_engine_wins_against_every_reply() {
+    let mut solver = Solver::default();
+    let five = Mnk::new(5, 5, 3).expect("5x5 k=3");
+    assert_eq!(solver.value(&five), 1, "a first-player win");
+    against_every_reply(five, Side::First, &mut solver, &mut HashSet::new());
+}
+
+#[test]
+fn on_4x4_k4_the_engine_keeps_the_game_value_with_every_move() {
+    let mut solver = Solver::default();
+    let four = Mnk::new(4, 4, 4).expect("4x4 k=4");
+    assert_eq!(solver.value(&four), 0, "a draw");
+    check_move(&four, &mut solver);
+    for plies in [2, 5, 8, 11] {
+        for g in random_positions(4, 4, 4, plies, 60, u64::from(plies as u8)) {
+            check_move(&g, &mut solver);
+        }
+    }
+}
+
+fn gametree(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("it ends")
+}
+
+#[test]
+fn compare_takes_enhance_and_hash_and_refuses_them_for_the_full_width_algorithms() {
+    let out = gametree(
+        &[
+            "compare",
+            "--game",
+            "mnk:5x5:3",
+            "--algo",
+            "negamax-ab",
+            "--enhance",
+            "all",
+            "--hash",
+            "8",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(rows[0]["outcome"], "win");
+    assert_eq!(rows[0]["value"], 999_995.0);
+    assert!(rows[0]["nodes"].as_u64().expect("nodes") < 10_000, "{rows}");
+    for bad in [
+        &["compare", "--algo", "minimax", "--enhance", "tt"][..],
+        &["compare", "--enhance", "tt,bogus"],
+        &["compare", "--enhance", "tt", "--hash", "0"],
+    ] {
+        let out = gametree(bad, "");
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn uai_lists_and_takes_the_enhance_and_hash_options() {
+    let out = gametree(
+        &["uai"],
+        "uai\nsetoption name enhance value tt,nope\nsetoption name hash value 99999\n\
+         setoption name enhance value none\nposition startpos\ngo depth 2\nquit\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("option name enhance type string default all"),
+        "{text}"
+    );
+    assert!(
+        text.contains("option name hash type spin default 64 min 1 max 4096"),
+        "{text}"
+    );
+    assert!(text.contains("unknown enhancement 'nope'"), "{text}");
+    assert!(text.contains("hash '99999' is not a table size"), "{text}");
+    assert!(text.contains("bestmove "), "{text}");
+}
