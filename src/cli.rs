@@ -639,6 +639,8 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
         })?,
         seed: args.seed,
         reply_pause: crate::app::session::REPLY_PAUSE,
+        // The window plays as well as it can; the E key takes the enhancements off one by one.
+        enhance: search::Enhancements::ALL,
     })
 }
 

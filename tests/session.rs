@@ -731,3 +731,43 @@ fn senet_marks_where_the_last_move_came_from_and_where_it_landed() {
     assert!(marks(11), "the origin");
     assert!(marks(14), "the landing");
 }
+
+#[test]
+fn the_e_key_cycles_the_alpha_beta_enhancements_and_the_hud_names_them() {
+    use gametree::search::Enhancements;
+    let mut s = Table::new(
+        Session::new(&Settings {
+            variant: variant("mnk:4x4:3"),
+            seed: Some(1),
+            ..Settings::default()
+        })
+        .unwrap(),
+    );
+    let now = Instant::now();
+    let l = Layout::new(640, 640, 1.0, 4, 4);
+    let settings_line = |s: &Table| {
+        texts(&scene(s, &l, None))
+            .into_iter()
+            .map(|(t, _)| t)
+            .find(|t| t.starts_with("negamax alpha-beta"))
+            .unwrap()
+    };
+    assert!(settings_line(&s).contains("enhancements none"));
+    let mut nodes = Vec::new();
+    for want in ["tt", "tt,order", "all", "none"] {
+        assert!(s.handle(action_for(Key::Char('e')).unwrap(), now));
+        assert!(settings_line(&s).contains(&format!("enhancements {want}")));
+        // The computer's search carries them: on the same position, each set's nodes.
+        let _ = s.handle(cell("b2"), now);
+        let job = s.take_job(now).unwrap();
+        assert_eq!(job.limits.enhance, Enhancements::parse(want).unwrap());
+        nodes.push(run_job(&job, Arc::new(AtomicBool::new(false))).report.nodes);
+        let _ = s.handle(Action::Undo, now);
+    }
+    // All of them search far fewer positions than none.
+    assert!(nodes[2] * 4 < nodes[3], "{nodes:?}");
+    // The full-width algorithms take none: E does nothing there.
+    let _ = s.handle(action_for(Key::Char('1')).unwrap(), now);
+    assert!(!s.handle(action_for(Key::Char('e')).unwrap(), now));
+    assert_eq!(s.enhancements(), None);
+}

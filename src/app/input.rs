@@ -33,6 +33,8 @@ pub enum Action {
     CycleMode,
     /// Next board.
     CycleBoard,
+    /// The alpha-beta forms' next set of enhancements: none → tt → tt,order → all.
+    CycleEnhance,
     /// Search one ply deeper.
     DepthUp,
     /// Search one ply shallower.
@@ -121,6 +123,12 @@ pub const KEY_BINDINGS: &[Binding] = &[
         "next mode: vs computer, self-play, two players",
     ),
     bind(Key::Char('g'), Action::CycleBoard, "G", "next board"),
+    bind(
+        Key::Char('e'),
+        Action::CycleEnhance,
+        "E",
+        "alpha-beta enhancements: none, tt, tt+order, all",
+    ),
     bind(
         Key::Char('+'),
         Action::DepthUp,

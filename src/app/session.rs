@@ -22,7 +22,7 @@ use super::input::Action;
 use super::seat::{AnyMove, AnyPosition, Click, Seat, Variant};
 use super::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
 use crate::game::{Outcome, Side};
-use crate::search::{Algorithm, Limits, Report};
+use crate::search::{Algorithm, Enhancements, Limits, Report};
 
 /// Who plays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -211,6 +211,8 @@ pub struct Session {
     last_move_at: Option<Instant>,
     /// The pause before a fast reply is shown.
     reply_pause: Duration,
+    /// The enhancements of the alpha-beta forms (key E).
+    enhance: Enhancements,
     /// When the computer's search in flight started.
     started_at: Option<Instant>,
     /// A finished computer move held back until its moment (the reply pause).
@@ -239,6 +241,8 @@ pub struct Settings {
     /// How long a fast reply waits after the person's move ([`REPLY_PAUSE`] in the window;
     /// zero by default, so a test sees the reply at once).
     pub reply_pause: Duration,
+    /// The enhancements the alpha-beta forms search with (key E).
+    pub enhance: Enhancements,
 }
 
 impl Default for Settings {
@@ -251,6 +255,7 @@ impl Default for Settings {
             mode: Mode::HumanComputer,
             seed: None,
             reply_pause: Duration::ZERO,
+            enhance: Enhancements::NONE,
         }
     }
 }
@@ -286,6 +291,7 @@ impl Session {
             shown_title: String::new(),
             last_move_at: None,
             reply_pause: settings.reply_pause,
+            enhance: settings.enhance,
             started_at: None,
             held: None,
             progress: None,
@@ -695,6 +701,12 @@ impl Session {
                 self.schedule(now);
             }
             Action::ToggleHelp => self.help = !self.help,
+            Action::CycleEnhance => {
+                if self.enhancements().is_none() {
+                    return false;
+                }
+                self.enhance = self.enhance.next_in_cycle();
+            }
             Action::ToggleValues => self.watch.values = !self.watch.values,
             Action::ToggleLine => self.watch.line = !self.watch.line,
             Action::ToggleCompare => self.watch.compare = !self.watch.compare,
@@ -928,9 +940,20 @@ impl Session {
             id,
             position: self.position,
             algorithm: self.algorithm,
-            limits: self.computer_limits(),
+            limits: Limits {
+                enhance: self.enhancements().unwrap_or(Enhancements::NONE),
+                ..self.computer_limits()
+            },
             seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
         })
+    }
+
+    /// The enhancements the computer's search uses, or `None` where its algorithm takes none
+    /// (the full-width textbook forms, and chance games).
+    #[must_use]
+    pub fn enhancements(&self) -> Option<Enhancements> {
+        let alpha_beta = matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
+        (alpha_beta && !self.variant.has_chance()).then_some(self.enhance)
     }
 
     /// The computer's limits here: to the end on small boards, else its depth and time budget.

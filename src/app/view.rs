@@ -442,6 +442,9 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     };
     // Above the board: the status, the settings, and the last computer move's report.
     let mut settings = format!("{} · {}", session.algorithm_label(), session.mode().label());
+    if let Some(e) = session.enhancements() {
+        settings.push_str(&format!(" · enhancements {e}"));
+    }
     if let Some(d) = session.depth_limit() {
         settings.push_str(&format!(" · depth {d}"));
     }
