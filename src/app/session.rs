@@ -248,7 +248,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            variant: Variant::of(&AnyPosition::Mnk(crate::game::mnk::Mnk::tictactoe())),
+            variant: Variant::default(),
             algorithm: Algorithm::NegamaxAb,
             depth: None,
             computer_first: false,

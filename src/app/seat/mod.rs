@@ -263,13 +263,6 @@ impl Variant {
         self.start
     }
 
-    /// The variant a position belongs to (same game, same board).
-    #[must_use]
-    pub fn of(p: &AnyPosition) -> Variant {
-        let name = p.seat().name(p);
-        name.parse().unwrap_or(Variant { start: *p })
-    }
-
     /// Reads a position of this game in its own text form.
     ///
     /// # Errors
@@ -305,6 +298,17 @@ impl Variant {
             .flat_map(|s| s.presets())
             .filter_map(|name| name.parse().ok())
             .collect()
+    }
+}
+
+/// The game a double-click opens: the first board of the first game in the registry
+/// (tic-tac-toe).
+impl Default for Variant {
+    fn default() -> Self {
+        Variant::presets()
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| unreachable!("the registry lists a game with a board"))
     }
 }
 
