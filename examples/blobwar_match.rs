@@ -18,7 +18,7 @@
 use std::fmt;
 
 use clap::Parser;
-use gametree::arena::{Evaluation, GameResult, MatchArgs, parse_weights, setup, terms_text};
+use gametree::arena::{Evaluation, GameResult, MatchArgs, fail, parse_weights, setup, terms_text};
 use gametree::game::blobwar::{BlobWar, CLOCK_LIMIT, Cell};
 use gametree::game::{EVAL_LIMIT, Game};
 
@@ -198,11 +198,6 @@ impl Boards {
         }
         best
     }
-}
-
-fn fail(e: impl fmt::Display) -> ! {
-    eprintln!("error: {e}");
-    std::process::exit(2);
 }
 
 fn main() {

@@ -20,7 +20,7 @@
 use std::fmt;
 
 use clap::Parser;
-use gametree::arena::{Evaluation, MatchArgs, parse_weights, setup, terms_text};
+use gametree::arena::{Evaluation, MatchArgs, fail, parse_weights, setup, terms_text};
 use gametree::game::connect4::{Connect4, SURE_WIN};
 use gametree::game::{EVAL_LIMIT, Game, Outcome, Side};
 
@@ -99,11 +99,6 @@ impl fmt::Display for Eval {
             Eval::Terms(w) => f.write_str(&terms_text(w, &TERMS)),
         }
     }
-}
-
-fn fail(e: impl fmt::Display) -> ! {
-    eprintln!("error: {e}");
-    std::process::exit(2);
 }
 
 fn main() {

@@ -482,6 +482,12 @@ pub fn setup<G, E, P: fmt::Display>(
     })
 }
 
+/// Ends a match example that cannot start: the error on stderr, exit status 2 (bad input).
+pub fn fail(e: impl fmt::Display) -> ! {
+    eprintln!("error: {e}");
+    std::process::exit(2);
+}
+
 /// What [`setup`] read.
 #[derive(Clone, Debug)]
 pub struct Setup<G, E> {
