@@ -300,3 +300,12 @@ fn illegal_moves_are_refused_and_change_nothing() {
     assert!(g.try_play(MnkMove(8 + 1)).is_err());
     assert_eq!(g.to_string(), "x../.o./... x");
 }
+
+#[test]
+fn a_move_in_a_finished_game_is_refused_saying_the_game_is_over() {
+    use gametree::game::Game;
+    use gametree::game::mnk::Mnk;
+    let won = Mnk::parse(3, 3, 3, "xxx/oo./... o").unwrap();
+    let e = won.parse_move("c1").unwrap_err();
+    assert!(e.0.ends_with("the game is over"), "{e}");
+}

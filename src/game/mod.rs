@@ -226,6 +226,9 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
             .copied()
             .find(|m| m.to_string().eq_ignore_ascii_case(text))
             .ok_or_else(|| {
+                if moves.is_empty() {
+                    return ParseError(format!("{}: the game is over", quote(text)));
+                }
                 let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
                 ParseError(format!(
                     "{} is not a legal move here (expected one of: {})",
