@@ -1,12 +1,14 @@
 //! The enhancements of the alpha-beta forms change how fast a value is found, never the value:
 //! with every one of the 32 sets the value and the verdict equal the textbook search's on every
 //! non-terminal 3x3 position, on random 4x4 and 5x5 positions at fixed depths, and on Blob War
-//! positions at fixed depths; and with all of them the engine plays perfectly on 4x4 k=4 and
-//! 5x5 k=3, checked move by move by an independent solver written here.
+//! positions at fixed depths, and on Connect Four positions at fixed depths and to the end; and
+//! with all of them the engine plays perfectly on 4x4 k=4 and 5x5 k=3, checked move by move by
+//! an independent solver written here.
 
 use std::collections::{HashMap, HashSet};
 
 use gametree::game::blobwar::BlobWar;
+use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
 use gametree::game::{Game, Outcome, Side};
 use gametree::search::{
@@ -188,6 +190,70 @@ fn every_set_agrees_with_the_textbook_on_blob_war_at_fixed_depths() {
             agree(a, g, &Limits::depth(depth), &sets);
         }
     }
+}
+
+/// Connect Four positions from random games that never complete four, `discs` deep.
+fn connect4_positions(w: u8, h: u8, discs: &[u32], seed: u64) -> Vec<Connect4> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    for &n in discs {
+        'retry: loop {
+            let mut p = Connect4::new(w, h).expect("a valid board");
+            while p.moves_played() < n {
+                let mut moves = Vec::new();
+                p.legal_moves(&mut moves);
+                moves.retain(|&m| p.play(m).outcome().is_none());
+                if moves.is_empty() {
+                    continue 'retry;
+                }
+                p = p.play(moves[rng.random_range(0..moves.len())]);
+            }
+            out.push(p);
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn every_set_agrees_with_the_textbook_on_connect_four_at_fixed_depths() {
+    let sets: Vec<Enhancements> = Enhancements::every_set().skip(1).collect();
+    let mut positions = connect4_positions(7, 6, &[0, 3, 8, 14, 20, 26, 31, 36], 21);
+    // Threats on both sides: a block, a double threat, a drop under the opponent's cell.
+    for moves in ["112233", "15253", "4455566", "4433355"] {
+        positions.push(moves.parse().expect("a move sequence"));
+    }
+    for (i, g) in positions.iter().enumerate() {
+        for depth in [1, 2, 3, 5] {
+            let a = if i % 2 == 0 {
+                Algorithm::NegamaxAb
+            } else {
+                Algorithm::AlphaBeta
+            };
+            agree(a, g, &Limits::depth(depth), &sets);
+        }
+    }
+}
+
+#[test]
+fn proven_connect_four_values_are_exactly_the_textbook_ones() {
+    // Late enough for the textbook search to reach every end: wins, draws and losses, to the ply.
+    let sets: Vec<Enhancements> = Enhancements::every_set().skip(1).collect();
+    let mut seen = HashSet::new();
+    let mut positions = connect4_positions(7, 6, &[30, 31, 32, 33, 34, 35, 36, 37], 8);
+    positions.extend(connect4_positions(5, 4, &[6, 8, 10], 3));
+    for (i, g) in positions.iter().enumerate() {
+        let a = if i % 2 == 0 {
+            Algorithm::NegamaxAb
+        } else {
+            Algorithm::AlphaBeta
+        };
+        agree(a, g, &Limits::unlimited(), &sets);
+        let r = run(a, g, &with(&Limits::unlimited(), Enhancements::ALL));
+        assert_ne!(r.verdict, Verdict::Unknown, "{g}");
+        seen.insert(r.verdict.word());
+    }
+    assert_eq!(seen.len(), 3, "{seen:?}");
 }
 
 #[test]

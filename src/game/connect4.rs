@@ -17,7 +17,7 @@ use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
 use super::grid_text::BoardText;
-use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side};
+use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side};
 
 /// The longest position or move text read; anything longer is rejected before it is looked at,
 /// so a parser's work and memory stay bounded whatever it is given. The largest board text
@@ -44,6 +44,9 @@ pub struct Geometry {
     windows: Vec<u64>,
     /// The cells through which `n` windows pass, as (n, cells), for the classic cell table.
     window_counts: Vec<(i32, u64)>,
+    /// True when a position's key (`current + mask`, see [`Connect4::key`]) fits 56 bits, all
+    /// the transposition table keeps: then a table key names exactly one position.
+    exact_keys: bool,
 }
 
 impl Geometry {
@@ -122,6 +125,40 @@ impl Geometry {
             odd_rows,
             windows,
             window_counts,
+            exact_keys: u32::from(width) * (u32::from(height) + 1) <= 56,
+        }
+    }
+
+    /// `b` with its columns in the mirror order (column c goes to W − 1 − c).
+    #[inline]
+    fn mirror(&self, b: u64) -> u64 {
+        let s = self.stride();
+        let col = (1u64 << s) - 1;
+        let last = u32::from(self.width) - 1;
+        (0..=last).fold(0, |r, c| r | ((b >> (c * s)) & col) << ((last - c) * s))
+    }
+
+    /// The table key of a position key: a bijection of its 56 bits moved to the top 56 bits
+    /// (the table keeps `key >> 8` and picks the bucket from its low bits), so on boards whose
+    /// keys fit 56 bits two positions never share a table key; larger boards (8x7, 9x6) mix
+    /// all 64 bits, and two positions share a kept key with odds of about 2^-56, as Zobrist
+    /// keys do.
+    #[inline]
+    fn table_key(&self, k: u64) -> u64 {
+        const M56: u64 = (1 << 56) - 1;
+        if self.exact_keys {
+            // Each step is invertible on 56-bit numbers: odd multipliers, xor with a right shift.
+            let mut x = k.wrapping_mul(0x9e37_79b9_7f4a_7c15) & M56;
+            x ^= x >> 28;
+            x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9) & M56;
+            x ^= x >> 29;
+            x << 8
+        } else {
+            let mut x = k ^ (k >> 30);
+            x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            x ^= x >> 27;
+            x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+            x ^ (x >> 31)
         }
     }
 
@@ -468,6 +505,32 @@ impl Connect4 {
         })
     }
 
+    /// Pascal Pons' position key, `current + mask`: in each column the mask's discs plus the
+    /// side to move's ones, which sets the bit above the column's top disc and keeps whose discs
+    /// are whose below it, so it names the position exactly (the number of discs says whose
+    /// turn it is); a column's sum stays below its guard bit's successor, so nothing carries
+    /// into the next column. Kept move by move for free: it is two words of the state added.
+    #[must_use]
+    pub fn key(&self) -> u64 {
+        self.current + self.mask
+    }
+
+    /// The position seen in a mirror: column c becomes column W − 1 − c. Connect Four's rules
+    /// are the same from both sides, so its value is the same.
+    #[must_use]
+    pub fn mirrored(&self) -> Connect4 {
+        let g = self.geo;
+        let (current, mask) = (g.mirror(self.current), g.mirror(self.mask));
+        let empty = g.board & !mask;
+        Connect4 {
+            current,
+            mask,
+            wins_mine: g.completing_cells(current) & empty,
+            wins_theirs: g.completing_cells(current ^ mask) & empty,
+            ..*self
+        }
+    }
+
     /// The board's size: (columns, rows).
     #[must_use]
     pub fn geometry(&self) -> (u8, u8) {
@@ -663,6 +726,38 @@ impl Connect4 {
     }
 }
 
+impl Connect4 {
+    /// The score behind [`Game::move_score`] (Pons' ordering): a winning drop, then a block,
+    /// then by the number of cells where the mover would then complete four (threats made), ties
+    /// broken towards the centre, and first of these a double threat; a drop right under an
+    /// opponent's winning cell comes last.
+    fn threat_score(&self, col: u8) -> i32 {
+        let g = self.geo;
+        let cell = self.playable() & g.column(col);
+        let w = i32::from(g.width);
+        let centre = w - (2 * i32::from(col) - (w - 1)).abs();
+        if cell == 0 {
+            return centre;
+        }
+        if self.wins_mine & cell != 0 {
+            1 << 20
+        } else if self.wins_theirs & cell != 0 {
+            1 << 19
+        } else if self.wins_theirs & (cell << 1) != 0 {
+            centre - (1 << 19)
+        } else {
+            let mask = self.mask | cell;
+            let empty = g.board & !mask;
+            let made = g.completing_cells(self.current | cell) & empty;
+            // Two winning cells the opponent cannot both cover (both playable, or one right
+            // above the other): unless it wins at once, this wins in three.
+            let now = made & (mask + g.bottom);
+            let double = now.count_ones() >= 2 || (now << 1) & made != 0;
+            (i32::from(double) << 18) + (made.count_ones() as i32) * 32 + centre
+        }
+    }
+}
+
 /// Rejects text longer than [`MAX_TEXT`] before it is looked at.
 fn check_length(text: &str) -> Result<(), ParseError> {
     if text.len() > MAX_TEXT {
@@ -753,6 +848,89 @@ impl Game for Connect4 {
     #[inline]
     fn order_hint(&self, mv: C4Move) -> i32 {
         self.hint(mv.0)
+    }
+
+    /// The table key of [`Connect4::key`]: exact on boards up to 56 bits (7x6 takes 49).
+    #[inline]
+    fn hash(&self) -> Option<u64> {
+        Some(self.geo.table_key(self.key()))
+    }
+
+    /// The mirror image folded in: the smaller of the two images' table keys, and 1 when the
+    /// mirror image has it (0 for the position itself, or a symmetric one).
+    #[inline]
+    fn sym_hash(&self) -> Option<(u64, u8)> {
+        let g = self.geo;
+        let k = self.key();
+        let (own, mirrored) = (g.table_key(k), g.table_key(g.mirror(k)));
+        Some(if mirrored < own {
+            (mirrored, 1)
+        } else {
+            (own, 0)
+        })
+    }
+
+    /// Symmetry 1 is the mirror: column c becomes W − 1 − c.
+    #[inline]
+    fn map_move(&self, mv: C4Move, sym: u8) -> C4Move {
+        if sym == 1 {
+            C4Move(self.geo.width - 1 - mv.0)
+        } else {
+            mv
+        }
+    }
+
+    /// Columns (at most 12 on a supported board).
+    const MOVE_KEYS: usize = 16;
+
+    #[inline]
+    fn move_key(&self, mv: C4Move) -> usize {
+        usize::from(mv.0)
+    }
+
+    /// A drop that completes four wins; one playable winning cell of the opponent must be
+    /// blocked, unless the opponent's winning cell lies right above it (then the block hands
+    /// it the win); two such cells lose, and so does a position where every drop lands right
+    /// under an opponent's winning cell.
+    #[inline]
+    fn forced(&self) -> Option<Forced<C4Move>> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let g = self.geo;
+        let playable = self.playable();
+        let win = self.wins_mine & playable;
+        if win != 0 {
+            return Some(Forced::Win(C4Move(g.place(win).0)));
+        }
+        let threat = self.wins_theirs & playable;
+        if threat != 0 {
+            if threat & (threat - 1) != 0 || (threat << 1) & self.wins_theirs != 0 {
+                return Some(Forced::Lost);
+            }
+            return Some(Forced::Block(C4Move(g.place(threat).0)));
+        }
+        if playable & !(self.wins_theirs >> 1) == 0 {
+            return Some(Forced::Lost);
+        }
+        None
+    }
+
+    /// With nothing forced, no drop wins at once and a drop that lets the opponent win at once
+    /// is skipped: a win comes three plies on at the soonest, a loss four.
+    const SOONEST_ENDS: (u32, u32) = (3, 4);
+
+    /// With nothing forced, a drop right under an opponent's winning cell hands it the win.
+    #[inline]
+    fn loses_at_once(&self, mv: C4Move) -> bool {
+        let cell = self.playable() & self.geo.column(mv.0);
+        self.wins_theirs & (cell << 1) != 0
+    }
+
+    /// Pons' ordering: wins, blocks, then the drops that make the most threats, centre first.
+    #[inline]
+    fn move_score(&self, mv: C4Move) -> i32 {
+        self.threat_score(mv.0)
     }
 
     fn perft(&self, depth: u32) -> u64 {

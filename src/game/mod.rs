@@ -194,6 +194,21 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
         None
     }
 
+    /// Where [`forced`](Game::forced) says nothing is forced, how many plies from here the
+    /// game can end at the soonest in a win for the side to move and in a loss (with the moves
+    /// [`loses_at_once`](Game::loses_at_once) names skipped); (1, 1), true of every game, when
+    /// the game does not say. The `threats` enhancement cuts off windows beyond them.
+    const SOONEST_ENDS: (u32, u32) = (1, 1);
+
+    /// True when `mv` lets the opponent win at once though another move would not (Connect
+    /// Four: a drop right under the opponent's winning cell). Asked only where
+    /// [`forced`](Game::forced) says nothing is forced, which promises that some move is not
+    /// such; the `threats` enhancement then skips these moves, with two plies left, where the
+    /// textbook search would see the opponent's win too. It must be exact.
+    fn loses_at_once(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// A finer static guess than [`order_hint`](Game::order_hint) for the `order` enhancement
     /// (m,n,k: wins, blocks and threats first); it costs more, so the textbook forms keep
     /// `order_hint`.

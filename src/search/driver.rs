@@ -109,7 +109,11 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
     if !root.is_chance() {
         root.legal_moves(&mut root_moves);
         root_moves.shuffle(rng);
-        root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
+        if set.contains(Enhancements::ORDER) {
+            root_moves.sort_by_key(|&m| std::cmp::Reverse(root.move_score(m)));
+        } else {
+            root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
+        }
     }
     let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
     // Deepening without a budget was measured to cost more than its better ordering saves

@@ -175,9 +175,10 @@ fn expand<G: Game>(
     }
     let set = ctx.enh.set;
 
-    // The rules' forced moves.
+    // The rules' forced moves, and how soon the game can end (plies from here: a win, a loss).
     let mut only = None;
     if set.contains(Enhancements::THREATS) {
+        let mut soonest = (1, 1);
         match g.forced() {
             Some(Forced::Win(m)) => {
                 ctx.note_end(ply + 1);
@@ -190,7 +191,18 @@ fn expand<G: Game>(
                 return -(G::WIN - f64::from(ply + 2));
             }
             Some(Forced::Block(m)) if depth >= 2 => only = Some(m),
+            None => soonest = G::SOONEST_ENDS,
             _ => {}
+        }
+        // A window beyond the soonest win or loss cannot be met (mate-distance pruning; the
+        // bounds hold at every depth, as heuristic values lie far inside them).
+        let win = G::WIN - f64::from(ply + soonest.0);
+        let loss = -(G::WIN - f64::from(ply + soonest.1));
+        if alpha >= win {
+            return win;
+        }
+        if beta <= loss {
+            return loss;
         }
     }
 
@@ -232,6 +244,18 @@ fn expand<G: Game>(
 
     let outer = ctx.enter_subtree(ply);
     let mut moves = ctx.moves(g);
+    if only.is_none() && set.contains(Enhancements::THREATS) && depth >= 2 {
+        // Moves that hand the opponent a win at once: worth a loss in two, below every other.
+        let all = moves.len();
+        moves.retain(|&m| !g.loses_at_once(m));
+        if moves.len() < all {
+            ctx.note_end(ply + 2);
+        }
+        debug_assert!(
+            !moves.is_empty(),
+            "forced() promised a move that does not lose at once"
+        );
+    }
     if let Some(m) = only {
         moves.clear();
         moves.push(m);
