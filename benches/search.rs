@@ -3,11 +3,14 @@
 //! Blob War perft 6 from the start (libataxx: ~1.4 G leaves/s) and depth-5 negamax-ab there;
 //! Senet from the start, expectiminimax against Star2, three and four turns ahead; and the
 //! enhancements of negamax alpha-beta, each alone and all together, on the targets of issue 11:
-//! 5x5 k=3 and 4x4 k=4 proven from the empty board, Blob War at depth 5 from the start.
+//! 5x5 k=3 and 4x4 k=4 proven from the empty board, Blob War at depth 5 from the start; and
+//! Connect Four 7x6 middle-game positions solved to the exact score with all enhancements and
+//! with each one turned off in turn.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gametree::game::Game;
 use gametree::game::blobwar::BlobWar;
+use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
 use gametree::search::{Algorithm, Enhancements, Limits, search};
@@ -152,6 +155,53 @@ fn enhancements(c: &mut Criterion) {
     group.finish();
 }
 
+/// Eight middle-game positions (16 to 25 discs, from random games, 0.8 k to 15 k nodes each with
+/// every enhancement), solved one after the other to the exact score (the scores agree with
+/// Pascal Pons' solver).
+const C4_MIDDLE: [&str; 8] = [
+    "765776666467515522445213",
+    "6272255327732557354343341",
+    "2421234211247347373174",
+    "6147765746636113",
+    "16344363766166134227",
+    "2733122353555654154666",
+    "11721546754152445",
+    "5412571762113256652677",
+];
+
+/// Connect Four: every enhancement, then each one off in turn (without `tt`, `sym` does
+/// nothing), on the same eight middle-game positions, a fresh search (and table) each.
+fn connect4(c: &mut Criterion) {
+    let positions: Vec<Connect4> = C4_MIDDLE
+        .iter()
+        .map(|s| s.parse().expect("a move sequence"))
+        .collect();
+    let mut sets = vec![("all".to_owned(), Enhancements::ALL)];
+    for &(e, name) in &Enhancements::NAMED {
+        let rest = Enhancements::NAMED
+            .iter()
+            .filter(|&&(o, _)| o != e)
+            .fold(Enhancements::NONE, |s, &(o, _)| s.union(o));
+        sets.push((format!("all but {name}"), rest));
+    }
+    let mut group = c.benchmark_group("connect4");
+    for (name, e) in sets {
+        let limits = Limits {
+            enhance: e,
+            ..Limits::default()
+        };
+        group.bench_function(format!("8 middle-game solves, {name}"), |b| {
+            b.iter(|| {
+                for p in &positions {
+                    let mut rng = StdRng::seed_from_u64(1);
+                    black_box(search(Algorithm::NegamaxAb, p, &limits, &mut rng)).ok();
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
 /// The floor under any 3x3 full-tree minimax on this machine: the same 549,946 nodes with nothing
 /// but two 9-bit boards, a 512-entry table of won boards and the recursion — no `Game` trait, no
 /// limits, no cancel flag, no principal variation. The engine is measured against it.
@@ -190,6 +240,6 @@ fn bare_minimax_3x3(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench, bare_minimax_3x3, enhancements
+    targets = bench, bare_minimax_3x3, enhancements, connect4
 }
 criterion_main!(benches);
