@@ -1,9 +1,10 @@
 //! Connect Four solved to the end with the enhancements: middle-game positions get the exact
 //! scores Pascal Pons' solver gives them, with every set that includes the table, threats and
-//! ordering; the table's key names a position exactly and folds its mirror image in.
+//! ordering; the table's key names a position exactly and folds its mirror image in; and the
+//! forced moves and skipped drops the search trusts equal what playing every move shows.
 
-use gametree::game::Game;
 use gametree::game::connect4::{C4Move, Connect4};
+use gametree::game::{Forced, Game, Outcome};
 use gametree::search::{self, Algorithm, Enhancements, Limits, Verdict};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -184,5 +185,77 @@ fn the_key_names_the_position_and_the_mirror_folds_in() {
     assert_eq!(
         a.sym_hash().map(|k| k.0),
         c.mirrored().sym_hash().map(|k| k.0)
+    );
+}
+
+/// The opponent can win at once in `p` (a position not over).
+fn can_win_at_once(p: &Connect4) -> bool {
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    moves
+        .iter()
+        .any(|&m| p.play(m).outcome() == Some(Outcome::Win(p.side_to_move())))
+}
+
+#[test]
+fn forced_moves_and_losing_drops_agree_with_playing_every_move() {
+    let mut kinds = [0; 5];
+    for (w, h) in [(7, 6), (4, 4), (5, 4), (9, 6)] {
+        for p in random_positions(w, h, 3000, 77 + u64::from(w)) {
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            let me = p.side_to_move();
+            let wins: Vec<C4Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| p.play(m).outcome() == Some(Outcome::Win(me)))
+                .collect();
+            // After each move: does the opponent win at once?
+            let hands: Vec<bool> = moves
+                .iter()
+                .map(|&m| {
+                    let c = p.play(m);
+                    c.outcome().is_none() && can_win_at_once(&c)
+                })
+                .collect();
+            let safe: Vec<C4Move> = moves
+                .iter()
+                .zip(&hands)
+                .filter(|&(_, &h)| !h)
+                .map(|(&m, _)| m)
+                .collect();
+            match p.forced() {
+                Some(Forced::Win(m)) => {
+                    assert!(wins.contains(&m), "{p}");
+                    kinds[0] += 1;
+                }
+                Some(Forced::Block(m)) => {
+                    assert!(wins.is_empty(), "{p}");
+                    assert_eq!(safe, [m], "{p}");
+                    kinds[1] += 1;
+                }
+                Some(Forced::Lost) => {
+                    assert!(wins.is_empty(), "{p}");
+                    assert!(safe.is_empty(), "{p}");
+                    kinds[2] += 1;
+                }
+                None => {
+                    assert!(wins.is_empty(), "{p}");
+                    assert!(!safe.is_empty(), "{p}");
+                    // Only a drop under an opponent's cell hands it the win: skipping those
+                    // leaves exactly the safe moves, so no win comes before three plies and
+                    // no loss before four (`SOONEST_ENDS`).
+                    for (&m, &h) in moves.iter().zip(&hands) {
+                        assert_eq!(p.loses_at_once(m), h, "{p} {m}");
+                    }
+                    kinds[3 + usize::from(safe.len() < moves.len())] += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(<Connect4 as Game>::SOONEST_ENDS, (3, 4));
+    assert!(
+        kinds.iter().all(|&n| n >= 20),
+        "win, block, lost, free, some skipped: {kinds:?}"
     );
 }
