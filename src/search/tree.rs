@@ -30,6 +30,7 @@ use rand::Rng;
 use serde::Serialize;
 
 use super::driver::deepen;
+use super::value::MATE_FRACTION;
 use super::{Algorithm, Ctx, Enhancements, Limits, Report, SearchError, Value};
 use crate::game::{Game, Side};
 
@@ -272,6 +273,9 @@ pub struct Tree<M> {
     pub algorithm: Algorithm,
     /// The side to move at the root: whose point of view [`Node::value`] is in.
     pub root_side: Side,
+    /// The game's [`Game::WIN`]: a value within 1% of ±`win` is a win or loss, at ply
+    /// `win − |value|` from the root.
+    pub win: Value,
     /// The recorded nodes in visit (pre-)order; `nodes[0]` is the root (empty only when the
     /// search was stopped before it began).
     pub nodes: Vec<Node<M>>,
@@ -326,6 +330,14 @@ impl<M: Copy + PartialEq> Tree<M> {
         path
     }
 
+    /// What a value from the root side's view proves: `Some((true, ply))` for a win at that
+    /// ply from the root, `Some((false, ply))` for a loss, `None` for anything else.
+    #[must_use]
+    pub fn decided(&self, v: Value) -> Option<(bool, u32)> {
+        let margin = self.win / MATE_FRACTION;
+        (v.abs() >= self.win - margin).then(|| (v > 0.0, (self.win - v.abs()).round() as u32))
+    }
+
     /// The number of cut-offs recorded.
     #[must_use]
     pub fn cutoffs(&self) -> usize {
@@ -338,6 +350,7 @@ impl<M: Copy + PartialEq> Tree<M> {
         Tree {
             algorithm: self.algorithm,
             root_side: self.root_side,
+            win: self.win,
             nodes: self
                 .nodes
                 .into_iter()
@@ -483,6 +496,7 @@ impl<G: Game> TreeRecorder<G> {
             tree: Tree {
                 algorithm,
                 root_side,
+                win: G::WIN,
                 nodes: Vec::new(),
                 events: Vec::new(),
                 depth: 0,
