@@ -176,7 +176,6 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         let mut known = 0.0; // Σ p·L over the outcomes probed
         let mut unprobed = 1.0; // probability of the outcomes not yet probed
         let mut probed = 0; // how many outcomes were probed
-        self.rec.probing(true);
         for (i, &o) in node.outcomes.iter().enumerate() {
             let p = g.probability(o);
             let c = g.play(o);
@@ -186,6 +185,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             // What this outcome must reach for a cut-off to stay possible.
             let a = (beta - known - (unprobed - p) * hi) / p;
             self.rec.edge(o, Some(p));
+            self.rec.probe();
             let bound = if let Some(v) = self.leaf(&c, depth, ply + 1, me) {
                 OutcomeBound::unknown(v)
             } else {
@@ -215,7 +215,6 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             known += p * bound.lower;
             unprobed -= p;
         }
-        self.rec.probing(false);
         let bound = known + unprobed * lo;
         let v = if bound >= beta && !self.aborted {
             if R::ON {

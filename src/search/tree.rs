@@ -223,10 +223,10 @@ pub struct Node<M> {
     pub cutoff: Option<Cutoff<M>>,
     /// True once the node was left; false when the search stopped (a limit) inside it.
     pub done: bool,
-    /// True for a node entered by Star2's probing pass: an outcome whose first move alone was
-    /// searched (or an outcome that was a leaf), and the subtree of that move. An outcome probed
-    /// this way and then searched in full is the same node, [resumed](Event::Resume) (and no
-    /// longer a probe); an outcome the probe could not use is searched again as a new node.
+    /// True for a chance outcome that Star2's probing pass entered to search its first move only
+    /// (or that was a leaf). An outcome probed this way and then searched in full is the same
+    /// node, [resumed](Event::Resume), and no longer a probe; an outcome whose probe could not be
+    /// used is searched again as a new node (both visits are counted, as the search counts them).
     pub probe: bool,
 }
 
@@ -443,9 +443,9 @@ pub trait Recorder<G: Game> {
     /// last [`window`](Recorder::window).
     #[inline(always)]
     fn resume(&mut self) {}
-    /// Star2's probing pass begins (`true`) or ends (`false`).
+    /// The next node entered is an outcome Star2's probing pass enters (see [`Node::probe`]).
     #[inline(always)]
-    fn probing(&mut self, _on: bool) {}
+    fn probe(&mut self) {}
     /// The current node stops early (see [`Cutoff`]); `pruned` are the moves left unsearched.
     #[inline(always)]
     fn cutoff(
@@ -484,8 +484,8 @@ pub(crate) struct TreeRecorder<G: Game> {
     stack: Vec<Frame>,
     pending_move: Option<(G::Move, Option<f64>)>,
     pending_window: Option<(Value, Value)>,
-    /// Inside Star2's probing pass.
-    probing: bool,
+    /// The next node entered is a Star2 probe.
+    pending_probe: bool,
 }
 
 impl<G: Game> TreeRecorder<G> {
@@ -510,7 +510,7 @@ impl<G: Game> TreeRecorder<G> {
             stack: Vec::new(),
             pending_move: None,
             pending_window: None,
-            probing: false,
+            pending_probe: false,
         }
     }
 
@@ -546,10 +546,11 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         self.stack.clear();
         self.pending_move = None;
         self.pending_window = None;
+        self.pending_probe = false;
     }
 
-    fn probing(&mut self, on: bool) {
-        self.probing = on;
+    fn probe(&mut self) {
+        self.pending_probe = true;
     }
 
     fn edge(&mut self, mv: G::Move, p: Option<f64>) {
@@ -563,6 +564,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
     fn enter(&mut self, g: &G, depth: u32, ply: u32, view: Side) {
         let pending = self.pending_move.take();
         let window = self.pending_window.take();
+        let probe = std::mem::take(&mut self.pending_probe);
         let parent = self.stack.last().copied();
         let owner = parent.and_then(|f| f.owner);
         let keep = parent.is_none_or(|f| f.id.is_some())
@@ -612,7 +614,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             pv: false,
             cutoff: None,
             done: false,
-            probe: self.probing,
+            probe,
         });
         self.hidden.push(0);
         self.tree.events.push(Event::Enter(id));
