@@ -446,7 +446,8 @@ pub trait Recorder<G: Game> {
     /// The next node entered is an outcome Star2's probing pass enters (see [`Node::probe`]).
     #[inline(always)]
     fn probe(&mut self) {}
-    /// The current node stops early (see [`Cutoff`]); `pruned` are the moves left unsearched.
+    /// The current node stops early (see [`Cutoff`]); `moves[next..]` are the moves left
+    /// unsearched (the slice is taken by the recorder, so that not recording costs nothing).
     #[inline(always)]
     fn cutoff(
         &mut self,
@@ -454,7 +455,8 @@ pub trait Recorder<G: Game> {
         _rule: CutRule,
         _value: Value,
         _bound: Value,
-        _pruned: &[G::Move],
+        _moves: &[G::Move],
+        _next: usize,
     ) {
     }
 }
@@ -685,8 +687,10 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         rule: CutRule,
         value: Value,
         bound: Value,
-        pruned: &[G::Move],
+        moves: &[G::Move],
+        next: usize,
     ) {
+        let pruned = moves.get(next..).unwrap_or_default();
         let Some(frame) = self.stack.last() else {
             return;
         };
