@@ -764,10 +764,10 @@ mod tests {
         let mut r = TreeRecorder::<Mnk>::new(Algorithm::Minimax, Side::First, 1);
         r.begin_pass(9, 0);
         let mut g2 = g;
-        for ply in 0..4 {
-            r.edge(moves[ply], None);
-            g2 = g2.play(moves[ply]);
-            r.enter(&g2, 9, ply as u32, Side::First);
+        for (ply, &m) in (0..).zip(&moves[..4]) {
+            r.edge(m, None);
+            g2 = g2.play(m);
+            r.enter(&g2, 9, ply, Side::First);
         }
         for _ in 0..4 {
             r.leave(0.0);
