@@ -243,6 +243,15 @@ impl<M> Node<M> {
         })
     }
 
+    /// True when the node takes the largest of its children's values as it sees them (every
+    /// negamax node, and MaxMove), false when the smallest (MinMove); meaningless at a chance
+    /// node or a leaf. During a replay a maximising node raises α with each child's value and a
+    /// minimising one lowers β.
+    #[must_use]
+    pub fn maximises(&self) -> bool {
+        self.side == self.view
+    }
+
     /// A value from this node's [`view`](Node::view) as `side` sees it.
     #[must_use]
     pub fn seen_by(&self, side: Side, v: Value) -> Value {
@@ -336,6 +345,17 @@ impl<M: Copy + PartialEq> Tree<M> {
     pub fn decided(&self, v: Value) -> Option<(bool, u32)> {
         let margin = self.win / MATE_FRACTION;
         (v.abs() >= self.win - margin).then(|| (v > 0.0, (self.win - v.abs()).round() as u32))
+    }
+
+    /// What node `id` returned, as its parent sees it (its parent's [`view`](Node::view)); its
+    /// own [`returned`](Node::returned) at the root.
+    #[must_use]
+    pub fn value_for_parent(&self, id: NodeId) -> Value {
+        let n = self.node(id);
+        match n.parent {
+            Some(p) => n.seen_by(self.node(p).view, n.returned),
+            None => n.returned,
+        }
     }
 
     /// The number of cut-offs recorded.
