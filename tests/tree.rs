@@ -525,3 +525,22 @@ fn every_algorithm_on_every_game_records_a_consistent_tree() {
         );
     }
 }
+
+#[test]
+fn a_search_stopped_by_a_limit_keeps_its_last_pass_and_says_it_stopped() {
+    let g = Mnk::tictactoe();
+    let limits = Limits {
+        nodes: Some(5_000),
+        ..Limits::default()
+    };
+    let (report, tree) = recorded(Algorithm::Minimax, &g, &limits, 200_000);
+    assert_eq!(report.nodes, plain(Algorithm::Minimax, &g, &limits).nodes);
+    assert!(tree.stopped, "5,000 nodes cannot finish every depth");
+    assert!(tree.earlier > 0, "earlier passes are counted, not kept");
+    assert_eq!(tree.visited + tree.earlier, report.nodes);
+    assert_eq!(tree.nodes.len() as u64, tree.visited);
+    assert!(tree.nodes.iter().any(|n| !n.done));
+    assert!(tree.nodes.iter().all(|n| n.cutoff.is_none()));
+    // Each finished pass began with the root: the last one is one deeper than the report's.
+    assert_eq!(tree.depth, report.depth + 1);
+}

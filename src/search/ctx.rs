@@ -105,6 +105,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             self.aborted = cancelled || late || spent;
         }
         if self.aborted {
+            self.rec.stop();
             self.nodes -= 1; // unwinding: the rest of the tree is not visited
             self.next_check = 0;
         } else {

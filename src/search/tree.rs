@@ -221,7 +221,8 @@ pub struct Node<M> {
     pub pv: bool,
     /// Why the node stopped early, if it did.
     pub cutoff: Option<Cutoff<M>>,
-    /// True once the node was left; false when the search stopped (a limit) inside it.
+    /// True once the node was left with its final value; false when a limit stopped the search
+    /// inside it (its value is then meaningless).
     pub done: bool,
     /// True for a chance outcome that Star2's probing pass entered to search its first move only
     /// (or that was a leaf). An outcome probed this way and then searched in full is the same
@@ -458,6 +459,9 @@ pub trait Recorder<G: Game> {
     /// The node entered last and not left returns `v`.
     #[inline(always)]
     fn leave(&mut self, _v: Value) {}
+    /// A limit stopped the search: every value returned from now on is meaningless.
+    #[inline(always)]
+    fn stop(&mut self) {}
     /// Star2 comes back to the outcome it probed last under the current node with the move given
     /// by the last [`edge`](Recorder::edge), to search it in full within the window given by the
     /// last [`window`](Recorder::window).
@@ -539,7 +543,7 @@ impl<G: Game> TreeRecorder<G> {
     /// The finished tree: subtree counts summed, the principal variation marked.
     pub(crate) fn finish(mut self, pv: &[G::Move]) -> Tree<G::Move> {
         let t = &mut self.tree;
-        t.stopped = !self.stack.is_empty() || t.nodes.iter().any(|n| !n.done);
+        t.stopped |= !self.stack.is_empty() || t.nodes.iter().any(|n| !n.done);
         for (n, h) in t.nodes.iter_mut().zip(&self.hidden) {
             n.nodes = 1 + h;
         }
@@ -562,6 +566,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         self.tree.nodes.clear();
         self.tree.events.clear();
         self.tree.truncated = false;
+        self.tree.stopped = false;
         self.tree.depth = depth;
         self.tree.earlier = nodes;
         self.hidden.clear();
@@ -573,6 +578,10 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
 
     fn probe(&mut self) {
         self.pending_probe = true;
+    }
+
+    fn stop(&mut self) {
+        self.tree.stopped = true;
     }
 
     fn edge(&mut self, mv: G::Move, p: Option<f64>) {
@@ -656,7 +665,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             let n = &mut self.tree.nodes[id as usize];
             n.returned = v + 0.0;
             n.value = n.seen_by(root_side, v) + 0.0;
-            n.done = true;
+            n.done = !self.tree.stopped;
             self.tree.events.push(Event::Leave(id));
             if let Some(parent) = self.stack.last_mut() {
                 parent.last_child = Some(id);
@@ -714,7 +723,9 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         let Some(frame) = self.stack.last() else {
             return;
         };
-        let Some(id) = frame.id else { return };
+        let Some(id) = frame.id.filter(|_| !self.tree.stopped) else {
+            return;
+        };
         let after = match rule {
             CutRule::AlphaBeta | CutRule::Star1 => frame.last_child,
             CutRule::Star2Probe | CutRule::Bounds => None,
