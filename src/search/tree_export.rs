@@ -122,6 +122,9 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                     dot_escape(&edge)
                 );
             }
+        }
+        // After every searched edge, so that Graphviz draws the pruned moves to the right.
+        for (i, n) in self.nodes.iter().enumerate() {
             if let Some(cut) = &n.cutoff {
                 let reason = dot_escape(&cut.label());
                 for (j, m) in cut.pruned.iter().enumerate() {
