@@ -558,6 +558,7 @@ fn the_worker_reports_progress_while_searching_and_nothing_once_done() {
             ..Default::default()
         },
         seed: Some(1),
+        record: false,
     });
     let mut reports = Vec::new();
     loop {
@@ -645,4 +646,97 @@ fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
     let e = s.finish(done, now);
     assert!(e.start.is_none(), "no second search for the line");
     assert_eq!(s.expected_line().unwrap(), &pv[1..]);
+}
+
+/// True when two rectangles share any area.
+fn overlap(a: Rect, b: Rect) -> bool {
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+}
+
+/// True when `inner` lies inside `outer` (to a hundredth of a pixel).
+fn inside(inner: Rect, outer: Rect) -> bool {
+    let e = 0.01;
+    inner.x >= outer.x - e
+        && inner.y >= outer.y - e
+        && inner.x + inner.w <= outer.x + outer.w + e
+        && inner.y + inner.h <= outer.y + outer.h + e
+}
+
+#[test]
+fn t_s_and_the_step_keys_are_keys_of_the_table() {
+    assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleTree));
+    assert_eq!(action_for(Key::Char('s')), Some(Action::ToggleStep));
+    assert_eq!(action_for(Key::Right), Some(Action::StepForward));
+    assert_eq!(action_for(Key::Left), Some(Action::StepBack));
+    assert_eq!(action_for(Key::Backspace), Some(Action::TreeUp));
+    assert_eq!(action_for(Key::Char('a')), Some(Action::ToggleAutoStep));
+}
+
+#[test]
+fn the_tree_panel_never_overlaps_the_board_at_any_window_size() {
+    let mut beside = 0;
+    let mut below = 0;
+    for w in (400..=1900).step_by(50) {
+        for h in (400..=1300).step_by(50) {
+            for (c, r) in [(3, 3), (7, 7), (10, 4), (7, 6), (8, 8)] {
+                for n in [0, 1, 5, 9, 30, 200] {
+                    let l = Layout::with_panel(w, h, 1.0, c, r, n);
+                    let window = Rect {
+                        x: 0.0,
+                        y: 0.0,
+                        w: w as f32,
+                        h: h as f32,
+                    };
+                    let p = l.panel.expect("the panel is open");
+                    let what = format!("{w}x{h}, {c}x{r} board, {n} children");
+                    assert!(inside(p, window), "{what}: panel {p:?}");
+                    assert!(!overlap(p, l.area), "{what}: panel {p:?} area {:?}", l.area);
+                    assert!(
+                        !overlap(p, l.board),
+                        "{what}: panel {p:?} board {:?}",
+                        l.board
+                    );
+                    assert!(inside(l.board, l.area), "{what}");
+                    assert!(
+                        l.cell > 10.0,
+                        "{what}: the board stays playable ({})",
+                        l.cell
+                    );
+                    if p.x > 0.0 {
+                        beside += 1;
+                    } else {
+                        below += 1;
+                    }
+                    let boxes = l.tree_boxes().unwrap();
+                    assert!(inside(boxes.root, p) && inside(boxes.header, p), "{what}");
+                    assert!(!overlap(boxes.root, boxes.header), "{what}");
+                    assert!(boxes.slots.len() <= n, "{what}");
+                    for (i, s) in boxes.slots.iter().enumerate() {
+                        assert!(inside(s.rect, p), "{what}: slot {i} {:?}", s.rect);
+                        assert!(inside(s.board, s.rect) && inside(s.text, s.rect), "{what}");
+                        assert!(!overlap(s.rect, boxes.root), "{what}: slot {i}");
+                        assert!(!overlap(s.rect, boxes.header), "{what}: slot {i}");
+                        for t in &boxes.slots[i + 1..] {
+                            assert!(!overlap(s.rect, t.rect), "{what}: slots overlap");
+                        }
+                        // A click in the middle of a slot's board is that slot's, not a cell's.
+                        let m = s.board.center();
+                        assert_eq!(l.slot_at(m), Some(i), "{what}");
+                        assert_eq!(l.cell_at(m), None, "{what}");
+                    }
+                    // Up to nine children (every first move on 3x3) all fit from 400x400 on.
+                    if n <= 9 {
+                        assert_eq!(boxes.slots.len(), n, "{what}");
+                    }
+                }
+            }
+        }
+    }
+    // Wide windows put the panel beside, tall ones below.
+    assert!(beside > 0 && below > 0, "beside {beside}, below {below}");
+    assert!(Layout::with_panel(1200, 700, 1.0, 3, 3, 9).panel.unwrap().x > 0.0);
+    assert_eq!(
+        Layout::with_panel(500, 1200, 1.0, 3, 3, 9).panel.unwrap().x,
+        0.0
+    );
 }

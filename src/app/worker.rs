@@ -17,6 +17,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor};
+use super::tree::SearchTree;
 use crate::search::{self, Algorithm, Limits, Report, UNLIMITED_DEPTH, Value, Verdict};
 
 /// How often a running search reports its progress.
@@ -33,6 +34,9 @@ pub enum JobKind {
     Line,
     /// Every algorithm on the position under the same limits (key K).
     Compare,
+    /// The search like the computer's, recorded node by node for the tree panel (key T), not
+    /// played.
+    Tree,
 }
 
 /// One search to run.
@@ -50,6 +54,9 @@ pub struct Job {
     pub limits: Limits,
     /// Seed for the root tie-breaks; `None` for a fresh random one.
     pub seed: Option<u64>,
+    /// Record the search's tree (the computer's move while the tree panel is open; always for
+    /// [`JobKind::Tree`]). An unrecorded search pays nothing for it.
+    pub record: bool,
 }
 
 /// A finished search: the search's own report, tagged with the job it answers.
@@ -63,6 +70,8 @@ pub struct SearchDone {
     pub summary: Option<String>,
     /// What an analysis job found (`None` for the computer's move).
     pub analysis: Option<Analysis>,
+    /// The recorded tree, when the job asked for one.
+    pub tree: Option<Arc<SearchTree>>,
 }
 
 /// What an analysis job found.
@@ -268,6 +277,7 @@ fn values_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
         report: empty_report(job.algorithm),
         summary: None,
         analysis: Some(Analysis::Values(marks)),
+        tree: None,
     }
 }
 
@@ -302,6 +312,7 @@ fn compare_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> 
         report: empty_report(job.algorithm),
         summary: None,
         analysis: Some(Analysis::Compare(reports)),
+        tree: None,
     }
 }
 
@@ -326,22 +337,43 @@ fn search_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> S
         .flatten()
         .filter(|s| s.rows.len() >= 2)
         .map(|s| s.line());
-    let report = job
-        .position
-        .visit(SearchWatched {
-            algorithm: job.algorithm,
-            limits: &limits,
-            rng: &mut rng,
-            progress: shared,
-        })
-        .unwrap_or_else(|_| empty_report(job.algorithm));
+    let (report, tree) = if job.record || job.kind == JobKind::Tree {
+        // The same search, recorded: its report is the one played, its tree the one shown.
+        match record_tree(job, &limits, &mut rng) {
+            Some((report, tree)) => (report, Some(Arc::new(tree))),
+            None => (empty_report(job.algorithm), None),
+        }
+    } else {
+        let report = job
+            .position
+            .visit(SearchWatched {
+                algorithm: job.algorithm,
+                limits: &limits,
+                rng: &mut rng,
+                progress: shared,
+            })
+            .unwrap_or_else(|_| empty_report(job.algorithm));
+        (report, None)
+    };
     let analysis = (job.kind == JobKind::Line).then(|| Analysis::Line(report.pv.clone()));
     SearchDone {
         id: job.id,
         report,
         summary,
         analysis,
+        tree,
     }
+}
+
+/// The search of `job`, recorded node by node: its report and its tree in run-time moves
+/// (`None` until the recorder is there).
+fn record_tree(
+    job: &Job,
+    limits: &Limits,
+    rng: &mut StdRng,
+) -> Option<(Report<AnyMove>, SearchTree)> {
+    let _ = (job, limits, rng);
+    None
 }
 
 /// The background search thread.
