@@ -616,9 +616,9 @@ fn render_draws_a_view_and_refuses_an_unknown_one() {
     assert_eq!(bad.status.code(), Some(2));
     let err = String::from_utf8_lossy(&bad.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("expected values, line or compare"), "{err}");
+    assert!(err.contains("expected values, line, compare or tree"), "{err}");
     assert!(!out.exists(), "nothing written");
-    for view in ["values", "line", "compare"] {
+    for view in ["values", "line", "compare", "tree"] {
         let ok = run(view);
         assert!(
             ok.status.success(),

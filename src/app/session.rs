@@ -1374,10 +1374,11 @@ impl Session {
     /// Keeps a recorded search for the panel: shown from its root, replayed if S asked for it.
     fn keep_tree(&mut self, key: Key, tree: Arc<SearchTree>) {
         info!(
-            "tree: {} nodes recorded of {} visited, {} steps{}",
+            "tree: {} nodes recorded of {} visited, {} steps, {} children at the root{}",
             tree.nodes.len(),
             tree.visited,
             tree.steps.len(),
+            tree.nodes.first().map_or(0, |r| r.children.len()),
             if tree.truncated { " (capped)" } else { "" }
         );
         self.watch.found_tree = Some((key, tree));
