@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::tree::{NoRecord, Recorder};
 use super::{Ctx, Value, alphabeta, minimax, minimax2, negamax, negamax_ab};
 use crate::game::{Game, ParseError, quote};
 
@@ -108,14 +109,14 @@ impl Algorithm {
     }
 
     /// The recursion this algorithm runs below the root.
-    pub(crate) fn recursion<G: Game>(self) -> Recursion<G> {
+    pub(crate) fn recursion<G: Game, R: Recorder<G>>(self) -> Recursion<G, R> {
         match self {
-            Algorithm::Minimax => Recursion::Full(minimax::value::<G>),
-            Algorithm::Minimax2 => Recursion::Full(minimax2::value::<G>),
-            Algorithm::Negamax => Recursion::Full(negamax::value::<G>),
-            Algorithm::AlphaBeta => Recursion::Windowed(alphabeta::value::<G>),
-            Algorithm::NegamaxAb => Recursion::Windowed(negamax_ab::value::<G>),
-            Algorithm::Star2 => Recursion::Windowed(negamax_ab::value_star2::<G>),
+            Algorithm::Minimax => Recursion::Full(minimax::value::<G, R>),
+            Algorithm::Minimax2 => Recursion::Full(minimax2::value::<G, R>),
+            Algorithm::Negamax => Recursion::Full(negamax::value::<G, R>),
+            Algorithm::AlphaBeta => Recursion::Windowed(alphabeta::value::<G, R>),
+            Algorithm::NegamaxAb => Recursion::Windowed(negamax_ab::value::<G, R>),
+            Algorithm::Star2 => Recursion::Windowed(negamax_ab::value_star2::<G, R>),
         }
     }
 }
@@ -128,21 +129,27 @@ impl fmt::Display for Algorithm {
 
 /// An algorithm's recursion as the driver calls it: `(ctx, state, depth, ply, …)` gives the
 /// state's value from the root side's point of view, `depth` decisions left and `ply` plies from
-/// the root.
-pub(crate) enum Recursion<G: Game> {
+/// the root. `R` is the tree recorder the recursion calls (none by default).
+pub(crate) enum Recursion<G: Game, R: Recorder<G> = NoRecord> {
     /// Searches every child (minimax, minimax2, negamax): it takes no window.
-    Full(fn(&mut Ctx<G>, &G, u32, u32) -> Value),
+    Full(FullFn<G, R>),
     /// Prunes with a window (the alpha-beta family): the value is exact when it lies inside
     /// (alpha, beta), and a bound on the side it fails otherwise.
-    Windowed(fn(&mut Ctx<G>, &G, u32, u32, Value, Value) -> Value),
+    Windowed(WindowedFn<G, R>),
 }
 
-impl<G: Game> Recursion<G> {
+/// A full-width recursion: `(ctx, state, depth, ply)`.
+pub(crate) type FullFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32) -> Value;
+
+/// A windowed recursion: `(ctx, state, depth, ply, alpha, beta)`.
+pub(crate) type WindowedFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32, Value, Value) -> Value;
+
+impl<G: Game, R: Recorder<G>> Recursion<G, R> {
     /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; a
     /// windowed recursion gets (alpha, beta), a full one has no use for it.
     pub(crate) fn value(
         &self,
-        ctx: &mut Ctx<G>,
+        ctx: &mut Ctx<G, R>,
         g: &G,
         depth: u32,
         ply: u32,

@@ -13,31 +13,37 @@
 //! best line, `ctx.star1` values a chance node. [`value`] is inlined into its caller and `expand`
 //! is not: most nodes are leaves, and a call costs more than a leaf.
 
+use super::tree::{CutKind, CutRule, Recorder};
 use super::{Ctx, Value};
 use crate::game::Game;
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
 /// if it lies inside (alpha, beta).
 #[inline(always)]
-pub(crate) fn value<G: Game>(
-    ctx: &mut Ctx<G>,
+pub(crate) fn value<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
     alpha: Value,
     beta: Value,
 ) -> Value {
+    ctx.rec.window(alpha, beta);
     match ctx.leaf(g, depth, ply, ctx.root_side) {
         Some(v) => v,
-        None => expand(ctx, g, depth, ply, alpha, beta),
+        None => {
+            let v = expand(ctx, g, depth, ply, alpha, beta);
+            ctx.rec.leave(v);
+            v
+        }
     }
 }
 
 /// A node that is not a leaf: Star1 at chance, MaxMove for the root side, MinMove for the
 /// opponent.
 #[inline(never)]
-fn expand<G: Game>(
-    ctx: &mut Ctx<G>,
+fn expand<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -57,8 +63,8 @@ fn expand<G: Game>(
 }
 
 /// The root side to move: raise alpha; stop once alpha reaches beta.
-fn max_move<G: Game>(
-    ctx: &mut Ctx<G>,
+fn max_move<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -67,7 +73,8 @@ fn max_move<G: Game>(
 ) -> Value {
     let moves = ctx.ordered_moves(g);
     let mut best = f64::NEG_INFINITY;
-    for &m in &moves {
+    for (i, &m) in moves.iter().enumerate() {
+        ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1, alpha, beta);
         if v > best {
             best = v;
@@ -75,6 +82,8 @@ fn max_move<G: Game>(
         }
         alpha = alpha.max(v);
         if alpha >= beta {
+            ctx.rec
+                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &moves[i + 1..]);
             break;
         }
     }
@@ -83,8 +92,8 @@ fn max_move<G: Game>(
 }
 
 /// The opponent to move: lower beta; stop once beta reaches alpha.
-fn min_move<G: Game>(
-    ctx: &mut Ctx<G>,
+fn min_move<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -93,7 +102,8 @@ fn min_move<G: Game>(
 ) -> Value {
     let moves = ctx.ordered_moves(g);
     let mut best = f64::INFINITY;
-    for &m in &moves {
+    for (i, &m) in moves.iter().enumerate() {
+        ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1, alpha, beta);
         if v < best {
             best = v;
@@ -101,6 +111,13 @@ fn min_move<G: Game>(
         }
         beta = beta.min(v);
         if alpha >= beta {
+            ctx.rec.cutoff(
+                CutKind::Alpha,
+                CutRule::AlphaBeta,
+                v,
+                alpha,
+                &moves[i + 1..],
+            );
             break;
         }
     }

@@ -13,6 +13,7 @@
 //! Each takes the caller's recursion as a closure that searches one outcome, so one chance rule
 //! serves every algorithm of its kind.
 
+use super::tree::{CutKind, CutRule, Recorder};
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
@@ -45,7 +46,7 @@ struct ChanceNode<M> {
     hi: Value,
 }
 
-impl<G: Game> Ctx<G> {
+impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     /// The value of a chance node as the probability-weighted average of its outcomes, each
     /// valued by `child` (expectiminimax).
     pub fn expectation(&mut self, g: &G, mut child: impl FnMut(&mut Self, &G) -> Value) -> Value {
@@ -53,7 +54,9 @@ impl<G: Game> Ctx<G> {
         let outcomes = self.moves(g);
         let mut sum = 0.0;
         for &o in &outcomes {
-            sum += g.probability(o) * child(self, &g.play(o));
+            let p = g.probability(o);
+            self.rec.edge(o, Some(p));
+            sum += p * child(self, &g.play(o));
             if self.aborted {
                 break;
             }
@@ -115,11 +118,18 @@ impl<G: Game> Ctx<G> {
     ) -> Result<ChanceNode<G::Move>, Value> {
         self.saw_chance = true;
         let (lo, hi) = Self::outcome_bounds(g, depth, view);
-        if hi <= alpha {
-            return Err(hi);
-        }
-        if lo >= beta {
-            return Err(lo);
+        if hi <= alpha || lo >= beta {
+            let (kind, value, bound) = if hi <= alpha {
+                (CutKind::Alpha, hi, alpha)
+            } else {
+                (CutKind::Beta, lo, beta)
+            };
+            if R::ON {
+                let mut all = Vec::new();
+                g.legal_moves(&mut all);
+                self.rec.cutoff(kind, CutRule::Bounds, value, bound, &all);
+            }
+            return Err(value);
         }
         let outcomes = self.ordered_moves(g);
         let mut bounds = self.bound_pool.pop().unwrap_or_default();
@@ -165,6 +175,8 @@ impl<G: Game> Ctx<G> {
         let (lo, hi) = (node.lo, node.hi);
         let mut known = 0.0; // Σ p·L over the outcomes probed
         let mut unprobed = 1.0; // probability of the outcomes not yet probed
+        let mut probed = 0; // how many outcomes were probed
+        self.rec.probing(true);
         for (i, &o) in node.outcomes.iter().enumerate() {
             let p = g.probability(o);
             let c = g.play(o);
@@ -173,14 +185,18 @@ impl<G: Game> Ctx<G> {
             }
             // What this outcome must reach for a cut-off to stay possible.
             let a = (beta - known - (unprobed - p) * hi) / p;
+            self.rec.edge(o, Some(p));
             let bound = if let Some(v) = self.leaf(&c, depth, ply + 1, me) {
                 OutcomeBound::unknown(v)
             } else {
                 let moves = self.ordered_moves(&c);
-                let v = moves
-                    .first()
-                    .map(|&m| probe(self, &c.play(m), a.max(lo), hi));
+                let v = moves.first().map(|&m| {
+                    self.rec.edge(m, None);
+                    probe(self, &c.play(m), a.max(lo), hi)
+                });
                 self.recycle(moves);
+                // The outcome is left with what the probe proved; it is resumed if searched.
+                self.rec.leave(v.map_or(lo, |v| v.max(lo)));
                 match v {
                     // Above the window's lower edge, exact: its upper edge is `hi`, which no
                     // value in this subtree exceeds, so a fail-high there would equal `hi`.
@@ -195,11 +211,18 @@ impl<G: Game> Ctx<G> {
                 break;
             }
             node.bounds[i] = bound;
+            probed = i + 1;
             known += p * bound.lower;
             unprobed -= p;
         }
+        self.rec.probing(false);
         let bound = known + unprobed * lo;
         let v = if bound >= beta && !self.aborted {
+            if R::ON {
+                let rest = node.outcomes.get(probed..).unwrap_or_default();
+                self.rec
+                    .cutoff(CutKind::Beta, CutRule::Star2Probe, bound, beta, rest);
+            }
             bound
         } else {
             self.star_search(g, &node.outcomes, &node.bounds, (alpha, beta), hi, child)
@@ -226,12 +249,13 @@ impl<G: Game> Ctx<G> {
             .zip(bounds)
             .map(|(&o, b)| g.probability(o) * b.lower)
             .sum(); // Σ p·L over the outcomes not yet searched
-        for (&o, b) in outcomes.iter().zip(bounds) {
+        for (i, (&o, b)) in outcomes.iter().zip(bounds).enumerate() {
             let p = g.probability(o);
             rest -= p;
             rest_lower -= p * b.lower;
             let a = (alpha - sum - rest * hi) / p;
             let bb = (beta - sum - rest_lower) / p;
+            self.rec.edge(o, Some(p));
             let v = child(
                 self,
                 &g.play(o),
@@ -243,10 +267,18 @@ impl<G: Game> Ctx<G> {
                 return sum + p * v + rest_lower;
             }
             if v <= a {
-                return sum + p * v + rest * hi;
+                let bound = sum + p * v + rest * hi;
+                let pruned = &outcomes[i + 1..];
+                self.rec
+                    .cutoff(CutKind::Alpha, CutRule::Star1, bound, alpha, pruned);
+                return bound;
             }
             if v >= bb {
-                return sum + p * v + rest_lower;
+                let bound = sum + p * v + rest_lower;
+                let pruned = &outcomes[i + 1..];
+                self.rec
+                    .cutoff(CutKind::Beta, CutRule::Star1, bound, beta, pruned);
+                return bound;
             }
             sum += p * v;
         }

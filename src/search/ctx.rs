@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use super::chance::OutcomeBound;
 use super::enhanced::Enhanced;
+use super::tree::{NoRecord, Recorder};
 use super::value::terminal_value;
 use super::{Limits, Value};
 use crate::game::{Game, Side};
@@ -19,8 +20,10 @@ const CHECK_EVERY: u64 = 1024;
 /// Plies of principal variation kept (deeper plies are searched but not recorded).
 const PV_MAX: usize = 64;
 
-/// One search's working state; algorithms get it as `&mut` and never allocate per node.
-pub struct Ctx<G: Game> {
+/// One search's working state; algorithms get it as `&mut` and never allocate per node. `R`
+/// records the tree as the search goes ([`NoRecord`], the default, records nothing and costs
+/// nothing).
+pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     /// Positions visited so far.
     pub nodes: u64,
     /// When [`count`](Ctx::count) next looks at the limits (0 once the search has stopped).
@@ -47,11 +50,20 @@ pub struct Ctx<G: Game> {
     /// What the enhanced alpha-beta keeps (the table, killers, history); empty for the textbook
     /// algorithms.
     pub(super) enh: Enhanced<G>,
+    /// The tree recorder's hooks.
+    pub(super) rec: R,
 }
 
 impl<G: Game> Ctx<G> {
     /// A fresh context for a search from a root where `root_side` moves.
     pub fn new(root_side: Side, limits: &Limits, start: Instant) -> Ctx<G> {
+        Ctx::recording(root_side, limits, start, NoRecord)
+    }
+}
+
+impl<G: Game, R: Recorder<G>> Ctx<G, R> {
+    /// As [`new`](Ctx::new), recording the search with `rec`.
+    pub(super) fn recording(root_side: Side, limits: &Limits, start: Instant, rec: R) -> Self {
         Ctx {
             nodes: 0,
             next_check: CHECK_EVERY,
@@ -68,6 +80,7 @@ impl<G: Game> Ctx<G> {
             node_limit: limits.nodes,
             cancel: limits.cancel.clone(),
             enh: Enhanced::default(),
+            rec,
         }
     }
 
@@ -108,21 +121,26 @@ impl<G: Game> Ctx<G> {
         if self.count() {
             return Some(0.0);
         }
+        self.rec.enter(g, depth, ply, perspective);
         if let Some(len) = self.pv_len.get_mut(ply as usize) {
             *len = 0;
         }
         if let Some(o) = g.outcome() {
             self.max_ply = self.max_ply.max(ply);
-            return Some(terminal_value(G::WIN, o, perspective, ply));
+            let v = terminal_value(G::WIN, o, perspective, ply);
+            self.rec.leave(v);
+            return Some(v);
         }
         if depth == 0 {
             self.horizon = true;
             let e = g.evaluate();
-            return Some(if g.side_to_move() == perspective {
+            let v = if g.side_to_move() == perspective {
                 e
             } else {
                 -e
-            });
+            };
+            self.rec.leave(v);
+            return Some(v);
         }
         None
     }

@@ -13,6 +13,7 @@ use rand::seq::SliceRandom;
 
 use super::algorithm::Recursion;
 use super::enhanced::{self, Enhanced};
+use super::tree::Recorder;
 use super::tt::{self, Table};
 use super::value::MATE_FRACTION;
 use super::{
@@ -98,13 +99,31 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
     let start = Instant::now();
     let mut ctx = Ctx::new(root.side_to_move(), limits, start);
     let recursion = if set.is_empty() {
-        algorithm.recursion::<G>()
+        algorithm.recursion()
     } else {
         let table = (set.contains(Enhancements::TT) && root.hash().is_some())
             .then(|| Table::new(hash_mb, tt::REPLACEMENT));
         ctx.enh = Enhanced::new(set, table);
         Recursion::Windowed(enhanced::value::<G>)
     };
+    let ctx = (start, ctx);
+    let (report, _) = deepen(algorithm, root, limits, rng, progress, ctx, recursion);
+    Ok(report)
+}
+
+/// The search proper, after [`search_with_progress`]'s checks (and the recorded search's): root
+/// move order, iterative deepening and the report. Hands the context back with the report (a
+/// recorder's tree is in it).
+pub(super) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+    (start, mut ctx): (Instant, Ctx<G, Rec>),
+    recursion: Recursion<G, Rec>,
+) -> (Report<G::Move>, Ctx<G, Rec>) {
+    let set = limits.enhance;
     let mut root_moves = Vec::new();
     if !root.is_chance() {
         root.legal_moves(&mut root_moves);
@@ -173,7 +192,7 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
     }
     let pass = best.unwrap_or_else(Pass::empty);
     let verdict = Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance);
-    Ok(Report {
+    let report = Report {
         algorithm,
         best: pass.best.or_else(|| root_moves.first().copied()),
         value: pass.value + 0.0, // no "-0"
@@ -184,7 +203,8 @@ pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
         pv: pass.pv,
         complete: pass.complete,
         cancelled,
-    })
+    };
+    (report, ctx)
 }
 
 /// The exact value of every legal move at a decision node, each searched `depth − 1` deeper with
@@ -206,7 +226,7 @@ pub fn move_values<G: Game>(
         cancel,
         ..Limits::default()
     };
-    let recursion = algorithm.recursion::<G>();
+    let recursion = algorithm.recursion();
     let mut moves = Vec::new();
     root.legal_moves(&mut moves);
     moves
@@ -248,9 +268,9 @@ impl<M> Pass<M> {
 /// first strictly best one kept (the order was shuffled, so ties are broken at random). A pruning
 /// algorithm searches each move with the best value so far as its alpha; with `pvs`, every move
 /// after the first is first asked only whether it beats that (a null window).
-fn root_pass<G: Game>(
-    ctx: &mut Ctx<G>,
-    recursion: &Recursion<G>,
+fn root_pass<G: Game, Rec: Recorder<G>>(
+    ctx: &mut Ctx<G, Rec>,
+    recursion: &Recursion<G, Rec>,
     root: &G,
     root_moves: &[G::Move],
     depth: u32,
@@ -258,9 +278,13 @@ fn root_pass<G: Game>(
     pvs: bool,
 ) -> Pass<G::Move> {
     ctx.begin_pass();
+    ctx.rec.begin_pass(depth, ctx.nodes);
     if root.is_chance() {
         let v = recursion.value(ctx, root, depth, 0, FULL);
         return finish_pass(ctx, None, v, depth);
+    }
+    if Rec::ON && matches!(recursion, Recursion::Windowed(_)) {
+        ctx.rec.window(lo, hi);
     }
     if ctx.leaf(root, depth, 0, ctx.root_side).is_some() {
         return finish_pass(ctx, None, 0.0, depth);
@@ -270,9 +294,11 @@ fn root_pass<G: Game>(
     let mut alpha = lo;
     for &mv in root_moves {
         let child = root.play(mv);
+        ctx.rec.edge(mv, None);
         let v = if pvs && best.is_some() {
             let v = recursion.value(ctx, &child, depth - 1, 1, (alpha, alpha.next_up()));
             if v > alpha && !ctx.aborted {
+                ctx.rec.edge(mv, None);
                 recursion.value(ctx, &child, depth - 1, 1, (alpha, hi))
             } else {
                 v
@@ -293,6 +319,7 @@ fn root_pass<G: Game>(
             break; // above the aspiration window: the pass is searched again with a full one
         }
     }
+    ctx.rec.leave(best_value);
     finish_pass(ctx, best, best_value, depth)
 }
 
@@ -303,8 +330,8 @@ fn is_mate<G: Game>(v: Value) -> bool {
 
 /// What a root pass found: complete when no line stopped at the horizon and no limit stopped the
 /// search, and then as deep as its longest line.
-fn finish_pass<G: Game>(
-    ctx: &Ctx<G>,
+fn finish_pass<G: Game, Rec: Recorder<G>>(
+    ctx: &Ctx<G, Rec>,
     best: Option<G::Move>,
     value: Value,
     depth: u32,

@@ -367,7 +367,12 @@ fn remember_cutoff<G: Game>(ctx: &mut Ctx<G>, g: &G, mv: G::Move, ply: u32, dept
 
 /// The principal variation continued from the table past where `pv` ends: each position's
 /// stored best move, while it is legal and the game goes on, at most `max` moves in all.
-pub(crate) fn extend_pv<G: Game>(ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+pub(crate) fn extend_pv<G: Game, R: super::tree::Recorder<G>>(
+    ctx: &Ctx<G, R>,
+    root: &G,
+    pv: &mut Vec<G::Move>,
+    max: usize,
+) {
     let Some(table) = ctx.enh.table.as_ref() else {
         return;
     };

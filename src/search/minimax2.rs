@@ -12,21 +12,31 @@
 //! [`value`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
 //! costs more than a leaf.
 
+use super::tree::Recorder;
 use super::{Ctx, Value};
 use crate::game::Game;
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 #[inline(always)]
-pub(crate) fn value<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
+pub(crate) fn value<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     match ctx.leaf(g, depth, ply, ctx.root_side) {
         Some(v) => v,
-        None => expand(ctx, g, depth, ply),
+        None => {
+            let v = expand(ctx, g, depth, ply);
+            ctx.rec.leave(v);
+            v
+        }
     }
 }
 
 /// A node that is not a leaf: the player switch picks the largest or the smallest child.
 #[inline(never)]
-fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
+fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
     if g.is_chance() {
         return ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1));
     }
@@ -38,6 +48,7 @@ fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     };
     let moves = ctx.moves(g);
     for &m in &moves {
+        ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         let better = if maximising { v > best } else { v < best };
         if better {

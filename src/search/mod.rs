@@ -9,6 +9,8 @@
 //!   buffers, the principal variation), `driver.rs` ([`search`]: root move order and random
 //!   tie-breaks, iterative deepening, the report) and `algorithm.rs` (the registry of names and
 //!   recursions);
+//! - the search tree recorder, `tree.rs` ([`search_recorded`], [`Tree`]): the algorithms are
+//!   generic over a [`Recorder`] whose default records nothing and compiles away;
 //! - the enhancements of the alpha-beta forms: `enhance.rs` (the switchable set
 //!   [`Enhancements`]), `tt.rs` (the transposition table) and `enhanced.rs` (the alpha-beta that
 //!   uses them: table, move ordering, null windows, forced moves).
@@ -29,6 +31,7 @@ mod minimax2;
 mod negamax;
 mod negamax_ab;
 mod report;
+mod tree;
 mod tt;
 mod value;
 
@@ -38,5 +41,9 @@ pub use driver::{SearchError, move_values, search, search_with_progress};
 pub use enhance::Enhancements;
 pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use report::{Iteration, MoveValue, Report};
+pub use tree::{
+    CutKind, CutRule, Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NoRecord, Node, NodeId, NodeKind,
+    Recorded, Recorder, Tree, search_recorded,
+};
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

@@ -13,11 +13,17 @@
 //! [`negamax`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
 //! costs more than a leaf.
 
+use super::tree::Recorder;
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
-pub(crate) fn value<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
+pub(crate) fn value<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     let root = ctx.root_side;
     seen_by(root, g, negamax(ctx, g, depth, ply))
 }
@@ -30,16 +36,20 @@ fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
 
 /// The value of `g` for its side to move.
 #[inline(always)]
-fn negamax<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
+fn negamax<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
     match ctx.leaf(g, depth, ply, g.side_to_move()) {
         Some(v) => v,
-        None => expand(ctx, g, depth, ply),
+        None => {
+            let v = expand(ctx, g, depth, ply);
+            ctx.rec.leave(v);
+            v
+        }
     }
 }
 
 /// A node that is not a leaf, for its side to move: the best child as that side sees it.
 #[inline(never)]
-fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
+fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
     let me = g.side_to_move();
     if g.is_chance() {
         return ctx.expectation(g, |ctx, c| seen_by(me, c, negamax(ctx, c, depth, ply + 1)));
@@ -47,6 +57,7 @@ fn expand<G: Game>(ctx: &mut Ctx<G>, g: &G, depth: u32, ply: u32) -> Value {
     let moves = ctx.moves(g);
     let mut best = f64::NEG_INFINITY;
     for &m in &moves {
+        ctx.rec.edge(m, None);
         let c = g.play(m);
         let v = seen_by(me, &c, negamax(ctx, &c, depth - 1, ply + 1));
         if v > best {

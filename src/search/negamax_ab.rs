@@ -15,13 +15,14 @@
 //! [`negamax`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
 //! costs more than a leaf.
 
+use super::tree::{CutKind, CutRule, Recorder};
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
 /// if it lies inside (alpha, beta).
-pub(crate) fn value<G: Game>(
-    ctx: &mut Ctx<G>,
+pub(crate) fn value<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -29,12 +30,12 @@ pub(crate) fn value<G: Game>(
     beta: Value,
 ) -> Value {
     let root = ctx.root_side;
-    search_as::<G, false>(ctx, root, g, depth, ply, (alpha, beta), None)
+    search_as::<G, R, false>(ctx, root, g, depth, ply, (alpha, beta), None)
 }
 
 /// As [`value`], with Star2 probing at chance nodes.
-pub(crate) fn value_star2<G: Game>(
-    ctx: &mut Ctx<G>,
+pub(crate) fn value_star2<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -42,14 +43,14 @@ pub(crate) fn value_star2<G: Game>(
     beta: Value,
 ) -> Value {
     let root = ctx.root_side;
-    search_as::<G, true>(ctx, root, g, depth, ply, (alpha, beta), None)
+    search_as::<G, R, true>(ctx, root, g, depth, ply, (alpha, beta), None)
 }
 
 /// The value of `g` for `side` within (alpha, beta) as `side` sees them. `first_move` is the
 /// exact value of `g`'s first ordered move for `side` when a Star2 probe already searched it.
 #[inline]
-fn search_as<G: Game, const STAR2: bool>(
-    ctx: &mut Ctx<G>,
+fn search_as<G: Game, R: Recorder<G>, const STAR2: bool>(
+    ctx: &mut Ctx<G, R>,
     side: Side,
     g: &G,
     depth: u32,
@@ -58,39 +59,43 @@ fn search_as<G: Game, const STAR2: bool>(
     first_move: Option<Value>,
 ) -> Value {
     if g.side_to_move() == side {
-        negamax::<G, STAR2>(ctx, g, depth, ply, (alpha, beta), first_move)
+        negamax::<G, R, STAR2>(ctx, g, depth, ply, (alpha, beta), first_move)
     } else {
-        -negamax::<G, STAR2>(ctx, g, depth, ply, (-beta, -alpha), None)
+        -negamax::<G, R, STAR2>(ctx, g, depth, ply, (-beta, -alpha), None)
     }
 }
 
 /// The value of `g` for its side to move, within the window as it sees it.
 #[inline(always)]
-fn negamax<G: Game, const STAR2: bool>(
-    ctx: &mut Ctx<G>,
+fn negamax<G: Game, R: Recorder<G>, const STAR2: bool>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
     window: (Value, Value),
     first_move: Option<Value>,
 ) -> Value {
+    ctx.rec.window(window.0, window.1);
     if first_move.is_some() {
         // Star2's probe already entered (and counted) this node; this finishes that visit.
         if ctx.aborted {
             return 0.0;
         }
+        ctx.rec.resume();
         ctx.end_pv(ply);
     } else if let Some(v) = ctx.leaf(g, depth, ply, g.side_to_move()) {
         return v;
     }
-    expand::<G, STAR2>(ctx, g, depth, ply, window, first_move)
+    let v = expand::<G, R, STAR2>(ctx, g, depth, ply, window, first_move);
+    ctx.rec.leave(v);
+    v
 }
 
 /// A node that is not a leaf, for its side to move: Star1 or Star2 at chance, else the best
 /// child as that side sees it, stopping once alpha reaches beta.
 #[inline(never)]
-fn expand<G: Game, const STAR2: bool>(
-    ctx: &mut Ctx<G>,
+fn expand<G: Game, R: Recorder<G>, const STAR2: bool>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -99,8 +104,8 @@ fn expand<G: Game, const STAR2: bool>(
 ) -> Value {
     let me = g.side_to_move();
     if g.is_chance() {
-        let outcome = |ctx: &mut Ctx<G>, c: &G, a, b, first| {
-            search_as::<G, STAR2>(ctx, me, c, depth, ply + 1, (a, b), first)
+        let outcome = |ctx: &mut Ctx<G, R>, c: &G, a, b, first| {
+            search_as::<G, R, STAR2>(ctx, me, c, depth, ply + 1, (a, b), first)
         };
         if !STAR2 {
             return ctx.star1(g, (depth, me), (alpha, beta), |ctx, c, a, b| {
@@ -108,8 +113,8 @@ fn expand<G: Game, const STAR2: bool>(
             });
         }
         // An outcome is a decision node at this depth; its probed move leads one decision deeper.
-        let probe = |ctx: &mut Ctx<G>, after: &G, a, b| {
-            search_as::<G, true>(ctx, me, after, depth - 1, ply + 2, (a, b), None)
+        let probe = |ctx: &mut Ctx<G, R>, after: &G, a, b| {
+            search_as::<G, R, true>(ctx, me, after, depth - 1, ply + 2, (a, b), None)
         };
         return ctx.star2(g, depth, ply, (alpha, beta), probe, outcome);
     }
@@ -123,7 +128,16 @@ fn expand<G: Game, const STAR2: bool>(
                 v
             }
             _ => {
-                search_as::<G, STAR2>(ctx, me, &g.play(m), depth - 1, ply + 1, (alpha, beta), None)
+                ctx.rec.edge(m, None);
+                search_as::<G, R, STAR2>(
+                    ctx,
+                    me,
+                    &g.play(m),
+                    depth - 1,
+                    ply + 1,
+                    (alpha, beta),
+                    None,
+                )
             }
         };
         if v > best {
@@ -132,6 +146,8 @@ fn expand<G: Game, const STAR2: bool>(
         }
         alpha = alpha.max(v);
         if alpha >= beta {
+            ctx.rec
+                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &moves[i + 1..]);
             break;
         }
     }

@@ -1,0 +1,723 @@
+//! The search tree recorder: what a search visited, in the order it visited it, with the window
+//! each node was entered with, the value it returned, and which moves a cut-off left unsearched
+//! and why — for the window's tree panel, its step-through, and `gametree tree`.
+//!
+//! The algorithms are generic over a [`Recorder`]: the ordinary search uses [`NoRecord`], whose
+//! hooks are empty and compile away (the unrecorded search is the same machine code), and
+//! [`search_recorded`](super::search_recorded) uses the recorder here, which builds a [`Tree`].
+//!
+//! # The data model
+//! - [`Tree::nodes`] holds the recorded nodes in visit (pre-)order; `nodes[0]` is the root, and a
+//!   child always comes after its parent. A node's [`parent`](Node::parent) and
+//!   [`children`](Node::children) are indices into that vector ([`NodeId`]).
+//! - Each [`Node`] says how it was reached ([`mv`](Node::mv), and [`probability`](Node::probability)
+//!   for a chance outcome), what it is ([`kind`](Node::kind): max, min, chance, finished game,
+//!   horizon), the window it was entered with ([`window`](Node::window), `None` for the
+//!   full-width algorithms), its value both as the algorithm returned it
+//!   ([`returned`](Node::returned), from [`view`](Node::view)'s side) and from the root side's
+//!   ([`value`](Node::value)), the size of its subtree ([`nodes`](Node::nodes)), whether it lies
+//!   on the principal variation ([`pv`](Node::pv)), and the [`Cutoff`] that ended it early.
+//! - [`Tree::events`] replays the search one step at a time: [`Event::Enter`] when a node is
+//!   entered, [`Event::Leave`] with the value it returned, [`Event::Cutoff`] when it stops early,
+//!   and [`Event::Resume`] when Star2 comes back to an outcome it only probed before.
+//! - Past [`Tree::max_nodes`] recorded nodes the search goes on but only nodes within
+//!   [`KEEP_PLY`] plies of the root are still recorded; [`Tree::truncated`] says so, and every
+//!   recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
+
+use std::time::Instant;
+
+use rand::Rng;
+use serde::Serialize;
+
+use super::driver::deepen;
+use super::{Algorithm, Ctx, Enhancements, Limits, Report, SearchError, Value};
+use crate::game::{Game, Side};
+
+/// What [`search_recorded`] hands back: the search's report and its tree.
+pub type Recorded<M> = (Report<M>, Tree<M>);
+
+/// Searches `root` as [`search`](super::search) does and records the tree of the search, at most
+/// `max_nodes` nodes (those within [`KEEP_PLY`] plies of the root always).
+///
+/// The textbook algorithm is recorded: `limits.enhance` is ignored (the enhanced alpha-beta of
+/// `enhanced.rs` is not recorded), so the node count is `compare`'s without `--enhance`. With a
+/// time or node budget the search deepens iteratively and the tree holds its last pass
+/// ([`Tree::earlier`] counts the nodes of the passes before). When the tree is not
+/// [`truncated`](Tree::truncated) it holds exactly the report's [`nodes`](Report::nodes) minus
+/// [`Tree::earlier`].
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the position has no move to search.
+pub fn search_recorded<G: Game, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+    max_nodes: usize,
+) -> Result<Recorded<G::Move>, SearchError> {
+    if root.outcome().is_some() {
+        return Err(SearchError::GameOver);
+    }
+    let limits = Limits {
+        enhance: Enhancements::NONE,
+        ..limits.clone()
+    };
+    let start = Instant::now();
+    let side = root.side_to_move();
+    let rec = TreeRecorder::new(algorithm, side, max_nodes);
+    let ctx = Ctx::recording(side, &limits, start, rec);
+    let recursion = algorithm.recursion();
+    let ctx = (start, ctx);
+    let (report, ctx) = deepen(algorithm, root, &limits, rng, &mut |_| {}, ctx, recursion);
+    let tree = ctx.rec.finish(&report.pv);
+    Ok((report, tree))
+}
+
+/// An index into [`Tree::nodes`].
+pub type NodeId = u32;
+
+/// How many nodes a tree records by default (the 200,000).
+pub const DEFAULT_MAX_NODES: usize = 200_000;
+
+/// Nodes at most this many plies from the root are recorded even past the cap, so the first
+/// plies are always complete.
+pub const KEEP_PLY: u32 = 2;
+
+/// What a node is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NodeKind {
+    /// The root side moves here (minimax's MaxMove).
+    Max,
+    /// The opponent moves here (MinMove).
+    Min,
+    /// Chance picks the next state (a throw); the children are its outcomes.
+    Chance,
+    /// A finished game, valued by its result.
+    Terminal,
+    /// The depth limit: valued by the game's evaluation.
+    Horizon,
+}
+
+/// Which side of the window a cut-off crossed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CutKind {
+    /// `value ≥ β`: the side to move here has found something the other side will not allow.
+    Beta,
+    /// `value ≤ α` (the MinMove half of the two-function form, and chance nodes).
+    Alpha,
+}
+
+/// Which rule made a cut-off.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CutRule {
+    /// Alpha-beta at a decision node: the last child's value crossed the window.
+    AlphaBeta,
+    /// Ballard's Star1 at a chance node: the outcomes searched so far bound the average outside
+    /// the window, whatever the others are worth.
+    Star1,
+    /// Star2's probing pass: the probed lower bounds of the outcomes already reach β.
+    Star2Probe,
+    /// The game's value bounds at a chance node ([`Game::value_bounds`]) already lie outside the
+    /// window: no outcome is searched.
+    Bounds,
+}
+
+/// Why a node stopped before searching all its moves (or outcomes).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cutoff<M> {
+    /// Which edge of the window was crossed.
+    pub kind: CutKind,
+    /// Which rule cut.
+    pub rule: CutRule,
+    /// The value that crossed it, from the node's [`view`](Node::view): for
+    /// [`CutRule::AlphaBeta`] the value of child [`after`](Cutoff::after) as this node sees it;
+    /// at a chance node the bound on the average that the rule proved (what the node returned).
+    pub value: Value,
+    /// The edge crossed, β for [`CutKind::Beta`] and α for [`CutKind::Alpha`], from the node's
+    /// view: `value ≥ bound` or `value ≤ bound` holds.
+    pub bound: Value,
+    /// The child after whose value the node stopped (`None` when no child was searched in full:
+    /// [`CutRule::Star2Probe`], [`CutRule::Bounds`], or a child not recorded past the cap).
+    pub after: Option<NodeId>,
+    /// The moves (or outcomes) not searched, in the order they would have been; empty when the
+    /// cut came at the last one (the value is then still only a bound).
+    pub pruned: Vec<M>,
+}
+
+impl<M> Cutoff<M> {
+    /// The reason as a person reads it: `β cut-off: 3 ≥ β = 2`, `Star1 α cut-off: -0.5 ≤ α = 0`.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let (name, op) = match self.kind {
+            CutKind::Beta => ("β", "≥"),
+            CutKind::Alpha => ("α", "≤"),
+        };
+        let rule = match self.rule {
+            CutRule::AlphaBeta => "",
+            CutRule::Star1 => "Star1 ",
+            CutRule::Star2Probe => "Star2 probe ",
+            CutRule::Bounds => "bounds ",
+        };
+        format!(
+            "{rule}{name} cut-off: {} {op} {name} = {}",
+            show(self.value),
+            show(self.bound)
+        )
+    }
+}
+
+/// A value as labels show it: integers plainly, others with up to three decimals, ±∞ as ∞.
+#[must_use]
+pub fn show(v: Value) -> String {
+    if v == f64::INFINITY {
+        "∞".to_owned()
+    } else if v == f64::NEG_INFINITY {
+        "-∞".to_owned()
+    } else if v.fract() == 0.0 {
+        format!("{}", v + 0.0)
+    } else {
+        let s = format!("{v:.3}");
+        s.trim_end_matches('0').trim_end_matches('.').to_owned()
+    }
+}
+
+/// One recorded position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node<M> {
+    /// The node it was reached from (`None` at the root).
+    pub parent: Option<NodeId>,
+    /// The recorded children, in the order they were searched.
+    pub children: Vec<NodeId>,
+    /// The move (or chance outcome) that led here; `None` at the root.
+    pub mv: Option<M>,
+    /// For an outcome of a chance node: its probability.
+    pub probability: Option<f64>,
+    /// Plies from the root (the root is 0; a chance node counts as a ply).
+    pub ply: u32,
+    /// What the node is.
+    pub kind: NodeKind,
+    /// The side to move here (for a chance node: the side that throws).
+    pub side: Side,
+    /// Whose point of view [`returned`](Node::returned), [`window`](Node::window) and the
+    /// [`cutoff`](Node::cutoff) are in: the root side for minimax, minimax2 and alpha-beta, the
+    /// side to move for the negamax forms.
+    pub view: Side,
+    /// The (α, β) window it was entered with, from [`view`](Node::view)'s side; `None` for
+    /// the full-width algorithms (minimax, minimax2, negamax) and for nodes no window reached
+    /// (a Star2 probe's outcome).
+    pub window: Option<(Value, Value)>,
+    /// The value the algorithm returned, from [`view`](Node::view)'s side (a bound when it
+    /// fell outside the window).
+    pub returned: Value,
+    /// The same value from the root side's point of view.
+    pub value: Value,
+    /// Positions visited in this node's subtree, itself included (unrecorded ones too).
+    pub nodes: u64,
+    /// True when the node lies on the report's principal variation.
+    pub pv: bool,
+    /// Why the node stopped early, if it did.
+    pub cutoff: Option<Cutoff<M>>,
+    /// True once the node was left; false when the search stopped (a limit) inside it.
+    pub done: bool,
+    /// True for a node entered by Star2's probing pass: an outcome whose first move alone was
+    /// searched (or an outcome that was a leaf), and the subtree of that move. An outcome probed
+    /// this way and then searched in full is the same node, [resumed](Event::Resume) (and no
+    /// longer a probe); an outcome the probe could not use is searched again as a new node.
+    pub probe: bool,
+}
+
+impl<M> Node<M> {
+    /// The window from the root side's point of view.
+    #[must_use]
+    pub fn window_for_root(&self, root_side: Side) -> Option<(Value, Value)> {
+        self.window.map(|(a, b)| {
+            if self.view == root_side {
+                (a, b)
+            } else {
+                (-b, -a)
+            }
+        })
+    }
+
+    /// A value from this node's [`view`](Node::view) as `side` sees it.
+    #[must_use]
+    pub fn seen_by(&self, side: Side, v: Value) -> Value {
+        if self.view == side { v } else { -v }
+    }
+}
+
+/// One step of the search, for replaying it: the panel's step-through walks this list forward
+/// and backward.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", content = "node", rename_all = "lowercase")]
+pub enum Event {
+    /// The node is entered, with its [`window`](Node::window).
+    Enter(NodeId),
+    /// The node returns [`returned`](Node::returned) to its parent (for a Star2-probed outcome:
+    /// the first time, its probe's bound; the final value after its [`Resume`](Event::Resume)).
+    Leave(NodeId),
+    /// The node stops early: its [`cutoff`](Node::cutoff) says why.
+    Cutoff(NodeId),
+    /// Star2 comes back to an outcome it only probed before, to search it in full.
+    Resume(NodeId),
+}
+
+/// The recorded tree of one search (its last root pass when the search deepened iteratively).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tree<M> {
+    /// The algorithm that searched.
+    pub algorithm: Algorithm,
+    /// The side to move at the root: whose point of view [`Node::value`] is in.
+    pub root_side: Side,
+    /// The recorded nodes in visit (pre-)order; `nodes[0]` is the root (empty only when the
+    /// search was stopped before it began).
+    pub nodes: Vec<Node<M>>,
+    /// The search, step by step.
+    pub events: Vec<Event>,
+    /// The depth of the recorded pass, in decisions.
+    pub depth: u32,
+    /// Positions visited by this pass (recorded or not); equals `nodes[0].nodes`.
+    pub visited: u64,
+    /// Positions visited by earlier passes of iterative deepening, which the tree does not hold:
+    /// `visited + earlier` is the report's node count.
+    pub earlier: u64,
+    /// The cap on recorded nodes.
+    pub max_nodes: usize,
+    /// True when nodes past the cap were searched but not recorded.
+    pub truncated: bool,
+    /// True when a limit stopped the search inside this pass (some nodes are not
+    /// [`done`](Node::done)).
+    pub stopped: bool,
+}
+
+impl<M: Copy + PartialEq> Tree<M> {
+    /// The root, if anything was recorded.
+    #[must_use]
+    pub fn root(&self) -> Option<&Node<M>> {
+        self.nodes.first()
+    }
+
+    /// The node at `id`.
+    ///
+    /// # Panics
+    /// When `id` is not an index of [`nodes`](Tree::nodes).
+    #[must_use]
+    pub fn node(&self, id: NodeId) -> &Node<M> {
+        &self.nodes[id as usize]
+    }
+
+    /// The moves from the root to `id`, root first: replay them on the root position to get the
+    /// node's position.
+    #[must_use]
+    pub fn path(&self, id: NodeId) -> Vec<M> {
+        let mut path = Vec::new();
+        let mut at = Some(id);
+        while let Some(i) = at {
+            let n = self.node(i);
+            if let Some(m) = n.mv {
+                path.push(m);
+            }
+            at = n.parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The number of cut-offs recorded.
+    #[must_use]
+    pub fn cutoffs(&self) -> usize {
+        self.nodes.iter().filter(|n| n.cutoff.is_some()).count()
+    }
+
+    /// The same tree with every move converted by `f` (e.g. into the registry's `AnyMove`).
+    #[must_use]
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> Tree<N> {
+        Tree {
+            algorithm: self.algorithm,
+            root_side: self.root_side,
+            nodes: self
+                .nodes
+                .into_iter()
+                .map(|n| Node {
+                    parent: n.parent,
+                    children: n.children,
+                    mv: n.mv.map(&f),
+                    probability: n.probability,
+                    ply: n.ply,
+                    kind: n.kind,
+                    side: n.side,
+                    view: n.view,
+                    window: n.window,
+                    returned: n.returned,
+                    value: n.value,
+                    nodes: n.nodes,
+                    pv: n.pv,
+                    cutoff: n.cutoff.map(|c| Cutoff {
+                        kind: c.kind,
+                        rule: c.rule,
+                        value: c.value,
+                        bound: c.bound,
+                        after: c.after,
+                        pruned: c.pruned.into_iter().map(&f).collect(),
+                    }),
+                    done: n.done,
+                    probe: n.probe,
+                })
+                .collect(),
+            events: self.events,
+            depth: self.depth,
+            visited: self.visited,
+            earlier: self.earlier,
+            max_nodes: self.max_nodes,
+            truncated: self.truncated,
+            stopped: self.stopped,
+        }
+    }
+
+    /// Marks the nodes along `pv` from the root as the principal variation (stopping where the
+    /// line leaves the recorded tree or reaches a chance node).
+    pub(crate) fn mark_pv(&mut self, pv: &[M]) {
+        let Some(mut at) = (!self.nodes.is_empty()).then_some(0usize) else {
+            return;
+        };
+        self.nodes[at].pv = true;
+        for &m in pv {
+            let next = self.nodes[at]
+                .children
+                .iter()
+                .rev() // a Star2-probed move is searched once; the last visit is the final one
+                .copied()
+                .find(|&c| self.nodes[c as usize].mv == Some(m));
+            let Some(c) = next else { return };
+            at = c as usize;
+            self.nodes[at].pv = true;
+        }
+    }
+}
+
+/// The hooks a search calls as it goes. Every method has an empty default, so [`NoRecord`]
+/// costs nothing; [`ON`](Recorder::ON) lets a caller skip work only a recorder needs.
+///
+/// The order of calls for one node: [`edge`](Recorder::edge) (the move that leads to it, from
+/// the parent), [`window`](Recorder::window) (windowed algorithms), [`enter`](Recorder::enter)
+/// (from [`Ctx::leaf`](super::Ctx::leaf), once the node is counted), then either
+/// [`leave`](Recorder::leave) at once (a leaf) or the children and [`leave`](Recorder::leave)
+/// with the node's value, with a [`cutoff`](Recorder::cutoff) before it if the node stopped early.
+pub trait Recorder<G: Game> {
+    /// True for a recorder that keeps anything.
+    const ON: bool = false;
+    /// A new pass of iterative deepening begins at `depth`, `nodes` visited so far.
+    #[inline(always)]
+    fn begin_pass(&mut self, _depth: u32, _nodes: u64) {}
+    /// The next node entered is reached by `mv` (with probability `p` at a chance node).
+    #[inline(always)]
+    fn edge(&mut self, _mv: G::Move, _p: Option<f64>) {}
+    /// The next node entered gets the window (α, β), from its own view.
+    #[inline(always)]
+    fn window(&mut self, _alpha: Value, _beta: Value) {}
+    /// A node `g` is entered (and counted), `depth` decisions left, `ply` from the root, its
+    /// values from `view`'s side.
+    #[inline(always)]
+    fn enter(&mut self, _g: &G, _depth: u32, _ply: u32, _view: Side) {}
+    /// The node entered last and not left returns `v`.
+    #[inline(always)]
+    fn leave(&mut self, _v: Value) {}
+    /// Star2 comes back to the outcome it probed last under the current node with the move given
+    /// by the last [`edge`](Recorder::edge), to search it in full within the window given by the
+    /// last [`window`](Recorder::window).
+    #[inline(always)]
+    fn resume(&mut self) {}
+    /// Star2's probing pass begins (`true`) or ends (`false`).
+    #[inline(always)]
+    fn probing(&mut self, _on: bool) {}
+    /// The current node stops early (see [`Cutoff`]); `pruned` are the moves left unsearched.
+    #[inline(always)]
+    fn cutoff(
+        &mut self,
+        _kind: CutKind,
+        _rule: CutRule,
+        _value: Value,
+        _bound: Value,
+        _pruned: &[G::Move],
+    ) {
+    }
+}
+
+/// The recorder of the ordinary search: records nothing, costs nothing.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoRecord;
+
+impl<G: Game> Recorder<G> for NoRecord {}
+
+/// A frame of the recorder's stack: one entered node not yet left.
+#[derive(Copy, Clone, Debug)]
+struct Frame {
+    /// The node, if it was recorded.
+    id: Option<NodeId>,
+    /// The nearest recorded ancestor-or-self, which counts the unrecorded nodes under it.
+    owner: Option<NodeId>,
+    /// The last recorded child left, for [`Cutoff::after`].
+    last_child: Option<NodeId>,
+}
+
+/// The recorder that builds a [`Tree`].
+pub(crate) struct TreeRecorder<G: Game> {
+    tree: Tree<G::Move>,
+    /// Nodes not recorded (past the cap), per recorded node: added to its subtree count.
+    hidden: Vec<u64>,
+    stack: Vec<Frame>,
+    pending_move: Option<(G::Move, Option<f64>)>,
+    pending_window: Option<(Value, Value)>,
+    /// Inside Star2's probing pass.
+    probing: bool,
+}
+
+impl<G: Game> TreeRecorder<G> {
+    /// A recorder for a search of `algorithm` from a root where `root_side` moves, keeping at
+    /// most `max_nodes` nodes (and those near the root).
+    pub(crate) fn new(algorithm: Algorithm, root_side: Side, max_nodes: usize) -> Self {
+        TreeRecorder {
+            tree: Tree {
+                algorithm,
+                root_side,
+                nodes: Vec::new(),
+                events: Vec::new(),
+                depth: 0,
+                visited: 0,
+                earlier: 0,
+                max_nodes,
+                truncated: false,
+                stopped: false,
+            },
+            hidden: Vec::new(),
+            stack: Vec::new(),
+            pending_move: None,
+            pending_window: None,
+            probing: false,
+        }
+    }
+
+    /// The finished tree: subtree counts summed, the principal variation marked.
+    pub(crate) fn finish(mut self, pv: &[G::Move]) -> Tree<G::Move> {
+        let t = &mut self.tree;
+        t.stopped = !self.stack.is_empty() || t.nodes.iter().any(|n| !n.done);
+        for (n, h) in t.nodes.iter_mut().zip(&self.hidden) {
+            n.nodes = 1 + h;
+        }
+        // Children come after their parents, so one backward pass sums every subtree.
+        for i in (1..t.nodes.len()).rev() {
+            if let Some(p) = t.nodes[i].parent {
+                t.nodes[p as usize].nodes += t.nodes[i].nodes;
+            }
+        }
+        t.visited = t.nodes.first().map_or(0, |r| r.nodes);
+        t.mark_pv(pv);
+        self.tree
+    }
+}
+
+impl<G: Game> Recorder<G> for TreeRecorder<G> {
+    const ON: bool = true;
+
+    fn begin_pass(&mut self, depth: u32, nodes: u64) {
+        self.tree.nodes.clear();
+        self.tree.events.clear();
+        self.tree.truncated = false;
+        self.tree.depth = depth;
+        self.tree.earlier = nodes;
+        self.hidden.clear();
+        self.stack.clear();
+        self.pending_move = None;
+        self.pending_window = None;
+    }
+
+    fn probing(&mut self, on: bool) {
+        self.probing = on;
+    }
+
+    fn edge(&mut self, mv: G::Move, p: Option<f64>) {
+        self.pending_move = Some((mv, p));
+    }
+
+    fn window(&mut self, alpha: Value, beta: Value) {
+        self.pending_window = Some((alpha, beta));
+    }
+
+    fn enter(&mut self, g: &G, depth: u32, ply: u32, view: Side) {
+        let pending = self.pending_move.take();
+        let window = self.pending_window.take();
+        let parent = self.stack.last().copied();
+        let owner = parent.and_then(|f| f.owner);
+        let keep = parent.is_none_or(|f| f.id.is_some())
+            && (self.tree.nodes.len() < self.tree.max_nodes || ply <= KEEP_PLY);
+        if !keep {
+            self.tree.truncated = true;
+            if let Some(o) = owner {
+                self.hidden[o as usize] += 1;
+            }
+            self.stack.push(Frame {
+                id: None,
+                owner,
+                last_child: None,
+            });
+            return;
+        }
+        let id = self.tree.nodes.len() as NodeId;
+        let side = g.side_to_move();
+        let kind = if g.outcome().is_some() {
+            NodeKind::Terminal
+        } else if depth == 0 {
+            NodeKind::Horizon
+        } else if g.is_chance() {
+            NodeKind::Chance
+        } else if side == self.tree.root_side {
+            NodeKind::Max
+        } else {
+            NodeKind::Min
+        };
+        let parent_id = parent.and_then(|f| f.id);
+        if let Some(p) = parent_id {
+            self.tree.nodes[p as usize].children.push(id);
+        }
+        self.tree.nodes.push(Node {
+            parent: parent_id,
+            children: Vec::new(),
+            mv: pending.map(|(m, _)| m),
+            probability: pending.and_then(|(_, p)| p),
+            ply,
+            kind,
+            side,
+            view,
+            window,
+            returned: 0.0,
+            value: 0.0,
+            nodes: 1,
+            pv: false,
+            cutoff: None,
+            done: false,
+            probe: self.probing,
+        });
+        self.hidden.push(0);
+        self.tree.events.push(Event::Enter(id));
+        self.stack.push(Frame {
+            id: Some(id),
+            owner: Some(id),
+            last_child: None,
+        });
+    }
+
+    fn leave(&mut self, v: Value) {
+        let Some(frame) = self.stack.pop() else {
+            return;
+        };
+        if let Some(id) = frame.id {
+            let root_side = self.tree.root_side;
+            let n = &mut self.tree.nodes[id as usize];
+            n.returned = v + 0.0;
+            n.value = n.seen_by(root_side, v) + 0.0;
+            n.done = true;
+            self.tree.events.push(Event::Leave(id));
+            if let Some(parent) = self.stack.last_mut() {
+                parent.last_child = Some(id);
+            }
+        }
+    }
+
+    fn resume(&mut self) {
+        let mv = self.pending_move.take().map(|(m, _)| m);
+        let window = self.pending_window.take();
+        let Some(parent) = self.stack.last().copied() else {
+            return;
+        };
+        let found = parent.id.and_then(|p| {
+            self.tree.nodes[p as usize]
+                .children
+                .iter()
+                .rev()
+                .copied()
+                .find(|&c| self.tree.nodes[c as usize].mv == mv)
+        });
+        match found {
+            Some(id) => {
+                let n = &mut self.tree.nodes[id as usize];
+                n.done = false;
+                n.probe = false;
+                n.window = window;
+                let last_child = n.children.last().copied();
+                self.tree.events.push(Event::Resume(id));
+                self.stack.push(Frame {
+                    id: Some(id),
+                    owner: Some(id),
+                    last_child,
+                });
+            }
+            // The probed outcome was not recorded (past the cap): go on unrecorded.
+            None => self.stack.push(Frame {
+                id: None,
+                owner: parent.owner,
+                last_child: None,
+            }),
+        }
+    }
+
+    fn cutoff(
+        &mut self,
+        kind: CutKind,
+        rule: CutRule,
+        value: Value,
+        bound: Value,
+        pruned: &[G::Move],
+    ) {
+        let Some(frame) = self.stack.last() else {
+            return;
+        };
+        let Some(id) = frame.id else { return };
+        let after = match rule {
+            CutRule::AlphaBeta | CutRule::Star1 => frame.last_child,
+            CutRule::Star2Probe | CutRule::Bounds => None,
+        };
+        self.tree.nodes[id as usize].cutoff = Some(Cutoff {
+            kind,
+            rule,
+            value: value + 0.0,
+            bound: bound + 0.0,
+            after,
+            pruned: pruned.to_vec(),
+        });
+        self.tree.events.push(Event::Cutoff(id));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_say_which_edge_was_crossed_and_by_what() {
+        let beta = Cutoff::<u8> {
+            kind: CutKind::Beta,
+            rule: CutRule::AlphaBeta,
+            value: 3.0,
+            bound: 2.0,
+            after: Some(4),
+            pruned: vec![1, 2],
+        };
+        assert_eq!(beta.label(), "β cut-off: 3 ≥ β = 2");
+        let star = Cutoff::<u8> {
+            kind: CutKind::Alpha,
+            rule: CutRule::Star1,
+            value: -0.5,
+            bound: 0.0,
+            after: None,
+            pruned: vec![],
+        };
+        assert_eq!(star.label(), "Star1 α cut-off: -0.5 ≤ α = 0");
+        assert_eq!(show(f64::INFINITY), "∞");
+        assert_eq!(show(-0.0), "0");
+        assert_eq!(show(1.0 / 3.0), "0.333");
+        assert_eq!(show(0.25), "0.25");
+    }
+}

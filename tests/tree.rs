@@ -1,0 +1,308 @@
+//! The search tree recorder: a recorded tree has exactly the nodes the unrecorded search counts,
+//! every node's value follows from its children's by its algorithm's rule, every cut-off's
+//! inequality holds and names the child that caused it, and the moves it left out are exactly
+//! the ones not searched; chance nodes carry their outcomes' probabilities. Also `gametree tree`:
+//! its JSON agrees with `compare --json`, its DOT passes Graphviz, and bad input exits 2.
+
+use gametree::game::mnk::Mnk;
+use gametree::game::senet::Senet;
+use gametree::game::{Game, Side};
+use gametree::search::{
+    self, Algorithm, CutKind, CutRule, Event, Limits, NodeKind, Report, Tree, search_recorded,
+};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+/// A 3x3 position with six empty squares, X to move (the values example).
+const POSITION: &str = "o.x/x../.o. x";
+
+fn ttt(text: &str) -> Mnk {
+    Mnk::parse(3, 3, 3, text).expect("a 3x3 position")
+}
+
+fn recorded<G: Game>(
+    a: Algorithm,
+    g: &G,
+    limits: &Limits,
+    max: usize,
+) -> (Report<G::Move>, Tree<G::Move>) {
+    search_recorded(a, g, limits, &mut StdRng::seed_from_u64(1), max).expect("a search")
+}
+
+fn plain<G: Game>(a: Algorithm, g: &G, limits: &Limits) -> Report<G::Move> {
+    search::search(a, g, limits, &mut StdRng::seed_from_u64(1)).expect("a search")
+}
+
+/// The position at `id`, replayed from the root.
+fn position_of<G: Game>(root: &G, tree: &Tree<G::Move>, id: u32) -> G {
+    tree.path(id).into_iter().fold(*root, |g, m| g.play(m))
+}
+
+/// Everything a complete (not truncated, not stopped) tree must satisfy; returns the number of
+/// cut-offs checked.
+fn check<G: Game>(root: &G, report: &Report<G::Move>, tree: &Tree<G::Move>) -> usize {
+    assert!(!tree.truncated && !tree.stopped);
+    assert_eq!(tree.visited + tree.earlier, report.nodes, "nodes");
+    assert_eq!(tree.nodes.len() as u64, tree.visited, "every node recorded");
+    let eps = 1e-9;
+    let mut cuts = 0;
+    for (i, n) in tree.nodes.iter().enumerate() {
+        let id = i as u32;
+        assert!(n.done, "node {i} left");
+        assert_eq!(n.value, n.seen_by(tree.root_side, n.returned));
+        let below: u64 = n.children.iter().map(|&c| tree.node(c).nodes).sum();
+        assert_eq!(n.nodes, 1 + below, "node {i}'s subtree");
+        for &c in &n.children {
+            assert!(c > id);
+            assert_eq!(tree.node(c).parent, Some(id));
+            assert_eq!(tree.node(c).ply, n.ply + 1);
+        }
+        let g = position_of(root, tree, id);
+        assert_eq!(g.side_to_move(), n.side);
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        // Each child's value as this node sees it.
+        let seen: Vec<f64> = n
+            .children
+            .iter()
+            .map(|&c| {
+                let c = tree.node(c);
+                c.seen_by(n.view, c.returned)
+            })
+            .collect();
+        match n.kind {
+            NodeKind::Terminal => {
+                assert!(g.outcome().is_some() && n.children.is_empty());
+            }
+            NodeKind::Horizon => assert!(n.children.is_empty()),
+            // A Star2-probed outcome never resumed searched its first move only.
+            NodeKind::Max | NodeKind::Min if n.probe && n.probability.is_some() => {
+                assert!(n.children.len() <= 1);
+            }
+            NodeKind::Max | NodeKind::Min => {
+                assert_eq!(n.kind == NodeKind::Max, n.side == tree.root_side);
+                let maximises = n.side == n.view;
+                let best = seen.iter().copied().fold(
+                    if maximises {
+                        f64::NEG_INFINITY
+                    } else {
+                        f64::INFINITY
+                    },
+                    |b, v| if maximises { b.max(v) } else { b.min(v) },
+                );
+                if n.cutoff.is_none() || !seen.is_empty() {
+                    assert_eq!(n.returned, best, "node {i}: the best child");
+                }
+                let pruned = n.cutoff.as_ref().map_or(0, |c| c.pruned.len());
+                assert_eq!(n.children.len() + pruned, legal.len(), "node {i}: moves");
+            }
+            NodeKind::Chance => {
+                // A probe's visit is searched again (or resumed): count each outcome once.
+                let outcomes: Vec<(f64, f64)> = n
+                    .children
+                    .iter()
+                    .zip(&seen)
+                    .filter(|&(&c, _)| !tree.node(c).probe)
+                    .map(|(&c, &v)| (tree.node(c).probability.expect("a probability"), v))
+                    .collect();
+                if n.cutoff.is_none() {
+                    let p: f64 = outcomes.iter().map(|o| o.0).sum();
+                    assert!((p - 1.0).abs() < eps, "node {i}: probabilities sum to {p}");
+                    let avg: f64 = outcomes.iter().map(|(p, v)| p * v).sum();
+                    assert!((n.returned - avg).abs() < eps, "node {i}: the average");
+                }
+            }
+        }
+        if let Some(cut) = &n.cutoff {
+            cuts += 1;
+            match cut.kind {
+                CutKind::Beta => assert!(cut.value >= cut.bound, "{}", cut.label()),
+                CutKind::Alpha => assert!(cut.value <= cut.bound, "{}", cut.label()),
+            }
+            let (alpha, beta) = n.window.expect("a cut-off node was given a window");
+            let edge = if cut.kind == CutKind::Beta {
+                beta
+            } else {
+                alpha
+            };
+            if cut.rule == CutRule::AlphaBeta {
+                assert_eq!(cut.bound, edge, "node {i}: the edge it was entered with");
+                let after = cut.after.expect("the child that cut");
+                assert_eq!(Some(&after), n.children.last(), "the last child searched");
+                let c = tree.node(after);
+                assert_eq!(
+                    c.seen_by(n.view, c.returned),
+                    cut.value,
+                    "the child's value"
+                );
+                assert_eq!(n.returned, cut.value);
+                // The pruned moves are the legal moves not searched, in order.
+                let searched: Vec<_> = n
+                    .children
+                    .iter()
+                    .map(|&c| tree.node(c).mv.unwrap())
+                    .collect();
+                assert!(
+                    cut.pruned
+                        .iter()
+                        .all(|m| legal.contains(m) && !searched.contains(m))
+                );
+            }
+        }
+    }
+    // Every node is entered once and left once (Star2 resumes a probed outcome: once more).
+    let enters = tree
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Enter(_)))
+        .count();
+    let resumes = tree
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Resume(_)))
+        .count();
+    let leaves = tree
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Leave(_)))
+        .count();
+    assert_eq!(enters, tree.nodes.len());
+    assert_eq!(leaves, enters + resumes);
+    assert_eq!(
+        cuts,
+        tree.events
+            .iter()
+            .filter(|e| matches!(e, Event::Cutoff(_)))
+            .count()
+    );
+    // The principal variation runs from the root down the report's line.
+    let mut at = 0;
+    assert!(tree.nodes[0].pv);
+    for &m in &report.pv {
+        let Some(&c) = tree
+            .node(at)
+            .children
+            .iter()
+            .find(|&&c| tree.node(c).mv == Some(m))
+        else {
+            break;
+        };
+        assert!(tree.node(c).pv);
+        at = c;
+    }
+    if !root.is_chance() {
+        assert_eq!(tree.nodes[0].value, report.value);
+    }
+    cuts
+}
+
+#[test]
+fn alpha_beta_from_a_fixed_position_records_every_node_and_every_cut_off() {
+    let g = ttt(POSITION);
+    for a in [Algorithm::AlphaBeta, Algorithm::NegamaxAb, Algorithm::Star2] {
+        let (report, tree) = recorded(a, &g, &Limits::unlimited(), 200_000);
+        let unrecorded = plain(a, &g, &Limits::unlimited());
+        assert_eq!(
+            report.nodes, unrecorded.nodes,
+            "{a}: recording changes nothing"
+        );
+        assert_eq!(report.value, unrecorded.value);
+        assert_eq!(report.best, unrecorded.best);
+        let cuts = check(&g, &report, &tree);
+        assert!(cuts > 0, "{a} cuts off something here");
+    }
+}
+
+#[test]
+fn full_width_algorithms_record_the_whole_tree_and_cut_nothing() {
+    let g = ttt(POSITION);
+    let mut sizes = Vec::new();
+    for a in [Algorithm::Minimax, Algorithm::Minimax2, Algorithm::Negamax] {
+        let (report, tree) = recorded(a, &g, &Limits::unlimited(), 200_000);
+        assert_eq!(check(&g, &report, &tree), 0);
+        assert!(tree.nodes.iter().all(|n| n.window.is_none()));
+        sizes.push(tree.nodes.len());
+    }
+    assert_eq!(sizes[0], sizes[1]);
+    assert_eq!(sizes[0], sizes[2]);
+    // The same tree as perft counts: the paths of every length (a finished game has no moves).
+    let perft: u64 = (0..=6).map(|d| g.perft(d)).sum::<u64>();
+    assert_eq!(sizes[0] as u64, perft);
+}
+
+#[test]
+fn negamax_values_are_the_side_to_moves_and_agree_with_minimax() {
+    let g = ttt(POSITION);
+    let (_, mm) = recorded(Algorithm::Minimax, &g, &Limits::unlimited(), 200_000);
+    let (_, nm) = recorded(Algorithm::Negamax, &g, &Limits::unlimited(), 200_000);
+    assert_eq!(mm.nodes.len(), nm.nodes.len());
+    for (a, b) in mm.nodes.iter().zip(&nm.nodes) {
+        assert_eq!(a.mv, b.mv);
+        assert_eq!(a.value, b.value, "the root side's view agrees");
+        assert_eq!(a.view, Side::First);
+        assert_eq!(b.view, b.side);
+        let flipped = if b.side == Side::First {
+            b.returned
+        } else {
+            -b.returned
+        };
+        assert_eq!(flipped, b.value);
+    }
+    // O to move somewhere below: negamax returns that node's value for O.
+    assert!(
+        nm.nodes
+            .iter()
+            .any(|n| n.side == Side::Second && n.returned == -n.value && n.value != 0.0)
+    );
+}
+
+#[test]
+fn minimax_from_the_empty_board_is_549946_nodes_or_truncated_at_the_cap() {
+    let g = Mnk::tictactoe();
+    let (report, tree) = recorded(Algorithm::Minimax, &g, &Limits::unlimited(), 600_000);
+    assert_eq!(report.nodes, 549_946);
+    assert_eq!(tree.nodes.len(), 549_946);
+    assert!(!tree.truncated);
+    check(&g, &report, &tree);
+    let (report, tree) = recorded(Algorithm::Minimax, &g, &Limits::unlimited(), 1000);
+    assert_eq!(report.nodes, 549_946, "the search goes on past the cap");
+    assert!(tree.truncated);
+    assert_eq!(
+        tree.visited, 549_946,
+        "subtree counts include unrecorded nodes"
+    );
+    // The first two plies are complete: 9 and 9·8 nodes beside the root.
+    let near = tree.nodes.iter().filter(|n| n.ply <= 2).count();
+    assert_eq!(near, 1 + 9 + 72);
+    assert!(tree.nodes.len() < 1000 + 82);
+    for n in &tree.nodes {
+        if n.ply <= 1 {
+            let below: u64 = n.children.iter().map(|&c| tree.node(c).nodes).sum();
+            assert_eq!(n.nodes, 1 + below);
+        }
+    }
+    assert_eq!(tree.nodes[0].nodes, 549_946);
+}
+
+#[test]
+fn senet_chance_nodes_record_outcome_probabilities_summing_to_one() {
+    let g = Senet::start();
+    for a in Algorithm::WITH_STAR2 {
+        let limits = Limits::depth(2);
+        let (report, tree) = recorded(a, &g, &limits, 200_000);
+        assert_eq!(report.nodes, plain(a, &g, &limits).nodes, "{a}");
+        check(&g, &report, &tree);
+        let chance: Vec<_> = tree
+            .nodes
+            .iter()
+            .filter(|n| n.kind == NodeKind::Chance)
+            .collect();
+        assert!(!chance.is_empty(), "{a}");
+        for n in chance {
+            for &c in &n.children {
+                let p = tree.node(c).probability.expect("an outcome's probability");
+                assert!(p > 0.0 && p <= 1.0);
+            }
+        }
+    }
+}
