@@ -563,8 +563,6 @@ fn values_tree_step_and_compare_open_in_the_window() {
     assert_eq!(boxes.slots.len(), 6);
     for s in &boxes.slots {
         let b = with_panel.small_board(s.board.inset((s.size * 0.25).max(1.5)));
-        let corner = [b.board.x + b.cell * 0.5, b.board.y + b.board.h - b.cell * 0.08];
-        let _ = corner;
         let inner = b.cell_rect(1, 1);
         let probe = [inner.x + inner.w * 0.1, inner.y + inner.h * 0.1];
         assert!(
@@ -587,11 +585,15 @@ fn values_tree_step_and_compare_open_in_the_window() {
     let back = g.screenshot(&shot);
     let differs = |a: &Image, b: &Image| {
         let (x0, y0) = (boxes.header.x as usize, boxes.header.y as usize);
-        (y0..y0 + boxes.header.h as usize)
-            .step_by(2)
-            .any(|y| (x0..x0 + boxes.header.w as usize).any(|x| a.rgb(x as f32, y as f32) != b.rgb(x as f32, y as f32)))
+        (y0..y0 + boxes.header.h as usize).step_by(2).any(|y| {
+            (x0..x0 + boxes.header.w as usize)
+                .any(|x| a.rgb(x as f32, y as f32) != b.rgb(x as f32, y as f32))
+        })
     };
-    assert!(differs(&inner, &back), "the header names the child, then the root again");
+    assert!(
+        differs(&inner, &back),
+        "the header names the child, then the root again"
+    );
 
     // S: step through the search; Right three times.
     g.key("s");
@@ -623,7 +625,10 @@ fn values_tree_step_and_compare_open_in_the_window() {
     let before = cpu_ticks(pid);
     sleep(Duration::from_secs(2));
     let idle = cpu_ticks(pid) - before;
-    assert!(idle <= 2, "{idle} ticks of CPU in 2 s idle with the tree shown");
+    assert!(
+        idle <= 2,
+        "{idle} ticks of CPU in 2 s idle with the tree shown"
+    );
 
     // K: the comparison.
     g.key("k");
@@ -633,7 +638,10 @@ fn values_tree_step_and_compare_open_in_the_window() {
             .find(|l| l.contains("compare: "))
             .map(str::to_owned)
     });
-    assert!(line.contains("minimax ") && line.contains("negamax-ab "), "{line}");
+    assert!(
+        line.contains("minimax ") && line.contains("negamax-ab "),
+        "{line}"
+    );
     let t = Instant::now();
     g.key("Escape");
     let (code, _) = g.wait_exit(t, Duration::from_secs(5));

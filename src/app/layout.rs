@@ -216,7 +216,7 @@ impl Layout {
         let text = (self.text * 0.72).max(8.0);
         let line = text * 1.3;
         // The shown node: a small board on the left of its text lines.
-        let top_h = (line * 4.0).min(inner.h * 0.3).max(0.0);
+        let top_h = (line * 4.8).min(inner.h * 0.32).max(0.0);
         let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
         let root_w = (top_h * aspect).min(inner.w * 0.3);
         let root = Rect {
@@ -264,7 +264,7 @@ impl Layout {
             let sw = (grid.w - gap * (cols as f32 - 1.0)) / cols as f32;
             let sh = (grid.h - gap * (rows as f32 - 1.0)) / rows as f32;
             let size = (sw * 0.1).clamp(MIN_TEXT_SLOT, text);
-            let bh = sh - size * 1.25 * SLOT_LINES;
+            let bh = sh - size * 1.35 * SLOT_LINES;
             ((sw / c).min(bh / r), size)
         };
         let mut n = self.children.min(MAX_SLOTS);
@@ -286,7 +286,7 @@ impl Layout {
                             w: sw,
                             h: sh,
                         };
-                        let text_h = size * 1.25 * SLOT_LINES;
+                        let text_h = size * 1.35 * SLOT_LINES;
                         Slot {
                             rect,
                             board: Rect {

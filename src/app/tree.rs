@@ -30,8 +30,9 @@ pub struct TreeNode {
     pub position: AnyPosition,
     /// Who chooses here.
     pub kind: NodeKind,
-    /// The (α, β) window the node was entered with (±∞ for the algorithms without one).
-    pub window: (Value, Value),
+    /// The (α, β) window the node was entered with, from the point of view its value is in;
+    /// `None` for the full-width algorithms (minimax, negamax), which have none.
+    pub window: Option<(Value, Value)>,
     /// The value the search gave it (`None` for a move cut off before it was searched, or one
     /// the recording left out).
     pub value: Option<Value>,
@@ -135,7 +136,8 @@ impl SearchTree {
         let (alpha, beta) = self
             .nodes
             .first()
-            .map_or((Value::NEG_INFINITY, Value::INFINITY), |r| r.window);
+            .and_then(|r| r.window)
+            .unwrap_or((Value::NEG_INFINITY, Value::INFINITY));
         let mut r = Replay {
             index,
             focus: 0,
@@ -174,6 +176,24 @@ impl SearchTree {
         }
         path.reverse();
         path
+    }
+}
+
+impl TreeNode {
+    /// The node's value as the panel writes it: `+3`, or `≤ +3` / `≥ −1` when it fell outside
+    /// the window it was entered with (alpha-beta then only proves a bound); `?` when it has
+    /// none.
+    #[must_use]
+    pub fn value_text(&self, win_at: Value) -> String {
+        let Some(v) = self.value else {
+            return "?".into();
+        };
+        let text = bound_text(v, win_at);
+        match self.window {
+            Some((a, _)) if a.is_finite() && v <= a => format!("≤ {text}"),
+            Some((_, b)) if b.is_finite() && v >= b => format!("≥ {text}"),
+            _ => text,
+        }
     }
 }
 

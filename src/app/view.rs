@@ -787,20 +787,21 @@ fn help(s: &mut Scene, l: &Layout) {
 /// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
 /// node.
 fn node_value(tree: &SearchTree, n: &TreeNode) -> String {
-    match n.value {
-        Some(v) => bound_text(v, tree.win),
-        None => "?".into(),
-    }
+    n.value_text(tree.win)
 }
 
-/// The (α, β) window a node was entered with.
+/// The (α, β) window a node was entered with: `(α, β) = (−∞, +3)`; "no window" for the
+/// full-width algorithms.
 #[must_use]
-pub fn window_text(tree: &SearchTree, window: (f64, f64)) -> String {
-    format!(
-        "(α, β) = ({}, {})",
-        bound_text(window.0, tree.win),
-        bound_text(window.1, tree.win)
-    )
+pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
+    match window {
+        Some((a, b)) => format!(
+            "(α, β) = ({}, {})",
+            bound_text(a, tree.win),
+            bound_text(b, tree.win)
+        ),
+        None => "no window".into(),
+    }
 }
 
 /// The path to a node as moves: `root › b2 › a1`.
@@ -964,12 +965,26 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         } else {
             palette::SLOT
         };
+        // A coloured frame for the principal variation and the node being visited.
         s.push(Shape::Quad {
             rect: slot.rect,
             color: frame,
         });
+        if frame != palette::SLOT {
+            s.push(Shape::Quad {
+                rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
+                color: palette::SLOT,
+            });
+        }
+        // The board sits right above its text lines.
         let inner = slot.board.inset((slot.size * 0.25).max(1.5));
-        let small = l.small_board(inner);
+        let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
+        let bh = cell * f32::from(l.rows.max(1));
+        let small = l.small_board(Rect {
+            y: inner.y + inner.h - bh,
+            h: bh,
+            ..inner
+        });
         seat.draw(
             s,
             &BoardView {
@@ -1028,7 +1043,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                     palette::DIM,
                 ));
             }
-            if reached {
+            if reached && c.window.is_some() {
                 lines.push(Line::new(window_text(tree, c.window), size, palette::DIM));
             }
         }

@@ -365,15 +365,166 @@ fn search_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> S
     }
 }
 
-/// The search of `job`, recorded node by node: its report and its tree in run-time moves
-/// (`None` until the recorder is there).
+/// The search of `job`, recorded node by node: its report and its tree in run-time moves.
 fn record_tree(
     job: &Job,
     limits: &Limits,
     rng: &mut StdRng,
 ) -> Option<(Report<AnyMove>, SearchTree)> {
-    let _ = (job, limits, rng);
-    None
+    job.position.visit(Recorded {
+        algorithm: job.algorithm,
+        limits,
+        rng,
+        depth: job.limits.depth,
+    })
+}
+
+/// The recorded search of a position, turned into run-time moves and positions.
+struct Recorded<'a> {
+    algorithm: Algorithm,
+    limits: &'a Limits,
+    rng: &'a mut StdRng,
+    depth: Option<u32>,
+}
+
+impl PositionVisitor for Recorded<'_> {
+    type Out = Option<(Report<AnyMove>, SearchTree)>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let (report, tree) = search::search_recorded(
+            self.algorithm,
+            p,
+            self.limits,
+            self.rng,
+            search::DEFAULT_MAX_NODES,
+        )
+        .ok()?;
+        Some((
+            G::report_into_any(report),
+            convert_tree(p, &tree, self.depth),
+        ))
+    }
+}
+
+/// The recorder's tree in run-time form: each node with its position, the moves a cut-off left
+/// unsearched as children of their own (greyed, with the reason), and the steps of the replay
+/// with the window of the node being searched after each.
+fn convert_tree<G: Listed>(
+    root: &G,
+    tree: &search::Tree<G::Move>,
+    depth: Option<u32>,
+) -> SearchTree {
+    use super::tree::{NodeKind, Step, StepKind, TreeNode};
+    let full = (Value::NEG_INFINITY, Value::INFINITY);
+    let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
+    let mut nodes: Vec<TreeNode> = Vec::with_capacity(tree.nodes.len());
+    for n in &tree.nodes {
+        let position = match (n.parent, n.mv) {
+            (Some(pa), Some(mv)) => positions[pa as usize].play(mv),
+            _ => *root,
+        };
+        positions.push(position);
+        nodes.push(TreeNode {
+            parent: n.parent.map(|p| p as usize),
+            mv: n.mv.map(G::move_into_any),
+            position: position.into_any(),
+            kind: match n.kind {
+                search::NodeKind::Max => NodeKind::Max,
+                search::NodeKind::Min => NodeKind::Min,
+                search::NodeKind::Chance => NodeKind::Chance,
+                search::NodeKind::Terminal | search::NodeKind::Horizon => NodeKind::Leaf,
+            },
+            window: n.window,
+            value: n.done.then_some(n.returned),
+            nodes: n.nodes,
+            pv: n.pv,
+            probability: n.probability,
+            cut: None,
+            cutoff: n.cutoff.as_ref().map(search::Cutoff::label),
+            children: n.children.iter().map(|&c| c as usize).collect(),
+        });
+    }
+    // The moves each cut-off left unsearched, as greyed children after the searched ones.
+    for (i, n) in tree.nodes.iter().enumerate() {
+        let Some(cut) = &n.cutoff else { continue };
+        let label = cut.label();
+        for &mv in &cut.pruned {
+            let position = positions[i].play(mv);
+            let id = nodes.len();
+            nodes.push(TreeNode {
+                parent: Some(i),
+                mv: Some(G::move_into_any(mv)),
+                position: position.into_any(),
+                kind: NodeKind::Leaf,
+                window: None,
+                value: None,
+                nodes: 0,
+                pv: false,
+                probability: (n.kind == search::NodeKind::Chance)
+                    .then(|| positions[i].probability(mv)),
+                cut: Some(label.clone()),
+                cutoff: None,
+                children: Vec::new(),
+            });
+            nodes[i].children.push(id);
+        }
+    }
+    // The steps, each with the window of the node being searched right after it: a node's own
+    // window when entered or cut off, its parent's (narrowed by the value that rose) when left.
+    let mut windows: Vec<(Value, Value)> = nodes.iter().map(|n| n.window.unwrap_or(full)).collect();
+    let mut steps = Vec::with_capacity(tree.events.len());
+    for e in &tree.events {
+        let (id, kind) = match *e {
+            search::Event::Enter(id) | search::Event::Resume(id) => (id as usize, StepKind::Enter),
+            search::Event::Leave(id) => (id as usize, StepKind::Leave),
+            search::Event::Cutoff(id) => (id as usize, StepKind::Cut),
+        };
+        let Some(n) = tree.nodes.get(id) else {
+            continue;
+        };
+        let at = match kind {
+            StepKind::Enter => {
+                windows[id] = nodes[id].window.unwrap_or(full);
+                id
+            }
+            StepKind::Cut => id,
+            StepKind::Leave => match n.parent.map(|p| p as usize) {
+                Some(p) => {
+                    let parent = &tree.nodes[p];
+                    let v = n.seen_by(parent.view, n.returned);
+                    let (a, b) = windows[p];
+                    if parent.window.is_some() {
+                        windows[p] = match parent.kind {
+                            search::NodeKind::Max | search::NodeKind::Min
+                                if parent.side == parent.view =>
+                            {
+                                (a.max(v), b)
+                            }
+                            search::NodeKind::Max | search::NodeKind::Min => (a, b.min(v)),
+                            _ => (a, b),
+                        };
+                    }
+                    p
+                }
+                None => id,
+            },
+        };
+        let (alpha, beta) = windows[at];
+        steps.push(Step {
+            node: id,
+            kind,
+            alpha,
+            beta,
+        });
+    }
+    SearchTree {
+        algorithm: tree.algorithm,
+        nodes,
+        steps,
+        visited: tree.visited,
+        truncated: tree.truncated,
+        depth,
+        win: G::WIN,
+    }
 }
 
 /// The background search thread.
