@@ -129,6 +129,10 @@ pub struct RenderArgs {
     /// With `--view tree`: replay the recorded search this many steps (key S, then Right).
     #[arg(long, value_name = "N")]
     pub step: Option<usize>,
+    /// With `--view tree`: show the node these moves lead to from the root (comma-separated,
+    /// e.g. `b2,a1`), as clicks on the children would.
+    #[arg(long, value_name = "MOVES")]
+    pub path: Option<String>,
     /// Algorithm of the views (each move's value, the line).
     #[arg(long, value_name = "A", default_value = "negamax-ab")]
     pub algo: String,
@@ -699,10 +703,30 @@ pub fn render(args: &RenderArgs) -> Result<()> {
             effects = session.finish(done, now);
         }
     }
-    if let Some(n) = args.step {
-        if view != Some(crate::app::input::Action::ToggleTree) {
-            bail!("--step replays the search tree: it needs --view tree");
+    if (args.step.is_some() || args.path.is_some())
+        && view != Some(crate::app::input::Action::ToggleTree)
+    {
+        bail!("--step and --path are about the search tree: they need --view tree");
+    }
+    for mv in args.path.iter().flat_map(|p| p.split(',')) {
+        let tree = session
+            .search_tree()
+            .context("no search tree was recorded here")?;
+        let node = session.tree_node().unwrap_or(0);
+        let i = tree.nodes[node]
+            .children
+            .iter()
+            .position(|&c| tree.nodes[c].mv.is_some_and(|m| m.to_string() == mv.trim()))
+            .with_context(|| format!("no move {} below this node of the tree", quote(mv)))?;
+        let _ = session.handle(
+            crate::app::input::Action::TreeChild(i),
+            std::time::Instant::now(),
+        );
+        if session.tree_node() == Some(node) {
+            bail!("{} was cut off: there is nothing below it", quote(mv));
         }
+    }
+    if let Some(n) = args.step {
         let now = std::time::Instant::now();
         let _ = session.handle(crate::app::input::Action::ToggleStep, now);
         if !session.stepping() {

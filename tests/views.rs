@@ -1141,3 +1141,86 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
     sorted.sort_by(f64::total_cmp);
     assert_eq!(sorted, [0.062, 0.062, 0.25, 0.25, 0.375]);
 }
+
+#[test]
+fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
+    let mut s = Session::new(&Settings {
+        seed: Some(1),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    // Before any computer move: a search of the position on the board.
+    let e = s.handle(Action::ToggleTree, now);
+    assert_eq!(run_all(&mut s, e, now), 1);
+    assert_eq!(s.search_tree().unwrap().nodes[0].position, *s.position());
+    // X takes the centre; the computer's answer is searched with the recorder on, and that
+    // search is the tree shown: no second search of the position after it.
+    let e = s.handle(Action::Cell(1, 1), now);
+    assert_eq!(run_all(&mut s, e, now), 1, "only the computer's move");
+    let report = s.last_report().unwrap().clone();
+    let tree = s.search_tree().expect("the computer's search");
+    let before = s.history()[1].0;
+    assert_eq!(tree.nodes[0].position, before);
+    assert_eq!(tree.visited, report.nodes);
+    let pv: Vec<_> = tree.nodes[0]
+        .children
+        .iter()
+        .filter(|&&c| tree.nodes[c].pv)
+        .map(|&c| tree.nodes[c].mv)
+        .collect();
+    assert_eq!(pv, [report.best], "the move played is the one on the PV");
+    // Closed, the next computer move is not recorded.
+    let _ = s.handle(Action::ToggleTree, now);
+    let e = s.handle(Action::Cell(0, 1), now);
+    let job = e.start.clone().expect("the computer's move");
+    assert!(!job.record);
+    run_all(&mut s, e, now);
+}
+
+#[test]
+fn render_shows_a_node_of_the_tree_or_a_step_and_refuses_bad_ones() {
+    let bin = env!("CARGO_BIN_EXE_gametree");
+    let out = std::env::temp_dir().join(format!("gametree-tree-{}.png", std::process::id()));
+    let run = |extra: &[&str]| {
+        std::process::Command::new(bin)
+            .args([
+                "render",
+                "--position",
+                "o.x/x../.o. x",
+                "--algo",
+                "alphabeta",
+            ])
+            .args(extra)
+            .arg("--out")
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    for (extra, why) in [
+        (&["--step", "3"][..], "need --view tree"),
+        (&["--view", "tree", "--path", "zz"][..], "no move 'zz'"),
+        // Below X's a1, O's c1 was cut off: nothing to show below it.
+        (
+            &["--view", "tree", "--path", "a1,c1"][..],
+            "'c1' was cut off",
+        ),
+        (&["--view", "tree", "--step", "x"][..], "invalid value"),
+    ] {
+        let bad = run(extra);
+        assert_eq!(bad.status.code(), Some(2), "{extra:?}");
+        let err = String::from_utf8_lossy(&bad.stderr);
+        assert!(err.contains(why), "{extra:?}: {err}");
+        assert!(!out.exists(), "nothing written");
+    }
+    for extra in [&["--path", "a1"][..], &["--step", "26"][..]] {
+        let ok = run(&[&["--view", "tree"][..], extra].concat());
+        assert!(
+            ok.status.success(),
+            "{}",
+            String::from_utf8_lossy(&ok.stderr)
+        );
+        assert!(std::fs::metadata(&out).unwrap().len() > 1000);
+        std::fs::remove_file(&out).unwrap();
+    }
+}

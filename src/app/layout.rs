@@ -72,6 +72,8 @@ pub struct Slot {
 pub const MAX_SLOTS: usize = 48;
 /// Text lines under each child's small board.
 pub const SLOT_LINES: f32 = 3.0;
+/// The room under a slot's text lines, in text sizes (the frame of a highlighted slot).
+const SLOT_FOOT: f32 = 0.4;
 /// The smallest cell of a child's board worth drawing: below it fewer children are shown.
 pub const MIN_SLOT_CELL: f32 = 3.0;
 
@@ -216,7 +218,7 @@ impl Layout {
         let text = (self.text * 0.72).max(8.0);
         let line = text * 1.3;
         // The shown node: a small board on the left of its text lines.
-        let top_h = (line * 4.8).min(inner.h * 0.32).max(0.0);
+        let top_h = (line * 5.6).min(inner.h * 0.34).max(0.0);
         let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
         let root_w = (top_h * aspect).min(inner.w * 0.3);
         let root = Rect {
@@ -264,7 +266,7 @@ impl Layout {
             let sw = (grid.w - gap * (cols as f32 - 1.0)) / cols as f32;
             let sh = (grid.h - gap * (rows as f32 - 1.0)) / rows as f32;
             let size = (sw * 0.1).clamp(MIN_TEXT_SLOT, text);
-            let bh = sh - size * 1.35 * SLOT_LINES;
+            let bh = sh - size * (1.35 * SLOT_LINES + SLOT_FOOT);
             ((sw / c).min(bh / r), size)
         };
         let mut n = self.children.min(MAX_SLOTS);
@@ -286,15 +288,17 @@ impl Layout {
                             w: sw,
                             h: sh,
                         };
+                        // The text lines stay clear of the slot's frame at the bottom.
                         let text_h = size * 1.35 * SLOT_LINES;
+                        let foot = size * SLOT_FOOT;
                         Slot {
                             rect,
                             board: Rect {
-                                h: sh - text_h,
+                                h: sh - text_h - foot,
                                 ..rect
                             },
                             text: Rect {
-                                y: rect.y + sh - text_h,
+                                y: rect.y + sh - text_h - foot,
                                 h: text_h,
                                 ..rect
                             },

@@ -180,15 +180,18 @@ impl SearchTree {
 }
 
 impl TreeNode {
-    /// The node's value as the panel writes it: `+3`, or `≤ +3` / `≥ −1` when it fell outside
-    /// the window it was entered with (alpha-beta then only proves a bound); `?` when it has
-    /// none.
+    /// The node's value as the panel writes it: `+3`, or `≤ +3` / `≥ −1` when a node it
+    /// expanded fell outside the window it was entered with (alpha-beta then only proves a
+    /// bound); `?` when it has none.
     #[must_use]
     pub fn value_text(&self, win_at: Value) -> String {
         let Some(v) = self.value else {
             return "?".into();
         };
         let text = bound_text(v, win_at);
+        if self.kind == NodeKind::Leaf {
+            return text; // a finished game or the horizon's evaluation: exact
+        }
         match self.window {
             Some((a, _)) if a.is_finite() && v <= a => format!("≤ {text}"),
             Some((_, b)) if b.is_finite() && v >= b => format!("≥ {text}"),

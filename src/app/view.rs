@@ -890,7 +890,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
     let chance = session.variant().has_chance();
     let mut header = vec![Line::new(
         format!(
-            "Search tree · {} · {} nodes{}",
+            "{} · {} nodes{}",
             tree.algorithm.display_name(chance),
             super::view::thousands(tree.visited),
             if tree.truncated {
@@ -927,14 +927,16 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         };
         header.push(Line::new(
             format!(
-                "{kind} · value {} · {} nodes · {}",
+                "{kind} · value {} · {} nodes",
                 node_value(tree, node),
                 super::view::thousands(node.nodes),
-                window_text(tree, node.window)
             ),
             t,
             palette::TEXT,
         ));
+        if node.window.is_some() {
+            header.push(Line::new(window_text(tree, node.window), t, palette::TEXT));
+        }
         let help = if path.len() > 1 {
             "click a child to descend · Backspace: up"
         } else {
@@ -1038,7 +1040,10 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             lines.push(Line::new(first.trim_end(), size, color));
             if valued {
                 lines.push(Line::new(
-                    format!("{} nodes", super::view::thousands(c.nodes)),
+                    match c.nodes {
+                        1 => "1 node".to_owned(),
+                        n => format!("{} nodes", super::view::thousands(n)),
+                    },
                     size,
                     palette::DIM,
                 ));

@@ -17,7 +17,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor};
-use super::tree::SearchTree;
+use super::tree::{SearchTree, bound_text};
 use crate::search::{self, Algorithm, Limits, Report, UNLIMITED_DEPTH, Value, Verdict};
 
 /// How often a running search reports its progress.
@@ -405,6 +405,27 @@ impl PositionVisitor for Recorded<'_> {
     }
 }
 
+/// Why a node stopped, as the panel says it: `β cut-off: +W3 ≥ β = +W3`, `Star1 α cut-off: −0.5
+/// ≤ α = 0` (the recorder's words, with wins written as the panel writes them).
+#[must_use]
+pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
+    let (name, op) = match cut.kind {
+        search::CutKind::Beta => ("β", "≥"),
+        search::CutKind::Alpha => ("α", "≤"),
+    };
+    let rule = match cut.rule {
+        search::CutRule::AlphaBeta => "",
+        search::CutRule::Star1 => "Star1 ",
+        search::CutRule::Star2Probe => "Star2 probe ",
+        search::CutRule::Bounds => "bounds ",
+    };
+    format!(
+        "{rule}{name} cut-off: {} {op} {name} = {}",
+        bound_text(cut.value, win),
+        bound_text(cut.bound, win)
+    )
+}
+
 /// The recorder's tree in run-time form: each node with its position, the moves a cut-off left
 /// unsearched as children of their own (greyed, with the reason), and the steps of the replay
 /// with the window of the node being searched after each.
@@ -439,14 +460,14 @@ fn convert_tree<G: Listed>(
             pv: n.pv,
             probability: n.probability,
             cut: None,
-            cutoff: n.cutoff.as_ref().map(search::Cutoff::label),
+            cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
             children: n.children.iter().map(|&c| c as usize).collect(),
         });
     }
     // The moves each cut-off left unsearched, as greyed children after the searched ones.
     for (i, n) in tree.nodes.iter().enumerate() {
         let Some(cut) = &n.cutoff else { continue };
-        let label = cut.label();
+        let label = cut_label(cut, G::WIN);
         for &mv in &cut.pruned {
             let position = positions[i].play(mv);
             let id = nodes.len();
