@@ -104,6 +104,69 @@ pub enum Command {
     Render(RenderArgs),
     /// Play Blob War as an engine speaking the Universal Ataxx Interface on stdin/stdout.
     Uai,
+    /// Record one algorithm's search tree and write it as Graphviz DOT or JSON.
+    Tree(TreeArgs),
+}
+
+/// `gametree tree`.
+#[derive(Args, Debug)]
+pub struct TreeArgs {
+    /// Game.
+    #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
+    pub game: String,
+    /// Position in the game's text form (default: the start); it may start with '-'.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    pub position: Option<String>,
+    /// Algorithm whose search is recorded (its textbook form: no enhancements).
+    #[arg(long = "algo", value_name = "A", default_value = "alphabeta", help = ALGO_HELP)]
+    pub algo: String,
+    /// Depth limit, 1 to 500 (default: as compare: to the end where the board is as small as
+    /// 3x3, else iterative deepening for 5 s, of which the tree holds the last pass).
+    #[arg(long, value_name = "D", value_parser = search_depth)]
+    pub depth: Option<u32>,
+    /// dot (Graphviz) or json.
+    #[arg(long, value_name = "F", default_value = "dot", value_parser = tree_format)]
+    pub format: TreeFormat,
+    /// Most nodes recorded, 1 to 1,000,000; past it the search goes on unrecorded (the first
+    /// two plies are always recorded) and the tree says it was capped.
+    #[arg(long, value_name = "N", default_value_t = search::DEFAULT_MAX_NODES,
+          value_parser = max_nodes)]
+    pub max_nodes: usize,
+    /// Seed for the random tie-breaks at the root (as compare's).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Write to this file instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+}
+
+/// How `gametree tree` writes the tree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TreeFormat {
+    /// Graphviz DOT.
+    Dot,
+    /// JSON.
+    Json,
+}
+
+/// The most nodes `tree --max-nodes` takes: each recorded node costs some 200 bytes.
+pub const MAX_TREE_NODES: usize = 1_000_000;
+
+/// Reads `tree --format`.
+fn tree_format(s: &str) -> Result<TreeFormat, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "dot" => Ok(TreeFormat::Dot),
+        "json" => Ok(TreeFormat::Json),
+        _ => Err(format!(
+            "{} is not a format (expected dot or json)",
+            quote(s)
+        )),
+    }
+}
+
+/// Reads `tree --max-nodes`: 1 to [`MAX_TREE_NODES`].
+fn max_nodes(s: &str) -> Result<usize, String> {
+    number_in(s, 1..=MAX_TREE_NODES as u64, "a node count").map(|n| n as usize)
 }
 
 /// `gametree render`.
@@ -563,6 +626,82 @@ fn search_showing_progress(
         },
     )?;
     Ok(row?)
+}
+
+/// The command line's dispatch point for `tree`: records `algorithm`'s search of whichever game
+/// a position holds, its moves turned into the registry's.
+struct RecordTree<'a> {
+    algorithm: Algorithm,
+    limits: &'a Limits,
+    seed: u64,
+    max_nodes: usize,
+}
+
+impl PositionVisitor for RecordTree<'_> {
+    type Out = Result<search::Recorded<AnyMove>, search::SearchError>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let mut rng = StdRng::seed_from_u64(self.seed);
+        search::search_recorded(self.algorithm, p, self.limits, &mut rng, self.max_nodes)
+            .map(|(r, t)| (G::report_into_any(r), t.map_moves(G::move_into_any)))
+    }
+}
+
+/// `gametree tree`: one algorithm's search of one position, recorded and written as DOT or JSON.
+/// The limits are `compare`'s for the same `--depth` (to the end on a small board, else 5 s of
+/// iterative deepening), so the node count is the one `compare` reports.
+///
+/// # Errors
+/// Bad game, position or algorithm name; a finished position; the file cannot be written.
+pub fn tree(args: &TreeArgs) -> Result<()> {
+    let (_, pos) = position_of(&args.game, args.position.as_deref())?;
+    let algorithm = Algorithm::from_name(&args.algo)?;
+    if pos.is_over() {
+        bail!(search::SearchError::GameOver);
+    }
+    let limits = Limits {
+        depth: args.depth,
+        time: (args.depth.is_none() && !small_enough(&pos)).then_some(COMPARE_BUDGET),
+        ..Limits::default()
+    };
+    let (seed, max_nodes) = (args.seed, args.max_nodes);
+    let (report, tree) = on_search_stack(
+        move || {
+            pos.visit(RecordTree {
+                algorithm,
+                limits: &limits,
+                seed,
+                max_nodes,
+            })
+        },
+        |t| format!("{algorithm}: recording the tree, {:.1} s", t.as_secs_f64()),
+    )??;
+    let text = match args.format {
+        TreeFormat::Dot => tree.to_dot(),
+        TreeFormat::Json => {
+            let doc = json!({
+                "algorithm": algorithm.name(),
+                "move": move_text(&report),
+                "value": json_value(report.value),
+                "outcome": report.verdict.word(),
+                "nodes": report.nodes,
+                "depth": report.depth,
+                "pv": report.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                "tree": tree.to_json(),
+            });
+            format!("{doc}\n")
+        }
+    };
+    match &args.out {
+        Some(path) => std::fs::write(path, text)
+            .with_context(|| format!("cannot write {}", path.display()))?,
+        None => {
+            use std::io::Write as _;
+            let mut out = std::io::stdout().lock();
+            // A closed pipe (`| head`) is not an error worth a message.
+            let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+        }
+    }
+    Ok(())
 }
 
 /// The game's summary of the decision, if it has one (seed 002's for a Senet throw: each movable

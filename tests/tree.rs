@@ -107,7 +107,18 @@ fn check<G: Game>(root: &G, report: &Report<G::Move>, tree: &Tree<G::Move>) -> u
                     .collect();
                 if n.cutoff.is_none() {
                     let p: f64 = outcomes.iter().map(|o| o.0).sum();
-                    assert!((p - 1.0).abs() < eps, "node {i}: probabilities sum to {p}");
+                    assert!(
+                        (p - 1.0).abs() < eps,
+                        "{}: node {i}: probabilities sum to {p}: {:?}",
+                        tree.algorithm,
+                        n.children
+                            .iter()
+                            .map(|&c| {
+                                let c = tree.node(c);
+                                (c.mv, c.probability, c.probe, c.children.len(), c.kind)
+                            })
+                            .collect::<Vec<_>>()
+                    );
                     let avg: f64 = outcomes.iter().map(|(p, v)| p * v).sum();
                     assert!((n.returned - avg).abs() < eps, "node {i}: the average");
                 }
@@ -304,5 +315,216 @@ fn senet_chance_nodes_record_outcome_probabilities_summing_to_one() {
                 assert!(p > 0.0 && p <= 1.0);
             }
         }
+    }
+}
+
+fn gametree(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json_of(args: &[&str]) -> serde_json::Value {
+    let out = gametree(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+#[test]
+fn tree_json_counts_the_nodes_compare_reports_for_every_algorithm() {
+    for algo in [
+        "minimax",
+        "minimax2",
+        "negamax",
+        "alphabeta",
+        "negamax-ab",
+        "star2",
+    ] {
+        let common = ["--position", POSITION, "--algo", algo];
+        let tree = json_of(&[&["tree", "--format", "json"], &common[..]].concat());
+        let compare = json_of(&[&["compare", "--json"], &common[..]].concat());
+        let row = &compare[0];
+        assert_eq!(tree["nodes"], row["nodes"], "{algo}");
+        assert_eq!(tree["move"], row["move"], "{algo}");
+        assert_eq!(tree["value"], row["value"], "{algo}");
+        let t = &tree["tree"];
+        assert_eq!(t["recorded"], row["nodes"], "{algo}: every node recorded");
+        assert_eq!(t["truncated"], false);
+        let nodes = t["nodes"].as_array().unwrap();
+        assert_eq!(nodes.len() as u64, row["nodes"].as_u64().unwrap());
+        assert_eq!(nodes[0]["nodes"], row["nodes"]);
+        let cuts: Vec<_> = nodes.iter().filter(|n| !n["cutoff"].is_null()).collect();
+        if algo.contains("minimax") || algo == "negamax" {
+            assert!(cuts.is_empty(), "{algo} prunes nothing");
+            assert!(nodes.iter().all(|n| n["window"].is_null()));
+        } else {
+            assert!(!cuts.is_empty(), "{algo} cuts here");
+            for c in cuts {
+                let label = c["cutoff"]["label"].as_str().unwrap();
+                assert!(
+                    label.contains("β cut-off") || label.contains("α cut-off"),
+                    "{label}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_capped_tree_says_so_and_still_counts_every_node() {
+    let tree = json_of(&[
+        "tree",
+        "--algo",
+        "minimax",
+        "--format",
+        "json",
+        "--max-nodes",
+        "100",
+    ]);
+    assert_eq!(tree["nodes"], 549_946);
+    let t = &tree["tree"];
+    assert_eq!(t["truncated"], true);
+    assert_eq!(t["visited"], 549_946);
+    // The cap, plus the first two plies in full.
+    let recorded = t["recorded"].as_u64().unwrap();
+    assert!((100..=100 + 82).contains(&recorded), "{recorded}");
+    let dot = gametree(&["tree", "--algo", "minimax", "--max-nodes", "100"]);
+    assert!(String::from_utf8_lossy(&dot.stdout).contains("recorded (capped)"));
+}
+
+#[test]
+fn the_dot_output_passes_graphviz() {
+    let dir = std::env::temp_dir().join(format!("gametree-tree-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (game, position, algo) in [
+        ("tictactoe", Some(POSITION), "alphabeta"),
+        ("tictactoe", Some(POSITION), "negamax-ab"),
+        ("senet", None, "star2"),
+        ("senet", None, "minimax"),
+        ("mnk:4x4:3", None, "alphabeta"),
+    ] {
+        let file = dir.join(format!("{algo}.dot"));
+        let mut args = vec!["tree", "--game", game, "--algo", algo, "--depth", "2"];
+        if let Some(p) = position {
+            args.extend(["--position", p]);
+        }
+        args.extend(["--out", file.to_str().unwrap()]);
+        let out = gametree(&args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.stdout.is_empty(), "--out writes the file only");
+        let dot = std::fs::read_to_string(&file).unwrap();
+        assert!(dot.starts_with("digraph tree {"));
+        assert!(
+            dot.contains("penwidth=2"),
+            "the principal variation is bold"
+        );
+        if algo != "minimax" {
+            assert!(
+                dot.contains("style=dashed"),
+                "{game} {algo}: pruned edges are dashed"
+            );
+            assert!(
+                dot.contains("cut-off: "),
+                "{game} {algo}: the reason is given"
+            );
+        }
+        let svg = std::process::Command::new("dot")
+            .args(["-Tsvg", file.to_str().unwrap()])
+            .output()
+            .expect("Graphviz's dot runs (.ci/run installs graphviz)");
+        assert!(
+            svg.status.success(),
+            "{game} {algo}: dot -Tsvg: {}",
+            String::from_utf8_lossy(&svg.stderr)
+        );
+        assert!(String::from_utf8_lossy(&svg.stdout).contains("<svg"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_tree_arguments_exit_2_with_one_line() {
+    for (args, expected) in [
+        (&["tree", "--format", "xml"][..], "expected dot or json"),
+        (&["tree", "--max-nodes", "0"], "from 1 to 1000000"),
+        (&["tree", "--max-nodes", "lots"], "from 1 to 1000000"),
+        (&["tree", "--algo", "bogo"], "expected minimax"),
+        (&["tree", "--depth", "0"], "from 1 to 500"),
+        (&["tree", "--game", "chess"], "expected tictactoe"),
+        (&["tree", "--position", "xxx/oo./... o"], "already over"),
+        (&["tree", "--out", "/nonexistent/dir/t.dot"], "cannot write"),
+    ] {
+        let out = gametree(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn every_algorithm_on_every_game_records_a_consistent_tree() {
+    use gametree::game::blobwar::BlobWar;
+    use gametree::game::connect4::Connect4;
+    let four = Mnk::new(4, 4, 3).expect("4x4 k=3");
+    let blobwar = BlobWar::new(7, 7).expect("the 7x7 board");
+    let c4 = Connect4::new(7, 6).expect("the 7x6 board");
+    for a in Algorithm::WITH_STAR2 {
+        for (what, limits) in [("depth 3", Limits::depth(3)), ("depth 1", Limits::depth(1))] {
+            let (r, t) = recorded(a, &four, &limits, 200_000);
+            check(&four, &r, &t);
+            assert_eq!(r.nodes, plain(a, &four, &limits).nodes, "4x4 {a} {what}");
+            let (r, t) = recorded(a, &blobwar, &limits, 200_000);
+            check(&blobwar, &r, &t);
+            assert_eq!(
+                r.nodes,
+                plain(a, &blobwar, &limits).nodes,
+                "blobwar {a} {what}"
+            );
+            let (r, t) = recorded(a, &c4, &limits, 200_000);
+            check(&c4, &r, &t);
+            assert_eq!(r.nodes, plain(a, &c4, &limits).nodes, "connect4 {a} {what}");
+        }
+        // Senet three turns ahead, from positions of a seeded game: Star1 and Star2 cut here.
+        let mut rules = std::collections::BTreeSet::new();
+        let mut g = Senet::start();
+        let mut rng = StdRng::seed_from_u64(7);
+        for ply in 0..40 {
+            if g.outcome().is_some() {
+                break;
+            }
+            if ply % 8 == 0 {
+                let limits = Limits::depth(3);
+                let (r, t) = recorded(a, &g, &limits, 200_000);
+                check(&g, &r, &t);
+                let nodes = plain(a, &g, &limits).nodes;
+                assert_eq!(r.nodes, nodes, "senet {a} at ply {ply}");
+                let cuts = t.nodes.iter().filter_map(|n| n.cutoff.as_ref());
+                rules.extend(cuts.map(|c| format!("{:?}", c.rule)));
+            }
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            g = g.play(moves[rand::RngExt::random_range(&mut rng, 0..moves.len())]);
+        }
+        let expected: &[&str] = match a {
+            Algorithm::Minimax | Algorithm::Minimax2 | Algorithm::Negamax => &[],
+            Algorithm::AlphaBeta | Algorithm::NegamaxAb => &["AlphaBeta", "Bounds", "Star1"],
+            Algorithm::Star2 => &["AlphaBeta", "Bounds", "Star1", "Star2Probe"],
+        };
+        assert_eq!(
+            rules.iter().map(String::as_str).collect::<Vec<_>>(),
+            expected,
+            "{a}"
+        );
     }
 }

@@ -83,7 +83,7 @@ fn max_move<G: Game, R: Recorder<G>>(
         alpha = alpha.max(v);
         if alpha >= beta {
             ctx.rec
-                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &moves[i + 1..]);
+                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &moves, i + 1);
             break;
         }
     }
@@ -111,13 +111,8 @@ fn min_move<G: Game, R: Recorder<G>>(
         }
         beta = beta.min(v);
         if alpha >= beta {
-            ctx.rec.cutoff(
-                CutKind::Alpha,
-                CutRule::AlphaBeta,
-                v,
-                alpha,
-                &moves[i + 1..],
-            );
+            ctx.rec
+                .cutoff(CutKind::Alpha, CutRule::AlphaBeta, v, alpha, &moves, i + 1);
             break;
         }
     }

@@ -127,7 +127,8 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             if R::ON {
                 let mut all = Vec::new();
                 g.legal_moves(&mut all);
-                self.rec.cutoff(kind, CutRule::Bounds, value, bound, &all);
+                self.rec
+                    .cutoff(kind, CutRule::Bounds, value, bound, &all, 0);
             }
             return Err(value);
         }
@@ -176,7 +177,6 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         let mut known = 0.0; // Σ p·L over the outcomes probed
         let mut unprobed = 1.0; // probability of the outcomes not yet probed
         let mut probed = 0; // how many outcomes were probed
-        self.rec.probing(true);
         for (i, &o) in node.outcomes.iter().enumerate() {
             let p = g.probability(o);
             let c = g.play(o);
@@ -186,6 +186,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             // What this outcome must reach for a cut-off to stay possible.
             let a = (beta - known - (unprobed - p) * hi) / p;
             self.rec.edge(o, Some(p));
+            self.rec.probe();
             let bound = if let Some(v) = self.leaf(&c, depth, ply + 1, me) {
                 OutcomeBound::unknown(v)
             } else {
@@ -215,14 +216,11 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             known += p * bound.lower;
             unprobed -= p;
         }
-        self.rec.probing(false);
         let bound = known + unprobed * lo;
         let v = if bound >= beta && !self.aborted {
-            if R::ON {
-                let rest = node.outcomes.get(probed..).unwrap_or_default();
-                self.rec
-                    .cutoff(CutKind::Beta, CutRule::Star2Probe, bound, beta, rest);
-            }
+            let (outcomes, rule) = (&node.outcomes, CutRule::Star2Probe);
+            self.rec
+                .cutoff(CutKind::Beta, rule, bound, beta, outcomes, probed);
             bound
         } else {
             self.star_search(g, &node.outcomes, &node.bounds, (alpha, beta), hi, child)
@@ -268,16 +266,20 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             }
             if v <= a {
                 let bound = sum + p * v + rest * hi;
-                let pruned = &outcomes[i + 1..];
-                self.rec
-                    .cutoff(CutKind::Alpha, CutRule::Star1, bound, alpha, pruned);
+                self.rec.cutoff(
+                    CutKind::Alpha,
+                    CutRule::Star1,
+                    bound,
+                    alpha,
+                    outcomes,
+                    i + 1,
+                );
                 return bound;
             }
             if v >= bb {
                 let bound = sum + p * v + rest_lower;
-                let pruned = &outcomes[i + 1..];
                 self.rec
-                    .cutoff(CutKind::Beta, CutRule::Star1, bound, beta, pruned);
+                    .cutoff(CutKind::Beta, CutRule::Star1, bound, beta, outcomes, i + 1);
                 return bound;
             }
             sum += p * v;

@@ -10,7 +10,8 @@
 //!   tie-breaks, iterative deepening, the report) and `algorithm.rs` (the registry of names and
 //!   recursions);
 //! - the search tree recorder, `tree.rs` ([`search_recorded`], [`Tree`]): the algorithms are
-//!   generic over a [`Recorder`] whose default records nothing and compiles away;
+//!   generic over a [`Recorder`] whose default records nothing and compiles away; `tree_export.rs`
+//!   writes a tree as Graphviz DOT or JSON;
 //! - the enhancements of the alpha-beta forms: `enhance.rs` (the switchable set
 //!   [`Enhancements`]), `tt.rs` (the transposition table) and `enhanced.rs` (the alpha-beta that
 //!   uses them: table, move ordering, null windows, forced moves).
@@ -32,6 +33,7 @@ mod negamax;
 mod negamax_ab;
 mod report;
 mod tree;
+mod tree_export;
 mod tt;
 mod value;
 

@@ -147,7 +147,7 @@ fn expand<G: Game, R: Recorder<G>, const STAR2: bool>(
         alpha = alpha.max(v);
         if alpha >= beta {
             ctx.rec
-                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &moves[i + 1..]);
+                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &moves, i + 1);
             break;
         }
     }

@@ -30,6 +30,7 @@ use rand::Rng;
 use serde::Serialize;
 
 use super::driver::deepen;
+use super::value::MATE_FRACTION;
 use super::{Algorithm, Ctx, Enhancements, Limits, Report, SearchError, Value};
 use crate::game::{Game, Side};
 
@@ -222,10 +223,10 @@ pub struct Node<M> {
     pub cutoff: Option<Cutoff<M>>,
     /// True once the node was left; false when the search stopped (a limit) inside it.
     pub done: bool,
-    /// True for a node entered by Star2's probing pass: an outcome whose first move alone was
-    /// searched (or an outcome that was a leaf), and the subtree of that move. An outcome probed
-    /// this way and then searched in full is the same node, [resumed](Event::Resume) (and no
-    /// longer a probe); an outcome the probe could not use is searched again as a new node.
+    /// True for a chance outcome that Star2's probing pass entered to search its first move only
+    /// (or that was a leaf). An outcome probed this way and then searched in full is the same
+    /// node, [resumed](Event::Resume), and no longer a probe; an outcome whose probe could not be
+    /// used is searched again as a new node (both visits are counted, as the search counts them).
     pub probe: bool,
 }
 
@@ -272,6 +273,9 @@ pub struct Tree<M> {
     pub algorithm: Algorithm,
     /// The side to move at the root: whose point of view [`Node::value`] is in.
     pub root_side: Side,
+    /// The game's [`Game::WIN`]: a value within 1% of ±`win` is a win or loss, at ply
+    /// `win − |value|` from the root.
+    pub win: Value,
     /// The recorded nodes in visit (pre-)order; `nodes[0]` is the root (empty only when the
     /// search was stopped before it began).
     pub nodes: Vec<Node<M>>,
@@ -326,6 +330,14 @@ impl<M: Copy + PartialEq> Tree<M> {
         path
     }
 
+    /// What a value from the root side's view proves: `Some((true, ply))` for a win at that
+    /// ply from the root, `Some((false, ply))` for a loss, `None` for anything else.
+    #[must_use]
+    pub fn decided(&self, v: Value) -> Option<(bool, u32)> {
+        let margin = self.win / MATE_FRACTION;
+        (v.abs() >= self.win - margin).then(|| (v > 0.0, (self.win - v.abs()).round() as u32))
+    }
+
     /// The number of cut-offs recorded.
     #[must_use]
     pub fn cutoffs(&self) -> usize {
@@ -338,6 +350,7 @@ impl<M: Copy + PartialEq> Tree<M> {
         Tree {
             algorithm: self.algorithm,
             root_side: self.root_side,
+            win: self.win,
             nodes: self
                 .nodes
                 .into_iter()
@@ -430,10 +443,11 @@ pub trait Recorder<G: Game> {
     /// last [`window`](Recorder::window).
     #[inline(always)]
     fn resume(&mut self) {}
-    /// Star2's probing pass begins (`true`) or ends (`false`).
+    /// The next node entered is an outcome Star2's probing pass enters (see [`Node::probe`]).
     #[inline(always)]
-    fn probing(&mut self, _on: bool) {}
-    /// The current node stops early (see [`Cutoff`]); `pruned` are the moves left unsearched.
+    fn probe(&mut self) {}
+    /// The current node stops early (see [`Cutoff`]); `moves[next..]` are the moves left
+    /// unsearched (the slice is taken by the recorder, so that not recording costs nothing).
     #[inline(always)]
     fn cutoff(
         &mut self,
@@ -441,7 +455,8 @@ pub trait Recorder<G: Game> {
         _rule: CutRule,
         _value: Value,
         _bound: Value,
-        _pruned: &[G::Move],
+        _moves: &[G::Move],
+        _next: usize,
     ) {
     }
 }
@@ -471,8 +486,8 @@ pub(crate) struct TreeRecorder<G: Game> {
     stack: Vec<Frame>,
     pending_move: Option<(G::Move, Option<f64>)>,
     pending_window: Option<(Value, Value)>,
-    /// Inside Star2's probing pass.
-    probing: bool,
+    /// The next node entered is a Star2 probe.
+    pending_probe: bool,
 }
 
 impl<G: Game> TreeRecorder<G> {
@@ -483,6 +498,7 @@ impl<G: Game> TreeRecorder<G> {
             tree: Tree {
                 algorithm,
                 root_side,
+                win: G::WIN,
                 nodes: Vec::new(),
                 events: Vec::new(),
                 depth: 0,
@@ -496,7 +512,7 @@ impl<G: Game> TreeRecorder<G> {
             stack: Vec::new(),
             pending_move: None,
             pending_window: None,
-            probing: false,
+            pending_probe: false,
         }
     }
 
@@ -532,10 +548,11 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         self.stack.clear();
         self.pending_move = None;
         self.pending_window = None;
+        self.pending_probe = false;
     }
 
-    fn probing(&mut self, on: bool) {
-        self.probing = on;
+    fn probe(&mut self) {
+        self.pending_probe = true;
     }
 
     fn edge(&mut self, mv: G::Move, p: Option<f64>) {
@@ -549,6 +566,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
     fn enter(&mut self, g: &G, depth: u32, ply: u32, view: Side) {
         let pending = self.pending_move.take();
         let window = self.pending_window.take();
+        let probe = std::mem::take(&mut self.pending_probe);
         let parent = self.stack.last().copied();
         let owner = parent.and_then(|f| f.owner);
         let keep = parent.is_none_or(|f| f.id.is_some())
@@ -598,7 +616,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             pv: false,
             cutoff: None,
             done: false,
-            probe: self.probing,
+            probe,
         });
         self.hidden.push(0);
         self.tree.events.push(Event::Enter(id));
@@ -669,8 +687,10 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         rule: CutRule,
         value: Value,
         bound: Value,
-        pruned: &[G::Move],
+        moves: &[G::Move],
+        next: usize,
     ) {
+        let pruned = moves.get(next..).unwrap_or_default();
         let Some(frame) = self.stack.last() else {
             return;
         };

@@ -1,0 +1,228 @@
+//! A recorded [`Tree`] written out for reports and slides: Graphviz DOT ([`Tree::to_dot`]) with
+//! the principal variation bold and each move a cut-off left unsearched as a dashed edge to a
+//! small "pruned" node saying why, and JSON ([`Tree::to_json`]) with every field of every node
+//! and the event list. Moves are written with their game's own `Display`.
+
+use std::fmt::{Display, Write};
+
+use serde_json::{Value as Json, json};
+
+use super::tree::{Node, NodeKind, Tree, show};
+use super::{UNLIMITED_DEPTH, Value};
+use crate::game::Side;
+
+/// A value for JSON: integral values as integers, other finite ones as floats, ±∞ as the strings
+/// `"inf"` and `"-inf"` (JSON has no infinity).
+fn json_value(v: Value) -> Json {
+    if v == f64::INFINITY {
+        json!("inf")
+    } else if v == f64::NEG_INFINITY {
+        json!("-inf")
+    } else if v.fract() == 0.0 && v.abs() < 1e15 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    }
+}
+
+/// `first` or `second`.
+fn side_word(s: Side) -> &'static str {
+    match s {
+        Side::First => "first",
+        Side::Second => "second",
+    }
+}
+
+/// What a node is, in a label.
+fn kind_word(k: NodeKind) -> &'static str {
+    match k {
+        NodeKind::Max => "MAX",
+        NodeKind::Min => "MIN",
+        NodeKind::Chance => "chance",
+        NodeKind::Terminal => "game over",
+        NodeKind::Horizon => "horizon",
+    }
+}
+
+/// Text inside a DOT double-quoted string.
+fn dot_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+impl<M: Copy + PartialEq + Display> Tree<M> {
+    /// The tree as a Graphviz digraph: one box per recorded node (its kind, value, the (α, β)
+    /// window it was entered with, its subtree's node count, and the cut-off that stopped it),
+    /// an edge per move labelled with the move (and the probability of a chance outcome), the
+    /// principal variation bold, and each pruned move a dashed edge to a small grey "pruned"
+    /// node giving the reason.
+    #[must_use]
+    pub fn to_dot(&self) -> String {
+        let mut out = String::new();
+        let depth = if self.depth >= UNLIMITED_DEPTH {
+            "no depth limit".to_owned()
+        } else {
+            format!("depth {}", self.depth)
+        };
+        let mut title = format!(
+            "{}: {depth}, {} nodes",
+            self.algorithm,
+            self.visited + self.earlier
+        );
+        if self.earlier > 0 {
+            let _ = write!(title, " ({} in earlier passes)", self.earlier);
+        }
+        if self.truncated {
+            let _ = write!(title, ", {} recorded (capped)", self.nodes.len());
+        }
+        if self.stopped {
+            title.push_str(", stopped by a limit");
+        }
+        let _ = writeln!(out, "digraph tree {{");
+        let _ = writeln!(
+            out,
+            "  graph [label=\"{}\", labelloc=t, fontname=\"sans\"];",
+            dot_escape(&title)
+        );
+        let _ = writeln!(out, "  node [shape=box, fontname=\"sans\", fontsize=10];");
+        let _ = writeln!(out, "  edge [fontname=\"sans\", fontsize=9];");
+        for (i, n) in self.nodes.iter().enumerate() {
+            let style = if n.pv { ", style=bold, penwidth=2" } else { "" };
+            let shape = match n.kind {
+                NodeKind::Chance => ", shape=ellipse",
+                NodeKind::Terminal | NodeKind::Horizon => ", shape=plaintext",
+                _ => "",
+            };
+            let _ = writeln!(
+                out,
+                "  n{i} [label=\"{}\"{shape}{style}];",
+                dot_escape(&self.label(n))
+            );
+            if let Some(p) = n.parent {
+                let mut edge = n.mv.map(|m| m.to_string()).unwrap_or_default();
+                if let Some(prob) = n.probability {
+                    let _ = write!(edge, " (p = {})", show(prob));
+                }
+                if n.probe {
+                    edge.push_str(" probe");
+                }
+                let style = if n.pv { ", style=bold, penwidth=2" } else { "" };
+                let _ = writeln!(
+                    out,
+                    "  n{p} -> n{i} [label=\"{}\"{style}];",
+                    dot_escape(&edge)
+                );
+            }
+            if let Some(cut) = &n.cutoff {
+                let reason = dot_escape(&cut.label());
+                for (j, m) in cut.pruned.iter().enumerate() {
+                    let _ = writeln!(
+                        out,
+                        "  n{i}p{j} [label=\"pruned\\n{reason}\", shape=box, style=\"dashed,rounded\", \
+                         color=gray50, fontcolor=gray40, fontsize=8];"
+                    );
+                    let _ = writeln!(
+                        out,
+                        "  n{i} -> n{i}p{j} [label=\"{}\", style=dashed, color=gray50, \
+                         fontcolor=gray40];",
+                        dot_escape(&m.to_string())
+                    );
+                }
+            }
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    /// A node's label: what it is, its value (and what the algorithm returned when that is seen
+    /// from the other side), its window, its subtree's nodes, and its cut-off.
+    fn label(&self, n: &Node<M>) -> String {
+        let mut s = format!("{} · value {}", kind_word(n.kind), show(n.value));
+        if let Some((won, ply)) = self.decided(n.value) {
+            let word = if won { "win" } else { "loss" };
+            let _ = write!(s, " ({word} at ply {ply})");
+        }
+        if n.view != self.root_side {
+            let _ = write!(s, "\nreturned {} (side to move)", show(n.returned));
+        }
+        if let Some((a, b)) = n.window {
+            let _ = write!(s, "\nα = {}, β = {}", show(a), show(b));
+        }
+        let _ = write!(
+            s,
+            "\n{} node{}",
+            n.nodes,
+            if n.nodes == 1 { "" } else { "s" }
+        );
+        if let Some(cut) = &n.cutoff {
+            let _ = write!(s, "\n{}", cut.label());
+        }
+        if !n.done {
+            s.push_str("\n(stopped)");
+        }
+        s
+    }
+
+    /// The tree as JSON: the search's facts (`algorithm`, `root_side`, `depth`, `visited`,
+    /// `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes` (an array indexed
+    /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`) and
+    /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume", "node": id}`).
+    #[must_use]
+    pub fn to_json(&self) -> Json {
+        let nodes: Vec<Json> = self
+            .nodes
+            .iter()
+            .map(|n| {
+                json!({
+                    "parent": n.parent,
+                    "children": n.children,
+                    "move": n.mv.map(|m| m.to_string()),
+                    "probability": n.probability,
+                    "ply": n.ply,
+                    "kind": n.kind,
+                    "side": side_word(n.side),
+                    "view": side_word(n.view),
+                    "window": n.window.map(|(a, b)| [json_value(a), json_value(b)]),
+                    "returned": json_value(n.returned),
+                    "value": json_value(n.value),
+                    "nodes": n.nodes,
+                    "pv": n.pv,
+                    "probe": n.probe,
+                    "done": n.done,
+                    "cutoff": n.cutoff.as_ref().map(|c| json!({
+                        "kind": c.kind,
+                        "rule": c.rule,
+                        "value": json_value(c.value),
+                        "bound": json_value(c.bound),
+                        "after": c.after,
+                        "pruned": c.pruned.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                        "label": c.label(),
+                    })),
+                })
+            })
+            .collect();
+        json!({
+            "algorithm": self.algorithm.name(),
+            "root_side": side_word(self.root_side),
+            "win": json_value(self.win),
+            "depth": self.depth,
+            "visited": self.visited,
+            "earlier": self.earlier,
+            "recorded": self.nodes.len(),
+            "max_nodes": self.max_nodes,
+            "truncated": self.truncated,
+            "stopped": self.stopped,
+            "nodes": nodes,
+            "events": self.events,
+        })
+    }
+}
