@@ -1224,3 +1224,27 @@ fn render_shows_a_node_of_the_tree_or_a_step_and_refuses_bad_ones() {
         std::fs::remove_file(&out).unwrap();
     }
 }
+
+#[test]
+fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
+    let mut s = tree_of(0);
+    let now = Instant::now();
+    let _ = s.handle(Action::ToggleStep, now);
+    let minimax = s.search_tree().unwrap().steps.len();
+    for _ in 0..4 {
+        let _ = s.handle(Action::StepForward, now);
+    }
+    // Key 4: alpha-beta's search of the same position is recorded and replayed from its start.
+    let e = s.handle(Action::Algorithm(3), now);
+    assert_eq!(run_all(&mut s, e, now), 1);
+    assert!(s.stepping());
+    let tree = s.search_tree().unwrap();
+    assert_eq!(tree.algorithm, Algorithm::AlphaBeta);
+    assert_eq!(
+        tree.nodes[0].position,
+        position("tictactoe", "o.x/x../.o. x")
+    );
+    assert_eq!(s.replay().unwrap().index, 0);
+    // Fewer steps: alpha-beta visits 53 positions where minimax visits 226.
+    assert_eq!((minimax, tree.steps.len()), (2 * 226, 125));
+}

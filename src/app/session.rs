@@ -738,9 +738,12 @@ impl Session {
         let mut e = Effects::default();
         if changed {
             e.redraw = true;
-            // A replay of a tree that no longer belongs to the board ends.
+            // A replay of a tree that no longer belongs to the board (another algorithm, another
+            // position) starts again on the new search once it is recorded: press 1, then 4,
+            // and step through minimax and then alpha-beta on the same position.
             if self.watch.step.is_some() && self.search_tree().is_none() {
                 self.watch.step = None;
+                self.watch.step_wanted = true;
             }
             // An analysis of another position, or of one the person no longer watches, stops.
             let key = self.key();
