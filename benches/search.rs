@@ -3,14 +3,17 @@
 //! Blob War perft 6 from the start (libataxx: ~1.4 G leaves/s) and depth-5 negamax-ab there;
 //! Senet from the start, expectiminimax against Star2, three and four turns ahead; and the
 //! enhancements of negamax alpha-beta, each alone and all together, on the targets of issue 11:
-//! 5x5 k=3 and 4x4 k=4 proven from the empty board, Blob War at depth 5 from the start.
+//! 5x5 k=3 and 4x4 k=4 proven from the empty board, Blob War at depth 5 from the start; and the
+//! tree recorder: 3x3 alpha-beta and minimax recorded and not.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gametree::game::Game;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
-use gametree::search::{Algorithm, Enhancements, Limits, search};
+use gametree::search::{
+    Algorithm, DEFAULT_MAX_NODES, Enhancements, Limits, search, search_recorded,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::hint::black_box;
@@ -187,9 +190,47 @@ fn bare_minimax_3x3(c: &mut Criterion) {
     });
 }
 
+/// The tree recorder (issue 12): the same searches unrecorded and recorded. The unrecorded ones
+/// are the cases of `bench` again, side by side with their recorded twins; recording must not
+/// slow the unrecorded search (docs/performance.md, "The tree recorder").
+fn recorder(c: &mut Criterion) {
+    let ttt = Mnk::tictactoe();
+    let mut group = c.benchmark_group("recorder");
+    for (name, algo) in [
+        ("alphabeta 3x3 full", Algorithm::AlphaBeta),
+        ("minimax 3x3 full", Algorithm::Minimax),
+    ] {
+        group.bench_function(format!("{name}, not recorded"), |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                black_box(search(
+                    algo,
+                    black_box(&ttt),
+                    &Limits::unlimited(),
+                    &mut rng,
+                ))
+            });
+        });
+        group.bench_function(format!("{name}, recorded"), |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                let limits = Limits::unlimited();
+                black_box(search_recorded(
+                    algo,
+                    black_box(&ttt),
+                    &limits,
+                    &mut rng,
+                    DEFAULT_MAX_NODES,
+                ))
+            });
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench, bare_minimax_3x3, enhancements
+    targets = bench, bare_minimax_3x3, enhancements, recorder
 }
 criterion_main!(benches);

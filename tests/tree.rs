@@ -65,10 +65,7 @@ fn check<G: Game>(root: &G, report: &Report<G::Move>, tree: &Tree<G::Move>) -> u
         let seen: Vec<f64> = n
             .children
             .iter()
-            .map(|&c| {
-                let c = tree.node(c);
-                c.seen_by(n.view, c.returned)
-            })
+            .map(|&c| tree.value_for_parent(c))
             .collect();
         match n.kind {
             NodeKind::Terminal => {
@@ -81,7 +78,7 @@ fn check<G: Game>(root: &G, report: &Report<G::Move>, tree: &Tree<G::Move>) -> u
             }
             NodeKind::Max | NodeKind::Min => {
                 assert_eq!(n.kind == NodeKind::Max, n.side == tree.root_side);
-                let maximises = n.side == n.view;
+                let maximises = n.maximises();
                 let best = seen.iter().copied().fold(
                     if maximises {
                         f64::NEG_INFINITY

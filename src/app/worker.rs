@@ -510,18 +510,18 @@ fn convert_tree<G: Listed>(
             StepKind::Cut => id,
             StepKind::Leave => match n.parent.map(|p| p as usize) {
                 Some(p) => {
+                    // A maximising node raises α with the value that rose, a minimising one
+                    // lowers β; a chance node's window is its rule's own (kept as entered).
                     let parent = &tree.nodes[p];
-                    let v = n.seen_by(parent.view, n.returned);
+                    let v = tree.value_for_parent(id as search::NodeId);
                     let (a, b) = windows[p];
-                    if parent.window.is_some() {
-                        windows[p] = match parent.kind {
-                            search::NodeKind::Max | search::NodeKind::Min
-                                if parent.side == parent.view =>
-                            {
-                                (a.max(v), b)
-                            }
-                            search::NodeKind::Max | search::NodeKind::Min => (a, b.min(v)),
-                            _ => (a, b),
+                    let decides =
+                        matches!(parent.kind, search::NodeKind::Max | search::NodeKind::Min);
+                    if parent.window.is_some() && decides {
+                        windows[p] = if parent.maximises() {
+                            (a.max(v), b)
+                        } else {
+                            (a, b.min(v))
                         };
                     }
                     p

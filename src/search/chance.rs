@@ -49,14 +49,16 @@ struct ChanceNode<M> {
 impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     /// The value of a chance node as the probability-weighted average of its outcomes, each
     /// valued by `child` (expectiminimax).
+    #[inline]
     pub fn expectation(&mut self, g: &G, mut child: impl FnMut(&mut Self, &G) -> Value) -> Value {
         self.saw_chance = true;
         let outcomes = self.moves(g);
         let mut sum = 0.0;
         for &o in &outcomes {
-            let p = g.probability(o);
-            self.rec.edge(o, Some(p));
-            sum += p * child(self, &g.play(o));
+            if R::ON {
+                self.rec.edge(o, Some(g.probability(o)));
+            }
+            sum += g.probability(o) * child(self, &g.play(o));
             if self.aborted {
                 break;
             }

@@ -243,6 +243,15 @@ impl<M> Node<M> {
         })
     }
 
+    /// True when the node takes the largest of its children's values as it sees them (every
+    /// negamax node, and MaxMove), false when the smallest (MinMove); meaningless at a chance
+    /// node or a leaf. During a replay a maximising node raises α with each child's value and a
+    /// minimising one lowers β.
+    #[must_use]
+    pub fn maximises(&self) -> bool {
+        self.side == self.view
+    }
+
     /// A value from this node's [`view`](Node::view) as `side` sees it.
     #[must_use]
     pub fn seen_by(&self, side: Side, v: Value) -> Value {
@@ -336,6 +345,17 @@ impl<M: Copy + PartialEq> Tree<M> {
     pub fn decided(&self, v: Value) -> Option<(bool, u32)> {
         let margin = self.win / MATE_FRACTION;
         (v.abs() >= self.win - margin).then(|| (v > 0.0, (self.win - v.abs()).round() as u32))
+    }
+
+    /// What node `id` returned, as its parent sees it (its parent's [`view`](Node::view)); its
+    /// own [`returned`](Node::returned) at the root.
+    #[must_use]
+    pub fn value_for_parent(&self, id: NodeId) -> Value {
+        let n = self.node(id);
+        match n.parent {
+            Some(p) => n.seen_by(self.node(p).view, n.returned),
+            None => n.returned,
+        }
     }
 
     /// The number of cut-offs recorded.
@@ -714,6 +734,72 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::mnk::Mnk;
+
+    /// Drives the recorder by hand: a root, two children (the second a leaf that cuts), one
+    /// move pruned; then the same past a cap of one node at ply 3.
+    #[test]
+    fn the_recorder_builds_the_tree_its_hooks_describe() {
+        let g = Mnk::tictactoe();
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        let mut r = TreeRecorder::<Mnk>::new(Algorithm::AlphaBeta, Side::First, 10);
+        r.begin_pass(4, 7);
+        r.window(f64::NEG_INFINITY, 2.0);
+        r.enter(&g, 4, 0, Side::First);
+        for (i, &m) in moves[..2].iter().enumerate() {
+            r.edge(m, None);
+            r.enter(&g.play(m), 0, 1, Side::First);
+            r.leave(i as f64 + 1.0);
+        }
+        r.cutoff(CutKind::Beta, CutRule::AlphaBeta, 2.0, 2.0, &moves, 2);
+        r.leave(2.0);
+        let t = r.finish(&moves[1..2]);
+        assert_eq!(t.nodes.len(), 3);
+        assert_eq!((t.visited, t.earlier, t.depth), (3, 7, 4));
+        let root = t.root().unwrap();
+        assert_eq!(root.children, vec![1, 2]);
+        assert_eq!(root.window, Some((f64::NEG_INFINITY, 2.0)));
+        assert_eq!(t.node(1).window, None, "a window is the next node's only");
+        assert_eq!(t.node(2).kind, NodeKind::Horizon);
+        assert_eq!(t.node(2).mv, Some(moves[1]));
+        let cut = root.cutoff.as_ref().unwrap();
+        assert_eq!(cut.after, Some(2));
+        assert_eq!(cut.pruned, moves[2..].to_vec());
+        assert!(root.pv && !t.node(1).pv && t.node(2).pv);
+        assert_eq!(t.path(2), vec![moves[1]]);
+        assert_eq!(
+            t.events,
+            vec![
+                Event::Enter(0),
+                Event::Enter(1),
+                Event::Leave(1),
+                Event::Enter(2),
+                Event::Leave(2),
+                Event::Cutoff(0),
+                Event::Leave(0),
+            ]
+        );
+        // A cap of one node: plies 1 and 2 are kept, ply 3 is counted but not recorded.
+        let mut r = TreeRecorder::<Mnk>::new(Algorithm::Minimax, Side::First, 1);
+        r.begin_pass(9, 0);
+        let mut g2 = g;
+        for (ply, &m) in (0..).zip(&moves[..4]) {
+            r.edge(m, None);
+            g2 = g2.play(m);
+            r.enter(&g2, 9, ply, Side::First);
+        }
+        for _ in 0..4 {
+            r.leave(0.0);
+        }
+        let t = r.finish(&[]);
+        assert!(t.truncated);
+        assert_eq!(t.nodes.len(), 3);
+        assert_eq!(
+            t.nodes.iter().map(|n| n.nodes).collect::<Vec<_>>(),
+            vec![4, 3, 2]
+        );
+    }
 
     #[test]
     fn labels_say_which_edge_was_crossed_and_by_what() {
