@@ -18,7 +18,6 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
 
-use crate::app::layout::Layout;
 use crate::app::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
 use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
@@ -186,9 +185,17 @@ pub struct RenderArgs {
     #[arg(long, value_name = "WxH", default_value = "640x640")]
     pub size: String,
     /// What to show over the board: `values` (each move's value, key V), `line` (the expected
-    /// line, key P) or `compare` (all algorithms, key K); computed before drawing.
+    /// line, key P), `compare` (all algorithms, key K) or `tree` (the search tree panel, key T);
+    /// computed before drawing.
     #[arg(long, value_name = "VIEW")]
     pub view: Option<String>,
+    /// With `--view tree`: replay the recorded search this many steps (key S, then Right).
+    #[arg(long, value_name = "N")]
+    pub step: Option<usize>,
+    /// With `--view tree`: show the node these moves lead to from the root (comma-separated,
+    /// e.g. `b2,a1`), as clicks on the children would.
+    #[arg(long, value_name = "MOVES")]
+    pub path: Option<String>,
     /// Algorithm of the views (each move's value, the line).
     #[arg(long, value_name = "A", default_value = "negamax-ab")]
     pub algo: String,
@@ -811,8 +818,9 @@ pub fn render(args: &RenderArgs) -> Result<()> {
         Some("values") => Some(crate::app::input::Action::ToggleValues),
         Some("line") => Some(crate::app::input::Action::ToggleLine),
         Some("compare") => Some(crate::app::input::Action::ToggleCompare),
+        Some("tree") => Some(crate::app::input::Action::ToggleTree),
         Some(v) => bail!(
-            "unknown view {} (expected values, line or compare)",
+            "unknown view {} (expected values, line, compare or tree)",
             quote(v)
         ),
     };
@@ -834,8 +842,45 @@ pub fn render(args: &RenderArgs) -> Result<()> {
             effects = session.finish(done, now);
         }
     }
-    let (cols, rows) = view::board_size(session.position());
-    let layout = Layout::new(w, h, 1.0, cols, rows);
+    if (args.step.is_some() || args.path.is_some())
+        && view != Some(crate::app::input::Action::ToggleTree)
+    {
+        bail!("--step and --path are about the search tree: they need --view tree");
+    }
+    for mv in args.path.iter().flat_map(|p| p.split(',')) {
+        let tree = session
+            .search_tree()
+            .context("no search tree was recorded here")?;
+        let node = session.tree_node().unwrap_or(0);
+        let i = tree.nodes[node]
+            .children
+            .iter()
+            .position(|&c| tree.nodes[c].mv.is_some_and(|m| m.to_string() == mv.trim()))
+            .with_context(|| format!("no move {} below this node of the tree", quote(mv)))?;
+        let _ = session.handle(
+            crate::app::input::Action::TreeChild(i),
+            std::time::Instant::now(),
+        );
+        if session.tree_node() == Some(node) {
+            bail!("{} was cut off: there is nothing below it", quote(mv));
+        }
+    }
+    if let Some(n) = args.step {
+        let now = std::time::Instant::now();
+        let _ = session.handle(crate::app::input::Action::ToggleStep, now);
+        if !session.stepping() {
+            bail!(
+                "{}",
+                session
+                    .notice()
+                    .unwrap_or("this search cannot be replayed step by step")
+            );
+        }
+        for _ in 0..n {
+            let _ = session.handle(crate::app::input::Action::StepForward, now);
+        }
+    }
+    let layout = view::layout(&session, w, h, 1.0);
     let scene = view::scene(&session, &layout, None);
     let image = offscreen::render_rgba(&scene)?;
     offscreen::save_png(&image, &args.out)

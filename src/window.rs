@@ -297,6 +297,9 @@ fn key_of(key: &WinitKey) -> Option<Key> {
         WinitKey::Named(NamedKey::Escape) => Some(Key::Escape),
         WinitKey::Named(NamedKey::F1) => Some(Key::F1),
         WinitKey::Named(NamedKey::Space) => Some(Key::Space),
+        WinitKey::Named(NamedKey::Backspace) => Some(Key::Backspace),
+        WinitKey::Named(NamedKey::ArrowLeft) => Some(Key::Left),
+        WinitKey::Named(NamedKey::ArrowRight) => Some(Key::Right),
         WinitKey::Character(s) => s.chars().next().map(|c| Key::Char(c.to_ascii_lowercase())),
         _ => None,
     }
@@ -306,13 +309,11 @@ impl App {
     fn layout(&self) -> Option<Layout> {
         let gl = self.gl.as_ref()?;
         let size = gl.window.inner_size();
-        let (cols, rows) = view::board_size(self.session.position());
-        Some(Layout::new(
+        Some(view::layout(
+            &self.session,
             size.width,
             size.height,
             gl.window.scale_factor(),
-            cols,
-            rows,
         ))
     }
 

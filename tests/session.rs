@@ -302,6 +302,7 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
         algorithm: gametree::search::Algorithm::Minimax,
         limits: gametree::search::Limits::depth(8),
         seed: Some(1),
+        record: false,
     };
     let t = Instant::now();
     worker.start(job);
@@ -579,6 +580,7 @@ fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
         algorithm: Algorithm::Minimax,
         limits: Limits::depth(2),
         seed: Some(1),
+        record: false,
     };
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
     let summary = done.summary.expect("a summary");

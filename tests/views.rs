@@ -11,7 +11,10 @@ use gametree::app::input::{Action, Key, action_for};
 use gametree::app::layout::Layout;
 use gametree::app::seat::{AnyMove, AnyPosition, Variant};
 use gametree::app::session::{Effects, Mode, Session, Settings, progress_text};
-use gametree::app::view::{board_size, log_bar, palette, scene, value_color, value_tiles};
+use gametree::app::tree::StepKind;
+use gametree::app::view::{
+    board_size, layout, log_bar, palette, scene, thousands, value_color, value_tiles,
+};
 use gametree::app::worker::{JobKind, Progress, Worker, WorkerEvent, run_job};
 use gametree::game::Side;
 use gametree::game::senet::Senet;
@@ -558,6 +561,7 @@ fn the_worker_reports_progress_while_searching_and_nothing_once_done() {
             ..Default::default()
         },
         seed: Some(1),
+        record: false,
     });
     let mut reports = Vec::new();
     loop {
@@ -615,9 +619,12 @@ fn render_draws_a_view_and_refuses_an_unknown_one() {
     assert_eq!(bad.status.code(), Some(2));
     let err = String::from_utf8_lossy(&bad.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("expected values, line or compare"), "{err}");
+    assert!(
+        err.contains("expected values, line, compare or tree"),
+        "{err}"
+    );
     assert!(!out.exists(), "nothing written");
-    for view in ["values", "line", "compare"] {
+    for view in ["values", "line", "compare", "tree"] {
         let ok = run(view);
         assert!(
             ok.status.success(),
@@ -645,4 +652,599 @@ fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
     let e = s.finish(done, now);
     assert!(e.start.is_none(), "no second search for the line");
     assert_eq!(s.expected_line().unwrap(), &pv[1..]);
+}
+
+/// True when two rectangles share any area.
+fn overlap(a: Rect, b: Rect) -> bool {
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+}
+
+/// True when `inner` lies inside `outer` (to a hundredth of a pixel).
+fn inside(inner: Rect, outer: Rect) -> bool {
+    let e = 0.01;
+    inner.x >= outer.x - e
+        && inner.y >= outer.y - e
+        && inner.x + inner.w <= outer.x + outer.w + e
+        && inner.y + inner.h <= outer.y + outer.h + e
+}
+
+#[test]
+fn t_s_and_the_step_keys_are_keys_of_the_table() {
+    assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleTree));
+    assert_eq!(action_for(Key::Char('s')), Some(Action::ToggleStep));
+    assert_eq!(action_for(Key::Right), Some(Action::StepForward));
+    assert_eq!(action_for(Key::Left), Some(Action::StepBack));
+    assert_eq!(action_for(Key::Backspace), Some(Action::TreeUp));
+    assert_eq!(action_for(Key::Char('a')), Some(Action::ToggleAutoStep));
+}
+
+#[test]
+fn the_tree_panel_never_overlaps_the_board_at_any_window_size() {
+    let mut beside = 0;
+    let mut below = 0;
+    for w in (400..=1900).step_by(50) {
+        for h in (400..=1300).step_by(50) {
+            for (c, r) in [(3, 3), (7, 7), (10, 4), (7, 6), (8, 8)] {
+                for n in [0, 1, 5, 9, 30, 200] {
+                    let l = Layout::with_panel(w, h, 1.0, c, r, n);
+                    let window = Rect {
+                        x: 0.0,
+                        y: 0.0,
+                        w: w as f32,
+                        h: h as f32,
+                    };
+                    let p = l.panel.expect("the panel is open");
+                    let what = format!("{w}x{h}, {c}x{r} board, {n} children");
+                    assert!(inside(p, window), "{what}: panel {p:?}");
+                    assert!(!overlap(p, l.area), "{what}: panel {p:?} area {:?}", l.area);
+                    assert!(
+                        !overlap(p, l.board),
+                        "{what}: panel {p:?} board {:?}",
+                        l.board
+                    );
+                    assert!(inside(l.board, l.area), "{what}");
+                    assert!(
+                        l.cell > 10.0,
+                        "{what}: the board stays playable ({})",
+                        l.cell
+                    );
+                    if p.x > 0.0 {
+                        beside += 1;
+                    } else {
+                        below += 1;
+                    }
+                    let boxes = l.tree_boxes().unwrap();
+                    assert!(inside(boxes.root, p) && inside(boxes.header, p), "{what}");
+                    assert!(!overlap(boxes.root, boxes.header), "{what}");
+                    assert!(boxes.slots.len() <= n, "{what}");
+                    for (i, s) in boxes.slots.iter().enumerate() {
+                        assert!(inside(s.rect, p), "{what}: slot {i} {:?}", s.rect);
+                        assert!(inside(s.board, s.rect) && inside(s.text, s.rect), "{what}");
+                        assert!(!overlap(s.rect, boxes.root), "{what}: slot {i}");
+                        assert!(!overlap(s.rect, boxes.header), "{what}: slot {i}");
+                        for t in &boxes.slots[i + 1..] {
+                            assert!(!overlap(s.rect, t.rect), "{what}: slots overlap");
+                        }
+                        // A click in the middle of a slot's board is that slot's, not a cell's.
+                        let m = s.board.center();
+                        assert_eq!(l.slot_at(m), Some(i), "{what}");
+                        assert_eq!(l.cell_at(m), None, "{what}");
+                    }
+                    // Up to nine children (every first move on 3x3) all fit from 400x400 on.
+                    if n <= 9 {
+                        assert_eq!(boxes.slots.len(), n, "{what}");
+                    }
+                }
+            }
+        }
+    }
+    // Wide windows put the panel beside, tall ones below.
+    assert!(beside > 0 && below > 0, "beside {beside}, below {below}");
+    assert!(Layout::with_panel(1200, 700, 1.0, 3, 3, 9).panel.unwrap().x > 0.0);
+    assert_eq!(
+        Layout::with_panel(500, 1200, 1.0, 3, 3, 9).panel.unwrap().x,
+        0.0
+    );
+}
+
+/// The texts drawn inside `r`, with their colours.
+fn colored_texts_in(sc: &Scene, r: Rect) -> Vec<(String, [f32; 4])> {
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text {
+                pos, text, color, ..
+            } if r.contains(*pos) => Some((text.clone(), *color)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The nodes `algorithm` visits searching the position to the end (what `compare` reports).
+fn nodes_of(game: &str, text: &str, algorithm: Algorithm) -> u64 {
+    let p = position(game, text);
+    let ttt = p.get::<gametree::game::mnk::Mnk>().unwrap();
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+    gametree::search::search(algorithm, ttt, &Default::default(), &mut rng)
+        .unwrap()
+        .nodes
+}
+
+/// The o.x/x../.o. position (X to move: b2 and c2 win, c1 draws, b3 and a1 lose) with the tree
+/// panel open after choosing the algorithm of key `digit`.
+fn tree_of(algorithm: usize) -> Session {
+    watched(
+        "tictactoe",
+        "o.x/x../.o. x",
+        &[Action::Algorithm(algorithm), Action::ToggleTree],
+    )
+}
+
+#[test]
+fn the_tree_panel_labels_each_childs_value_and_nodes() {
+    // Minimax (key 1) values every move exactly: the facts of the position.
+    let s = tree_of(0);
+    let tree = s.search_tree().expect("the search was recorded");
+    assert_eq!(s.tree_children(), 5);
+    let l = layout(&s, 900, 640, 1.0);
+    let sc = scene(&s, &l, None);
+    let boxes = l.tree_boxes().unwrap();
+    assert_eq!(boxes.slots.len(), 5);
+    let mut seen = Vec::new();
+    for slot in &boxes.slots {
+        let texts: Vec<String> = texts_in(&sc, slot.text).into_iter().collect();
+        assert_eq!(
+            texts.len(),
+            2,
+            "value and nodes, no window for minimax: {texts:?}"
+        );
+        seen.push(texts[0].clone());
+        assert!(texts[1].ends_with(" nodes"), "{texts:?}");
+    }
+    seen.sort();
+    assert_eq!(seen, ["a1 −W4", "b2 +W3", "b3 −W4", "c1 0", "c2 +W3"]);
+    // The nodes: the root and its subtrees add up to what the search reports.
+    let root = &tree.nodes[0];
+    let below: u64 = root.children.iter().map(|&c| tree.nodes[c].nodes).sum();
+    assert_eq!(root.nodes, 1 + below);
+    let reported = nodes_of("tictactoe", "o.x/x../.o. x", Algorithm::Minimax);
+    assert_eq!(tree.visited, reported);
+    let header = texts_in(&sc, boxes.header).join(" | ");
+    assert!(
+        header.contains(&format!("minimax · {} nodes", thousands(reported))),
+        "{header}"
+    );
+    assert!(header.contains("value +W3"), "{header}");
+    // Nothing of the panel covers the board, nothing of the board the panel.
+    assert!(l.board.x + l.board.w <= l.panel.unwrap().x);
+}
+
+#[test]
+fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
+    let s = tree_of(3);
+    let tree = s.search_tree().unwrap().clone();
+    assert_eq!(
+        tree.visited,
+        nodes_of("tictactoe", "o.x/x../.o. x", Algorithm::AlphaBeta)
+    );
+    let l = layout(&s, 900, 640, 1.0);
+    let sc = scene(&s, &l, None);
+    let boxes = l.tree_boxes().unwrap();
+    // The first move searched is on the principal variation: a gold frame, its value in gold,
+    // exact; the others were searched with α = +W3 and only proved bounds.
+    let root = &tree.nodes[0];
+    for (i, slot) in boxes.slots.iter().enumerate() {
+        let child = &tree.nodes[root.children[i]];
+        let texts = colored_texts_in(&sc, slot.text);
+        let frame = quad_color_at(&sc, [slot.rect.x + 1.0, slot.rect.y + 1.0]);
+        if child.pv {
+            assert_eq!(frame, Some(palette::PV), "{texts:?}");
+            assert_eq!(texts[0].1, palette::PV);
+            assert!(texts[0].0.ends_with(" +W3"), "{texts:?}");
+            assert_eq!(texts[2].0, "(α, β) = (−∞, +∞)");
+        } else {
+            assert_eq!(frame, Some(palette::SLOT), "{texts:?}");
+            assert!(texts[0].0.contains(" ≤ "), "a bound: {texts:?}");
+            assert_eq!(texts[2].0, "(α, β) = (+W3, +∞)");
+        }
+    }
+    assert_eq!(
+        root.children.iter().filter(|&&c| tree.nodes[c].pv).count(),
+        1
+    );
+
+    // Descend to a node whose cut-off left moves unsearched: they are greyed, with why.
+    let (cutter, _) = tree
+        .nodes
+        .iter()
+        .enumerate()
+        .find(|(_, n)| n.children.iter().any(|&c| tree.nodes[c].cut.is_some()))
+        .expect("alpha-beta cuts something off here");
+    let mut s = s;
+    let now = Instant::now();
+    let path = tree.path_to(cutter);
+    for w in path.windows(2) {
+        let i = tree.nodes[w[0]]
+            .children
+            .iter()
+            .position(|&c| c == w[1])
+            .unwrap();
+        assert!(s.handle(Action::TreeChild(i), now).redraw);
+    }
+    assert_eq!(s.tree_node(), Some(cutter));
+    let l = layout(&s, 900, 640, 1.0);
+    let sc = scene(&s, &l, None);
+    let boxes = l.tree_boxes().unwrap();
+    let node = &tree.nodes[cutter];
+    let why = node.cutoff.clone().unwrap();
+    assert!(
+        why.contains("β cut-off: ") || why.contains("α cut-off: "),
+        "{why}"
+    );
+    let mut greyed = 0;
+    for (i, slot) in boxes.slots.iter().enumerate() {
+        let child = &tree.nodes[node.children[i]];
+        let texts = texts_in(&sc, slot.text);
+        let veiled = sc.shapes.iter().any(|sh| {
+            matches!(sh, Shape::Quad { rect, color }
+                if *color == palette::PRUNED && inside(*rect, slot.board))
+        });
+        if child.cut.is_some() {
+            greyed += 1;
+            assert!(veiled, "slot {i} greyed");
+            assert_eq!(texts[1], why, "{texts:?}");
+            assert!(texts[0].ends_with(" cut off"), "{texts:?}");
+            // Clicking a move that was never searched leads nowhere.
+            assert!(!s.handle(Action::TreeChild(i), now).redraw);
+        } else {
+            assert!(!veiled, "slot {i} searched");
+        }
+    }
+    assert!(greyed > 0);
+    // Backspace goes up one level at a time, to the root and no further.
+    for k in (0..path.len() - 1).rev() {
+        assert!(s.handle(Action::TreeUp, now).redraw);
+        assert_eq!(s.tree_node(), Some(path[k]));
+    }
+    assert!(!s.handle(Action::TreeUp, now).redraw);
+}
+
+#[test]
+fn the_panel_draws_only_inside_itself_and_leaves_the_hud_alone() {
+    let s = tree_of(3);
+    for (w, h) in [
+        (400, 400),
+        (640, 640),
+        (1000, 600),
+        (500, 1000),
+        (1600, 900),
+        (420, 800),
+    ] {
+        let l = layout(&s, w, h, 1.0);
+        let panel = l.panel.unwrap();
+        let sc = scene(&s, &l, None);
+        let start = sc
+            .shapes
+            .iter()
+            .position(|sh| matches!(sh, Shape::Quad { rect, color } if *rect == panel && *color == palette::PANEL))
+            .expect("the panel's ground");
+        let e = 0.5;
+        let within = |p: [f32; 2]| {
+            p[0] >= panel.x - e
+                && p[1] >= panel.y - e
+                && p[0] <= panel.x + panel.w + e
+                && p[1] <= panel.y + panel.h + e
+        };
+        for (i, sh) in sc.shapes.iter().enumerate() {
+            let points: Vec<[f32; 2]> = match sh {
+                Shape::Quad { rect, .. } => {
+                    vec![[rect.x, rect.y], [rect.x + rect.w, rect.y + rect.h]]
+                }
+                Shape::Text {
+                    pos,
+                    text,
+                    size,
+                    align,
+                    ..
+                } => {
+                    let wd = measure(text, *size);
+                    let x0 = match align {
+                        Align::Left => pos[0],
+                        Align::Center => pos[0] - wd / 2.0,
+                        Align::Right => pos[0] - wd,
+                    };
+                    vec![[x0, pos[1]], [x0 + wd, pos[1]]]
+                }
+                Shape::Disc { center, .. } | Shape::Ring { center, .. } => vec![*center],
+                Shape::Line { from, to, .. } => vec![*from, *to],
+            };
+            if i >= start {
+                assert!(
+                    points.iter().all(|&p| within(p)),
+                    "{w}x{h}: {sh:?} leaves the panel {panel:?}"
+                );
+            } else if i > 0 {
+                // The board and the HUD: nothing reaches into the panel.
+                let inner = panel.inset(1.0);
+                assert!(
+                    points.iter().all(|&p| !inner.contains(p)),
+                    "{w}x{h}: {sh:?} is in the panel {panel:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
+    // Alpha-beta (key 4) on o.x/x../.o.; the search goes b2, then O's a1, X's c1, O's c2 and
+    // X's b3, which fills the board: a draw.
+    let mut s = tree_of(3);
+    let now = Instant::now();
+    assert!(s.handle(Action::ToggleStep, now).redraw);
+    assert!(s.stepping());
+    let tree = s.search_tree().unwrap().clone();
+    let name = |i: usize| {
+        tree.nodes[i]
+            .mv
+            .map_or("root".to_owned(), |m| m.to_string())
+    };
+    let inf = f64::INFINITY;
+    for _ in 0..5 {
+        assert!(s.handle(Action::StepForward, now).redraw);
+    }
+    let r = s.replay().unwrap();
+    assert_eq!(
+        (r.kind, name(r.focus).as_str()),
+        (Some(StepKind::Enter), "c2")
+    );
+    // Three forward: into b3 (the full board), its draw rises to c2 (X, maximising: α = 0),
+    // and c2's 0 rises to c1 (O, minimising: β = 0).
+    let want = [
+        (StepKind::Enter, "b3", -inf, inf),
+        (StepKind::Leave, "b3", 0.0, inf),
+        (StepKind::Leave, "c2", -inf, 0.0),
+    ];
+    for (kind, mv, alpha, beta) in want {
+        assert!(s.handle(Action::StepForward, now).redraw);
+        let r = s.replay().unwrap();
+        assert_eq!(r.kind, Some(kind));
+        assert_eq!(name(r.focus), mv);
+        assert_eq!((r.alpha, r.beta), (alpha, beta), "after {kind:?} {mv}");
+    }
+    let r = s.replay().unwrap();
+    assert_eq!(r.index, 8);
+    assert_eq!(tree.nodes[r.focus].value, Some(0.0));
+    // The panel shows c1 (whose children are being searched) with c2 valued and framed blue.
+    assert_eq!(name(s.tree_node().unwrap()), "c1");
+    let l = layout(&s, 900, 640, 1.0);
+    let sc = scene(&s, &l, None);
+    let boxes = l.tree_boxes().unwrap();
+    let header = texts_in(&sc, boxes.header).join(" | ");
+    assert!(header.contains("step 8/"), "{header}");
+    assert!(header.contains("α = −∞ · β = 0"), "{header}");
+    let c2 = tree.nodes[s.tree_node().unwrap()]
+        .children
+        .iter()
+        .position(|&c| c == r.focus)
+        .unwrap();
+    let slot = boxes.slots[c2];
+    assert_eq!(
+        quad_color_at(&sc, [slot.rect.x + 1.0, slot.rect.y + 1.0]),
+        Some(palette::VISITING)
+    );
+    assert_eq!(texts_in(&sc, slot.text)[0], "c2 0");
+    // One back: b3's draw has risen to c2 again, α = 0 there.
+    assert!(s.handle(Action::StepBack, now).redraw);
+    let r = s.replay().unwrap();
+    assert_eq!(
+        (r.index, r.kind, name(r.focus).as_str()),
+        (7, Some(StepKind::Leave), "b3")
+    );
+    assert_eq!((r.alpha, r.beta), (0.0, inf));
+    assert_eq!(name(s.tree_node().unwrap()), "c2");
+    // Space steps too while stepping; S ends the replay and the panel shows the root again.
+    assert!(s.handle(Action::TogglePause, now).redraw);
+    assert_eq!(s.replay().unwrap().index, 8);
+    assert!(s.handle(Action::ToggleStep, now).redraw);
+    assert!(!s.stepping());
+    assert_eq!(s.tree_node(), Some(0));
+}
+
+#[test]
+fn auto_play_steps_at_its_pace_and_the_window_sleeps_in_between() {
+    let mut s = tree_of(3);
+    let t0 = Instant::now();
+    let _ = s.handle(Action::ToggleStep, t0);
+    // Stepping by hand: nothing to wake up for.
+    assert_eq!(s.wake_at(), None);
+    let e = s.handle(Action::ToggleAutoStep, t0);
+    let pace = gametree::app::session::STEP_SPEEDS[gametree::app::session::STEP_SPEED_DEFAULT];
+    assert_eq!(e.wake_at, Some(t0 + pace));
+    // Too early: nothing moves.
+    let _ = s.tick(t0 + pace / 2);
+    assert_eq!(s.replay().unwrap().index, 0);
+    let e = s.tick(t0 + pace);
+    assert_eq!(s.replay().unwrap().index, 1);
+    assert_eq!(e.wake_at, Some(t0 + pace * 2));
+    // + goes faster.
+    let _ = s.handle(Action::DepthUp, t0 + pace);
+    let faster = s.auto_step().unwrap();
+    assert!(faster < pace);
+    // To the end: auto-play stops there, and nothing wakes the window any more.
+    let total = s.search_tree().unwrap().steps.len();
+    let mut now = t0 + pace;
+    for _ in 0..total + 5 {
+        now += Duration::from_secs(2);
+        let _ = s.tick(now);
+    }
+    assert_eq!(s.replay().unwrap().index, total);
+    assert_eq!(s.auto_step(), None);
+    assert_eq!(s.wake_at(), None);
+}
+
+#[test]
+fn s_replays_only_small_searches_and_says_why_not() {
+    // Minimax from the empty board: 549,946 nodes (capped when recorded).
+    let mut s = watched(
+        "tictactoe",
+        ".../.../... x",
+        &[Action::Algorithm(0), Action::ToggleTree],
+    );
+    let now = Instant::now();
+    let _ = s.handle(Action::ToggleStep, now);
+    assert!(!s.stepping());
+    let notice = s.notice().unwrap();
+    assert!(
+        notice.starts_with("S steps through small searches only"),
+        "{notice}"
+    );
+    assert!(notice.contains("549946"), "{notice}");
+    // Right and Left do nothing then.
+    assert!(!s.handle(Action::StepForward, now).redraw);
+}
+
+#[test]
+fn senet_chance_nodes_show_each_throw_with_its_probability() {
+    let text = "wbwbwbwb.b.w.b.......w...b...w b 3";
+    let mut s = watched("senet", text, &[Action::Algorithm(0), Action::ToggleTree]);
+    let tree = s.search_tree().expect("recorded").clone();
+    // The root is black's choice; after each move white throws: a chance node.
+    let first = tree.nodes[0].children[0];
+    assert_eq!(
+        tree.nodes[first].kind,
+        gametree::app::tree::NodeKind::Chance
+    );
+    assert!(s.handle(Action::TreeChild(0), Instant::now()).redraw);
+    let l = layout(&s, 1000, 700, 1.0);
+    let sc = scene(&s, &l, None);
+    let boxes = l.tree_boxes().unwrap();
+    let mut probabilities = Vec::new();
+    for slot in &boxes.slots {
+        let first_line = texts_in(&sc, slot.text)[0].clone();
+        let p: f64 = first_line
+            .split(" p ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        probabilities.push(p);
+    }
+    // The four sticks: 1 to 5 with 4, 6, 4, 1 and 1 chances in 16.
+    assert_eq!(probabilities.len(), 5, "{probabilities:?}");
+    let sum: f64 = probabilities.iter().sum();
+    assert!((sum - 1.0).abs() < 0.01, "{probabilities:?}");
+    let mut sorted = probabilities.clone();
+    sorted.sort_by(f64::total_cmp);
+    assert_eq!(sorted, [0.062, 0.062, 0.25, 0.25, 0.375]);
+}
+
+#[test]
+fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
+    let mut s = Session::new(&Settings {
+        seed: Some(1),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    // Before any computer move: a search of the position on the board.
+    let e = s.handle(Action::ToggleTree, now);
+    assert_eq!(run_all(&mut s, e, now), 1);
+    assert_eq!(s.search_tree().unwrap().nodes[0].position, *s.position());
+    // X takes the centre; the computer's answer is searched with the recorder on, and that
+    // search is the tree shown: no second search of the position after it.
+    let e = s.handle(Action::Cell(1, 1), now);
+    assert_eq!(run_all(&mut s, e, now), 1, "only the computer's move");
+    let report = s.last_report().unwrap().clone();
+    let tree = s.search_tree().expect("the computer's search");
+    let before = s.history()[1].0;
+    assert_eq!(tree.nodes[0].position, before);
+    assert_eq!(tree.visited, report.nodes);
+    let pv: Vec<_> = tree.nodes[0]
+        .children
+        .iter()
+        .filter(|&&c| tree.nodes[c].pv)
+        .map(|&c| tree.nodes[c].mv)
+        .collect();
+    assert_eq!(pv, [report.best], "the move played is the one on the PV");
+    // Closed, the next computer move is not recorded.
+    let _ = s.handle(Action::ToggleTree, now);
+    let e = s.handle(Action::Cell(0, 1), now);
+    let job = e.start.clone().expect("the computer's move");
+    assert!(!job.record);
+    run_all(&mut s, e, now);
+}
+
+#[test]
+fn render_shows_a_node_of_the_tree_or_a_step_and_refuses_bad_ones() {
+    let bin = env!("CARGO_BIN_EXE_gametree");
+    let out = std::env::temp_dir().join(format!("gametree-tree-{}.png", std::process::id()));
+    let run = |extra: &[&str]| {
+        std::process::Command::new(bin)
+            .args([
+                "render",
+                "--position",
+                "o.x/x../.o. x",
+                "--algo",
+                "alphabeta",
+            ])
+            .args(extra)
+            .arg("--out")
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    for (extra, why) in [
+        (&["--step", "3"][..], "need --view tree"),
+        (&["--view", "tree", "--path", "zz"][..], "no move 'zz'"),
+        // Below X's a1, O's c1 was cut off: nothing to show below it.
+        (
+            &["--view", "tree", "--path", "a1,c1"][..],
+            "'c1' was cut off",
+        ),
+        (&["--view", "tree", "--step", "x"][..], "invalid value"),
+    ] {
+        let bad = run(extra);
+        assert_eq!(bad.status.code(), Some(2), "{extra:?}");
+        let err = String::from_utf8_lossy(&bad.stderr);
+        assert!(err.contains(why), "{extra:?}: {err}");
+        assert!(!out.exists(), "nothing written");
+    }
+    for extra in [&["--path", "a1"][..], &["--step", "26"][..]] {
+        let ok = run(&[&["--view", "tree"][..], extra].concat());
+        assert!(
+            ok.status.success(),
+            "{}",
+            String::from_utf8_lossy(&ok.stderr)
+        );
+        assert!(std::fs::metadata(&out).unwrap().len() > 1000);
+        std::fs::remove_file(&out).unwrap();
+    }
+}
+
+#[test]
+fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
+    let mut s = tree_of(0);
+    let now = Instant::now();
+    let _ = s.handle(Action::ToggleStep, now);
+    let minimax = s.search_tree().unwrap().steps.len();
+    for _ in 0..4 {
+        let _ = s.handle(Action::StepForward, now);
+    }
+    // Key 4: alpha-beta's search of the same position is recorded and replayed from its start.
+    let e = s.handle(Action::Algorithm(3), now);
+    assert_eq!(run_all(&mut s, e, now), 1);
+    assert!(s.stepping());
+    let tree = s.search_tree().unwrap();
+    assert_eq!(tree.algorithm, Algorithm::AlphaBeta);
+    assert_eq!(
+        tree.nodes[0].position,
+        position("tictactoe", "o.x/x../.o. x")
+    );
+    assert_eq!(s.replay().unwrap().index, 0);
+    // Fewer steps: alpha-beta visits 53 positions where minimax visits 226.
+    assert_eq!((minimax, tree.steps.len()), (2 * 226, 125));
 }

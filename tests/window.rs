@@ -511,3 +511,140 @@ fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
     assert_eq!(code, Some(0));
     eprintln!("window: {idle} CPU ticks in 2 s idle with the values shown");
 }
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn values_tree_step_and_compare_open_in_the_window() {
+    let mut g = Game::launch("tree", &["--seed", "1", "--mode", "human-human"]);
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    let shot = std::env::temp_dir().join("gametree-window-tree.png");
+    // X b2, O a1, X c3: six empty cells, small enough to step through.
+    for (f, r) in [(1, 1), (0, 0), (2, 2)] {
+        let c = layout.cell_rect(f, r).center();
+        g.click(c[0], c[1]);
+        sleep(Duration::from_millis(150));
+    }
+    wait_for(Duration::from_secs(5), "three moves", || {
+        g.log_text().contains("X plays c3").then_some(())
+    });
+
+    // V: each move's value.
+    g.key("v");
+    wait_for(Duration::from_secs(10), "the values", || {
+        g.log_text().contains("values: ").then_some(())
+    });
+
+    // T: the tree of a search of this position, beside the board; the board shrinks.
+    g.key("t");
+    let children: usize = wait_for(Duration::from_secs(20), "the recorded tree", || {
+        g.log_text()
+            .lines()
+            .find_map(|l| l.split("steps, ").nth(1))
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+    });
+    assert_eq!(children, 6, "O has six moves");
+    sleep(Duration::from_millis(300));
+    let with_panel = Layout::with_panel(w, h, 1.0, 3, 3, children);
+    let panel = with_panel.panel.unwrap();
+    assert!(with_panel.board.w < layout.board.w, "the board shrank");
+    let img = g.screenshot(&shot);
+    // The panel's ground right of the board, where the board used to be nothing but background.
+    let boxes = with_panel.tree_boxes().unwrap();
+    let inside_panel = [panel.x + 3.0, panel.y + panel.h - 3.0];
+    let panel_ground = |p: [u8; 3]| (36..=46).contains(&p[0]) && (38..=48).contains(&p[1]);
+    assert!(
+        img.near(inside_panel[0], inside_panel[1], panel_ground),
+        "the panel's ground: {:?}",
+        img.rgb(inside_panel[0], inside_panel[1])
+    );
+    // Each child is a small board (the board's light colour in its slot).
+    let board = |p: [u8; 3]| p[0] > 200 && p[1] > 200 && p[2] > 190;
+    assert_eq!(boxes.slots.len(), 6);
+    for s in &boxes.slots {
+        let b = with_panel.small_board(s.board.inset((s.size * 0.25).max(1.5)));
+        let inner = b.cell_rect(1, 1);
+        let probe = [inner.x + inner.w * 0.1, inner.y + inner.h * 0.1];
+        assert!(
+            img.near(probe[0], probe[1], |p| board(p) || p[2] > 150),
+            "a small board in slot {:?}: {:?}",
+            s.rect,
+            img.rgb(probe[0], probe[1])
+        );
+    }
+    // A click on the first child descends into it; Backspace comes back.
+    let first = boxes.slots[0].board.center();
+    g.click(first[0], first[1]);
+    wait_for(Duration::from_secs(5), "the descent", || {
+        g.log_text().contains("tree: into ").then_some(())
+    });
+    sleep(Duration::from_millis(300));
+    let inner = g.screenshot(&std::env::temp_dir().join("gametree-window-tree-child.png"));
+    g.key("BackSpace");
+    sleep(Duration::from_millis(300));
+    let back = g.screenshot(&shot);
+    let differs = |a: &Image, b: &Image| {
+        let (x0, y0) = (boxes.header.x as usize, boxes.header.y as usize);
+        (y0..y0 + boxes.header.h as usize).step_by(2).any(|y| {
+            (x0..x0 + boxes.header.w as usize)
+                .any(|x| a.rgb(x as f32, y as f32) != b.rgb(x as f32, y as f32))
+        })
+    };
+    assert!(
+        differs(&inner, &back),
+        "the header names the child, then the root again"
+    );
+
+    // S: step through the search; Right three times.
+    g.key("s");
+    wait_for(Duration::from_secs(5), "the replay", || {
+        g.log_text().contains("step: ").then_some(())
+    });
+    for _ in 0..3 {
+        g.key("Right");
+        sleep(Duration::from_millis(100));
+    }
+    let third = wait_for(Duration::from_secs(5), "three steps", || {
+        g.log_text()
+            .lines()
+            .find(|l| l.contains("step 3/"))
+            .map(str::to_owned)
+    });
+    assert!(g.log_text().contains("step 1/") && g.log_text().contains("step 2/"));
+    assert!(third.contains(" α ") && third.contains(" β "), "{third}");
+    g.key("Left");
+    wait_for(Duration::from_secs(5), "a step back", || {
+        (g.log_text().matches("step 2/").count() >= 2).then_some(())
+    });
+    sleep(Duration::from_millis(200));
+    g.screenshot(&std::env::temp_dir().join("gametree-window-step.png"));
+
+    // Idle with the panel and the values shown, stepping by hand: no CPU spent.
+    sleep(Duration::from_millis(300));
+    let pid = g.child.id();
+    let before = cpu_ticks(pid);
+    sleep(Duration::from_secs(2));
+    let idle = cpu_ticks(pid) - before;
+    assert!(
+        idle <= 2,
+        "{idle} ticks of CPU in 2 s idle with the tree shown"
+    );
+
+    // K: the comparison.
+    g.key("k");
+    let line = wait_for(Duration::from_secs(20), "the comparison", || {
+        g.log_text()
+            .lines()
+            .find(|l| l.contains("compare: "))
+            .map(str::to_owned)
+    });
+    assert!(
+        line.contains("minimax ") && line.contains("negamax-ab "),
+        "{line}"
+    );
+    let t = Instant::now();
+    g.key("Escape");
+    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+    eprintln!("window: tree of {children} children, {idle} CPU ticks in 2 s idle with it shown");
+}

@@ -15,6 +15,12 @@ pub enum Key {
     F1,
     /// The space bar.
     Space,
+    /// Backspace.
+    Backspace,
+    /// The left arrow.
+    Left,
+    /// The right arrow.
+    Right,
 }
 
 /// Something the person asked for.
@@ -49,6 +55,20 @@ pub enum Action {
     ToggleLine,
     /// Show or hide the comparison of all algorithms on the position.
     ToggleCompare,
+    /// Show or hide the search tree panel beside the board.
+    ToggleTree,
+    /// Start or stop stepping through the recorded search one node at a time.
+    ToggleStep,
+    /// One step forward in the recorded search (Space does the same while stepping).
+    StepForward,
+    /// One step back in the recorded search.
+    StepBack,
+    /// Start or stop playing the steps by themselves.
+    ToggleAutoStep,
+    /// Back up to the parent of the node the tree panel shows.
+    TreeUp,
+    /// Descend into the child of the shown node in this slot of the tree panel.
+    TreeChild(usize),
     /// Quit at once (cancelling any search).
     Quit,
     /// A person's move, given whole.
@@ -171,6 +191,37 @@ pub const KEY_BINDINGS: &[Binding] = &[
         "K",
         "compare all algorithms on this position",
     ),
+    bind(
+        Key::Char('t'),
+        Action::ToggleTree,
+        "T",
+        "the search tree beside the board (click a child: descend)",
+    ),
+    bind(
+        Key::Backspace,
+        Action::TreeUp,
+        "Backspace",
+        "tree: back up to the parent",
+    ),
+    bind(
+        Key::Char('s'),
+        Action::ToggleStep,
+        "S",
+        "step through a small search one node at a time",
+    ),
+    bind(
+        Key::Right,
+        Action::StepForward,
+        "Right",
+        "step forward (Space too while stepping)",
+    ),
+    bind(Key::Left, Action::StepBack, "Left", "step back"),
+    bind(
+        Key::Char('a'),
+        Action::ToggleAutoStep,
+        "A",
+        "play the steps by themselves (+/− speed while stepping)",
+    ),
     bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
     bind(
         Key::Char('h'),
@@ -192,17 +243,20 @@ pub fn action_for(key: Key) -> Option<Action> {
 /// The reminder of the main keys shown at the bottom of the window, in two lines so that it stays
 /// readable (12 px or more) in the default window.
 pub const HINT: [&str; 2] = [
-    "1–6 algorithm · N new · U undo · C computer first · M mode · G board",
-    "+/− depth · V values · P line · K compare · H help · Esc quit",
+    "1–6 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
+    "V values · P line · K compare · T tree · S step · H help · Esc quit",
 ];
 
-/// The action of a left click at pixel `p`: the board cell under it, or nothing (outside the
-/// board). Whether anything may happen now is the session's decision.
+/// The action of a left click at pixel `p`: the board cell under it, a child in the tree panel,
+/// or nothing. Whether anything may happen now is the session's decision.
 #[must_use]
 pub fn click_action(
     layout: &super::layout::Layout,
     p: crate::render::scene::Point,
 ) -> Option<Action> {
+    if let Some(slot) = layout.slot_at(p) {
+        return Some(Action::TreeChild(slot));
+    }
     layout
         .cell_at(p)
         .map(|(file, rank)| Action::Cell(file, rank))

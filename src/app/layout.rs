@@ -1,9 +1,12 @@
-//! Where things go in a window of a given size: the board square, its cells, the text bands.
+//! Where things go in a window of a given size: the board square, its cells, the text bands, and
+//! the search tree panel (key T) with its boxes.
 //!
-//! The board is centred on the window's centre (so with an odd number of cells the window's centre
-//! lies in the middle cell), its cells are square, and it scales with the window and the HiDPI
-//! scale factor. Pure arithmetic, shared by the scene (drawing) and input (clicks), so what is
-//! drawn is exactly what is clicked.
+//! The board is centred in its area — the whole window, or the part the tree panel leaves — (so
+//! with an odd number of cells the area's centre lies in the middle cell), its cells are square,
+//! and it scales with the window and the HiDPI scale factor. With the panel open the window is
+//! split beside or below, whichever leaves the bigger board: the panel goes below in narrow, tall
+//! windows. Pure arithmetic, shared by the scene (drawing) and input (clicks), so what is drawn is
+//! exactly what is clicked.
 
 use crate::render::scene::{Point, Rect};
 
@@ -24,26 +27,147 @@ pub struct Layout {
     pub cell: f32,
     /// Base text size in pixels.
     pub text: f32,
+    /// The part of the window the board and its HUD lines share: all of it unless the tree
+    /// panel is open.
+    pub area: Rect,
+    /// The search tree panel, when it is open.
+    pub panel: Option<Rect>,
+    /// How many children the panel has to show (its slots follow from this and its size).
+    pub children: usize,
 }
+
+/// The share of the window the tree panel takes (of the width beside, of the height below).
+pub const PANEL_SHARE: f32 = 0.46;
+
+/// Where the tree panel's parts go: the shown node's board and text beside it, then one slot per
+/// child shown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeBoxes {
+    /// The shown node's small board.
+    pub root: Rect,
+    /// The text lines about the shown node (right of its board).
+    pub header: Rect,
+    /// Size of the panel's text.
+    pub text: f32,
+    /// One slot per child shown, in order; fewer than the children when they do not all fit.
+    pub slots: Vec<Slot>,
+    /// Where "+ N more" goes when not every child fits.
+    pub more: Rect,
+}
+
+/// One child's place in the tree panel.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Slot {
+    /// The whole slot (what a click hits).
+    pub rect: Rect,
+    /// Its small board.
+    pub board: Rect,
+    /// Its text lines, under the board.
+    pub text: Rect,
+    /// Size of its text.
+    pub size: f32,
+}
+
+/// The most children the panel shows at once (the rest are counted).
+pub const MAX_SLOTS: usize = 48;
+/// Text lines under each child's small board.
+pub const SLOT_LINES: f32 = 3.0;
+/// The room under a slot's text lines, in text sizes (the frame of a highlighted slot).
+const SLOT_FOOT: f32 = 0.4;
+/// The smallest cell of a child's board worth drawing: below it fewer children are shown.
+pub const MIN_SLOT_CELL: f32 = 3.0;
 
 impl Layout {
     /// The layout of a `cols`×`rows` board in a `width`×`height` viewport at HiDPI `scale`.
     #[must_use]
     pub fn new(width: u32, height: u32, scale: f64, cols: u8, rows: u8) -> Layout {
         let (w, h) = (width as f32, height as f32);
+        let area = Rect {
+            x: 0.0,
+            y: 0.0,
+            w,
+            h,
+        };
+        Layout::in_area(w, h, scale, cols, rows, area)
+    }
+
+    /// As [`Layout::new`] with the tree panel open, showing a node with `children` children:
+    /// the panel beside the board or below it, whichever leaves the bigger board.
+    #[must_use]
+    pub fn with_panel(
+        width: u32,
+        height: u32,
+        scale: f64,
+        cols: u8,
+        rows: u8,
+        children: usize,
+    ) -> Layout {
+        let (w, h) = (width as f32, height as f32);
+        let keep_w = (w * (1.0 - PANEL_SHARE)).floor();
+        let keep_h = (h * (1.0 - PANEL_SHARE)).floor();
+        let beside = Layout::in_area(
+            w,
+            h,
+            scale,
+            cols,
+            rows,
+            Rect {
+                x: 0.0,
+                y: 0.0,
+                w: keep_w,
+                h,
+            },
+        );
+        let below = Layout::in_area(
+            w,
+            h,
+            scale,
+            cols,
+            rows,
+            Rect {
+                x: 0.0,
+                y: 0.0,
+                w,
+                h: keep_h,
+            },
+        );
+        let (mut l, panel) = if beside.cell >= below.cell {
+            let panel = Rect {
+                x: keep_w,
+                y: 0.0,
+                w: w - keep_w,
+                h,
+            };
+            (beside, panel)
+        } else {
+            let panel = Rect {
+                x: 0.0,
+                y: keep_h,
+                w,
+                h: h - keep_h,
+            };
+            (below, panel)
+        };
+        l.panel = Some(panel);
+        l.children = children;
+        l
+    }
+
+    /// The board centred in `area` of a `w`×`h` window, with room for the HUD lines.
+    fn in_area(w: f32, h: f32, scale: f64, cols: u8, rows: u8, area: Rect) -> Layout {
         let scale = (scale as f32).clamp(0.5, 4.0);
         let text = (w.min(h) * 0.032).clamp(11.0 * scale, 24.0 * scale);
         // Room for three lines of HUD above the board and two below, kept symmetric so the
         // board stays centred.
         let band = 4.6 * text;
-        let avail_w = (w - 2.0 * text).max(0.0);
-        let avail_h = (h - 2.0 * band).max(0.0);
+        let avail_w = (area.w - 2.0 * text).max(0.0);
+        let avail_h = (area.h - 2.0 * band).max(0.0);
         let (c, r) = (f32::from(cols.max(1)), f32::from(rows.max(1)));
         let cell = (avail_w / c).min(avail_h / r).max(0.0);
         let (bw, bh) = (cell * c, cell * r);
         let board = Rect {
-            x: (w - bw) / 2.0,
-            y: (h - bh) / 2.0,
+            x: area.x + (area.w - bw) / 2.0,
+            y: area.y + (area.h - bh) / 2.0,
             w: bw,
             h: bh,
         };
@@ -55,7 +179,146 @@ impl Layout {
             rows,
             cell,
             text,
+            area,
+            panel: None,
+            children: 0,
         }
+    }
+
+    /// A small board of the same game fitted and centred in `rect` (a node in the tree panel),
+    /// for a seat to draw into; text on it is sized to its cells.
+    #[must_use]
+    pub fn small_board(&self, rect: Rect) -> Layout {
+        let (c, r) = (f32::from(self.cols.max(1)), f32::from(self.rows.max(1)));
+        let cell = (rect.w / c).min(rect.h / r).max(0.0);
+        let (bw, bh) = (cell * c, cell * r);
+        Layout {
+            board: Rect {
+                x: rect.x + (rect.w - bw) / 2.0,
+                y: rect.y + (rect.h - bh) / 2.0,
+                w: bw,
+                h: bh,
+            },
+            cell,
+            text: (cell * 0.45).max(4.0),
+            area: rect,
+            panel: None,
+            children: 0,
+            ..*self
+        }
+    }
+
+    /// The boxes of the tree panel (none when it is closed): the same arithmetic for drawing
+    /// and for clicks.
+    #[must_use]
+    pub fn tree_boxes(&self) -> Option<TreeBoxes> {
+        let p = self.panel?;
+        let pad = (self.text * 0.4).max(2.0);
+        let inner = p.inset(pad);
+        let text = (self.text * 0.72).max(8.0);
+        let line = text * 1.3;
+        // The shown node: a small board on the left of its text lines.
+        let top_h = (line * 5.6).min(inner.h * 0.34).max(0.0);
+        let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
+        let root_w = (top_h * aspect).min(inner.w * 0.3);
+        let root = Rect {
+            x: inner.x,
+            y: inner.y,
+            w: root_w,
+            h: top_h,
+        };
+        let header = Rect {
+            x: inner.x + root_w + pad,
+            y: inner.y,
+            w: (inner.w - root_w - pad).max(0.0),
+            h: top_h,
+        };
+        let more_h = line;
+        let grid = Rect {
+            x: inner.x,
+            y: inner.y + top_h + pad,
+            w: inner.w,
+            h: (inner.h - top_h - pad - more_h).max(0.0),
+        };
+        let more = Rect {
+            x: inner.x,
+            y: grid.y + grid.h,
+            w: inner.w,
+            h: more_h,
+        };
+        let slots = self.slots_in(grid, text);
+        Some(TreeBoxes {
+            root,
+            header,
+            text,
+            slots,
+            more,
+        })
+    }
+
+    /// As many children's slots as fit `grid` with boards of at least [`MIN_SLOT_CELL`], in the
+    /// arrangement (columns × rows) that gives the biggest boards.
+    fn slots_in(&self, grid: Rect, text: f32) -> Vec<Slot> {
+        let (c, r) = (f32::from(self.cols.max(1)), f32::from(self.rows.max(1)));
+        let gap = (text * 0.5).max(2.0);
+        let board_cell = |n: usize, cols: usize| -> (f32, f32) {
+            let rows = n.div_ceil(cols);
+            let sw = (grid.w - gap * (cols as f32 - 1.0)) / cols as f32;
+            let sh = (grid.h - gap * (rows as f32 - 1.0)) / rows as f32;
+            let size = (sw * 0.1).clamp(MIN_TEXT_SLOT, text);
+            let bh = sh - size * (1.35 * SLOT_LINES + SLOT_FOOT);
+            ((sw / c).min(bh / r), size)
+        };
+        let mut n = self.children.min(MAX_SLOTS);
+        while n > 0 {
+            let best = (1..=n)
+                .map(|cols| (cols, board_cell(n, cols)))
+                .max_by(|a, b| a.1.0.total_cmp(&b.1.0));
+            if let Some((cols, (cell, size))) = best
+                && cell >= MIN_SLOT_CELL
+            {
+                let rows = n.div_ceil(cols);
+                let sw = (grid.w - gap * (cols as f32 - 1.0)) / cols as f32;
+                let sh = (grid.h - gap * (rows as f32 - 1.0)) / rows as f32;
+                return (0..n)
+                    .map(|i| {
+                        let rect = Rect {
+                            x: grid.x + (i % cols) as f32 * (sw + gap),
+                            y: grid.y + (i / cols) as f32 * (sh + gap),
+                            w: sw,
+                            h: sh,
+                        };
+                        // The text lines stay clear of the slot's frame at the bottom.
+                        let text_h = size * 1.35 * SLOT_LINES;
+                        let foot = size * SLOT_FOOT;
+                        Slot {
+                            rect,
+                            board: Rect {
+                                h: sh - text_h - foot,
+                                ..rect
+                            },
+                            text: Rect {
+                                y: rect.y + sh - text_h - foot,
+                                h: text_h,
+                                ..rect
+                            },
+                            size,
+                        }
+                    })
+                    .collect();
+            }
+            n = (n * 3 / 4).min(n - 1);
+        }
+        Vec::new()
+    }
+
+    /// The child slot of the tree panel under a pixel, if any.
+    #[must_use]
+    pub fn slot_at(&self, p: Point) -> Option<usize> {
+        self.tree_boxes()?
+            .slots
+            .iter()
+            .position(|s| s.rect.contains(p))
     }
 
     /// The rectangle of the cell at `file` (from the left) and `rank` (from the **bottom**).
@@ -90,6 +353,9 @@ impl Layout {
         [self.width / 2.0, self.height / 2.0]
     }
 }
+
+/// The smallest text under a child's board.
+const MIN_TEXT_SLOT: f32 = 7.0;
 
 #[cfg(test)]
 mod tests {

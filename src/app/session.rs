@@ -7,11 +7,15 @@
 //! search, wake up later, retitle, quit); tests drive it the same way. Time comes in as an
 //! argument (`now`) so pacing is testable.
 //!
-//! The session also keeps what the person asked to watch (keys V, P, K): each move's value, the
-//! expected line and all algorithms compared. Each is computed off-thread for the position on
-//! the board, only while the computer is not about to move, one job at a time; any change makes
-//! it stale and it is recomputed.
+//! The session also keeps what the person asked to watch (keys V, P, K, T): each move's value, the
+//! expected line, all algorithms compared and the search tree. Each is computed off-thread for
+//! the position on the board, only while the computer is not about to move, one job at a time;
+//! any change makes it stale and it is recomputed. The tree is the computer's last search when
+//! it was recorded (the computer records while the panel is open), else a recorded search of the
+//! position on the board; the panel shows one node of it (a click descends, Backspace goes up),
+//! or replays it step by step (key S) by hand or by itself at a chosen speed.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use log::info;
@@ -20,6 +24,7 @@ use rand::rngs::StdRng;
 
 use super::input::Action;
 use super::seat::{AnyMove, AnyPosition, Click, Seat, Variant};
+use super::tree::{Replay, SearchTree};
 use super::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
 use crate::game::{Outcome, Side};
 use crate::search::{Algorithm, Enhancements, Limits, Report};
@@ -101,6 +106,39 @@ pub const THINK_BUDGET: Duration = Duration::from_secs(5);
 /// How long a fast reply waits after the person's move, so they see their own move first.
 pub const REPLY_PAUSE: Duration = Duration::from_millis(300);
 
+/// The pauses between two steps of the replay's auto-play, slowest first (keys + and −).
+pub const STEP_SPEEDS: [Duration; 6] = [
+    Duration::from_millis(1500),
+    Duration::from_millis(800),
+    Duration::from_millis(400),
+    Duration::from_millis(200),
+    Duration::from_millis(100),
+    Duration::from_millis(40),
+];
+
+/// The speed auto-play starts at (an index into [`STEP_SPEEDS`]).
+pub const STEP_SPEED_DEFAULT: usize = 2;
+
+/// The biggest recorded search the replay (key S) takes at any depth; any search of depth 3 or
+/// less is taken too. A 3x3 board with six empty cells is at most 1,957 positions.
+pub const STEP_MAX_NODES: usize = 2_000;
+
+/// The deepest search the replay takes whatever its size.
+pub const STEP_MAX_DEPTH: u32 = 3;
+
+/// The replay of the recorded search (key S).
+#[derive(Clone, Debug)]
+struct Stepping {
+    /// Steps taken.
+    index: usize,
+    /// Playing by itself.
+    auto: bool,
+    /// Index into [`STEP_SPEEDS`].
+    speed: usize,
+    /// When auto-play takes the next step.
+    next_at: Option<Instant>,
+}
+
 /// What an analysis was computed for: it is shown only while all three still hold.
 #[derive(Copy, Clone, Debug, PartialEq)]
 struct Key {
@@ -122,6 +160,19 @@ struct Watch {
     found_values: Option<(Key, Vec<MoveMark>)>,
     found_line: Option<(Key, Vec<AnyMove>)>,
     found_compare: Option<(Key, Vec<Report<AnyMove>>)>,
+    /// The tree panel is open (key T).
+    tree: bool,
+    /// The last recorded search and what it searched.
+    found_tree: Option<(Key, Arc<SearchTree>)>,
+    /// The node the panel shows, by its path from the root (root first).
+    tree_path: Vec<usize>,
+    /// The replay, while stepping (key S).
+    step: Option<Stepping>,
+    /// S was pressed before the tree was there: start the replay when it comes.
+    step_wanted: bool,
+    /// A recording that came back without a tree (a search that could not start), so that it is
+    /// not asked for again and again.
+    tree_failed: Option<Key>,
 }
 
 impl Watch {
@@ -130,6 +181,7 @@ impl Watch {
             JobKind::Values => self.values,
             JobKind::Line => self.line,
             JobKind::Compare => self.compare,
+            JobKind::Tree => self.tree,
             JobKind::Move => false,
         }
     }
@@ -139,6 +191,7 @@ impl Watch {
             JobKind::Values => self.found_values.as_ref().map(|f| f.0),
             JobKind::Line => self.found_line.as_ref().map(|f| f.0),
             JobKind::Compare => self.found_compare.as_ref().map(|f| f.0),
+            JobKind::Tree => self.found_tree.as_ref().map(|f| f.0),
             JobKind::Move => None,
         }
     }
@@ -481,6 +534,74 @@ impl Session {
             _ => None,
         }
     }
+    /// True while the search tree panel is open (key T).
+    #[must_use]
+    pub fn tree_shown(&self) -> bool {
+        self.watch.tree
+    }
+    /// The recorded search the panel shows: the computer's last search if it was recorded and
+    /// led to the position on the board, else the recorded search of this position, once there.
+    #[must_use]
+    pub fn search_tree(&self) -> Option<&SearchTree> {
+        let (k, tree) = self.watch.found_tree.as_ref()?;
+        (*k == self.key() || self.is_last_search(k)).then_some(tree.as_ref())
+    }
+    /// True when `k` is what the computer's last move searched (its position is the one before
+    /// the last move, which the computer played).
+    fn is_last_search(&self, k: &Key) -> bool {
+        self.last_report.is_some()
+            && self
+                .history
+                .last()
+                .is_some_and(|(before, _)| *before == k.position)
+            && k.algorithm == self.algorithm
+    }
+    /// The node the panel shows, by its path from the root (root first); while stepping, the
+    /// node whose children are being searched.
+    #[must_use]
+    pub fn tree_path(&self) -> Vec<usize> {
+        let Some(tree) = self.search_tree() else {
+            return Vec::new();
+        };
+        match self.replay() {
+            Some(r) => tree.path_to(tree.replay_parent(&r)),
+            None => self.watch.tree_path.clone(),
+        }
+    }
+    /// The node the panel shows.
+    #[must_use]
+    pub fn tree_node(&self) -> Option<usize> {
+        self.tree_path().last().copied()
+    }
+    /// How many children the node the panel shows has (the layout makes room for them).
+    #[must_use]
+    pub fn tree_children(&self) -> usize {
+        match (self.search_tree(), self.tree_node()) {
+            (Some(t), Some(n)) => t.nodes.get(n).map_or(0, |n| n.children.len()),
+            _ => 0,
+        }
+    }
+    /// True while the recorded search is replayed step by step (key S).
+    #[must_use]
+    pub fn stepping(&self) -> bool {
+        self.watch.step.is_some()
+    }
+    /// Where the replay stands, while stepping and once the tree is there.
+    #[must_use]
+    pub fn replay(&self) -> Option<Replay> {
+        let step = self.watch.step.as_ref()?;
+        let (k, tree) = self.watch.found_tree.as_ref()?;
+        (*k == self.key() || self.is_last_search(k)).then(|| tree.replay(step.index))
+    }
+    /// True while the replay plays by itself, and its pause between steps.
+    #[must_use]
+    pub fn auto_step(&self) -> Option<Duration> {
+        self.watch
+            .step
+            .as_ref()
+            .filter(|s| s.auto)
+            .map(|s| STEP_SPEEDS[s.speed])
+    }
     /// The limits the computer searches with here (and the comparison uses).
     #[must_use]
     pub fn limits(&self) -> Limits {
@@ -559,6 +680,12 @@ impl Session {
     /// its held reply).
     pub fn tick(&mut self, now: Instant) -> Effects {
         let pending = self.in_flight();
+        if let Some(step) = &self.watch.step
+            && step.auto
+            && step.next_at.is_some_and(|t| t <= now)
+        {
+            self.step_by(1, now);
+        }
         if self.held.as_ref().is_some_and(|h| now >= h.1)
             && let Some((done, _)) = self.held.take()
         {
@@ -611,6 +738,13 @@ impl Session {
         let mut e = Effects::default();
         if changed {
             e.redraw = true;
+            // A replay of a tree that no longer belongs to the board (another algorithm, another
+            // position) starts again on the new search once it is recorded: press 1, then 4,
+            // and step through minimax and then alpha-beta on the same position.
+            if self.watch.step.is_some() && self.search_tree().is_none() {
+                self.watch.step = None;
+                self.watch.step_wanted = true;
+            }
             // An analysis of another position, or of one the person no longer watches, stops.
             let key = self.key();
             if let Some((_, kind, k)) = self.watch.pending
@@ -647,7 +781,12 @@ impl Session {
     /// Changes the state for one action; true when anything visible changed.
     fn apply(&mut self, action: Action, now: Instant) -> bool {
         // While the help covers the board, a click only closes it: no move is played unseen.
-        if self.help && matches!(action, Action::Cell(..) | Action::Play(_)) {
+        if self.help
+            && matches!(
+                action,
+                Action::Cell(..) | Action::Play(_) | Action::TreeChild(_)
+            )
+        {
             self.help = false;
             return true;
         }
@@ -679,6 +818,10 @@ impl Session {
                 let next = boards[i.map_or(0, |i| (i + 1) % boards.len())];
                 self.switch_game(next, now);
             }
+            Action::DepthUp | Action::DepthDown if self.stepping() => {
+                return self.step_speed(action == Action::DepthUp);
+            }
+            Action::TogglePause if self.stepping() => return self.step_by(1, now),
             Action::DepthUp | Action::DepthDown => {
                 if self.searchable_to_end() {
                     return false;
@@ -710,10 +853,157 @@ impl Session {
             Action::ToggleValues => self.watch.values = !self.watch.values,
             Action::ToggleLine => self.watch.line = !self.watch.line,
             Action::ToggleCompare => self.watch.compare = !self.watch.compare,
+            Action::ToggleTree => {
+                self.watch.tree = !self.watch.tree;
+                if !self.watch.tree {
+                    self.watch.step = None;
+                    self.watch.step_wanted = false;
+                }
+            }
+            Action::ToggleStep => return self.toggle_step(),
+            Action::StepForward => return self.step_by(1, now),
+            Action::StepBack => return self.step_by(-1, now),
+            Action::ToggleAutoStep => {
+                let Some(step) = self.watch.step.as_mut() else {
+                    return false;
+                };
+                step.auto = !step.auto;
+                step.next_at = step.auto.then(|| now + STEP_SPEEDS[step.speed]);
+            }
+            Action::TreeUp => {
+                if self.stepping() || self.watch.tree_path.len() <= 1 {
+                    return false;
+                }
+                self.watch.tree_path.pop();
+            }
+            Action::TreeChild(i) => return self.descend(i),
             Action::Play(mv) => return self.play_human(mv, now),
             Action::Cell(file, rank) => return self.click(file, rank, now),
         }
         true
+    }
+
+    /// Descends into the `i`-th child of the node the panel shows (not while stepping, and not
+    /// into a move that was cut off: it has nothing to show).
+    fn descend(&mut self, i: usize) -> bool {
+        if self.stepping() || !self.watch.tree {
+            return false;
+        }
+        let Some(tree) = self.search_tree() else {
+            return false;
+        };
+        let Some(&child) = self
+            .watch
+            .tree_path
+            .last()
+            .and_then(|&n| tree.nodes.get(n))
+            .and_then(|n| n.children.get(i))
+        else {
+            return false;
+        };
+        if tree.nodes[child].cut.is_some() || tree.nodes[child].value.is_none() {
+            return false;
+        }
+        info!(
+            "tree: into {}",
+            tree.nodes[child]
+                .mv
+                .map_or_else(String::new, |m| m.to_string())
+        );
+        self.watch.tree_path.push(child);
+        true
+    }
+
+    /// S: starts the replay of the recorded search (opening the panel), or ends it. Only a
+    /// small search is replayed; a bigger one leaves a notice saying why.
+    fn toggle_step(&mut self) -> bool {
+        if self.watch.step.take().is_some() || self.watch.step_wanted {
+            self.watch.step_wanted = false;
+            return true;
+        }
+        self.watch.tree = true;
+        if self.search_tree().is_none() {
+            // It starts once the recorded search is there.
+            self.watch.step_wanted = true;
+            return true;
+        }
+        self.start_step();
+        true
+    }
+
+    /// Starts the replay of the tree that is there, if it is small enough.
+    fn start_step(&mut self) {
+        self.watch.step_wanted = false;
+        let Some(tree) = self.search_tree() else {
+            return;
+        };
+        let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
+        if tree.nodes.len() > STEP_MAX_NODES && !shallow || tree.truncated {
+            self.notice = Some(format!(
+                "S steps through small searches only ({STEP_MAX_NODES} nodes or depth \
+                 {STEP_MAX_DEPTH}): this one has {} nodes",
+                tree.visited
+            ));
+            return;
+        }
+        info!(
+            "step: {} steps over {} nodes",
+            tree.steps.len(),
+            tree.nodes.len()
+        );
+        self.watch.step = Some(Stepping {
+            index: 0,
+            auto: false,
+            speed: STEP_SPEED_DEFAULT,
+            next_at: None,
+        });
+    }
+
+    /// Moves the replay `by` steps (forward or back); false at either end.
+    fn step_by(&mut self, by: isize, now: Instant) -> bool {
+        let total = self.search_tree().map_or(0, |t| t.steps.len());
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        let next = step.index.saturating_add_signed(by).min(total);
+        if next == step.index {
+            return false;
+        }
+        step.index = next;
+        if step.auto {
+            step.next_at = (next < total).then(|| now + STEP_SPEEDS[step.speed]);
+            step.auto = step.next_at.is_some();
+        }
+        if let Some(r) = self.replay()
+            && let Some(tree) = self.search_tree()
+            && let Some(kind) = r.kind
+        {
+            let n = &tree.nodes[r.focus];
+            info!(
+                "step {}/{}: {kind:?} {} α {} β {}",
+                r.index,
+                total,
+                n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string()),
+                r.alpha,
+                r.beta
+            );
+        }
+        true
+    }
+
+    /// + and − while stepping: auto-play faster or slower.
+    fn step_speed(&mut self, faster: bool) -> bool {
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        let next = if faster {
+            (step.speed + 1).min(STEP_SPEEDS.len() - 1)
+        } else {
+            step.speed.saturating_sub(1)
+        };
+        let changed = next != step.speed;
+        step.speed = next;
+        changed
     }
 
     /// A person's click on a board cell: the game's seat says what it means.
@@ -903,12 +1193,18 @@ impl Session {
     /// When the computer's next step is due, if it is waiting for one.
     #[must_use]
     pub fn wake_at(&self) -> Option<Instant> {
-        if let Some((_, due)) = &self.held {
+        let computer = if let Some((_, due)) = &self.held {
             Some(*due)
         } else if self.pending.is_some() {
             None
         } else {
             self.next_auto_move
+        };
+        // The replay's next step when it plays by itself.
+        let step = self.watch.step.as_ref().and_then(|s| s.next_at);
+        match (computer, step) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         }
     }
 
@@ -945,6 +1241,7 @@ impl Session {
                 ..self.computer_limits()
             },
             seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
+            record: self.watch.tree,
         })
     }
 
@@ -986,9 +1283,19 @@ impl Session {
             return None;
         }
         let key = self.key();
-        let kind = [JobKind::Values, JobKind::Line, JobKind::Compare]
-            .into_iter()
-            .find(|&k| self.watch.open(k) && self.watch.found(k) != Some(key))?;
+        let tree_there = self.search_tree().is_some();
+        let kind = [
+            JobKind::Values,
+            JobKind::Line,
+            JobKind::Compare,
+            JobKind::Tree,
+        ]
+        .into_iter()
+        .find(|&k| {
+            self.watch.open(k)
+                && self.watch.found(k) != Some(key)
+                && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
+        })?;
         let id = self.next_id;
         self.next_id += 1;
         self.watch.pending = Some((id, kind, key));
@@ -1008,6 +1315,7 @@ impl Session {
             algorithm: self.algorithm,
             limits,
             seed: Some(self.seed.unwrap_or(1)),
+            record: kind == JobKind::Tree,
         })
     }
 
@@ -1015,6 +1323,11 @@ impl Session {
     fn apply_analysis(&mut self, done: SearchDone, key: Key) {
         self.watch.pending = None;
         self.watch.progress = None;
+        match done.tree {
+            Some(tree) => self.keep_tree(key, tree),
+            None if done.analysis.is_none() => self.watch.tree_failed = Some(key),
+            None => {}
+        }
         match done.analysis {
             Some(Analysis::Values(v)) => {
                 let marks: Vec<String> = v
@@ -1061,6 +1374,24 @@ impl Session {
         self.play_search(done, now)
     }
 
+    /// Keeps a recorded search for the panel: shown from its root, replayed if S asked for it.
+    fn keep_tree(&mut self, key: Key, tree: Arc<SearchTree>) {
+        info!(
+            "tree: {} nodes recorded of {} visited, {} steps, {} children at the root{}",
+            tree.nodes.len(),
+            tree.visited,
+            tree.steps.len(),
+            tree.nodes.first().map_or(0, |r| r.children.len()),
+            if tree.truncated { " (capped)" } else { "" }
+        );
+        self.watch.found_tree = Some((key, tree));
+        self.watch.tree_path = vec![0];
+        self.watch.step = None;
+        if self.watch.step_wanted {
+            self.start_step();
+        }
+    }
+
     /// Plays the move of the search in flight.
     fn play_search(&mut self, done: SearchDone, now: Instant) -> bool {
         self.pending = None;
@@ -1073,6 +1404,9 @@ impl Session {
         let Ok(next) = self.position.play(mv) else {
             return true;
         };
+        if let Some(tree) = done.tree.clone() {
+            self.keep_tree(self.key(), tree);
+        }
         let r = &done.report;
         info!(
             "{} plays {mv} ({}: value {}, {}, {} nodes, depth {}, {:.3} ms)",

@@ -11,6 +11,7 @@ use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
 use super::seat::{AnyMove, AnyPosition, BoardView};
 use super::session::{Mode, Session, progress_text, short_value};
+use super::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode, bound_text};
 use super::worker::{JobKind, MoveMark};
 use crate::game::{Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
@@ -88,6 +89,20 @@ pub mod palette {
     pub const BAR: Color = [0.36, 0.58, 0.92, 1.0];
     /// The computer's algorithm in the comparison.
     pub const BAR_CHOSEN: Color = [0.98, 0.80, 0.35, 1.0];
+    /// The tree panel's ground.
+    pub const PANEL: Color = [0.16, 0.17, 0.21, 1.0];
+    /// A child's frame in the tree panel.
+    pub const SLOT: Color = [0.24, 0.25, 0.30, 1.0];
+    /// The frame of a child on the principal variation.
+    pub const PV: Color = [0.98, 0.80, 0.35, 1.0];
+    /// The frame of the node the replay is visiting.
+    pub const VISITING: Color = [0.30, 0.78, 0.98, 1.0];
+    /// The veil over a move that was cut off (greyed).
+    pub const PRUNED: Color = [0.38, 0.38, 0.40, 0.80];
+    /// The veil over a move the replay has not reached yet.
+    pub const UNVISITED: Color = [0.16, 0.17, 0.21, 0.55];
+    /// Text about a cut-off.
+    pub const CUT_TEXT: Color = [0.98, 0.62, 0.45, 1.0];
 }
 
 /// The colour of a side's marks.
@@ -103,6 +118,18 @@ pub fn side_color(s: Side) -> Color {
 #[must_use]
 pub fn board_size(p: &AnyPosition) -> (u8, u8) {
     p.seat().grid(p)
+}
+
+/// The layout of a frame of `session` in a `width`×`height` window at HiDPI `scale`: the board
+/// alone, or beside (or above) the tree panel when it is open.
+#[must_use]
+pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout {
+    let (cols, rows) = board_size(session.position());
+    if session.tree_shown() {
+        Layout::with_panel(width, height, scale, cols, rows, session.tree_children())
+    } else {
+        Layout::new(width, height, scale, cols, rows)
+    }
 }
 
 /// The scene of one frame. `hover` is the mouse position, if it is over the window.
@@ -144,6 +171,9 @@ pub fn scene_at(
         line(&mut s, session, layout);
     }
     hud(&mut s, session, layout);
+    if session.tree_shown() {
+        tree_panel(&mut s, session, layout);
+    }
     if session.compare_shown() {
         compare(&mut s, session, layout);
     }
@@ -434,8 +464,9 @@ fn stack_down(s: &mut Scene, cx: f32, mut top: f32, bottom: f32, lines: Vec<Line
 /// The text lines above and below the board.
 fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     let t = l.text;
-    let cx = l.width / 2.0;
-    let width = (l.width - 2.0 * t.min(l.width * 0.05)).max(0.0);
+    let a = l.area;
+    let cx = a.x + a.w / 2.0;
+    let width = (a.w - 2.0 * t.min(a.w * 0.05)).max(0.0);
     let status_color = match session.position().outcome() {
         Some(Outcome::Win(side)) => side_color(side),
         _ => palette::TEXT,
@@ -471,7 +502,8 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         ));
     }
     let above = above.into_iter().map(|line| line.fitted(width)).collect();
-    stack_down(s, cx, (t * 0.2).min(l.board.y * 0.05), l.board.y, above);
+    let top = a.y + (t * 0.2).min((l.board.y - a.y) * 0.05);
+    stack_down(s, cx, top, l.board.y, above);
 
     // Below the board: the game's own line and any notice, the key reminder at the bottom of
     // the window, and the decision summary between them if there is room.
@@ -497,13 +529,14 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     if !game_line.is_empty() {
         lower.push(Line::new(game_line.join(" · "), t, palette::TEXT).fitted(width));
     }
-    let hints_top = (l.height - hints_height - t * 0.2).max(below_board);
-    let top = stack_down(s, cx, below_board, l.height, lower);
+    let bottom = a.y + a.h;
+    let hints_top = (bottom - hints_height - t * 0.2).max(below_board);
+    let top = stack_down(s, cx, below_board, bottom, lower);
     if top <= hints_top {
         let mut y = hints_top;
         for h in hints {
             let height = h.height();
-            if y + height > l.height {
+            if y + height > bottom {
                 break;
             }
             h.push(s, cx, y);
@@ -526,7 +559,10 @@ fn watching(session: &Session) -> Option<String> {
                 None => "finding the line…".into(),
             });
         }
-        Some((JobKind::Compare, _)) | Some((JobKind::Move, _)) | None => {}
+        Some((JobKind::Tree, _)) if session.tree_shown() => {
+            return Some("recording the search tree…".into());
+        }
+        Some((JobKind::Compare | JobKind::Move | JobKind::Tree, _)) | None => {}
     }
     if session.line_shown()
         && !session.thinking()
@@ -746,4 +782,308 @@ fn help(s: &mut Scene, l: &Layout) {
         align: Align::Center,
         text: "Click a cell to play · F1 or H closes this help".into(),
     });
+}
+
+/// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
+/// node.
+fn node_value(tree: &SearchTree, n: &TreeNode) -> String {
+    n.value_text(tree.win)
+}
+
+/// The (α, β) window a node was entered with: `(α, β) = (−∞, +3)`; "no window" for the
+/// full-width algorithms.
+#[must_use]
+pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
+    match window {
+        Some((a, b)) => format!(
+            "(α, β) = ({}, {})",
+            bound_text(a, tree.win),
+            bound_text(b, tree.win)
+        ),
+        None => "no window".into(),
+    }
+}
+
+/// The path to a node as moves: `root › b2 › a1`.
+fn path_text(tree: &SearchTree, path: &[usize]) -> String {
+    let mut parts = vec!["root".to_owned()];
+    for &i in path.iter().skip(1) {
+        if let Some(m) = tree.nodes.get(i).and_then(|n| n.mv) {
+            parts.push(m.to_string());
+        }
+    }
+    parts.join(" › ")
+}
+
+/// Lines of text placed from the top of `r` down, each fitted to its width, centred; lines
+/// that find no room are dropped.
+fn lines_in(s: &mut Scene, r: Rect, lines: Vec<Line>) {
+    let lines = lines.into_iter().map(|l| l.fitted(r.w)).collect();
+    stack_down(s, r.x + r.w / 2.0, r.y, r.y + r.h, lines);
+}
+
+/// The search tree panel (key T): the node shown (the root at first) as a small board with its
+/// value, nodes and window, and each of its children as a small board drawn by the game's seat,
+/// with value, nodes and the window it was entered with; the principal variation framed in
+/// gold, moves cut off greyed with why, chance outcomes with their probability. While stepping
+/// (key S), the child being visited is framed in blue, children not reached yet are veiled and
+/// cut-offs appear as the replay reaches them.
+fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
+    let (Some(panel), Some(boxes)) = (l.panel, l.tree_boxes()) else {
+        return;
+    };
+    s.push(Shape::Quad {
+        rect: panel,
+        color: palette::PANEL,
+    });
+    let t = boxes.text;
+    let header_area = Rect {
+        x: boxes.root.x,
+        w: boxes.root.w + (boxes.header.x - boxes.root.x - boxes.root.w) + boxes.header.w,
+        ..boxes.header
+    };
+    let Some(tree) = session.search_tree() else {
+        let why = if session.position().is_over() && session.last_report().is_none() {
+            "the game is over: nothing to search"
+        } else if matches!(session.analysing(), Some((super::worker::JobKind::Tree, _))) {
+            "recording the search…"
+        } else {
+            "waiting for the computer's search…"
+        };
+        lines_in(
+            s,
+            header_area,
+            vec![
+                Line::new("Search tree", t * 1.15, palette::TEXT),
+                Line::new(why, t, palette::DIM),
+                Line::new("T closes", t, palette::DIM),
+            ],
+        );
+        return;
+    };
+    let replay = session.replay();
+    let path = session.tree_path();
+    let Some(&shown) = path.last() else { return };
+    let Some(node) = tree.nodes.get(shown) else {
+        return;
+    };
+    let seat = session.seat();
+    let parent_pos = node
+        .parent
+        .and_then(|p| tree.nodes.get(p))
+        .map(|p| p.position);
+    // The shown node's board.
+    let small = l.small_board(boxes.root);
+    seat.draw(
+        s,
+        &BoardView {
+            position: &node.position,
+            last: parent_pos.as_ref().zip(node.mv),
+            selected: None,
+            hover: None,
+            clickable: false,
+            layout: &small,
+            motion: 1.0,
+        },
+    );
+    // Its text: what searched, where we are, its value and window, how to move about.
+    let chance = session.variant().has_chance();
+    let mut header = vec![Line::new(
+        format!(
+            "{} · {} nodes{}",
+            tree.algorithm.display_name(chance),
+            super::view::thousands(tree.visited),
+            if tree.truncated {
+                " (first ones kept)"
+            } else {
+                ""
+            }
+        ),
+        t * 1.05,
+        palette::TEXT,
+    )];
+    header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
+    if let Some(r) = &replay {
+        header.push(Line::new(
+            step_text(tree, r, session.auto_step()),
+            t,
+            palette::VISITING,
+        ));
+        header.push(Line::new(
+            format!(
+                "α = {} · β = {}",
+                bound_text(r.alpha, tree.win),
+                bound_text(r.beta, tree.win)
+            ),
+            t,
+            palette::TEXT,
+        ));
+    } else {
+        let kind = match node.kind {
+            NodeKind::Max => "max",
+            NodeKind::Min => "min",
+            NodeKind::Chance => "chance",
+            NodeKind::Leaf => "leaf",
+        };
+        header.push(Line::new(
+            format!(
+                "{kind} · value {} · {} nodes",
+                node_value(tree, node),
+                super::view::thousands(node.nodes),
+            ),
+            t,
+            palette::TEXT,
+        ));
+        if node.window.is_some() {
+            header.push(Line::new(window_text(tree, node.window), t, palette::TEXT));
+        }
+        let help = if path.len() > 1 {
+            "click a child to descend · Backspace: up"
+        } else {
+            "click a child to descend · S: step through"
+        };
+        header.push(Line::new(help, t * 0.9, palette::DIM));
+    }
+    lines_in(s, boxes.header, header);
+
+    // The children.
+    for (i, slot) in boxes.slots.iter().enumerate() {
+        let Some(child) = node
+            .children
+            .get(i)
+            .and_then(|&c| tree.nodes.get(c).map(|n| (c, n)))
+        else {
+            break;
+        };
+        let (index, c) = child;
+        let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
+        let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
+        let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
+        let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
+        let frame = if visiting {
+            palette::VISITING
+        } else if c.pv && valued && replay.as_ref().is_none_or(|r| r.index >= tree.steps.len()) {
+            palette::PV
+        } else {
+            palette::SLOT
+        };
+        // A coloured frame for the principal variation and the node being visited.
+        s.push(Shape::Quad {
+            rect: slot.rect,
+            color: frame,
+        });
+        if frame != palette::SLOT {
+            s.push(Shape::Quad {
+                rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
+                color: palette::SLOT,
+            });
+        }
+        // The board sits right above its text lines.
+        let inner = slot.board.inset((slot.size * 0.25).max(1.5));
+        let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
+        let bh = cell * f32::from(l.rows.max(1));
+        let small = l.small_board(Rect {
+            y: inner.y + inner.h - bh,
+            h: bh,
+            ..inner
+        });
+        seat.draw(
+            s,
+            &BoardView {
+                position: &c.position,
+                last: c.mv.map(|m| (&node.position, m)),
+                selected: None,
+                hover: None,
+                clickable: false,
+                layout: &small,
+                motion: 1.0,
+            },
+        );
+        if cut_shown {
+            s.push(Shape::Quad {
+                rect: small.board,
+                color: palette::PRUNED,
+            });
+        } else if !reached {
+            s.push(Shape::Quad {
+                rect: small.board,
+                color: palette::UNVISITED,
+            });
+        }
+        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+        let size = slot.size;
+        let mut lines = Vec::new();
+        if cut_shown {
+            lines.push(Line::new(format!("{mv} cut off"), size, palette::DIM));
+            lines.push(Line::new(
+                c.cut.clone().unwrap_or_default(),
+                size,
+                palette::CUT_TEXT,
+            ));
+        } else {
+            let value = if valued {
+                node_value(tree, c)
+            } else if reached {
+                "…".into()
+            } else {
+                String::new()
+            };
+            let first = match c.probability {
+                Some(p) => format!("{mv} p {p:.3} {value}"),
+                None => format!("{mv} {value}"),
+            };
+            let color = if c.pv && valued {
+                palette::PV
+            } else {
+                palette::TEXT
+            };
+            lines.push(Line::new(first.trim_end(), size, color));
+            if valued {
+                lines.push(Line::new(
+                    match c.nodes {
+                        1 => "1 node".to_owned(),
+                        n => format!("{} nodes", super::view::thousands(n)),
+                    },
+                    size,
+                    palette::DIM,
+                ));
+            }
+            if reached && c.window.is_some() {
+                lines.push(Line::new(window_text(tree, c.window), size, palette::DIM));
+            }
+        }
+        lines_in(s, slot.text, lines);
+    }
+    let hidden = node.children.len().saturating_sub(boxes.slots.len());
+    if hidden > 0 {
+        lines_in(
+            s,
+            boxes.more,
+            vec![Line::new(
+                format!("+ {hidden} more moves (a bigger window shows them)"),
+                t * 0.9,
+                palette::DIM,
+            )],
+        );
+    }
+}
+
+/// The replay's line: `step 12/240 · enter b2 · auto 400 ms`.
+fn step_text(tree: &SearchTree, r: &Replay, auto: Option<std::time::Duration>) -> String {
+    let what = match (r.kind, tree.nodes.get(r.focus)) {
+        (None, _) | (_, None) => "start: Right or Space steps".to_owned(),
+        (Some(k), Some(n)) => {
+            let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
+            match k {
+                StepKind::Enter => format!("visit {mv}"),
+                StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n)),
+                StepKind::Cut => format!("at {mv}: {}", n.cutoff.clone().unwrap_or_default()),
+            }
+        }
+    };
+    let mut text = format!("step {}/{} · {what}", r.index, tree.steps.len());
+    if let Some(d) = auto {
+        text.push_str(&format!(" · auto {} ms", d.as_millis()));
+    }
+    text
 }

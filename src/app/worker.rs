@@ -17,6 +17,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor};
+use super::tree::{SearchTree, bound_text};
 use crate::search::{self, Algorithm, Limits, Report, UNLIMITED_DEPTH, Value, Verdict};
 
 /// How often a running search reports its progress.
@@ -33,6 +34,9 @@ pub enum JobKind {
     Line,
     /// Every algorithm on the position under the same limits (key K).
     Compare,
+    /// The search like the computer's, recorded node by node for the tree panel (key T), not
+    /// played.
+    Tree,
 }
 
 /// One search to run.
@@ -50,6 +54,9 @@ pub struct Job {
     pub limits: Limits,
     /// Seed for the root tie-breaks; `None` for a fresh random one.
     pub seed: Option<u64>,
+    /// Record the search's tree (the computer's move while the tree panel is open; always for
+    /// [`JobKind::Tree`]). An unrecorded search pays nothing for it.
+    pub record: bool,
 }
 
 /// A finished search: the search's own report, tagged with the job it answers.
@@ -63,6 +70,8 @@ pub struct SearchDone {
     pub summary: Option<String>,
     /// What an analysis job found (`None` for the computer's move).
     pub analysis: Option<Analysis>,
+    /// The recorded tree, when the job asked for one.
+    pub tree: Option<Arc<SearchTree>>,
 }
 
 /// What an analysis job found.
@@ -268,6 +277,7 @@ fn values_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
         report: empty_report(job.algorithm),
         summary: None,
         analysis: Some(Analysis::Values(marks)),
+        tree: None,
     }
 }
 
@@ -302,6 +312,7 @@ fn compare_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> 
         report: empty_report(job.algorithm),
         summary: None,
         analysis: Some(Analysis::Compare(reports)),
+        tree: None,
     }
 }
 
@@ -326,21 +337,214 @@ fn search_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> S
         .flatten()
         .filter(|s| s.rows.len() >= 2)
         .map(|s| s.line());
-    let report = job
-        .position
-        .visit(SearchWatched {
-            algorithm: job.algorithm,
-            limits: &limits,
-            rng: &mut rng,
-            progress: shared,
-        })
-        .unwrap_or_else(|_| empty_report(job.algorithm));
+    let (report, tree) = if job.record || job.kind == JobKind::Tree {
+        // The same search, recorded: its report is the one played, its tree the one shown.
+        match record_tree(job, &limits, &mut rng) {
+            Some((report, tree)) => (report, Some(Arc::new(tree))),
+            None => (empty_report(job.algorithm), None),
+        }
+    } else {
+        let report = job
+            .position
+            .visit(SearchWatched {
+                algorithm: job.algorithm,
+                limits: &limits,
+                rng: &mut rng,
+                progress: shared,
+            })
+            .unwrap_or_else(|_| empty_report(job.algorithm));
+        (report, None)
+    };
     let analysis = (job.kind == JobKind::Line).then(|| Analysis::Line(report.pv.clone()));
     SearchDone {
         id: job.id,
         report,
         summary,
         analysis,
+        tree,
+    }
+}
+
+/// The search of `job`, recorded node by node: its report and its tree in run-time moves.
+fn record_tree(
+    job: &Job,
+    limits: &Limits,
+    rng: &mut StdRng,
+) -> Option<(Report<AnyMove>, SearchTree)> {
+    job.position.visit(Recorded {
+        algorithm: job.algorithm,
+        limits,
+        rng,
+        depth: job.limits.depth,
+    })
+}
+
+/// The recorded search of a position, turned into run-time moves and positions.
+struct Recorded<'a> {
+    algorithm: Algorithm,
+    limits: &'a Limits,
+    rng: &'a mut StdRng,
+    depth: Option<u32>,
+}
+
+impl PositionVisitor for Recorded<'_> {
+    type Out = Option<(Report<AnyMove>, SearchTree)>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let (report, tree) = search::search_recorded(
+            self.algorithm,
+            p,
+            self.limits,
+            self.rng,
+            search::DEFAULT_MAX_NODES,
+        )
+        .ok()?;
+        Some((
+            G::report_into_any(report),
+            convert_tree(p, &tree, self.depth),
+        ))
+    }
+}
+
+/// Why a node stopped, as the panel says it: `β cut-off: +W3 ≥ β = +W3`, `Star1 α cut-off: −0.5
+/// ≤ α = 0` (the recorder's words, with wins written as the panel writes them).
+#[must_use]
+pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
+    let (name, op) = match cut.kind {
+        search::CutKind::Beta => ("β", "≥"),
+        search::CutKind::Alpha => ("α", "≤"),
+    };
+    let rule = match cut.rule {
+        search::CutRule::AlphaBeta => "",
+        search::CutRule::Star1 => "Star1 ",
+        search::CutRule::Star2Probe => "Star2 probe ",
+        search::CutRule::Bounds => "bounds ",
+    };
+    format!(
+        "{rule}{name} cut-off: {} {op} {name} = {}",
+        bound_text(cut.value, win),
+        bound_text(cut.bound, win)
+    )
+}
+
+/// The recorder's tree in run-time form: each node with its position, the moves a cut-off left
+/// unsearched as children of their own (greyed, with the reason), and the steps of the replay
+/// with the window of the node being searched after each.
+fn convert_tree<G: Listed>(
+    root: &G,
+    tree: &search::Tree<G::Move>,
+    depth: Option<u32>,
+) -> SearchTree {
+    use super::tree::{NodeKind, Step, StepKind, TreeNode};
+    let full = (Value::NEG_INFINITY, Value::INFINITY);
+    let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
+    let mut nodes: Vec<TreeNode> = Vec::with_capacity(tree.nodes.len());
+    for n in &tree.nodes {
+        let position = match (n.parent, n.mv) {
+            (Some(pa), Some(mv)) => positions[pa as usize].play(mv),
+            _ => *root,
+        };
+        positions.push(position);
+        nodes.push(TreeNode {
+            parent: n.parent.map(|p| p as usize),
+            mv: n.mv.map(G::move_into_any),
+            position: position.into_any(),
+            kind: match n.kind {
+                search::NodeKind::Max => NodeKind::Max,
+                search::NodeKind::Min => NodeKind::Min,
+                search::NodeKind::Chance => NodeKind::Chance,
+                search::NodeKind::Terminal | search::NodeKind::Horizon => NodeKind::Leaf,
+            },
+            window: n.window,
+            value: n.done.then_some(n.returned),
+            nodes: n.nodes,
+            pv: n.pv,
+            probability: n.probability,
+            cut: None,
+            cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
+            children: n.children.iter().map(|&c| c as usize).collect(),
+        });
+    }
+    // The moves each cut-off left unsearched, as greyed children after the searched ones.
+    for (i, n) in tree.nodes.iter().enumerate() {
+        let Some(cut) = &n.cutoff else { continue };
+        let label = cut_label(cut, G::WIN);
+        for &mv in &cut.pruned {
+            let position = positions[i].play(mv);
+            let id = nodes.len();
+            nodes.push(TreeNode {
+                parent: Some(i),
+                mv: Some(G::move_into_any(mv)),
+                position: position.into_any(),
+                kind: NodeKind::Leaf,
+                window: None,
+                value: None,
+                nodes: 0,
+                pv: false,
+                probability: (n.kind == search::NodeKind::Chance)
+                    .then(|| positions[i].probability(mv)),
+                cut: Some(label.clone()),
+                cutoff: None,
+                children: Vec::new(),
+            });
+            nodes[i].children.push(id);
+        }
+    }
+    // The steps, each with the window of the node being searched right after it: a node's own
+    // window when entered or cut off, its parent's (narrowed by the value that rose) when left.
+    let mut windows: Vec<(Value, Value)> = nodes.iter().map(|n| n.window.unwrap_or(full)).collect();
+    let mut steps = Vec::with_capacity(tree.events.len());
+    for e in &tree.events {
+        let (id, kind) = match *e {
+            search::Event::Enter(id) | search::Event::Resume(id) => (id as usize, StepKind::Enter),
+            search::Event::Leave(id) => (id as usize, StepKind::Leave),
+            search::Event::Cutoff(id) => (id as usize, StepKind::Cut),
+        };
+        let Some(n) = tree.nodes.get(id) else {
+            continue;
+        };
+        let at = match kind {
+            StepKind::Enter => {
+                windows[id] = nodes[id].window.unwrap_or(full);
+                id
+            }
+            StepKind::Cut => id,
+            StepKind::Leave => match n.parent.map(|p| p as usize) {
+                Some(p) => {
+                    // A maximising node raises α with the value that rose, a minimising one
+                    // lowers β; a chance node's window is its rule's own (kept as entered).
+                    let parent = &tree.nodes[p];
+                    let v = tree.value_for_parent(id as search::NodeId);
+                    let (a, b) = windows[p];
+                    let decides =
+                        matches!(parent.kind, search::NodeKind::Max | search::NodeKind::Min);
+                    if parent.window.is_some() && decides {
+                        windows[p] = if parent.maximises() {
+                            (a.max(v), b)
+                        } else {
+                            (a, b.min(v))
+                        };
+                    }
+                    p
+                }
+                None => id,
+            },
+        };
+        let (alpha, beta) = windows[at];
+        steps.push(Step {
+            node: id,
+            kind,
+            alpha,
+            beta,
+        });
+    }
+    SearchTree {
+        algorithm: tree.algorithm,
+        nodes,
+        steps,
+        visited: tree.visited,
+        truncated: tree.truncated,
+        depth,
+        win: G::WIN,
     }
 }
 

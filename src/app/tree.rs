@@ -1,0 +1,227 @@
+//! A recorded search as the window shows it (key T) and replays it (key S): the recorder's tree
+//! (`search::tree`) turned into run-time moves and positions, so the session and the view need
+//! no game type, and the replay of its steps — which node is visited, the (α, β) window there,
+//! which values have risen to their parents and which moves were cut off so far.
+
+use super::seat::{AnyMove, AnyPosition};
+use crate::search::{Algorithm, Value};
+
+/// What kind of node a recorded node is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NodeKind {
+    /// The maximising side (or, in negamax, the side to move) chooses.
+    Max,
+    /// The minimising side chooses.
+    Min,
+    /// A random event (Senet's throw): the value is the expectation over the outcomes.
+    Chance,
+    /// A finished game or the depth limit: valued, not expanded.
+    Leaf,
+}
+
+/// One node of a recorded search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    /// The node it was reached from (`None` for the root).
+    pub parent: Option<usize>,
+    /// The move (or chance outcome) that led here from the parent.
+    pub mv: Option<AnyMove>,
+    /// The position here.
+    pub position: AnyPosition,
+    /// Who chooses here.
+    pub kind: NodeKind,
+    /// The (α, β) window the node was entered with, from the point of view its value is in;
+    /// `None` for the full-width algorithms (minimax, negamax), which have none.
+    pub window: Option<(Value, Value)>,
+    /// The value the search gave it (`None` for a move cut off before it was searched, or one
+    /// the recording left out).
+    pub value: Option<Value>,
+    /// Positions visited in its subtree, itself included.
+    pub nodes: u64,
+    /// True on the principal variation.
+    pub pv: bool,
+    /// The probability of the outcome that led here (children of a chance node).
+    pub probability: Option<f64>,
+    /// Why this move was never searched ("β cut-off: 3 ≥ β = 2"), for a move cut off.
+    pub cut: Option<String>,
+    /// Why this node stopped before searching all its moves, if it did.
+    pub cutoff: Option<String>,
+    /// The children in the order they were searched (cut-off moves last).
+    pub children: Vec<usize>,
+}
+
+/// What happened at one step of the search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// The search enters the node.
+    Enter,
+    /// The node is valued and its value rises to the parent.
+    Leave,
+    /// The node (a move) is cut off: never searched.
+    Cut,
+}
+
+/// One step of the replay: what happened to which node, and the window of the node being
+/// searched right after it (the node entered or cut off; the parent of a node left, narrowed by
+/// the value that rose to it).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The node (for a cut-off: the node that stopped).
+    pub node: usize,
+    /// What happened to it.
+    pub kind: StepKind,
+    /// α right after the step, at the node being searched.
+    pub alpha: Value,
+    /// β right after the step, at the node being searched.
+    pub beta: Value,
+}
+
+/// A recorded search in run-time moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchTree {
+    /// The algorithm that searched.
+    pub algorithm: Algorithm,
+    /// Its nodes, the root first, in the order they were visited.
+    pub nodes: Vec<TreeNode>,
+    /// The search's steps in order, for the replay.
+    pub steps: Vec<Step>,
+    /// Positions the search visited (more than `nodes` when the recording was capped).
+    pub visited: u64,
+    /// True when the recording stopped at its cap.
+    pub truncated: bool,
+    /// The depth limit of the search, if it had one.
+    pub depth: Option<u32>,
+    /// The value of a win in this game (a win in `n` plies is worth `win - n`).
+    pub win: Value,
+}
+
+/// Where a replay stands after some steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// Steps taken.
+    pub index: usize,
+    /// The node the last step was about (the root before the first).
+    pub focus: usize,
+    /// What the last step did (`None` before the first).
+    pub kind: Option<StepKind>,
+    /// The window at the node being searched.
+    pub alpha: Value,
+    /// See `alpha`.
+    pub beta: Value,
+    /// Per node: entered so far.
+    pub entered: Vec<bool>,
+    /// Per node: valued so far (its value has risen to the parent).
+    pub left: Vec<bool>,
+    /// Per node: stopped by a cut-off so far (its unsearched moves are shown greyed).
+    pub cut: Vec<bool>,
+}
+
+impl SearchTree {
+    /// The node whose children the panel shows while the replay stands at `r`: the parent of
+    /// the node the last step was about (the root at first).
+    #[must_use]
+    pub fn replay_parent(&self, r: &Replay) -> usize {
+        // A cut-off is shown at the node that stopped: its unsearched moves turn grey.
+        if r.kind == Some(StepKind::Cut) {
+            return r.focus;
+        }
+        self.nodes.get(r.focus).and_then(|n| n.parent).unwrap_or(0)
+    }
+
+    /// The replay after `index` steps (clamped to the number of steps).
+    #[must_use]
+    pub fn replay(&self, index: usize) -> Replay {
+        let n = self.nodes.len();
+        let index = index.min(self.steps.len());
+        let (alpha, beta) = self
+            .nodes
+            .first()
+            .and_then(|r| r.window)
+            .unwrap_or((Value::NEG_INFINITY, Value::INFINITY));
+        let mut r = Replay {
+            index,
+            focus: 0,
+            kind: None,
+            alpha,
+            beta,
+            entered: vec![false; n],
+            left: vec![false; n],
+            cut: vec![false; n],
+        };
+        for s in &self.steps[..index] {
+            if s.node >= n {
+                continue;
+            }
+            match s.kind {
+                StepKind::Enter => r.entered[s.node] = true,
+                StepKind::Leave => r.left[s.node] = true,
+                StepKind::Cut => r.cut[s.node] = true,
+            }
+            r.focus = s.node;
+            r.kind = Some(s.kind);
+            r.alpha = s.alpha;
+            r.beta = s.beta;
+        }
+        r
+    }
+
+    /// The path from the root to `node` (root first).
+    #[must_use]
+    pub fn path_to(&self, node: usize) -> Vec<usize> {
+        let mut path = vec![node];
+        let mut at = node;
+        while let Some(p) = self.nodes.get(at).and_then(|n| n.parent) {
+            path.push(p);
+            at = p;
+        }
+        path.reverse();
+        path
+    }
+}
+
+impl TreeNode {
+    /// The node's value as the panel writes it: `+3`, or `≤ +3` / `≥ −1` when a node it
+    /// expanded fell outside the window it was entered with (alpha-beta then only proves a
+    /// bound); `?` when it has none.
+    #[must_use]
+    pub fn value_text(&self, win_at: Value) -> String {
+        let Some(v) = self.value else {
+            return "?".into();
+        };
+        let text = bound_text(v, win_at);
+        if self.kind == NodeKind::Leaf {
+            return text; // a finished game or the horizon's evaluation: exact
+        }
+        match self.window {
+            Some((a, _)) if a.is_finite() && v <= a => format!("≤ {text}"),
+            Some((_, b)) if b.is_finite() && v >= b => format!("≥ {text}"),
+            _ => text,
+        }
+    }
+}
+
+/// A bound as the panel writes it: `+3`, `−2`, `+∞`, `−∞`, `+0.5`; `win_at` is the value of a
+/// win, shown as `+W3` for a win in 3 plies.
+#[must_use]
+pub fn bound_text(v: Value, win_at: Value) -> String {
+    if v == Value::INFINITY {
+        return "+∞".into();
+    }
+    if v == Value::NEG_INFINITY {
+        return "−∞".into();
+    }
+    let sign = if v < 0.0 { "−" } else { "+" };
+    let a = v.abs();
+    if win_at > 0.0 && a >= win_at * 0.99 && a <= win_at {
+        return format!("{sign}W{}", (win_at - a).round());
+    }
+    if a.fract() == 0.0 {
+        if a == 0.0 {
+            "0".into()
+        } else {
+            format!("{sign}{a:.0}")
+        }
+    } else {
+        format!("{sign}{a:.2}")
+    }
+}
