@@ -159,17 +159,22 @@ impl PositionVisitor for SearchWatched<'_> {
     fn visit<G: Listed>(self, p: &G) -> Self::Out {
         let shared = self.progress;
         search::search_with_progress(self.algorithm, p, self.limits, self.rng, &mut |it| {
-            if let Ok(mut pr) = shared.lock() {
-                pr.depth = it.depth;
-                pr.nodes = it.nodes;
-                pr.pv = it.pv.iter().map(|&m| G::move_into_any(m)).collect();
-                pr.best = it
-                    .pv
-                    .first()
-                    .map(|&m| (G::move_into_any(m), it.value, it.verdict));
-            }
+            note_iteration::<G>(shared, it);
         })
         .map(G::report_into_any)
+    }
+}
+
+/// Puts a finished deepening pass into the shared progress the HUD reads.
+fn note_iteration<G: Listed>(shared: &Mutex<Progress>, it: &search::Iteration<'_, G::Move>) {
+    if let Ok(mut pr) = shared.lock() {
+        pr.depth = it.depth;
+        pr.nodes = it.nodes;
+        pr.pv = it.pv.iter().map(|&m| G::move_into_any(m)).collect();
+        pr.best = it
+            .pv
+            .first()
+            .map(|&m| (G::move_into_any(m), it.value, it.verdict));
     }
 }
 
@@ -339,7 +344,7 @@ fn search_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> S
         .map(|s| s.line());
     let (report, tree) = if job.record || job.kind == JobKind::Tree {
         // The same search, recorded: its report is the one played, its tree the one shown.
-        match record_tree(job, &limits, &mut rng) {
+        match record_tree(job, &limits, &mut rng, shared) {
             Some((report, tree)) => (report, Some(Arc::new(tree))),
             None => (empty_report(job.algorithm), None),
         }
@@ -370,12 +375,14 @@ fn record_tree(
     job: &Job,
     limits: &Limits,
     rng: &mut StdRng,
+    progress: &Mutex<Progress>,
 ) -> Option<(Report<AnyMove>, SearchTree)> {
     job.position.visit(Recorded {
         algorithm: job.algorithm,
         limits,
         rng,
         depth: job.limits.depth,
+        progress,
     })
 }
 
@@ -385,17 +392,21 @@ struct Recorded<'a> {
     limits: &'a Limits,
     rng: &'a mut StdRng,
     depth: Option<u32>,
+    /// Where each finished pass goes, for the HUD's live line.
+    progress: &'a Mutex<Progress>,
 }
 
 impl PositionVisitor for Recorded<'_> {
     type Out = Option<(Report<AnyMove>, SearchTree)>;
     fn visit<G: Listed>(self, p: &G) -> Self::Out {
-        let (report, tree) = search::search_recorded(
+        let shared = self.progress;
+        let (report, tree) = search::search_recorded_with_progress(
             self.algorithm,
             p,
             self.limits,
             self.rng,
             search::DEFAULT_MAX_NODES,
+            &mut |it| note_iteration::<G>(shared, it),
         )
         .ok()?;
         Some((

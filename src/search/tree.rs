@@ -31,7 +31,7 @@ use serde::Serialize;
 
 use super::driver::deepen;
 use super::value::MATE_FRACTION;
-use super::{Algorithm, Ctx, Enhancements, Limits, Report, SearchError, Value};
+use super::{Algorithm, Ctx, Enhancements, Iteration, Limits, Report, SearchError, Value};
 use crate::game::{Game, Side};
 
 /// What [`search_recorded`] hands back: the search's report and its tree.
@@ -56,6 +56,23 @@ pub fn search_recorded<G: Game, R: Rng + ?Sized>(
     rng: &mut R,
     max_nodes: usize,
 ) -> Result<Recorded<G::Move>, SearchError> {
+    search_recorded_with_progress(algorithm, root, limits, rng, max_nodes, &mut |_| {})
+}
+
+/// As [`search_recorded`], telling `progress` of every finished deepening pass (as
+/// [`search_with_progress`](super::search_with_progress) does), so a recorded search can be
+/// watched live too.
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the position has no move to search.
+pub fn search_recorded_with_progress<G: Game, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+    max_nodes: usize,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+) -> Result<Recorded<G::Move>, SearchError> {
     if root.outcome().is_some() {
         return Err(SearchError::GameOver);
     }
@@ -69,7 +86,7 @@ pub fn search_recorded<G: Game, R: Rng + ?Sized>(
     let ctx = Ctx::recording(side, &limits, start, rec);
     let recursion = algorithm.recursion();
     let ctx = (start, ctx);
-    let (report, ctx) = deepen(algorithm, root, &limits, rng, &mut |_| {}, ctx, recursion);
+    let (report, ctx) = deepen(algorithm, root, &limits, rng, progress, ctx, recursion);
     let tree = ctx.rec.finish(&report.pv);
     Ok((report, tree))
 }
