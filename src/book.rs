@@ -58,7 +58,7 @@ pub const MAX_PLIES: u32 = 12;
 const SHIPPED: &[&str] = &[
     include_str!("../assets/books/mnk-4x4-3.book"),
     include_str!("../assets/books/mnk-5x5-3.book"),
-    // MNK554
+    include_str!("../assets/books/mnk-5x5-4.book"),
 ];
 
 /// Why a book cannot be read or made; one line.
