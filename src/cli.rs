@@ -106,6 +106,8 @@ pub enum Command {
     Uai,
     /// Record one algorithm's search tree and write it as Graphviz DOT or JSON.
     Tree(TreeArgs),
+    /// Solve every position a few plies from the start and write them as an opening book.
+    Book(BookArgs),
 }
 
 /// `gametree tree`.
@@ -167,6 +169,72 @@ fn tree_format(s: &str) -> Result<TreeFormat, String> {
 /// Reads `tree --max-nodes`: 1 to [`MAX_TREE_NODES`].
 fn max_nodes(s: &str) -> Result<usize, String> {
     number_in(s, 1..=MAX_TREE_NODES as u64, "a node count").map(|n| n as usize)
+}
+
+/// `gametree book`.
+#[derive(Args, Debug)]
+pub struct BookArgs {
+    /// Game (one whose positions have keys: the m,n,k boards).
+    #[arg(long, value_name = "G", help = game_help())]
+    pub game: String,
+    /// Solve every position within this many plies of the start, 0 to 12.
+    #[arg(long, value_name = "N", value_parser = book_plies)]
+    pub plies: u32,
+    /// The book file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: std::path::PathBuf,
+    /// Transposition table size in MB, 1 to 4096 (kept from one position to the next).
+    #[arg(long = "hash", value_name = "MB", default_value_t = 256, value_parser = hash_size)]
+    pub hash_mb: usize,
+}
+
+/// `book --plies`: 0 to [`crate::book::MAX_PLIES`].
+fn book_plies(s: &str) -> Result<u32, String> {
+    number_in(s, 0..=u64::from(crate::book::MAX_PLIES), "plies").map(|d| d as u32)
+}
+
+/// `gametree book`: solves, writes the file, and says how many positions it holds and how long
+/// it took.
+///
+/// # Errors
+/// Bad game, a game without keys, a file that cannot be written.
+pub fn book(args: &BookArgs) -> Result<()> {
+    struct Build<'a>(&'a BookArgs, String);
+    impl PositionVisitor for Build<'_> {
+        type Out = Result<crate::book::Book, crate::book::BookError>;
+        fn visit<G: crate::app::seat::Listed>(self, g: &G) -> Self::Out {
+            let total = crate::book::size(g, self.0.plies).unwrap_or(0);
+            let bar = ProgressBar::new(total as u64);
+            if std::io::stderr().is_terminal() {
+                bar.set_style(
+                    ProgressStyle::with_template("{pos}/{len} positions {elapsed} (eta {eta})")
+                        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+                );
+            } else {
+                bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+            }
+            let book = crate::book::build(g, &self.1, self.0.plies, self.0.hash_mb, &mut |d, _| {
+                bar.set_position(d as u64);
+            });
+            bar.finish_and_clear();
+            book
+        }
+    }
+    let (variant, pos) = position_of(&args.game, None)?;
+    let start = Instant::now();
+    let book = pos.visit(Build(args, variant.to_string()))?;
+    let text = book.to_text();
+    std::fs::write(&args.out, &text)
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
+    println!(
+        "{}: {} positions within {} plies, {} bytes, {:.1} s",
+        args.out.display(),
+        book.entries().len(),
+        book.plies,
+        text.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 /// `gametree render`.

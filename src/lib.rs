@@ -1,10 +1,11 @@
 //! gametree: classic board games against the classic game-tree search algorithms.
 //!
 //! Layers, data flowing one way (DESIGN §2): [`game`] holds the rules and nothing else; [`search`]
-//! knows only the [`game::Game`] trait.
+//! knows only the [`game::Game`] trait; [`book`] (opening books) only the trait and the search.
 
 pub mod app;
 pub mod arena;
+pub mod book;
 pub mod cli;
 pub mod game;
 pub mod render;

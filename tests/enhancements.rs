@@ -163,6 +163,58 @@ fn proven_values_are_exactly_the_textbook_ones_on_4x4_and_5x5() {
 }
 
 #[test]
+fn deepening_under_a_budget_proves_the_values_one_pass_to_the_end_proves() {
+    // Deepening keeps proven entries for every later pass and tries to finish the proof between
+    // passes; what it proves must be exactly what one pass to the end proves. The budget is
+    // far more than any of these takes, so no pass is cut short.
+    let budget = Limits {
+        time: Some(std::time::Duration::from_secs(3600)),
+        ..Limits::default()
+    };
+    let sets = [
+        Enhancements::ALL,
+        Enhancements::TT,
+        Enhancements::TT.union(Enhancements::THREATS),
+        Enhancements::TT.union(Enhancements::ORDER),
+    ];
+    let mut solver = Solver::default();
+    for (w, h, k, plies) in [(4, 4, 4, 7), (4, 4, 3, 3), (5, 5, 3, 4), (5, 5, 4, 14)] {
+        for g in random_positions(w, h, k, plies, 3, 17) {
+            let one = run(
+                Algorithm::NegamaxAb,
+                &g,
+                &with(&Limits::unlimited(), Enhancements::ALL),
+            );
+            for e in sets {
+                let r = run(Algorithm::NegamaxAb, &g, &with(&budget, e));
+                assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{e} on {g}");
+                assert_ne!(r.verdict, Verdict::Unknown, "{e} on {g}");
+                if w == 4 && k == 4 {
+                    let want = solver.value(&g);
+                    assert!(
+                        solver.keeps(&g, r.best.expect("a move"), want),
+                        "{e} on {g}"
+                    );
+                }
+            }
+        }
+    }
+    // From the empty 4x4 k=4 board every pass but the last used to be searched again (608,515
+    // nodes); with the proofs kept, and attempts to finish between passes, far fewer.
+    let four = Mnk::new(4, 4, 4).expect("4x4 k=4");
+    let r = run(
+        Algorithm::NegamaxAb,
+        &four,
+        &Limits {
+            enhance: Enhancements::ALL,
+            ..budget.clone()
+        },
+    );
+    assert_eq!((r.verdict, r.complete), (Verdict::Draw, true));
+    assert!(r.nodes < 100_000, "{} nodes", r.nodes);
+}
+
+#[test]
 fn every_set_agrees_with_the_textbook_on_blob_war_at_fixed_depths() {
     let sets: Vec<Enhancements> = Enhancements::every_set().skip(1).collect();
     let mut rng = StdRng::seed_from_u64(3);

@@ -1236,9 +1236,18 @@ impl Session {
             id,
             position: self.position,
             algorithm: self.algorithm,
-            limits: Limits {
-                enhance: self.enhancements().unwrap_or(Enhancements::NONE),
-                ..self.computer_limits()
+            limits: if self.proven_play() {
+                // To the end: the worker asks the book first, and the search stops once proven.
+                Limits {
+                    enhance: Enhancements::ALL,
+                    time: Some(THINK_BUDGET),
+                    ..Limits::default()
+                }
+            } else {
+                Limits {
+                    enhance: self.enhancements().unwrap_or(Enhancements::NONE),
+                    ..self.computer_limits()
+                }
             },
             seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
             record: self.watch.tree,
@@ -1251,6 +1260,15 @@ impl Session {
     pub fn enhancements(&self) -> Option<Enhancements> {
         let alpha_beta = matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
         (alpha_beta && !self.variant.has_chance()).then_some(self.enhance)
+    }
+
+    /// True when the computer plays proven moves on this board whatever the depth limit: every
+    /// enhancement is on and the program ships an opening book for the board (a board it
+    /// solves: the opening from the book, the rest searched to the end within a second).
+    #[must_use]
+    pub fn proven_play(&self) -> bool {
+        self.enhancements() == Some(Enhancements::ALL)
+            && crate::book::shipped(&self.variant.to_string()).is_some()
     }
 
     /// The computer's limits here: to the end on small boards, else its depth and time budget.

@@ -476,7 +476,9 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     if let Some(e) = session.enhancements() {
         settings.push_str(&format!(" · enhancements {e}"));
     }
-    if let Some(d) = session.depth_limit() {
+    if session.proven_play() {
+        settings.push_str(" · proven play");
+    } else if let Some(d) = session.depth_limit() {
         settings.push_str(&format!(" · depth {d}"));
     }
     if session.mode() == Mode::HumanComputer && session.computer_first() {

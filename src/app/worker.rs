@@ -16,9 +16,11 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor};
+use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
 use super::tree::{SearchTree, bound_text};
-use crate::search::{self, Algorithm, Limits, Report, UNLIMITED_DEPTH, Value, Verdict};
+use crate::search::{
+    self, Algorithm, Enhancements, Limits, Report, UNLIMITED_DEPTH, Value, Verdict,
+};
 
 /// How often a running search reports its progress.
 pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
@@ -202,6 +204,48 @@ impl PositionVisitor for Values {
     }
 }
 
+/// The move of the game's shipped opening book at a position, as a search's report (proven,
+/// no nodes), with a line for the HUD saying it came from the book.
+struct BookMove<'a> {
+    game: &'a str,
+    algorithm: Algorithm,
+}
+
+impl PositionVisitor for BookMove<'_> {
+    type Out = Option<(Report<AnyMove>, String)>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let start = Instant::now();
+        let book = crate::book::shipped(self.game)?;
+        let variant: Variant = self.game.parse().ok()?;
+        book.check(self.game, variant.start().get::<G>()?).ok()?;
+        let (mv, verdict) = book.lookup(p)?;
+        let (value, depth) = match verdict {
+            Verdict::Win(n) => (G::WIN - f64::from(n), n),
+            Verdict::Loss(n) => (-(G::WIN - f64::from(n)), n),
+            _ => (0.0, 0),
+        };
+        let report = Report {
+            algorithm: self.algorithm,
+            best: Some(G::move_into_any(mv)),
+            value,
+            verdict,
+            nodes: 0,
+            depth,
+            elapsed: start.elapsed(),
+            pv: vec![G::move_into_any(mv)],
+            complete: true,
+            cancelled: false,
+        };
+        let line = format!(
+            "from the opening book: {mv} {} ({} positions, {} plies)",
+            verdict,
+            book.entries().len(),
+            book.plies
+        );
+        Some((report, line))
+    }
+}
+
 /// The report of a search that had nothing to search (a finished game).
 fn empty_report(algorithm: Algorithm) -> Report<AnyMove> {
     Report {
@@ -342,6 +386,27 @@ fn search_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> S
         .flatten()
         .filter(|s| s.rows.len() >= 2)
         .map(|s| s.line());
+    // A move searched to the end with every enhancement is first looked up in the book.
+    let from_book = (job.kind == JobKind::Move
+        && !job.record
+        && job.limits.enhance == Enhancements::ALL
+        && job.limits.depth.is_none())
+    .then(|| {
+        job.position.visit(BookMove {
+            game: &seat.name(&job.position),
+            algorithm: job.algorithm,
+        })
+    })
+    .flatten();
+    if let Some((report, line)) = from_book {
+        return SearchDone {
+            id: job.id,
+            report,
+            summary: Some(line),
+            analysis: None,
+            tree: None,
+        };
+    }
     let (report, tree) = if job.record || job.kind == JobKind::Tree {
         // The same search, recorded: its report is the one played, its tree the one shown.
         match record_tree(job, &limits, &mut rng, shared) {

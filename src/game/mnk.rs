@@ -430,6 +430,9 @@ impl Game for Mnk {
 
     const MOVE_KEYS: usize = 64;
 
+    /// At most 64 plies.
+    const SHORT: bool = true;
+
     fn move_key(&self, mv: MnkMove) -> usize {
         usize::from(mv.0)
     }

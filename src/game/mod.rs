@@ -220,6 +220,11 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// units; 0 turns it off (games whose evaluations jump in large steps).
     const ASPIRATION: f64 = 0.0;
 
+    /// True when every line of the game ends within a few dozen plies (m,n,k, Connect Four):
+    /// a search under a budget then tries, between its deepening passes, to prove the root
+    /// outright, which in a long game would only spend the budget.
+    const SHORT: bool = false;
+
     /// The number of leaf paths `depth` steps deep (a move-generator check). Games override it
     /// where their community counts differently (Senet counts turns) or to count faster.
     fn perft(&self, depth: u32) -> u64 {

@@ -8,7 +8,9 @@
 //!
 //! Every enhancement keeps the value exactly the textbook one at the same depth:
 //! - a table entry is used only for the depth it was searched to, or, when no line of its subtree
-//!   stopped at the horizon, for any depth at least as long as its longest line; wins and losses
+//!   stopped at the horizon, for any depth at least as long as its longest line (while deepening
+//!   iteratively, at any depth: a proven value is the true one, and only a fixed-depth search
+//!   must give the textbook value of its depth); wins and losses
 //!   are stored counted from the node, not the root, so a proven value stays exact wherever the
 //!   position is met again; a value taken from an entry that rested on the horizon marks the
 //!   pass as not proven, as searching it would have;
@@ -37,6 +39,13 @@ pub(crate) struct Enhanced<G: Game> {
     history: Vec<u32>,
     /// A reusable buffer of (score, move) for ordering.
     scored: Vec<(i64, G::Move)>,
+    /// Entries whose subtree reached the end of the game on every line (proven values) are
+    /// used at any depth, not only at least as deep as their longest line: set while deepening
+    /// iteratively, where a pass's value need not be the textbook one at its depth.
+    pub(crate) proofs_at_any_depth: bool,
+    /// Only proven entries' moves are tried first: set while trying to finish a proof, whose
+    /// ordering a shallow pass's best moves were measured to spoil.
+    pub(crate) proven_moves_only: bool,
 }
 
 impl<G: Game> Default for Enhanced<G> {
@@ -47,6 +56,8 @@ impl<G: Game> Default for Enhanced<G> {
             killers: Vec::new(),
             history: Vec::new(),
             scored: Vec::new(),
+            proofs_at_any_depth: false,
+            proven_moves_only: false,
         }
     }
 }
@@ -217,9 +228,11 @@ fn expand<G: Game>(
     if let Some((k, _)) = key
         && let Some(e) = ctx.enh.table.as_ref().and_then(|t| t.probe(k))
     {
-        tt_code = e.mv;
+        if e.complete || !ctx.enh.proven_moves_only {
+            tt_code = e.mv;
+        }
         let usable = if e.complete {
-            stored_depth >= e.depth
+            stored_depth >= e.depth || ctx.enh.proofs_at_any_depth
         } else {
             stored_depth == e.depth
         };

@@ -39,7 +39,9 @@ mod value;
 
 pub use algorithm::Algorithm;
 pub use ctx::Ctx;
-pub use driver::{SearchError, move_values, search, search_with_progress};
+pub use driver::{
+    KeptTable, SearchError, move_values, search, search_keeping, search_with_progress,
+};
 pub use enhance::Enhancements;
 pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use report::{Iteration, MoveValue, Report};
