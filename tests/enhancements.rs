@@ -447,13 +447,20 @@ fn uai_lists_and_takes_the_enhance_and_hash_options() {
     let out = gametree(
         &["uai"],
         "uai\nsetoption name enhance value tt,nope\nsetoption name hash value 99999\n\
+         setoption name clock value sundial\nsetoption name clock value cpu\n\
          setoption name enhance value none\nposition startpos\ngo depth 2\nquit\n",
     );
     let text = String::from_utf8_lossy(&out.stdout);
+    // The engine plays the selective enhancements too.
     assert!(
-        text.contains("option name enhance type string default all"),
+        text.contains("option name enhance type string default strong"),
         "{text}"
     );
+    assert!(
+        text.contains("option name clock type combo default wall var wall var cpu"),
+        "{text}"
+    );
+    assert!(text.contains("clock 'sundial' is not a clock"), "{text}");
     assert!(
         text.contains("option name hash type spin default 64 min 1 max 4096"),
         "{text}"
