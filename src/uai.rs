@@ -7,8 +7,15 @@
 //! with `info string …`. Nothing here panics on input, and every `go` ends in a legal `bestmove`:
 //! a missing or negative clock counts as little time, a `go` it cannot read is answered at once
 //! (depth 1), and only `go infinite` waits for `stop`. The end of the input is `stop` and `quit`.
+//!
+//! The engine plays with every enhancement, the selective ones too (`strong`: late move
+//! reductions and deeper table entries; `setoption name enhance value …` changes it). A time
+//! budget is wall-clock time unless `setoption name clock value cpu` asks for the search thread's
+//! CPU time, the way tiktaxx counts its `movetime` (C's `clock()`): on a machine shared with other
+//! jobs that is the fair way to match the two (`docs/performance.md`).
 
 use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -31,6 +38,9 @@ const FOREVER: Duration = Duration::from_secs(7 * 24 * 3600);
 /// The budget of a `go` that gives no limit at all (a bare `go`, or `go ponder`): one second, so
 /// that every `go` except `go infinite` ends with a `bestmove` of its own accord.
 const NO_LIMIT: Duration = Duration::from_secs(1);
+
+/// How often the search looks at its node count (`search::ctx`'s interval).
+const NODE_CHECK: u64 = 1024;
 
 /// Time kept back from a clock so that the answer arrives before the flag falls (ms).
 const SAFETY_MS: u64 = 30;
@@ -151,7 +161,9 @@ impl Go {
         Limits {
             depth: self.depth.map(|d| d.min(search::MAX_DEPTH)),
             time: Some(time.min(FOREVER)),
-            nodes: self.nodes,
+            // The search looks at its node count every 1,024 nodes: asking it to stop 1,023 early
+            // keeps every reported pass within the `nodes` asked for.
+            nodes: self.nodes.map(|n| n.saturating_sub(NODE_CHECK - 1).max(1)),
             cancel: Some(cancel),
             ..Limits::default()
         }
@@ -211,8 +223,9 @@ fn info_line(it: &Iteration<'_, BlobMove>) -> String {
     let pv: Vec<String> = it.pv.iter().map(ToString::to_string).collect();
     let ms = it.elapsed.as_millis();
     let nps = u128::from(it.nodes) * 1_000_000 / it.elapsed.as_micros().max(1);
-    // The search has no extensions, so the deepest ply a finished depth reached is that depth
-    // (for a pass that reached the end of every line, the driver reports the longest line).
+    // The search has no extensions, and late move reductions never shorten the first two moves
+    // of a node, so the deepest ply a finished depth reached is that depth (for a pass that
+    // reached the end of every line, the driver reports the longest line).
     let mut line = format!(
         "info depth {} seldepth {} score {score} nodes {} time {ms} nps {nps}",
         it.depth, it.depth, it.nodes
@@ -243,8 +256,10 @@ struct Engine<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
     position: BlobWar,
     algorithm: Algorithm,
-    /// The enhancements of the alpha-beta forms (all by default; `setoption name enhance`).
+    /// The enhancements of the alpha-beta forms (`strong` by default; `setoption name enhance`).
     enhance: Enhancements,
+    /// Whether time budgets count CPU time (`setoption name clock value cpu`) or wall time.
+    cpu_clock: bool,
     /// The table size in MB (`setoption name hash`).
     hash_mb: usize,
     running: Option<Running>,
@@ -280,7 +295,8 @@ impl<W: Write + Send + 'static> Engine<W> {
                         .map(|a| format!(" var {a}"))
                         .collect::<String>()
                 ));
-                self.say("option name enhance type string default all");
+                self.say("option name enhance type string default strong");
+                self.say("option name clock type combo default wall var wall var cpu");
                 self.say(&format!(
                     "option name hash type spin default {} min 1 max {}",
                     search::DEFAULT_HASH_MB,
@@ -355,6 +371,15 @@ impl<W: Write + Send + 'static> Engine<W> {
                 Ok(e) => self.enhance = e,
                 Err(e) => self.say(&format!("info string {e}")),
             }
+        } else if name.eq_ignore_ascii_case("clock") {
+            match value.trim().to_ascii_lowercase().as_str() {
+                "wall" => self.cpu_clock = false,
+                "cpu" => self.cpu_clock = true,
+                _ => self.say(&format!(
+                    "info string clock {} is not a clock (expected wall or cpu)",
+                    quote(&value)
+                )),
+            }
         } else if name.eq_ignore_ascii_case("hash") {
             match value.trim().parse::<usize>() {
                 Ok(mb) if (1..=search::MAX_HASH_MB).contains(&mb) => self.hash_mb = mb,
@@ -379,7 +404,7 @@ impl<W: Write + Send + 'static> Engine<W> {
         }
         let cancel = Arc::new(AtomicBool::new(false));
         let takes = matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
-        let limits = Limits {
+        let mut limits = Limits {
             // The full-width algorithms stay textbook.
             enhance: if takes {
                 self.enhance
@@ -389,13 +414,28 @@ impl<W: Write + Send + 'static> Engine<W> {
             hash_mb: Some(self.hash_mb),
             ..go.limits(position.side_to_move().index(), Arc::clone(&cancel))
         };
+        // Under the CPU clock a watchdog stops the search; the wall clock only guards against a
+        // search that gets no CPU at all.
+        let cpu_budget = limits
+            .time
+            .filter(|&t| self.cpu_clock && !go.infinite && t < FOREVER);
+        if let Some(t) = cpu_budget {
+            limits.time = Some(t.saturating_mul(CPU_WALL_GUARD));
+        }
         let algorithm = self.algorithm;
         let out = Arc::clone(&self.out);
         let seed = self.games;
+        let watch_cancel = Arc::clone(&cancel);
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .stack_size(crate::cli::SEARCH_STACK)
-            .spawn(move || answer(&out, algorithm, &position, &limits, seed));
+            .spawn(move || {
+                let watch = cpu_budget.and_then(|t| CpuWatch::start(t, watch_cancel));
+                answer(&out, algorithm, &position, &limits, seed);
+                if let Some(w) = watch {
+                    w.finish();
+                }
+            });
         match spawned {
             Ok(handle) => self.running = Some(Running { cancel, handle }),
             Err(e) => {
@@ -412,6 +452,66 @@ impl<W: Write + Send + 'static> Engine<W> {
             }
         }
     }
+}
+
+/// Under the CPU clock, how many times the budget the wall clock may run before the search stops
+/// anyway.
+const CPU_WALL_GUARD: u32 = 10;
+
+/// How often the CPU watchdog looks at the search thread's CPU time.
+const CPU_POLL: Duration = Duration::from_millis(2);
+
+/// Linux counts a thread's CPU time in `/proc` in ticks of 1/100 s (`USER_HZ`).
+const TICK: Duration = Duration::from_millis(10);
+
+/// Stops the search on the calling thread once that thread has used `budget` of CPU time: a
+/// watchdog thread reads the caller's CPU time from `/proc` (Linux; elsewhere there is no
+/// watchdog and the wall clock rules).
+struct CpuWatch {
+    done: Arc<AtomicBool>,
+    handle: JoinHandle<()>,
+}
+
+impl CpuWatch {
+    /// Starts watching the calling thread; `None` when its CPU time cannot be read.
+    fn start(budget: Duration, cancel: Arc<AtomicBool>) -> Option<CpuWatch> {
+        let stat = PathBuf::from("/proc")
+            .join(std::fs::read_link("/proc/thread-self").ok()?)
+            .join("stat");
+        let start = cpu_ticks(&stat)?;
+        let done = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&done);
+        let handle = std::thread::Builder::new()
+            .name("cpu-watch".into())
+            .spawn(move || {
+                while !stop.load(Ordering::Relaxed) && !cancel.load(Ordering::Relaxed) {
+                    std::thread::sleep(CPU_POLL);
+                    let used = cpu_ticks(&stat).map_or(u32::MAX, |t| t.saturating_sub(start));
+                    if TICK.saturating_mul(used) >= budget {
+                        cancel.store(true, Ordering::Relaxed);
+                    }
+                }
+            })
+            .ok()?;
+        Some(CpuWatch { done, handle })
+    }
+
+    /// Ends the watch (the search is over).
+    fn finish(self) {
+        self.done.store(true, Ordering::Relaxed);
+        let _ = self.handle.join();
+    }
+}
+
+/// User plus system CPU time of a thread, in ticks, from its `/proc/…/stat`.
+fn cpu_ticks(stat: &Path) -> Option<u32> {
+    let text = std::fs::read_to_string(stat).ok()?;
+    // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+    let rest = &text[text.rfind(')')? + 1..];
+    let mut fields = rest.split_whitespace().skip(11); // fields 3..=13
+    let user: u32 = fields.next()?.parse().ok()?;
+    let system: u32 = fields.next()?.parse().ok()?;
+    Some(user.saturating_add(system))
 }
 
 /// Searches `position` under `limits`, printing an `info` line per finished depth, then the
@@ -510,7 +610,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io
         out: Arc::new(Mutex::new(output)),
         position: BlobWar::from_fen("startpos").map_err(|e| io::Error::other(e.0))?,
         algorithm: Algorithm::NegamaxAb,
-        enhance: Enhancements::ALL,
+        enhance: Enhancements::STRONG,
+        cpu_clock: false,
         hash_mb: search::DEFAULT_HASH_MB,
         running: None,
         games: 0,

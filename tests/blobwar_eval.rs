@@ -1,10 +1,12 @@
 //! Blob War's evaluation: exact values on hand-built positions, the colour and mirror symmetries,
-//! agreement with a slow square-by-square reference, and a small seeded match in which it beats
-//! the seed's plain blob difference.
+//! the tempo (a colour swap negates the value up to the movers' gains; the root's value stays
+//! steady from one depth to the next), agreement with a slow square-by-square reference, and a
+//! small seeded match in which it beats the seed's plain blob difference.
 
 use gametree::arena::{self, Evaluation};
 use gametree::game::blobwar::{BlobWar, Cell};
 use gametree::game::{EVAL_LIMIT, Game, Side};
+use gametree::search::{self, Algorithm, Enhancements, Limits};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -91,7 +93,7 @@ fn random_positions(n: usize, seed: u64) -> Vec<BlobWar> {
 }
 
 /// The evaluation written the slow way, square by square from its description: blob difference,
-/// plus 1.5 × the side to move's best one-move gain, minus ¼ per own blob next to an empty
+/// plus ¾ × the side to move's best one-move gain, minus ¼ per own blob next to an empty
 /// square the opponent can reach, plus ¼ per enemy blob next to one the side to move can reach.
 fn reference_eval(p: &BlobWar) -> f64 {
     let g = p.geometry();
@@ -138,21 +140,21 @@ fn reference_eval(p: &BlobWar) -> f64 {
         .max()
         .unwrap_or(0);
     let material = f64::from(p.count(me)) - f64::from(p.count(me.other()));
-    material + 1.5 * gain as f64 - 0.25 * (exposed(me) as f64 - exposed(me.other()) as f64)
+    material + 0.75 * gain as f64 - 0.25 * (exposed(me) as f64 - exposed(me.other()) as f64)
 }
 
 #[test]
 fn known_positions_have_the_expected_values() {
     for (f, want) in [
-        // Nothing to convert or lose; a clone gains one blob: 1.5 for either side.
-        ("startpos", 1.5),
-        ("x5o/7/7/7/7/7/o5x o 0 1", 1.5),
+        // Nothing to convert or lose; a clone gains one blob: 0.75 for either side.
+        ("startpos", 0.75),
+        ("x5o/7/7/7/7/7/o5x o 0 1", 0.75),
         // Cloning to b1 or b2 converts c1 (gain 2); each side has one blob exposed.
-        ("7/7/7/7/7/7/x1o4 x 0 1", 3.0),
-        // One blob up, gain 2, two own blobs exposed and one of theirs: 1 + 3 − 0.25.
-        ("7/7/7/7/7/7/xx1o3 x 0 1", 3.75),
-        // The same board for o: −1 + 3 + 0.25.
-        ("7/7/7/7/7/7/xx1o3 o 0 1", 2.25),
+        ("7/7/7/7/7/7/x1o4 x 0 1", 1.5),
+        // One blob up, gain 2, two own blobs exposed and one of theirs: 1 + 1.5 − 0.25.
+        ("7/7/7/7/7/7/xx1o3 x 0 1", 2.25),
+        // The same board for o: −1 + 1.5 + 0.25.
+        ("7/7/7/7/7/7/xx1o3 o 0 1", 0.75),
     ] {
         let p = fen(f);
         assert_eq!(p.evaluate(), want, "{f}");
@@ -215,4 +217,74 @@ fn the_new_evaluation_beats_the_seed_in_a_small_seeded_match() {
     let (score, games) = (sum.tally.points(), sum.tally.games());
     assert_eq!(games, 20);
     assert!(score > 0.5 * f64::from(games), "scored {score} of {games}");
+}
+
+/// The root's value at each depth from 1 to `max` (every exact enhancement: the textbook values).
+fn values_by_depth(p: &BlobWar, max: u32) -> Vec<f64> {
+    (1..=max)
+        .map(|d| {
+            let limits = Limits {
+                enhance: Enhancements::ALL,
+                ..Limits::depth(d)
+            };
+            let mut rng = StdRng::seed_from_u64(1);
+            search::search(Algorithm::NegamaxAb, p, &limits, &mut rng)
+                .expect("a position with moves")
+                .value
+        })
+        .collect()
+}
+
+#[test]
+fn the_root_value_does_not_swing_between_odd_and_even_depths() {
+    // With the first evaluation (1.5 × the mover's gain) the start's values were
+    // −0.5, 1.5, −0.5, 1.5, −0.5, 2.5 and the mean swing over these positions about 3 blobs.
+    let mut positions = vec![fen("startpos")];
+    positions.extend(random_positions(6, 21).into_iter().filter(|p| {
+        let g = p.geometry();
+        (g.rows, g.cols) == (7, 7)
+    }));
+    let (mut swing, mut steps, mut signed) = (0.0, 0.0, 0.0);
+    for p in &positions {
+        let v = values_by_depth(p, 6);
+        for d in 1..v.len() {
+            let step = v[d] - v[d - 1];
+            swing += step.abs();
+            // Depth d + 1 minus depth d, counted as even minus odd.
+            signed += if (d + 1) % 2 == 0 { step } else { -step };
+            steps += 1.0;
+        }
+    }
+    assert!(swing / steps < 0.75, "mean swing {} blobs", swing / steps);
+    assert!(
+        (signed / steps).abs() < 0.5,
+        "mean even − odd {} blobs",
+        signed / steps
+    );
+}
+
+#[test]
+fn the_colour_swap_negates_the_value_up_to_the_tempo() {
+    // The same board with the other side to move: the two views add up to ¾ of both sides' best
+    // one-move gains (material and exposure cancel; the gain is the one term that depends on who
+    // moves), never less than zero and never more than ¾ × 2 × 9.
+    let mut checked = 0;
+    for p in random_positions(300, 13) {
+        let s = p.to_string();
+        let w: Vec<&str> = s.split_whitespace().collect();
+        let other = if w[1] == "x" { "o" } else { "x" };
+        let passed = fen(&format!("{} {other} {} {}", w[0], w[2], w[3]));
+        if passed.outcome().is_some() {
+            continue;
+        }
+        let tempo = p.evaluate() + passed.evaluate();
+        assert!((0.0..=13.5).contains(&tempo), "{p}: {tempo}");
+        assert_eq!(tempo % 0.75, 0.0, "{p}: {tempo}");
+        // The colours swapped and the same side to move: minus the value, plus that tempo.
+        let swapped = colour_flip(&passed);
+        assert_eq!(swapped.side_to_move(), p.side_to_move());
+        assert_eq!(p.evaluate(), -swapped.evaluate() + tempo, "{p} / {swapped}");
+        checked += 1;
+    }
+    assert!(checked > 250, "{checked}");
 }

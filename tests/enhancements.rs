@@ -3,7 +3,9 @@
 //! non-terminal 3x3 position, on random 4x4 and 5x5 positions at fixed depths, and on Blob War
 //! positions at fixed depths, and on Connect Four positions at fixed depths and to the end; and
 //! with all of them the engine plays perfectly on 4x4 k=4 and 5x5 k=3, checked move by move by
-//! an independent solver written here.
+//! an independent solver written here. The selective enhancements (`lmr`, `deeper`) may change
+//! fixed-depth values, so they are checked apart: proven values stay exact, and a reduced search
+//! still plays a legal move with fewer nodes.
 
 use std::collections::{HashMap, HashSet};
 
@@ -563,13 +565,20 @@ fn uai_lists_and_takes_the_enhance_and_hash_options() {
     let out = gametree(
         &["uai"],
         "uai\nsetoption name enhance value tt,nope\nsetoption name hash value 99999\n\
+         setoption name clock value sundial\nsetoption name clock value cpu\n\
          setoption name enhance value none\nposition startpos\ngo depth 2\nquit\n",
     );
     let text = String::from_utf8_lossy(&out.stdout);
+    // The engine plays the selective enhancements too.
     assert!(
-        text.contains("option name enhance type string default all"),
+        text.contains("option name enhance type string default strong"),
         "{text}"
     );
+    assert!(
+        text.contains("option name clock type combo default wall var wall var cpu"),
+        "{text}"
+    );
+    assert!(text.contains("clock 'sundial' is not a clock"), "{text}");
     assert!(
         text.contains("option name hash type spin default 64 min 1 max 4096"),
         "{text}"
@@ -577,4 +586,120 @@ fn uai_lists_and_takes_the_enhance_and_hash_options() {
     assert!(text.contains("unknown enhancement 'nope'"), "{text}");
     assert!(text.contains("hash '99999' is not a table size"), "{text}");
     assert!(text.contains("bestmove "), "{text}");
+}
+
+/// The selective sets: each alone, with the table, and all of them.
+fn selective_sets() -> [Enhancements; 5] {
+    [
+        Enhancements::LMR,
+        Enhancements::TT.union(Enhancements::LMR),
+        Enhancements::TT.union(Enhancements::DEEPER),
+        Enhancements::ALL.union(Enhancements::LMR),
+        Enhancements::STRONG,
+    ]
+}
+
+#[test]
+fn the_selective_sets_are_named_and_all_is_the_exact_set() {
+    assert_eq!(Enhancements::parse("lmr"), Ok(Enhancements::LMR));
+    assert_eq!(Enhancements::parse("deeper"), Ok(Enhancements::DEEPER));
+    assert_eq!(
+        Enhancements::parse("strong"),
+        Ok(Enhancements::ALL
+            .union(Enhancements::LMR)
+            .union(Enhancements::DEEPER))
+    );
+    assert!(!Enhancements::ALL.is_selective());
+    assert!(!Enhancements::ALL.contains(Enhancements::LMR));
+    // The sets the agreement tests run are exactly the exact ones.
+    assert_eq!(Enhancements::every_set().count(), 32);
+    assert!(
+        Enhancements::every_set()
+            .all(|e| !e.intersects(Enhancements::LMR) && !e.intersects(Enhancements::DEEPER))
+    );
+    // The textbook forms refuse them like the others.
+    let mut rng = StdRng::seed_from_u64(1);
+    let limits = Limits {
+        enhance: Enhancements::LMR,
+        ..Limits::depth(2)
+    };
+    let e = search::search(Algorithm::Minimax, &Mnk::tictactoe(), &limits, &mut rng).unwrap_err();
+    assert_eq!(
+        e,
+        SearchError::NoEnhancements(Algorithm::Minimax, Enhancements::LMR)
+    );
+}
+
+#[test]
+fn selective_sets_keep_every_proven_value_of_3x3_exact() {
+    for g in all_positions() {
+        let textbook = run(Algorithm::NegamaxAb, &g, &Limits::unlimited());
+        for e in selective_sets() {
+            let r = run(Algorithm::NegamaxAb, &g, &with(&Limits::unlimited(), e));
+            assert_eq!(
+                (r.value, r.verdict),
+                (textbook.value, textbook.verdict),
+                "{e} on {g}"
+            );
+        }
+    }
+    let r = run(
+        Algorithm::NegamaxAb,
+        &Mnk::new(5, 5, 3).expect("5x5 k=3"),
+        &with(&Limits::unlimited(), Enhancements::STRONG),
+    );
+    assert_eq!(r.verdict, Verdict::Win(5));
+}
+
+#[test]
+fn late_move_reductions_play_legal_moves_with_fewer_nodes_on_blob_war() {
+    let mut rng = StdRng::seed_from_u64(5);
+    let start = BlobWar::new(7, 7).expect("7x7");
+    let mut positions = vec![start];
+    for plies in [8, 20] {
+        let mut g = start;
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            g = g.play(moves[rng.random_range(0..moves.len())]);
+        }
+        positions.push(g);
+    }
+    // Deepening (a node budget that is never reached), as under a clock: the reductions need
+    // the ordering the earlier passes leave in the table.
+    let limits = Limits {
+        nodes: Some(1 << 40),
+        ..Limits::depth(8)
+    };
+    let (mut exact_nodes, mut lmr_nodes, mut strong_nodes) = (0, 0, 0);
+    for g in &positions {
+        exact_nodes += run(Algorithm::NegamaxAb, g, &with(&limits, Enhancements::ALL)).nodes;
+        for e in [
+            Enhancements::ALL.union(Enhancements::LMR),
+            Enhancements::STRONG,
+        ] {
+            let r = run(Algorithm::NegamaxAb, g, &with(&limits, e));
+            let mut legal = Vec::new();
+            g.legal_moves(&mut legal);
+            assert!(legal.contains(&r.best.expect("a move")), "{e} on {g}");
+            assert!(r.depth == 8 || r.verdict != Verdict::Unknown, "{e} on {g}");
+            assert!(
+                r.value.abs() <= gametree::game::EVAL_LIMIT || r.verdict != Verdict::Unknown,
+                "{e} on {g}"
+            );
+            if e == Enhancements::STRONG {
+                strong_nodes += r.nodes;
+            } else {
+                lmr_nodes += r.nodes;
+            }
+        }
+    }
+    assert!(
+        lmr_nodes * 2 < exact_nodes,
+        "{lmr_nodes} against {exact_nodes}"
+    );
+    assert!(
+        strong_nodes * 2 < exact_nodes,
+        "{strong_nodes} against {exact_nodes}"
+    );
 }

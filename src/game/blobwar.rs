@@ -586,11 +586,19 @@ impl Game for BlobWar {
         next
     }
 
-    /// Seed 004's blob difference, plus 1.5 × the side to move's best one-move gain, minus ¼ per
+    /// Seed 004's blob difference, plus ¾ × the side to move's best one-move gain, minus ¼ per
     /// own blob the opponent could convert next move, plus ¼ per such enemy blob (all from the
     /// side to move's view, in blobs). A fixed-depth search stops with a capture pending; these
-    /// terms see it. Measured in `docs/blobwar-eval.md` with the `blobwar_match` example: against
-    /// the plain blob difference it scores 75–94% at depths 2–4, at a similar node count.
+    /// terms see it.
+    ///
+    /// The gain's weight is what keeps the score steady from one depth to the next (tempo): a
+    /// leaf where the root side moves and one where the opponent moves must be worth about the
+    /// same. With 1.5 (the first version) the side to move was overvalued and the root score
+    /// swung by about 3 blobs between odd and even depths; with the plain blob difference it
+    /// swings the other way (the last mover has just captured). Measured on eight positions,
+    /// depths 1–8 (`docs/performance.md`): the mean swing is 296 cp with 1.5, 309 cp with 0,
+    /// 90 cp with 0.5 and 39 cp with 0.75. At fixed depths ¾ plays as well as 1.5 (and
+    /// far better than the blob difference): see the `blobwar_match` example.
     fn evaluate(&self) -> f64 {
         let (me, them) = (self.to_move.index(), self.to_move.other().index());
         let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
@@ -601,7 +609,7 @@ impl Game for BlobWar {
         let gain = i64::from(self.best_gain(mine, theirs, my_reach));
         // In quarter blobs, exact in f64.
         let quarters = 4 * (i64::from(mine.count_ones()) - i64::from(theirs.count_ones()))
-            + 6 * gain
+            + 3 * gain
             - exposed;
         (quarters as f64 / 4.0).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }

@@ -1,5 +1,17 @@
 //! The switchable enhancements of the alpha-beta forms ([`Enhancements`]): which of the classic
 //! speed-ups a search uses, their names on the command line, and the order the window cycles them.
+//!
+//! Two kinds:
+//! - **exact** (`tt`, `order`, `pvs`, `sym`, `threats`; together `all`): every value at a fixed
+//!   depth is the textbook one, only found with fewer nodes; the tests check all 32 sets;
+//! - **selective** (`lmr`, `deeper`; with `all`, the set `strong`): a fixed-depth value may differ
+//!   from the textbook one, because some moves are searched less deeply (`lmr`) or a table entry
+//!   searched deeper stands in for a shallower search (`deeper`). Proven wins, losses and draws
+//!   stay exact: a line that reaches the end of the game within its (reduced) depth is exact, and
+//!   one that does not marks the pass as unproven. They buy depth under a time budget, which is
+//!   what Blob War needs (`docs/performance.md`). `all` stays the exact set, so that `compare`,
+//!   the solver and the window's proofs on m,n,k and Connect Four are unchanged; `gametree uai`
+//!   (Blob War only) plays with `strong`.
 
 use std::fmt;
 
@@ -25,16 +37,27 @@ impl Enhancements {
     pub const SYM: Enhancements = Enhancements(8);
     /// Forced moves from the rules: win at once, block a single threat, two threats lose.
     pub const THREATS: Enhancements = Enhancements(16);
-    /// Every enhancement.
+    /// Every exact enhancement (the fixed-depth values stay the textbook ones).
     pub const ALL: Enhancements = Enhancements(31);
+    /// Late move reductions: after the first two moves, a move is first searched less deeply
+    /// with a null window, and again at the full depth only if it beats the best so far. Changes
+    /// fixed-depth values (selective).
+    pub const LMR: Enhancements = Enhancements(32);
+    /// A table entry searched deeper than asked cuts off a shallower search too (selective: its
+    /// value is not the one a search of the asked depth would find).
+    pub const DEEPER: Enhancements = Enhancements(64);
+    /// Every enhancement, exact and selective: what `gametree uai` plays with.
+    pub const STRONG: Enhancements = Enhancements(127);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 5] = [
+    pub const NAMED: [(Enhancements, &'static str); 7] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
         (Enhancements::SYM, "sym"),
         (Enhancements::THREATS, "threats"),
+        (Enhancements::LMR, "lmr"),
+        (Enhancements::DEEPER, "deeper"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -46,8 +69,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str =
-        "a comma-separated list of tt, order, pvs, sym, threats, or all, or none";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, or all (the first five), strong (all seven), or none";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -73,9 +95,17 @@ impl Enhancements {
         Enhancements(self.0 | other.0)
     }
 
-    /// Every one of the 32 sets, the empty one first (for tests).
+    /// Every one of the 32 exact sets (no selective enhancement), the empty one first: those
+    /// whose fixed-depth values the tests compare with the textbook ones.
     pub fn every_set() -> impl Iterator<Item = Enhancements> {
         (0..32).map(Enhancements)
+    }
+
+    /// True when the set has a selective enhancement (`lmr`, `deeper`): its fixed-depth values
+    /// may differ from the textbook ones.
+    #[must_use]
+    pub const fn is_selective(self) -> bool {
+        self.0 & !Enhancements::ALL.0 != 0
     }
 
     /// The set after this one in [`CYCLE`](Enhancements::CYCLE); a set off the cycle goes to
@@ -88,7 +118,8 @@ impl Enhancements {
         })
     }
 
-    /// Reads `tt,order,pvs,sym,threats` (any subset, any order), `all` or `none`.
+    /// Reads `tt,order,pvs,sym,threats,lmr,deeper` (any subset, any order), `all`, `strong` or
+    /// `none`.
     ///
     /// # Errors
     /// An unknown or empty name; the message lists the known ones.
@@ -96,6 +127,7 @@ impl Enhancements {
         let t = text.trim().to_ascii_lowercase();
         match t.as_str() {
             "all" => return Ok(Enhancements::ALL),
+            "strong" => return Ok(Enhancements::STRONG),
             "none" => return Ok(Enhancements::NONE),
             _ => {}
         }
@@ -117,13 +149,14 @@ impl Enhancements {
 }
 
 impl fmt::Display for Enhancements {
-    /// `none`, `all`, or the names joined by commas (`tt,order`): what [`parse`] reads back.
+    /// `none`, `all`, `strong`, or the names joined by commas (`tt,order`): what [`parse`] reads back.
     ///
     /// [`parse`]: Enhancements::parse
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Enhancements::NONE => f.write_str("none"),
             Enhancements::ALL => f.write_str("all"),
+            Enhancements::STRONG => f.write_str("strong"),
             set => {
                 let names: Vec<&str> = Enhancements::NAMED
                     .iter()
@@ -149,7 +182,7 @@ mod tests {
 
     #[test]
     fn every_set_prints_what_parse_reads_back() {
-        for e in Enhancements::every_set() {
+        for e in (0..128).map(Enhancements) {
             assert_eq!(Enhancements::parse(&e.to_string()), Ok(e), "{e}");
         }
         assert_eq!(
@@ -164,7 +197,26 @@ mod tests {
             Enhancements::parse("tt,order,pvs,sym,threats"),
             Ok(Enhancements::ALL)
         );
-        for bad in ["", "tt,", "ttt", "all,tt", "tt;order"] {
+        assert_eq!(
+            Enhancements::parse("all,lmr"),
+            Err(ParseError(format!(
+                "unknown enhancement 'all' in 'all,lmr' (expected {})",
+                Enhancements::EXPECTED
+            )))
+        );
+        assert_eq!(
+            Enhancements::parse("tt,order,pvs,sym,threats,lmr,deeper"),
+            Ok(Enhancements::STRONG)
+        );
+        assert_eq!(Enhancements::STRONG.to_string(), "strong");
+        assert_eq!(
+            Enhancements::ALL.union(Enhancements::LMR).to_string(),
+            "tt,order,pvs,sym,threats,lmr"
+        );
+        assert!(Enhancements::every_set().all(|e| !e.is_selective()));
+        assert!(Enhancements::LMR.is_selective() && Enhancements::DEEPER.is_selective());
+        assert!(Enhancements::STRONG.contains(Enhancements::ALL));
+        for bad in ["", "tt,", "ttt", "all,tt", "tt;order", "lmrr"] {
             let e = Enhancements::parse(bad).unwrap_err();
             assert!(e.0.contains("expected"), "{bad}: {e}");
         }

@@ -17,6 +17,16 @@
 //! - a win at once is worth `WIN − 1` ply at any depth; a single threat's block and two threats
 //!   are only trusted with two plies left, where the textbook search would have seen the
 //!   opponent's win too.
+//!
+//! The selective enhancements (`lmr`, `deeper`; see [`Enhancements`]) give that up for depth:
+//! - `lmr`: from the third move of a node on (by the order above), a move is first searched
+//!   [`reduction`] plies less deep with a null window; only a move that beats the best so far is
+//!   searched again at the full depth. The first two moves of every node are never reduced, so
+//!   the deepest ply a pass reaches (UAI's `seldepth`) is still its depth;
+//! - `deeper`: an entry that rested on the horizon is used for any depth up to its own.
+//!
+//! A reduced line that reaches the end of the game is exact all the same, and one that stops at
+//! the horizon marks the pass as not proven, so proven values stay exact under both.
 
 use super::enhance::Enhancements;
 use super::tt::{Bound, Entry, Table};
@@ -37,8 +47,8 @@ pub(crate) struct Enhanced<G: Game> {
     killers: Vec<[Option<G::Move>; 2]>,
     /// Per move key, how much cutting off that move has done (depth² per cut-off).
     history: Vec<u32>,
-    /// A reusable buffer of (score, move) for ordering.
-    scored: Vec<(i64, G::Move)>,
+    /// Reusable buffers of (score, move) for ordering, one per node on the current line.
+    scored: Vec<Vec<(i64, G::Move)>>,
     /// Entries whose subtree reached the end of the game on every line (proven values) are
     /// used at any depth, not only at least as deep as their longest line: set while deepening
     /// iteratively, where a pass's value need not be the textbook one at its depth.
@@ -235,6 +245,7 @@ fn expand<G: Game>(
             stored_depth >= e.depth || ctx.enh.proofs_at_any_depth
         } else {
             stored_depth == e.depth
+                || (stored_depth < e.depth && set.contains(Enhancements::DEEPER))
         };
         if usable {
             let v = from_table::<G>(e.value, ply);
@@ -272,34 +283,47 @@ fn expand<G: Game>(
     if let Some(m) = only {
         moves.clear();
         moves.push(m);
-    } else if set.contains(Enhancements::ORDER) {
-        order(ctx, g, &mut moves, ply, tt_code, sym);
-    } else {
-        moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
     }
+    // Under `order`, each move is picked when its turn comes (most nodes cut off after one or
+    // two, so sorting them all was a third of the search's time); otherwise sorted at once.
+    let mut scored = if only.is_none() && set.contains(Enhancements::ORDER) {
+        Some(score_moves(ctx, g, &moves, ply, tt_code, sym))
+    } else {
+        if only.is_none() {
+            moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
+        }
+        None
+    };
     let pvs = set.contains(Enhancements::PVS);
+    let lmr = set.contains(Enhancements::LMR) && only.is_none();
     let alpha0 = alpha;
     let mut best = f64::NEG_INFINITY;
     let mut best_move = None;
-    for (i, &m) in moves.iter().enumerate() {
+    for (i, &listed) in moves.iter().enumerate() {
+        let m = match scored.as_mut() {
+            Some(sc) => next_best(sc, i),
+            None => listed,
+        };
         let child = g.play(m);
-        let v = if pvs && i > 0 && alpha > f64::NEG_INFINITY {
-            // A null window: is this move better than the best so far? Only if so, its value.
+        let r = if lmr { reduction(i, depth) } else { 0 };
+        let v = if r > 0 && alpha > f64::NEG_INFINITY {
+            // Late in the order: first a shallower null-window look; the full search only if
+            // the move seems to beat the best so far.
             let v = search_as(
                 ctx,
                 me,
                 &child,
-                depth - 1,
+                depth - 1 - r,
                 ply + 1,
                 (alpha, alpha.next_up()),
             );
-            if v > alpha && v < beta && !ctx.aborted {
-                search_as(ctx, me, &child, depth - 1, ply + 1, (alpha, beta))
+            if v > alpha && !ctx.aborted {
+                full_depth(ctx, me, &child, (depth, ply), (alpha, beta), pvs && i > 0)
             } else {
                 v
             }
         } else {
-            search_as(ctx, me, &child, depth - 1, ply + 1, (alpha, beta))
+            full_depth(ctx, me, &child, (depth, ply), (alpha, beta), pvs && i > 0)
         };
         if ctx.aborted {
             break;
@@ -344,25 +368,84 @@ fn expand<G: Game>(
             t.store(k, entry);
         }
     }
+    if let Some(sc) = scored {
+        ctx.enh.scored.push(sc);
+    }
     ctx.recycle(moves);
     best
 }
 
-/// Orders `moves` best guess first: the table's move, then by the game's
-/// [`move_score`](Game::move_score), then killers, then history.
-fn order<G: Game>(
+/// Moves the best-scored of `sc[i..]` to `i` (the first of equals, the rest keeping their order,
+/// so the order is the one a stable sort would give) and returns it.
+#[inline]
+fn next_best<M: Copy>(sc: &mut [(i64, M)], i: usize) -> M {
+    let mut j = i;
+    for k in i + 1..sc.len() {
+        if sc[k].0 > sc[j].0 {
+            j = k;
+        }
+    }
+    sc[i..=j].rotate_right(1);
+    sc[i].1
+}
+
+/// Plies fewer that the `i`-th move (from 0) of a node `depth` plies from the horizon is first
+/// searched under `lmr`: none for the first two moves or near the horizon, one for the next four,
+/// then a third and later half of the depth (tiktaxx's schedule, measured in
+/// `docs/performance.md`). Always leaves at least the horizon (`depth − 1 − r ≥ 0`).
+fn reduction(i: usize, depth: u32) -> u32 {
+    let r = if i < 2 || depth < 3 {
+        0
+    } else if i < 6 {
+        1
+    } else if i < 12 {
+        depth / 3
+    } else {
+        depth / 2
+    };
+    r.min(depth - 1)
+}
+
+/// The child's value searched `depth − 1` deep: with `null_first` (pvs, a move after the first)
+/// a null window first, and the full window only if the move beats alpha.
+#[inline]
+fn full_depth<G: Game>(
+    ctx: &mut Ctx<G>,
+    me: Side,
+    child: &G,
+    (depth, ply): (u32, u32),
+    (alpha, beta): (Value, Value),
+    null_first: bool,
+) -> Value {
+    if null_first && alpha > f64::NEG_INFINITY {
+        // A null window: is this move better than the best so far? Only if so, its value.
+        let v = search_as(ctx, me, child, depth - 1, ply + 1, (alpha, alpha.next_up()));
+        if v > alpha && v < beta && !ctx.aborted {
+            search_as(ctx, me, child, depth - 1, ply + 1, (alpha, beta))
+        } else {
+            v
+        }
+    } else {
+        search_as(ctx, me, child, depth - 1, ply + 1, (alpha, beta))
+    }
+}
+
+/// Each move with its ordering score, best guess highest: the table's move, then by the game's
+/// [`move_score`](Game::move_score), then killers, then history. The buffer comes from a pool
+/// (give it back to `ctx.enh.scored`).
+fn score_moves<G: Game>(
     ctx: &mut Ctx<G>,
     g: &G,
-    moves: &mut [G::Move],
+    moves: &[G::Move],
     ply: u32,
     tt_code: u16,
     sym: Option<u8>,
-) {
+) -> Vec<(i64, G::Move)> {
     let st = &mut ctx.enh;
     let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-    let mut scored = std::mem::take(&mut st.scored);
+    let mut scored = st.scored.pop().unwrap_or_default();
     scored.clear();
-    for &m in moves.iter() {
+    for &m in moves {
         let score = if tt_code != 0 && move_code(g, m, sym) == tt_code {
             i64::MAX
         } else {
@@ -380,11 +463,7 @@ fn order<G: Game>(
         };
         scored.push((score, m));
     }
-    scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-    for (slot, &(_, m)) in moves.iter_mut().zip(&scored) {
-        *slot = m;
-    }
-    st.scored = scored;
+    scored
 }
 
 /// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.
