@@ -309,3 +309,25 @@ fn a_move_in_a_finished_game_is_refused_saying_the_game_is_over() {
     let e = won.parse_move("c1").unwrap_err();
     assert!(e.0.ends_with("the game is over"), "{e}");
 }
+
+#[test]
+fn a_search_posts_its_node_count_as_it_goes_and_the_same_nodes_are_searched() {
+    // The live count is posted each time the search looks at its limits (every 1,024 nodes):
+    // the last post lies within 1,024 nodes of the total, and posting changes nothing.
+    let live = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let limits = Limits {
+        live_nodes: Some(live.clone()),
+        ..Limits::default()
+    };
+    let g = Mnk::tictactoe();
+    let watched = run(Algorithm::Minimax, &g, &limits);
+    let plain = run(Algorithm::Minimax, &g, &Limits::default());
+    assert_eq!(watched.nodes, 549_946);
+    assert_eq!(plain.nodes, watched.nodes);
+    let posted = live.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(
+        posted <= watched.nodes && posted + 1024 > watched.nodes,
+        "posted {posted} of {} nodes",
+        watched.nodes
+    );
+}

@@ -7,7 +7,7 @@
 //! runs, the worker reports its [`Progress`] about ten times a second, and only then: an idle
 //! program sends nothing and wakes nobody.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -291,19 +291,23 @@ pub fn run_job_watched(
     }
     let start = Instant::now();
     let (stop, stopped) = channel::<()>();
+    // The search posts its node count here as it goes: the HUD's count moves between depths.
+    let live = Arc::new(AtomicU64::new(0));
     std::thread::scope(|scope| {
         let shared = &shared;
+        let seen = &live;
         scope.spawn(move || {
             while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(PROGRESS_EVERY) {
                 if let Ok(mut p) = shared.lock() {
                     p.elapsed = start.elapsed();
+                    p.nodes = p.nodes.max(seen.load(Ordering::Relaxed));
                     progress(p.clone());
                 }
             }
         });
         let done = match job.kind {
-            JobKind::Compare => compare_job(job, cancel, shared),
-            _ => search_job(job, cancel, shared),
+            JobKind::Compare => compare_job(job, cancel, shared, &live),
+            _ => search_job(job, cancel, shared, &live),
         };
         drop(stop); // ends the reporter
         done
@@ -331,9 +335,15 @@ fn values_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
 }
 
 /// Every algorithm on the position (key K), each with the job's limits and seed.
-fn compare_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> SearchDone {
+fn compare_job(
+    job: &Job,
+    cancel: Arc<AtomicBool>,
+    shared: &Mutex<Progress>,
+    live: &Arc<AtomicU64>,
+) -> SearchDone {
     let limits = Limits {
         cancel: Some(cancel.clone()),
+        live_nodes: Some(live.clone()),
         ..job.limits.clone()
     };
     let mut reports = Vec::new();
@@ -343,6 +353,8 @@ fn compare_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> 
         }
         if let Ok(mut p) = shared.lock() {
             p.algorithm = a;
+            p.nodes = 0;
+            live.store(0, Ordering::Relaxed);
             p.compared.clone_from(&reports);
         }
         let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or(1));
@@ -366,9 +378,15 @@ fn compare_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> 
 }
 
 /// The computer's move, or the line it expects (key P).
-fn search_job(job: &Job, cancel: Arc<AtomicBool>, shared: &Mutex<Progress>) -> SearchDone {
+fn search_job(
+    job: &Job,
+    cancel: Arc<AtomicBool>,
+    shared: &Mutex<Progress>,
+    live: &Arc<AtomicU64>,
+) -> SearchDone {
     let limits = Limits {
         cancel: Some(cancel),
+        live_nodes: Some(live.clone()),
         ..job.limits.clone()
     };
     let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or_else(rand::random));

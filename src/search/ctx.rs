@@ -4,7 +4,7 @@
 //! `Ctx` methods too, in [`chance`](super::chance).)
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 use super::chance::OutcomeBound;
@@ -47,6 +47,8 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
+    /// Where the node count is posted for a live display ([`Limits::live_nodes`]).
+    live_nodes: Option<Arc<AtomicU64>>,
     /// What the enhanced alpha-beta keeps (the table, killers, history); empty for the textbook
     /// algorithms.
     pub(super) enh: Enhanced<G>,
@@ -79,6 +81,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes,
             cancel: limits.cancel.clone(),
+            live_nodes: limits.live_nodes.clone(),
             enh: Enhanced::default(),
             rec,
         }
@@ -110,6 +113,9 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             self.next_check = 0;
         } else {
             self.next_check = self.nodes + CHECK_EVERY;
+            if let Some(live) = &self.live_nodes {
+                live.store(self.nodes, Ordering::Relaxed);
+            }
         }
         self.aborted
     }

@@ -274,15 +274,7 @@ pub(super) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         // in the table for the next pass (and the next attempt, with twice the nodes).
         if attempts && depth + 1 < max_depth {
             let budget = ctx.nodes;
-            match attempt(
-                &mut ctx,
-                limits,
-                start,
-                root,
-                &root_moves,
-                budget,
-                pvs,
-            ) {
+            match attempt(&mut ctx, limits, start, root, &root_moves, budget, pvs) {
                 Attempt::Finished(mut pass) => {
                     enhanced::extend_pv(&ctx, root, &mut pass.pv, PV_FROM_TABLE);
                     progress(&Iteration {

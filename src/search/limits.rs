@@ -2,7 +2,7 @@
 //! enhancements.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Duration;
 
 use super::Enhancements;
@@ -30,6 +30,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Set from another thread to stop the search as soon as possible.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Where the search posts its node count as it goes (each time it looks at its limits, every
+    /// 1,024 nodes), so another thread can show it live between finished depths.
+    pub live_nodes: Option<Arc<AtomicU64>>,
     /// The enhancements to use (only the alpha-beta forms take any); none by default, so node
     /// counts stay the textbook ones.
     pub enhance: Enhancements,
