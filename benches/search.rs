@@ -142,6 +142,7 @@ fn enhancements(c: &mut Criterion) {
         Enhancements::TT,
         Enhancements::TT.union(Enhancements::ORDER),
         Enhancements::ALL,
+        Enhancements::STRONG,
     ] {
         let limits = Limits {
             depth: Some(5),
