@@ -243,15 +243,7 @@ pub(super) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         {
             root_moves[..=i].rotate_right(1); // search the last best move first next time
         }
-        enhanced::extend_pv(&ctx, root, &mut pass.pv, PV_FROM_TABLE);
-        progress(&Iteration {
-            depth: pass.depth,
-            value: pass.value + 0.0,
-            verdict: Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
-            nodes: ctx.nodes,
-            elapsed: start.elapsed(),
-            pv: &pass.pv,
-        });
+        announce(&ctx, root, start, &mut pass, progress);
         let proven = matches!(
             Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
             Verdict::Win(_) | Verdict::Loss(_)
@@ -276,15 +268,7 @@ pub(super) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
             let budget = ctx.nodes;
             match attempt(&mut ctx, limits, start, root, &root_moves, budget, pvs) {
                 Attempt::Finished(mut pass) => {
-                    enhanced::extend_pv(&ctx, root, &mut pass.pv, PV_FROM_TABLE);
-                    progress(&Iteration {
-                        depth: pass.depth,
-                        value: pass.value + 0.0,
-                        verdict: Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
-                        nodes: ctx.nodes,
-                        elapsed: start.elapsed(),
-                        pv: &pass.pv,
-                    });
+                    announce(&ctx, root, start, &mut pass, progress);
                     best = Some(pass);
                     break;
                 }
@@ -344,6 +328,26 @@ pub fn move_values<G: Game>(
             }
         })
         .collect()
+}
+
+/// A finished pass (or a finished attempt): its line completed from the table, and `progress`
+/// told of it.
+fn announce<G: Game, Rec: Recorder<G>>(
+    ctx: &Ctx<G, Rec>,
+    root: &G,
+    start: Instant,
+    pass: &mut Pass<G::Move>,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+) {
+    enhanced::extend_pv(ctx, root, &mut pass.pv, PV_FROM_TABLE);
+    progress(&Iteration {
+        depth: pass.depth,
+        value: pass.value + 0.0,
+        verdict: Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
+        nodes: ctx.nodes,
+        elapsed: start.elapsed(),
+        pv: &pass.pv,
+    });
 }
 
 /// How an attempt to search every line to its end went.
