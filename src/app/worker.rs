@@ -293,6 +293,11 @@ pub fn run_job_watched(
     let (stop, stopped) = channel::<()>();
     // The search posts its node count here as it goes: the HUD's count moves between depths.
     let live = Arc::new(AtomicU64::new(0));
+    let limits = Limits {
+        cancel: Some(cancel),
+        live_nodes: Some(live.clone()),
+        ..job.limits.clone()
+    };
     std::thread::scope(|scope| {
         let shared = &shared;
         let seen = &live;
@@ -306,8 +311,8 @@ pub fn run_job_watched(
             }
         });
         let done = match job.kind {
-            JobKind::Compare => compare_job(job, cancel, shared, &live),
-            _ => search_job(job, cancel, shared, &live),
+            JobKind::Compare => compare_job(job, &limits, shared, &live),
+            _ => search_job(job, &limits, shared),
         };
         drop(stop); // ends the reporter
         done
@@ -337,18 +342,17 @@ fn values_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
 /// Every algorithm on the position (key K), each with the job's limits and seed.
 fn compare_job(
     job: &Job,
-    cancel: Arc<AtomicBool>,
+    limits: &Limits,
     shared: &Mutex<Progress>,
-    live: &Arc<AtomicU64>,
+    live: &AtomicU64,
 ) -> SearchDone {
-    let limits = Limits {
-        cancel: Some(cancel.clone()),
-        live_nodes: Some(live.clone()),
-        ..job.limits.clone()
-    };
     let mut reports = Vec::new();
     for &a in Algorithm::defaults(job.position.seat().has_chance()) {
-        if cancel.load(Ordering::Relaxed) {
+        if limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
             break;
         }
         if let Ok(mut p) = shared.lock() {
@@ -362,7 +366,7 @@ fn compare_job(
             .position
             .visit(Search {
                 algorithm: a,
-                limits: &limits,
+                limits,
                 rng: &mut rng,
             })
             .unwrap_or_else(|_| empty_report(a));
@@ -378,17 +382,7 @@ fn compare_job(
 }
 
 /// The computer's move, or the line it expects (key P).
-fn search_job(
-    job: &Job,
-    cancel: Arc<AtomicBool>,
-    shared: &Mutex<Progress>,
-    live: &Arc<AtomicU64>,
-) -> SearchDone {
-    let limits = Limits {
-        cancel: Some(cancel),
-        live_nodes: Some(live.clone()),
-        ..job.limits.clone()
-    };
+fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDone {
     let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or_else(rand::random));
     let seat = job.position.seat();
     // The summary compares the moves only where there is a choice.
@@ -427,7 +421,7 @@ fn search_job(
     }
     let (report, tree) = if job.record || job.kind == JobKind::Tree {
         // The same search, recorded: its report is the one played, its tree the one shown.
-        match record_tree(job, &limits, &mut rng, shared) {
+        match record_tree(job, limits, &mut rng, shared) {
             Some((report, tree)) => (report, Some(Arc::new(tree))),
             None => (empty_report(job.algorithm), None),
         }
@@ -436,7 +430,7 @@ fn search_job(
             .position
             .visit(SearchWatched {
                 algorithm: job.algorithm,
-                limits: &limits,
+                limits,
                 rng: &mut rng,
                 progress: shared,
             })
