@@ -703,14 +703,20 @@ impl Connect4 {
         f
     }
 
+    /// The cell a drop in `col` lands on (0 when the column is full) and the column's closeness
+    /// to the centre, the tie-break of both orderings.
+    fn drop_cell(&self, col: u8) -> (u64, i32) {
+        let g = self.geo;
+        let w = i32::from(g.width);
+        let centre = w - (2 * i32::from(col) - (w - 1)).abs();
+        (self.playable() & g.column(col), centre)
+    }
+
     /// The static guess behind [`Game::order_hint`]: a winning drop, then a blocking one, then
     /// columns by their closeness to the centre; a drop right under an opponent's winning cell
     /// (which hands it the win) comes last.
     fn hint(&self, col: u8) -> i32 {
-        let g = self.geo;
-        let cell = self.playable() & g.column(col);
-        let w = i32::from(g.width);
-        let centre = w - (2 * i32::from(col) - (w - 1)).abs();
+        let (cell, centre) = self.drop_cell(col);
         if cell == 0 {
             return centre;
         }
@@ -733,9 +739,7 @@ impl Connect4 {
     /// opponent's winning cell comes last.
     fn threat_score(&self, col: u8) -> i32 {
         let g = self.geo;
-        let cell = self.playable() & g.column(col);
-        let w = i32::from(g.width);
-        let centre = w - (2 * i32::from(col) - (w - 1)).abs();
+        let (cell, centre) = self.drop_cell(col);
         if cell == 0 {
             return centre;
         }
