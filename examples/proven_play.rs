@@ -1,5 +1,5 @@
 //! The window's computer on one board, measured: every position it can face within the book's
-//! plies (or more) (moving first and moving second, every reply of the person), and `sample` random games
+//! line (or more) (moving first and moving second, every reply of the person), and `sample` random games
 //! beyond (random replies, the computer's own moves), each searched exactly as the window's
 //! worker does with every enhancement (the book first, then to the end under the 5 s budget),
 //! or with `no-book` by the same search alone. Prints the worst and median move times and how
@@ -79,7 +79,7 @@ fn main() {
     let variant: Variant = game.parse().expect("a game");
     let at_least: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
     let plies = gametree::book::shipped(&variant.to_string())
-        .map_or(0, |b| b.plies as usize)
+        .map_or(0, |b| b.line as usize)
         .max(at_least);
     let mut rng = StdRng::seed_from_u64(11);
     for computer_first in [true, false] {

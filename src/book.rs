@@ -2,6 +2,12 @@
 //! start, solved by the program's own search (`gametree book`), so that the computer plays the
 //! first moves of a big board at once and still perfectly.
 //!
+//! Past those plies a book can follow its own line: up to `line` plies, it holds every position
+//! the side playing the book's moves can meet (moving first or second, whatever the replies).
+//! The replies multiply the positions at every ply, the book's own moves do not, so a line
+//! reaches twice as deep as every position would for the same size: there the computer, which
+//! plays the book's moves, still finds each of its positions in the book.
+//!
 //! A book works for any game whose positions have a key ([`Game::sym_hash`], else
 //! [`Game::hash`]) and whose moves have keys ([`Game::move_key`]); it knows nothing else of the
 //! game. Symmetric positions share one entry, and its move is stored as the move of the
@@ -11,18 +17,20 @@
 //! The file is plain text, one entry a line, sorted by key (see [`Book::to_text`]):
 //!
 //! ```text
-//! gametree-book 1
+//! gametree-book 2
 //! game mnk:5x5:4
 //! keys sym 1f0c2a9e44b07d31
 //! plies 2
+//! line 4
 //! entries 92
 //! 00a3c1f2e4b5d6c7 1 d 12 c3 ...../...../...../...../x.... o
 //! ```
 //!
 //! The header names the format's version, the game (as the command line names it), whether keys
 //! fold symmetries, a fingerprint of the game's keys (the keys of every position within two
-//! plies, summed: a book made with other keys is refused instead of being misread) and how many
-//! plies deep it goes. Each entry is the position's key in hex, its ply (moves from the start),
+//! plies, summed: a book made with other keys is refused instead of being misread), how many
+//! plies deep it holds every position and how deep its line goes (version 1 files have no
+//! `line`: they are still read, their line ending with their plies). Each entry is the position's key in hex, its ply (moves from the start),
 //! the value for the side to move
 //! (`w5`: a win in 5 plies, `d`: a draw, `l4`: a loss in 4), the best move's key in the
 //! canonical image, the move and the position as first met (the last two for people and tests).
@@ -36,14 +44,15 @@ use std::sync::OnceLock;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::game::{Game, quote};
+use crate::game::{Game, Side, quote};
 use crate::search::{self, Algorithm, Enhancements, KeptTable, Limits, Verdict};
 
 /// The first word of every book file.
 pub const MAGIC: &str = "gametree-book";
 
-/// The format version this program writes and reads.
-pub const VERSION: u32 = 1;
+/// The format version this program writes (it reads this one and version 1, which had no
+/// `line`).
+pub const VERSION: u32 = 2;
 
 /// The largest book read, in bytes: a bigger file is refused before it is parsed.
 pub const MAX_BYTES: usize = 16 << 20;
@@ -53,6 +62,9 @@ const FINGERPRINT_PLIES: u32 = 2;
 
 /// The deepest book `gametree book` makes: the number of positions grows about tenfold a ply.
 pub const MAX_PLIES: u32 = 12;
+
+/// The deepest line a book follows: its positions grow tenfold every two plies.
+pub const MAX_LINE: u32 = 24;
 
 /// The books compiled into the program (the window consults them): the files of `assets/`.
 const SHIPPED: &[&str] = &[
@@ -99,8 +111,10 @@ pub struct Book {
     pub symmetric: bool,
     /// The sum of the keys of every position within two plies of the start.
     pub fingerprint: u64,
-    /// How many plies from the start it covers.
+    /// How many plies from the start it holds every position.
     pub plies: u32,
+    /// How many plies from the start it follows its own line (at least `plies`).
+    pub line: u32,
     entries: Vec<Entry>,
 }
 
@@ -261,12 +275,16 @@ impl Book {
                 "not a gametree book (expected a first line '{MAGIC} {VERSION}')"
             ))
         })?;
-        if version != VERSION.to_string() {
-            return Err(BookError(format!(
-                "book version {} is not read by this program (expected {VERSION})",
-                quote(version)
-            )));
-        }
+        let version = match version {
+            "1" => 1,
+            "2" => 2,
+            _ => {
+                return Err(BookError(format!(
+                    "book version {} is not read by this program (expected 1 or {VERSION})",
+                    quote(version)
+                )));
+            }
+        };
         let (n, game) = header("game")?;
         if game.is_empty() || game.contains(char::is_whitespace) {
             return Err(bad(n, "expected a game name", game));
@@ -284,30 +302,44 @@ impl Book {
         let plies = parse_number::<u32>(plies)
             .filter(|&p| p <= MAX_PLIES)
             .ok_or_else(|| bad(n, &format!("expected plies from 0 to {MAX_PLIES}"), plies))?;
+        let line = if version == 1 {
+            plies
+        } else {
+            let (n, line) = header("line")?;
+            parse_number::<u32>(line)
+                .filter(|&l| (plies..=MAX_LINE).contains(&l))
+                .ok_or_else(|| {
+                    bad(
+                        n,
+                        &format!("expected a line from {plies} to {MAX_LINE} plies"),
+                        line,
+                    )
+                })?
+        };
         let (n, count) = header("entries")?;
         let count = parse_number::<usize>(count)
             .ok_or_else(|| bad(n, "expected the number of entries", count))?;
         let mut entries = Vec::new();
-        for (n, line) in lines {
-            let mut f = line.splitn(6, ' ');
+        for (n, text_line) in lines {
+            let mut f = text_line.splitn(6, ' ');
             let mut field = |what: &str| {
                 f.next()
                     .filter(|t| !t.is_empty())
-                    .ok_or_else(|| bad(n, &format!("expected {what}"), line))
+                    .ok_or_else(|| bad(n, &format!("expected {what}"), text_line))
             };
             let key = parse_key(field("a key")?)
-                .ok_or_else(|| bad(n, "expected a key of 16 hex digits", line))?;
+                .ok_or_else(|| bad(n, "expected a key of 16 hex digits", text_line))?;
             let ply = parse_number::<u32>(field("a ply")?)
-                .filter(|&p| p <= plies)
-                .ok_or_else(|| bad(n, "expected a ply within the book's plies", line))?;
+                .filter(|&p| p <= line)
+                .ok_or_else(|| bad(n, "expected a ply within the book's line", text_line))?;
             let verdict = parse_verdict(field("a value")?)
-                .ok_or_else(|| bad(n, "expected a value w<plies>, d or l<plies>", line))?;
+                .ok_or_else(|| bad(n, "expected a value w<plies>, d or l<plies>", text_line))?;
             let code = parse_number::<u16>(field("a move key")?)
-                .ok_or_else(|| bad(n, "expected a move key", line))?;
+                .ok_or_else(|| bad(n, "expected a move key", text_line))?;
             let mv = field("a move")?.to_owned();
             let position = field("a position")?.to_owned();
             if entries.last().is_some_and(|e: &Entry| e.key >= key) {
-                return Err(bad(n, "keys must be in increasing order", line));
+                return Err(bad(n, "keys must be in increasing order", text_line));
             }
             entries.push(Entry {
                 key,
@@ -329,6 +361,7 @@ impl Book {
             symmetric,
             fingerprint,
             plies,
+            line,
             entries,
         })
     }
@@ -392,12 +425,7 @@ impl Book {
         }
         let (key, sym) = key_of(g)?;
         let e = self.entry(key)?;
-        let mut moves = Vec::new();
-        g.legal_moves(&mut moves);
-        moves
-            .into_iter()
-            .find(|&m| move_code(g, m, sym) == usize::from(e.code))
-            .map(|m| (m, e.verdict))
+        stored_move(g, sym, e.code).map(|m| (m, e.verdict))
     }
 
     /// The book as its file holds it (see the module's documentation).
@@ -405,11 +433,12 @@ impl Book {
     pub fn to_text(&self) -> String {
         use std::fmt::Write as _;
         let mut out = format!(
-            "{MAGIC} {VERSION}\ngame {}\nkeys {} {:016x}\nplies {}\nentries {}\n",
+            "{MAGIC} {VERSION}\ngame {}\nkeys {} {:016x}\nplies {}\nline {}\nentries {}\n",
             self.game,
             if self.symmetric { "sym" } else { "plain" },
             self.fingerprint,
             self.plies,
+            self.line,
             self.entries.len()
         );
         for e in &self.entries {
@@ -428,33 +457,126 @@ impl Book {
     }
 }
 
-/// How many positions a book of `plies` plies from `start` holds (what [`build`] will solve);
-/// `None` when the game keys no positions.
-#[must_use]
-pub fn size<G: Game>(start: &G, plies: u32) -> Option<usize> {
-    positions(start, plies).map(|p| p.len())
+/// What `gametree book` makes: every position within `plies` plies of the start, and the
+/// book's own line (see the module's documentation) up to `line` plies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Every position within this many plies is in the book.
+    pub plies: u32,
+    /// Past `plies`, the positions met playing the book's moves are in it up to this ply.
+    pub line: u32,
 }
 
-/// Solves every position within `plies` plies of `start` (once per symmetry class) with
-/// negamax alpha-beta and every enhancement, to the end of the game, and makes the book of
-/// `game`. The deepest positions are solved first, in one transposition table kept from each
-/// search to the next, so a shallower position finds its replies proven. `progress` hears after
-/// each position how many are done, of how many.
+/// Makes a book's entries: one search to the end per position, with one transposition table
+/// kept from each search to the next, and the entries of an earlier book taken as they are.
+struct Solver<'a, G: Game> {
+    game: &'a str,
+    limits: Limits,
+    kept: KeptTable<G>,
+    earlier: Option<&'a Book>,
+    entries: std::collections::HashMap<u64, Entry>,
+}
+
+impl<G: Game> Solver<'_, G> {
+    fn no_keys(&self) -> BookError {
+        BookError(format!(
+            "{} keeps no position keys: it has no book",
+            self.game
+        ))
+    }
+
+    /// The entry of `g`, met `ply` plies from the start: made already, taken from the earlier
+    /// book, or solved now.
+    fn entry(&mut self, ply: u32, g: &G) -> Result<&Entry, BookError> {
+        let (key, sym) = key_of(g).ok_or_else(|| self.no_keys())?;
+        if !self.entries.contains_key(&key) {
+            let entry = match self.earlier.and_then(|b| b.entry(key)) {
+                Some(e) => Entry { ply, ..e.clone() },
+                None => self.solve(ply, g, key, sym)?,
+            };
+            self.entries.insert(key, entry);
+        }
+        Ok(&self.entries[&key])
+    }
+
+    fn solve(&mut self, ply: u32, g: &G, key: u64, sym: Option<u8>) -> Result<Entry, BookError> {
+        let game = self.game;
+        let mut rng = StdRng::seed_from_u64(key);
+        let r = search::search_keeping(
+            Algorithm::NegamaxAb,
+            g,
+            &self.limits,
+            &mut rng,
+            &mut self.kept,
+        )
+        .map_err(|e| BookError(format!("{g}: {e}")))?;
+        let best = r
+            .best
+            .filter(|_| r.verdict != Verdict::Unknown)
+            .ok_or_else(|| {
+                BookError(format!(
+                    "{game}: the search did not prove {}",
+                    quote(&g.to_string())
+                ))
+            })?;
+        let code = u16::try_from(move_code(g, best, sym))
+            .map_err(|_| BookError(format!("{game}: a move key does not fit a book")))?;
+        Ok(Entry {
+            key,
+            ply,
+            verdict: r.verdict,
+            code,
+            mv: best.to_string(),
+            position: g.to_string(),
+        })
+    }
+
+    /// The book's move at `g` (whose entry is made).
+    fn book_move(&self, g: &G) -> Option<G::Move> {
+        let (key, sym) = key_of(g)?;
+        stored_move(g, sym, self.entries.get(&key)?.code)
+    }
+}
+
+/// The legal move of `g` whose key in the canonical image (`sym`) is `code`.
+fn stored_move<G: Game>(g: &G, sym: Option<u8>, code: u16) -> Option<G::Move> {
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .find(|&m| move_code(g, m, sym) == usize::from(code))
+}
+
+/// Solves every position within `shape.plies` plies of `start` (once per symmetry class) and
+/// the book's line up to `shape.line` plies, with negamax alpha-beta and every enhancement, to
+/// the end of the game, and makes the book of `game`. The deepest of the first positions are
+/// solved first, so a shallower position finds its replies proven in the table kept from each
+/// search to the next; the line is then made ply by ply from the moves just solved. Positions
+/// the `earlier` book holds (a book of the same game and keys) are taken from it unsolved.
+/// `progress` hears after each position how many are done, of how many known so far.
 ///
 /// # Errors
 /// A game without position or move keys, or not [`Game::SHORT`] (its positions could not be
-/// solved), more than [`MAX_PLIES`], a position the search could not prove, a table size out
-/// of range.
+/// solved), a shape past [`MAX_PLIES`] or [`MAX_LINE`] or with its line shorter than its
+/// plies, an earlier book of another game, a position the search could not prove, a table
+/// size out of range.
 pub fn build<G: Game>(
     start: &G,
     game: &str,
-    plies: u32,
+    shape: Shape,
     hash_mb: usize,
+    earlier: Option<&Book>,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Book, BookError> {
+    let Shape { plies, line } = shape;
     if plies > MAX_PLIES {
         return Err(BookError(format!(
             "a book goes at most {MAX_PLIES} plies deep (asked for {plies})"
+        )));
+    }
+    if !(plies..=MAX_LINE).contains(&line) {
+        return Err(BookError(format!(
+            "a book's line goes from its plies ({plies}) to {MAX_LINE} plies (asked for {line})"
         )));
     }
     if G::MOVE_KEYS == 0 {
@@ -467,48 +589,72 @@ pub fn build<G: Game>(
             "{game} is too long a game to solve its positions (a book holds proven values)"
         )));
     }
-    let no_keys = || BookError(format!("{game} keeps no position keys: it has no book"));
-    let fingerprint = fingerprint(start).ok_or_else(no_keys)?;
-    let all = positions(start, plies).ok_or_else(no_keys)?;
-    let limits = Limits {
-        enhance: Enhancements::ALL,
-        hash_mb: Some(hash_mb),
-        ..Limits::default()
+    if let Some(b) = earlier {
+        b.check(game, start)?;
+    }
+    let mut solver = Solver {
+        game,
+        limits: Limits {
+            enhance: Enhancements::ALL,
+            hash_mb: Some(hash_mb),
+            ..Limits::default()
+        },
+        kept: KeptTable::default(),
+        earlier,
+        entries: std::collections::HashMap::new(),
     };
-    let mut kept = KeptTable::default();
-    let mut entries = Vec::with_capacity(all.len());
+    let fingerprint = fingerprint(start).ok_or_else(|| solver.no_keys())?;
+    let all = positions(start, plies).ok_or_else(|| solver.no_keys())?;
     for (done, (ply, g)) in all.iter().rev().enumerate() {
-        let (key, sym) = key_of(g).ok_or_else(no_keys)?;
-        let mut rng = StdRng::seed_from_u64(key);
-        let r = search::search_keeping(Algorithm::NegamaxAb, g, &limits, &mut rng, &mut kept)
-            .map_err(|e| BookError(format!("{g}: {e}")))?;
-        let best = r
-            .best
-            .filter(|_| r.verdict != Verdict::Unknown)
-            .ok_or_else(|| {
-                BookError(format!(
-                    "{game}: the search did not prove {}",
-                    quote(&g.to_string())
-                ))
-            })?;
-        let code = u16::try_from(move_code(g, best, sym))
-            .map_err(|_| BookError(format!("{game}: a move key does not fit a book")))?;
-        entries.push(Entry {
-            key,
-            ply: *ply,
-            verdict: r.verdict,
-            code,
-            mv: best.to_string(),
-            position: g.to_string(),
-        });
+        solver.entry(*ply, g)?;
         progress(done + 1, all.len());
     }
+    // The line, ply by ply, for each side in turn playing the book's moves: the positions
+    // where that side moves are solved, then its book move (or every reply) leads on.
+    let mut layers = [Side::First, Side::Second].map(|follower| (follower, vec![*start]));
+    for ply in 0..=line {
+        for (follower, layer) in &mut layers {
+            let mut seen = HashSet::new();
+            let mut next = Vec::new();
+            let mut moves = Vec::new();
+            let pending = layer.len();
+            for (i, g) in layer.iter().enumerate() {
+                if g.outcome().is_some() {
+                    continue;
+                }
+                moves.clear();
+                if g.side_to_move() == *follower {
+                    let known = solver.entries.len();
+                    solver.entry(ply, g)?;
+                    if solver.entries.len() > known {
+                        let done = solver.entries.len();
+                        progress(done, done + pending - i - 1);
+                    }
+                    moves.extend(solver.book_move(g));
+                } else {
+                    g.legal_moves(&mut moves);
+                }
+                if ply == line {
+                    continue;
+                }
+                for &m in &moves {
+                    let c = g.play(m);
+                    if seen.insert(key_of(&c).ok_or_else(|| solver.no_keys())?.0) {
+                        next.push(c);
+                    }
+                }
+            }
+            *layer = next;
+        }
+    }
+    let mut entries: Vec<Entry> = solver.entries.into_values().collect();
     entries.sort_by_key(|e| e.key);
     Ok(Book {
         game: game.to_owned(),
         symmetric: start.sym_hash().is_some(),
         fingerprint,
         plies,
+        line,
         entries,
     })
 }

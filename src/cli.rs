@@ -180,6 +180,13 @@ pub struct BookArgs {
     /// Solve every position within this many plies of the start, 0 to 12.
     #[arg(long, value_name = "N", value_parser = book_plies)]
     pub plies: u32,
+    /// Past those plies, follow the book's own line to this ply (up to 24): every position met
+    /// playing the book's moves, as either side, whatever the replies. Default: the plies.
+    #[arg(long, value_name = "M", value_parser = book_line)]
+    pub line: Option<u32>,
+    /// An earlier book of the same game: its positions are taken from it, not solved again.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<std::path::PathBuf>,
     /// The book file to write.
     #[arg(long, value_name = "FILE")]
     pub out: std::path::PathBuf,
@@ -193,18 +200,22 @@ fn book_plies(s: &str) -> Result<u32, String> {
     number_in(s, 0..=u64::from(crate::book::MAX_PLIES), "plies").map(|d| d as u32)
 }
 
+/// `book --line`: 0 to [`crate::book::MAX_LINE`].
+fn book_line(s: &str) -> Result<u32, String> {
+    number_in(s, 0..=u64::from(crate::book::MAX_LINE), "a line").map(|d| d as u32)
+}
+
 /// `gametree book`: solves, writes the file, and says how many positions it holds and how long
 /// it took.
 ///
 /// # Errors
 /// Bad game, a game without keys, a file that cannot be written.
 pub fn book(args: &BookArgs) -> Result<()> {
-    struct Build<'a>(&'a BookArgs, String);
+    struct Build<'a>(&'a BookArgs, String, Option<crate::book::Book>);
     impl PositionVisitor for Build<'_> {
         type Out = Result<crate::book::Book, crate::book::BookError>;
         fn visit<G: crate::app::seat::Listed>(self, g: &G) -> Self::Out {
-            let total = crate::book::size(g, self.0.plies).unwrap_or(0);
-            let bar = ProgressBar::new(total as u64);
+            let bar = ProgressBar::new(0);
             if std::io::stderr().is_terminal() {
                 bar.set_style(
                     ProgressStyle::with_template("{pos}/{len} positions {elapsed} (eta {eta})")
@@ -213,24 +224,56 @@ pub fn book(args: &BookArgs) -> Result<()> {
             } else {
                 bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
             }
-            let book = crate::book::build(g, &self.1, self.0.plies, self.0.hash_mb, &mut |d, _| {
-                bar.set_position(d as u64);
-            });
+            let shape = crate::book::Shape {
+                plies: self.0.plies,
+                line: self.0.line.unwrap_or(self.0.plies),
+            };
+            let book = crate::book::build(
+                g,
+                &self.1,
+                shape,
+                self.0.hash_mb,
+                self.2.as_ref(),
+                &mut |done, total| {
+                    bar.set_length(total as u64);
+                    bar.set_position(done as u64);
+                },
+            );
             bar.finish_and_clear();
             book
         }
     }
     let (variant, pos) = position_of(&args.game, None)?;
+    let earlier = match &args.from {
+        Some(path) => {
+            let mut bytes = Vec::new();
+            std::fs::File::open(path)
+                .and_then(|f| {
+                    // One byte past the limit, so that a bigger file is refused by `parse`.
+                    use std::io::Read as _;
+                    f.take(crate::book::MAX_BYTES as u64 + 1)
+                        .read_to_end(&mut bytes)
+                })
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            Some(crate::book::Book::parse(&bytes).with_context(|| format!("{}", path.display()))?)
+        }
+        None => None,
+    };
     let start = Instant::now();
-    let book = pos.visit(Build(args, variant.to_string()))?;
+    let book = pos.visit(Build(args, variant.to_string(), earlier))?;
     let text = book.to_text();
     std::fs::write(&args.out, &text)
         .with_context(|| format!("cannot write {}", args.out.display()))?;
     println!(
-        "{}: {} positions within {} plies, {} bytes, {:.1} s",
+        "{}: {} positions within {} plies{}, {} bytes, {:.1} s",
         args.out.display(),
         book.entries().len(),
         book.plies,
+        if book.line > book.plies {
+            format!(" and on its line to {}", book.line)
+        } else {
+            String::new()
+        },
         text.len(),
         start.elapsed().as_secs_f64()
     );

@@ -10,7 +10,8 @@ use std::time::Instant;
 use gametree::app::seat::{Listed, PositionVisitor, Variant};
 use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::worker::run_job;
-use gametree::book::{self, Book};
+use gametree::book::{self, Book, Shape};
+use gametree::game::Side;
 use gametree::game::mnk::Mnk;
 use gametree::game::{Game, Outcome};
 use gametree::search::{self, Algorithm, Enhancements, KeptTable, Limits, Verdict};
@@ -65,7 +66,7 @@ impl PositionVisitor for Resolve<'_> {
             .book
             .entries()
             .iter()
-            .filter(|e| e.ply == self.book.plies)
+            .filter(|e| e.ply == self.book.line)
             .collect();
         let mut checked = 0;
         for _ in 0..self.sample {
@@ -127,7 +128,16 @@ fn every_shipped_book_reads_back_and_its_sampled_entries_solve_to_the_same_value
 
 /// The tic-tac-toe book within 3 plies, made here.
 fn small_book() -> (Book, String) {
-    let b = book::build(&Mnk::tictactoe(), "tictactoe", 3, 1, &mut |_, _| {}).expect("built");
+    let shape = Shape { plies: 3, line: 3 };
+    let b = book::build(
+        &Mnk::tictactoe(),
+        "tictactoe",
+        shape,
+        1,
+        None,
+        &mut |_, _| {},
+    )
+    .expect("built");
     let text = b.to_text();
     (b, text)
 }
@@ -165,6 +175,97 @@ fn a_built_book_holds_every_position_within_its_plies_with_its_solved_value() {
     assert_eq!(b.lookup(&deep), None);
 }
 
+/// Walks every position `follower` meets playing the book's moves, within `line` plies
+/// (whatever the replies), and calls `each` on those where it moves.
+fn walk_line(b: &Book, follower: Side, line: u32, each: &mut dyn FnMut(&Mnk)) {
+    let mut layer = vec![Mnk::tictactoe()];
+    for ply in 0..=line {
+        let mut next = Vec::new();
+        for g in layer.iter().filter(|g| g.outcome().is_none()) {
+            if g.side_to_move() == follower {
+                each(g);
+                let (mv, _) = b.lookup(g).expect("on the line: in the book");
+                next.push(g.play(mv));
+            } else if ply < line {
+                let mut moves = Vec::new();
+                g.legal_moves(&mut moves);
+                next.extend(moves.iter().map(|&m| g.play(m)));
+            }
+        }
+        layer = next;
+    }
+}
+
+#[test]
+fn a_book_follows_its_own_line_for_either_side_past_its_plies() {
+    let start = Mnk::tictactoe();
+    let shape = Shape { plies: 1, line: 6 };
+    let b = book::build(&start, "tictactoe", shape, 1, None, &mut |_, _| {}).expect("built");
+    assert_eq!((b.plies, b.line), (1, 6));
+    assert_eq!(
+        Book::load(b.to_text().as_bytes(), "tictactoe", &start),
+        Ok(b.clone())
+    );
+    // Every position either side meets on the line is in it, with its solved value.
+    let mut met = 0;
+    for follower in [Side::First, Side::Second] {
+        walk_line(&b, follower, 6, &mut |g| {
+            let (_, v) = b.lookup(g).expect("in the book");
+            assert_eq!(v, solve(g), "{g}");
+            met += 1;
+        });
+    }
+    assert!(met > 50, "{met}");
+    // Off the line past its plies: after a first move that is not the book's, the first
+    // player's next positions are not in the book.
+    let (first, _) = b.lookup(&start).expect("the start is in the book");
+    let mut moves = Vec::new();
+    start.legal_moves(&mut moves);
+    let (mut off, mut absent) = (0, 0);
+    for g in moves
+        .iter()
+        .filter(|&&m| m != first)
+        .map(|&m| start.play(m))
+    {
+        let mut replies = Vec::new();
+        g.legal_moves(&mut replies);
+        for r in replies {
+            off += 1;
+            absent += usize::from(b.lookup(&g.play(r)).is_none());
+        }
+    }
+    assert_eq!(off, 8 * 8);
+    assert!(absent > 0);
+    // Made again from the first book: the same book, every entry taken, none solved.
+    let mut solved = 0;
+    let again = book::build(&start, "tictactoe", shape, 1, Some(&b), &mut |_, _| {
+        solved += 1
+    })
+    .expect("built");
+    assert_eq!(again, b);
+    // A shape past its limits, or an earlier book of another game: one-line errors.
+    for (shape, says) in [
+        (Shape { plies: 3, line: 2 }, "line goes from its plies (3)"),
+        (Shape { plies: 1, line: 25 }, "to 24 plies"),
+        (
+            Shape {
+                plies: 13,
+                line: 13,
+            },
+            "at most 12 plies",
+        ),
+    ] {
+        let e = book::build(&start, "tictactoe", shape, 1, None, &mut |_, _| {}).unwrap_err();
+        assert!(e.to_string().contains(says), "{e}");
+    }
+    let four = Mnk::new(4, 4, 3).expect("4x4");
+    let e = book::build(&four, "mnk:4x4:3", shape, 1, Some(&b), &mut |_, _| {}).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the book is for 'tictactoe', not 'mnk:4x4:3'"
+    );
+}
+
 #[test]
 fn a_damaged_cut_or_wrong_game_book_is_a_one_line_error() {
     let (_, text) = small_book();
@@ -189,8 +290,8 @@ fn a_damaged_cut_or_wrong_game_book_is_a_one_line_error() {
         (String::new(), "not a gametree book"),
         ("PNG\u{1a}\n".into(), "not a gametree book"),
         (
-            text.replace("gametree-book 1", "gametree-book 2"),
-            "version '2'",
+            text.replace("gametree-book 2", "gametree-book 3"),
+            "version '3'",
         ),
         (text[..text.len() / 2].to_owned(), ""),
         (without(lines.len() - 1), "says 54 entries but holds 53"),
@@ -198,9 +299,14 @@ fn a_damaged_cut_or_wrong_game_book_is_a_one_line_error() {
         (replaced(1, "game"), "expected 'game …'"),
         (replaced(2, "keys sym 12"), "16 hex digits"),
         (replaced(3, "plies 99"), "expected plies from 0 to 12"),
-        (replaced(4, "entries -1"), "the number of entries"),
+        (replaced(4, "line 2"), "expected a line from 3 to 24 plies"),
+        (without(4), "expected 'line …'"),
+        (replaced(5, "entries -1"), "the number of entries"),
         (replaced(6, "0123 1 d 4 b2 x"), "a key of 16 hex digits"),
-        (replaced(6, "00000000000000ff 9 d 4 b2 x"), "a ply within"),
+        (
+            replaced(6, "00000000000000ff 9 d 4 b2 x"),
+            "a ply within the book's line",
+        ),
         (
             replaced(6, "00000000000000ff 1 q 4 b2 x"),
             "expected a value",
@@ -230,6 +336,12 @@ fn a_damaged_cut_or_wrong_game_book_is_a_one_line_error() {
     .concat();
     let e = Book::load(&bytes, "tictactoe", &start).unwrap_err();
     assert!(e.to_string().contains("not text"), "{e}");
+    // A version 1 book (no line) still reads: its line ends with its plies.
+    let one = text
+        .replacen("gametree-book 2", "gametree-book 1", 1)
+        .replacen("line 3\n", "", 1);
+    let b = Book::load(one.as_bytes(), "tictactoe", &start).expect("version 1 reads");
+    assert_eq!((b.plies, b.line, b.entries().len()), (3, 3, 54));
     let huge = vec![b' '; book::MAX_BYTES + 1];
     assert!(
         Book::parse(&huge)
@@ -271,6 +383,28 @@ fn the_book_command_writes_a_book_that_reads_back_and_refuses_bad_requests() {
     let four = Mnk::new(4, 4, 3).expect("4x4 k=3");
     let b = Book::load(&bytes, "mnk:4x4:3", &four).expect("reads back");
     assert_eq!(b.lookup(&four).map(|(_, v)| v), Some(Verdict::Win(5)));
+    // Extended along its line from the first book.
+    let longer = dir.join("l.book");
+    let longer = longer.to_str().expect("a path");
+    let r = gametree(&[
+        "book",
+        "--game",
+        "mnk:4x4:3",
+        "--plies",
+        "2",
+        "--line",
+        "4",
+        "--from",
+        path,
+        "--out",
+        longer,
+    ]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    assert!(String::from_utf8_lossy(&r.stdout).contains("on its line to 4"));
+    let l = Book::load(&std::fs::read(longer).expect("written"), "mnk:4x4:3", &four)
+        .expect("reads back");
+    assert_eq!((l.plies, l.line), (2, 4));
+    assert!(l.entries().len() > b.entries().len());
     for bad in [
         &["book", "--game", "blobwar", "--plies", "1", "--out", path][..],
         &["book", "--game", "senet", "--plies", "1", "--out", path],
@@ -284,6 +418,50 @@ fn the_book_command_writes_a_book_that_reads_back_and_refuses_bad_requests() {
             path,
         ],
         &["book", "--game", "nope", "--plies", "1", "--out", path],
+        &[
+            "book",
+            "--game",
+            "tictactoe",
+            "--plies",
+            "3",
+            "--line",
+            "2",
+            "--out",
+            path,
+        ],
+        &[
+            "book",
+            "--game",
+            "tictactoe",
+            "--plies",
+            "1",
+            "--line",
+            "25",
+            "--out",
+            path,
+        ],
+        &[
+            "book",
+            "--game",
+            "tictactoe",
+            "--plies",
+            "1",
+            "--from",
+            "/nonexistent",
+            "--out",
+            path,
+        ],
+        &[
+            "book",
+            "--game",
+            "tictactoe",
+            "--plies",
+            "1",
+            "--from",
+            longer,
+            "--out",
+            path,
+        ],
         &[
             "book",
             "--game",

@@ -237,10 +237,10 @@ impl PositionVisitor for BookMove<'_> {
             cancelled: false,
         };
         let line = format!(
-            "from the opening book: {mv} {} ({} positions, {} plies)",
+            "from the opening book: {mv} {} ({} positions, to ply {})",
             verdict,
             book.entries().len(),
-            book.plies
+            book.line
         );
         Some((report, line))
     }
