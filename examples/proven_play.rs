@@ -1,11 +1,13 @@
 //! The window's computer on one board, measured: every position it can face within the book's
 //! line (or more) (moving first and moving second, every reply of the person), and `sample` random games
-//! beyond (random replies, the computer's own moves), each searched exactly as the window's
+//! beyond (random or strong replies, the computer's own moves), each searched exactly as the window's
 //! worker does with every enhancement (the book first, then to the end under the 5 s budget),
 //! or with `no-book` by the same search alone. Prints the worst and median move times and how
 //! many moves were not proven.
-//! `cargo run --release --example proven_play -- mnk:5x5:4 [sample] [book|no-book] [plies]`
-//! (`plies`: enumerate every position at least this deep, book or not).
+//! `cargo run --release --example proven_play -- mnk:5x5:4 [sample] [book|no-book] [plies]
+//! [random|strong]` (`plies`: enumerate every position at least this deep, book or not;
+//! `strong`: beyond, half the person's replies are the computer's own best move, so that the
+//! games stay long and close instead of ending at a blunder).
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -78,6 +80,7 @@ fn main() {
     let use_book = args.get(2).map(String::as_str) != Some("no-book");
     let variant: Variant = game.parse().expect("a game");
     let at_least: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let strong = args.get(4).map(String::as_str) == Some("strong");
     let plies = gametree::book::shipped(&variant.to_string())
         .map_or(0, |b| b.line as usize)
         .max(at_least);
@@ -124,6 +127,8 @@ fn main() {
                     let (t, report) = computer(p, use_book);
                     tally.add(&p, t, &report);
                     report.best.expect("a move")
+                } else if strong && rng.random_bool(0.5) {
+                    computer(p, use_book).1.best.expect("a move")
                 } else {
                     let moves = p.legal_moves();
                     moves[rng.random_range(0..moves.len())]
