@@ -59,13 +59,22 @@ struct Tally {
     times: Vec<(f64, String)>,
     unproven: usize,
     from_book: usize,
+    /// By ply: moves, unproven moves, worst time.
+    by_ply: Vec<(usize, usize, f64)>,
 }
 
 impl Tally {
-    fn add(&mut self, p: &AnyPosition, t: f64, report: &Report<AnyMove>) {
+    fn add(&mut self, p: &AnyPosition, ply: usize, t: f64, report: &Report<AnyMove>) {
         self.times.push((t, p.to_string()));
+        if self.by_ply.len() <= ply {
+            self.by_ply.resize(ply + 1, (0, 0, 0.0));
+        }
+        let at = &mut self.by_ply[ply];
+        at.0 += 1;
+        at.2 = at.2.max(t);
         if report.verdict == Verdict::Unknown {
             self.unproven += 1;
+            at.1 += 1;
         }
         if report.nodes == 0 {
             self.from_book += 1;
@@ -101,12 +110,12 @@ fn main() {
                 continue;
             }
             if ply > plies {
-                frontier.push(p);
+                frontier.push((p, ply));
                 continue;
             }
             if p.side_to_move() == me {
                 let (t, report) = computer(p, use_book);
-                tally.add(&p, t, &report);
+                tally.add(&p, ply, t, &report);
                 let mv = report.best.expect("a move");
                 stack.push((p.play(mv).expect("legal"), ply + 1));
             } else {
@@ -118,14 +127,16 @@ fn main() {
         let inside = tally.times.len();
         // A sample of games beyond: random replies, the computer's own moves.
         for _ in 0..sample {
-            let Some(&p0) = frontier.get(rng.random_range(0..frontier.len().max(1))) else {
+            let Some(&(p0, ply0)) = frontier.get(rng.random_range(0..frontier.len().max(1)))
+            else {
                 break;
             };
             let mut p = p0;
+            let mut ply = ply0;
             while !p.is_over() {
                 let mv = if p.side_to_move() == me {
                     let (t, report) = computer(p, use_book);
-                    tally.add(&p, t, &report);
+                    tally.add(&p, ply, t, &report);
                     report.best.expect("a move")
                 } else if strong && rng.random_bool(0.5) {
                     computer(p, use_book).1.best.expect("a move")
@@ -134,6 +145,7 @@ fn main() {
                     moves[rng.random_range(0..moves.len())]
                 };
                 p = p.play(mv).expect("legal");
+                ply += 1;
             }
         }
         let mut times = tally.times;
@@ -153,5 +165,10 @@ fn main() {
         for (t, p) in times.iter().rev().take(3).skip(1) {
             println!("  {:.1} ms at {p}", t * 1e3);
         }
+        let by_ply: Vec<String> = (tally.by_ply.iter().enumerate())
+            .filter(|(_, at)| at.0 > 0)
+            .map(|(ply, (n, u, w))| format!("{ply}: {n} moves, {u} unproven, worst {:.0} ms", w * 1e3))
+            .collect();
+        println!("  by ply: {}", by_ply.join("; "));
     }
 }

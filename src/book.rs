@@ -30,14 +30,14 @@
 //! fold symmetries, a fingerprint of the game's keys (the keys of every position within two
 //! plies, summed: a book made with other keys is refused instead of being misread), how many
 //! plies deep it holds every position and how deep its line goes (version 1 files have no
-//! `line`: they are still read, their line ending with their plies). Each entry is the position's key in hex, its ply (moves from the start),
-//! the value for the side to move
+//! `line`: they are still read, their line ending with their plies). Each entry is the
+//! position's key in hex, its ply (moves from the start), the value for the side to move
 //! (`w5`: a win in 5 plies, `d`: a draw, `l4`: a loss in 4), the best move's key in the
 //! canonical image, the move and the position as first met (the last two for people and tests).
 //! Reading is strict: any malformed line, a count that does not match, keys out of order, another
 //! game or other keys is a one-line [`BookError`].
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -474,7 +474,7 @@ struct Solver<'a, G: Game> {
     limits: Limits,
     kept: KeptTable<G>,
     earlier: Option<&'a Book>,
-    entries: std::collections::HashMap<u64, Entry>,
+    entries: HashMap<u64, Entry>,
 }
 
 impl<G: Game> Solver<'_, G> {
@@ -601,7 +601,7 @@ pub fn build<G: Game>(
         },
         kept: KeptTable::default(),
         earlier,
-        entries: std::collections::HashMap::new(),
+        entries: HashMap::new(),
     };
     let fingerprint = fingerprint(start).ok_or_else(|| solver.no_keys())?;
     let all = positions(start, plies).ok_or_else(|| solver.no_keys())?;
