@@ -127,8 +127,7 @@ fn main() {
         let inside = tally.times.len();
         // A sample of games beyond: random replies, the computer's own moves.
         for _ in 0..sample {
-            let Some(&(p0, ply0)) = frontier.get(rng.random_range(0..frontier.len().max(1)))
-            else {
+            let Some(&(p0, ply0)) = frontier.get(rng.random_range(0..frontier.len().max(1))) else {
                 break;
             };
             let mut p = p0;
@@ -167,7 +166,9 @@ fn main() {
         }
         let by_ply: Vec<String> = (tally.by_ply.iter().enumerate())
             .filter(|(_, at)| at.0 > 0)
-            .map(|(ply, (n, u, w))| format!("{ply}: {n} moves, {u} unproven, worst {:.0} ms", w * 1e3))
+            .map(|(ply, (n, u, w))| {
+                format!("{ply}: {n} moves, {u} unproven, worst {:.0} ms", w * 1e3)
+            })
             .collect();
         println!("  by ply: {}", by_ply.join("; "));
     }

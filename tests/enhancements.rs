@@ -201,6 +201,24 @@ fn deepening_under_a_budget_proves_the_values_one_pass_to_the_end_proves() {
             }
         }
     }
+    // Here a proof met in the table (a win in 7, at the second pass) once ended the deepening
+    // before a deeper pass would have found the win in 5; positions eight plies into 5x5 k=4,
+    // where proofs from earlier attempts abound, must all come out as one pass to the end.
+    let quick = Mnk::parse(5, 5, 4, ".o.../o...x/.x.../.x..o/..o.x x").expect("a position");
+    let all = with(&budget, Enhancements::ALL);
+    assert_eq!(
+        run(Algorithm::NegamaxAb, &quick, &all).verdict,
+        Verdict::Win(5)
+    );
+    for g in random_positions(5, 5, 4, 8, 150, 2) {
+        let one = run(
+            Algorithm::NegamaxAb,
+            &g,
+            &with(&Limits::unlimited(), Enhancements::ALL),
+        );
+        let r = run(Algorithm::NegamaxAb, &g, &all);
+        assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{g}");
+    }
     // From the empty 4x4 k=4 board every pass but the last used to be searched again (608,515
     // nodes); with the proofs kept, and attempts to finish between passes, far fewer.
     let four = Mnk::new(4, 4, 4).expect("4x4 k=4");

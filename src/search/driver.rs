@@ -244,13 +244,16 @@ pub(super) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
             root_moves[..=i].rotate_right(1); // search the last best move first next time
         }
         announce(&ctx, root, start, &mut pass, progress);
-        let proven = matches!(
-            Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
-            Verdict::Win(_) | Verdict::Loss(_)
-        );
+        // A win or loss within the pass's depth is final: a deeper pass finds the same. One
+        // further away was read from a proof in the table, and a deeper pass may find it
+        // shorter (a quicker win, a longer defence), so only the end of the game settles it.
+        let proven = match Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance) {
+            Verdict::Win(n) | Verdict::Loss(n) => n <= depth,
+            _ => false,
+        };
         best = Some(pass);
-        // A proven win or loss is final (a deeper pass finds the same), and with one legal move
-        // there is nothing to choose: deepening further would only spend the budget.
+        // With one legal move there is nothing to choose: deepening further would only spend
+        // the budget.
         if complete || !iterative || proven || root_moves.len() == 1 {
             break;
         }
