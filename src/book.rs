@@ -63,6 +63,10 @@ const FINGERPRINT_PLIES: u32 = 2;
 /// The deepest book `gametree book` makes: the number of positions grows about tenfold a ply.
 pub const MAX_PLIES: u32 = 12;
 
+/// The time each position of a book may take: a budget far beyond any position solved, only
+/// so that the search deepens.
+const SOLVE_BUDGET: std::time::Duration = std::time::Duration::from_secs(7 * 24 * 3600);
+
 /// The deepest line a book follows: its positions grow tenfold every two plies.
 pub const MAX_LINE: u32 = 24;
 
@@ -597,6 +601,9 @@ pub fn build<G: Game>(
         limits: Limits {
             enhance: Enhancements::ALL,
             hash_mb: Some(hash_mb),
+            // No budget to speak of: a budget makes the search deepen, and between passes try
+            // to finish the proof (`Game::SHORT`).
+            time: Some(SOLVE_BUDGET),
             ..Limits::default()
         },
         kept: KeptTable::default(),

@@ -219,6 +219,19 @@ fn deepening_under_a_budget_proves_the_values_one_pass_to_the_end_proves() {
         let r = run(Algorithm::NegamaxAb, &g, &all);
         assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{g}");
     }
+    // Connect Four tries to finish its proofs between passes too: 7x6 positions of 16 to 24
+    // discs, each to its exact score.
+    let discs: Vec<u32> = (0..40).map(|i| 16 + i % 9).collect();
+    for g in connect4_positions(7, 6, &discs, 5) {
+        let one = run(
+            Algorithm::NegamaxAb,
+            &g,
+            &with(&Limits::unlimited(), Enhancements::ALL),
+        );
+        let r = run(Algorithm::NegamaxAb, &g, &all);
+        assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{g}");
+        assert_ne!(r.verdict, Verdict::Unknown, "{g}");
+    }
     // From the empty 4x4 k=4 board every pass but the last used to be searched again (608,515
     // nodes); with the proofs kept, and attempts to finish between passes, far fewer.
     let four = Mnk::new(4, 4, 4).expect("4x4 k=4");
