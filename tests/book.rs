@@ -177,8 +177,8 @@ fn a_built_book_holds_every_position_within_its_plies_with_its_solved_value() {
 
 /// Walks every position `follower` meets playing the book's moves, within `line` plies
 /// (whatever the replies), and calls `each` on those where it moves.
-fn walk_line(b: &Book, follower: Side, line: u32, each: &mut dyn FnMut(&Mnk)) {
-    let mut layer = vec![Mnk::tictactoe()];
+fn walk_line(b: &Book, start: Mnk, follower: Side, line: u32, each: &mut dyn FnMut(&Mnk)) {
+    let mut layer = vec![start];
     for ply in 0..=line {
         let mut next = Vec::new();
         for g in layer.iter().filter(|g| g.outcome().is_none()) {
@@ -209,7 +209,7 @@ fn a_book_follows_its_own_line_for_either_side_past_its_plies() {
     // Every position either side meets on the line is in it, with its solved value.
     let mut met = 0;
     for follower in [Side::First, Side::Second] {
-        walk_line(&b, follower, 6, &mut |g| {
+        walk_line(&b, start, follower, 6, &mut |g| {
             let (_, v) = b.lookup(g).expect("in the book");
             assert_eq!(v, solve(g), "{g}");
             met += 1;
@@ -264,6 +264,25 @@ fn a_book_follows_its_own_line_for_either_side_past_its_plies() {
         e.to_string(),
         "the book is for 'tictactoe', not 'mnk:4x4:3'"
     );
+}
+
+#[test]
+fn the_shipped_5x5_k4_book_holds_every_position_the_computer_meets_on_its_line() {
+    let b = book::shipped("mnk:5x5:4").expect("a shipped book");
+    assert_eq!((b.plies, b.line), (2, 6));
+    let start = Mnk::new(5, 5, 4).expect("5x5 k=4");
+    // Every reply of the person, the computer playing the book's moves: 5,622 positions met
+    // moving first and 5,853 moving second (counted with their images), every one a draw or
+    // better for the computer, since the empty board is a draw.
+    for (follower, met) in [(Side::First, 5_622), (Side::Second, 5_853)] {
+        let mut seen = std::collections::HashSet::new();
+        walk_line(b, start, follower, 6, &mut |g| {
+            let (_, v) = b.lookup(g).expect("walk_line finds it");
+            assert!(!matches!(v, Verdict::Loss(_)), "{g}: {v}");
+            seen.insert(g.to_string());
+        });
+        assert_eq!(seen.len(), met, "{follower:?}");
+    }
 }
 
 #[test]
