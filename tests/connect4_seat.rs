@@ -266,3 +266,50 @@ fn a_dropped_disc_falls_into_place_and_then_the_window_may_sleep() {
     let mut t = two_players("tictactoe");
     assert!(t.handle(Action::Cell(1, 1), now).animate_until.is_none());
 }
+
+#[test]
+fn with_every_enhancement_the_computer_proves_its_moves_once_30_cells_are_empty() {
+    use gametree::app::worker::run_job;
+    use gametree::search::{Enhancements, Verdict};
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    // (moves, computer first, proven play): 11 discs leave 31 cells, 28 leave 14.
+    for (moves, first, proven) in [
+        ("44444433333", false, false),
+        ("5777317611714143426334143564", true, true),
+    ] {
+        let settings = Settings {
+            variant: variant("connect4"),
+            mode: Mode::HumanComputer,
+            computer_first: first,
+            enhance: Enhancements::ALL,
+            seed: Some(4),
+            ..Settings::default()
+        };
+        let p = AnyPosition::Connect4(moves.parse().expect("a move sequence"));
+        let mut s = Session::at_position(&settings, p).expect("a session");
+        assert_eq!(s.proven_play(), proven, "{moves}");
+        let job = s.tick(Instant::now()).start.expect("the computer moves");
+        assert_eq!(job.limits.enhance, Enhancements::ALL);
+        if !proven {
+            assert_eq!(job.limits.depth, Some(6), "{moves}");
+            continue;
+        }
+        // To the end: Pascal Pons' solver scores this position 0, a draw.
+        assert_eq!(job.limits.depth, None);
+        let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+        assert_eq!(done.report.verdict, Verdict::Draw);
+    }
+    // With fewer enhancements the depth limit holds wherever the game stands.
+    let settings = Settings {
+        variant: variant("connect4"),
+        mode: Mode::HumanComputer,
+        computer_first: true,
+        enhance: Enhancements::TT,
+        ..Settings::default()
+    };
+    let p = AnyPosition::Connect4("5777317611714143426334143564".parse().expect("moves"));
+    let s = Session::at_position(&settings, p).expect("a session");
+    assert!(!s.proven_play());
+}

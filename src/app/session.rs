@@ -1262,13 +1262,15 @@ impl Session {
         (alpha_beta && !self.variant.has_chance()).then_some(self.enhance)
     }
 
-    /// True when the computer plays proven moves on this board whatever the depth limit: every
-    /// enhancement is on and the program ships an opening book for the board (a board it
-    /// solves: the opening from the book, the rest searched to the end within a second).
+    /// True when the computer plays proven moves here whatever the depth limit: every
+    /// enhancement is on, and the program ships an opening book for the board (a board it
+    /// solves: the opening from the book, the rest searched to the end within a second) or the
+    /// game says its search proves this position without one (Connect Four's last 30 cells).
     #[must_use]
     pub fn proven_play(&self) -> bool {
         self.enhancements() == Some(Enhancements::ALL)
-            && crate::book::shipped(&self.variant.to_string()).is_some()
+            && (crate::book::shipped(&self.variant.to_string()).is_some()
+                || self.seat().proves_without_book(&self.position))
     }
 
     /// The computer's limits here: to the end on small boards, else its depth and time budget.

@@ -131,6 +131,13 @@ pub trait Seat: Sync {
         false
     }
 
+    /// True when, with every enhancement on, the computer proves its move at `p` by searching
+    /// to the end without an opening book, in about a second at most: from there on it plays
+    /// proven moves whatever the depth limit (as on a board with a shipped book).
+    fn proves_without_book(&self, _p: &AnyPosition) -> bool {
+        false
+    }
+
     /// The board's size in layout cells (columns, rows).
     fn grid(&self, p: &AnyPosition) -> (u8, u8);
 
