@@ -219,6 +219,16 @@ fn deepening_under_a_budget_proves_the_values_one_pass_to_the_end_proves() {
         let r = run(Algorithm::NegamaxAb, &g, &all);
         assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{g}");
     }
+    // A single legal move is still proven when the search is out to prove (six columns full,
+    // the seventh empty: a draw).
+    let one: Connect4 = "121131121424223243433434565665655656"
+        .parse()
+        .expect("moves");
+    let r = run(Algorithm::NegamaxAb, &one, &all);
+    assert_eq!(
+        (r.verdict, r.best.map(|m| m.to_string())),
+        (Verdict::Draw, Some("7".into()))
+    );
     // Connect Four tries to finish its proofs between passes too: 7x6 positions of 16 to 24
     // discs, each to its exact score.
     let discs: Vec<u32> = (0..40).map(|i| 16 + i % 9).collect();

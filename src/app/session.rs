@@ -1265,7 +1265,7 @@ impl Session {
     /// True when the computer plays proven moves here whatever the depth limit: every
     /// enhancement is on, and the program ships an opening book for the board (a board it
     /// solves: the opening from the book, the rest searched to the end within a second) or the
-    /// game says its search proves this position without one (Connect Four's last 29 cells).
+    /// game says its search proves this position without one (Connect Four's last 26 cells).
     #[must_use]
     pub fn proven_play(&self) -> bool {
         self.enhancements() == Some(Enhancements::ALL)

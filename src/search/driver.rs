@@ -253,8 +253,8 @@ pub(super) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         };
         best = Some(pass);
         // With one legal move there is nothing to choose: deepening further would only spend
-        // the budget.
-        if complete || !iterative || proven || root_moves.len() == 1 {
+        // the budget, unless the search is out to prove the root (attempts on).
+        if complete || !iterative || proven || (root_moves.len() == 1 && !attempts) {
             break;
         }
         // The next iteration takes several times as long as this one: when more than half the

@@ -14,7 +14,7 @@ pub struct Connect4Seat;
 
 /// The computer plays proven moves once this few cells are empty (see
 /// `Seat::proves_without_book`).
-const PROVEN_WHEN_EMPTY: u32 = 29;
+const PROVEN_WHEN_EMPTY: u32 = 26;
 
 /// How long a dropped disc takes to fall into place.
 const FALL: std::time::Duration = std::time::Duration::from_millis(240);
@@ -77,10 +77,9 @@ impl Seat for Connect4Seat {
         6
     }
 
-    /// Once at most 29 cells are empty (13 discs on 7x6): from there the search to the end
-    /// under a budget proved every move measured within 0.6 s, where with 12 discs one took
-    /// 1.9 s and with fewer some took seconds or stayed unproven (`docs/performance.md`,
-    /// "Proven play in the window").
+    /// Once at most 26 cells are empty (16 discs on 7x6, the middle game): from there every
+    /// proof measured took at most 0.1 s, where with 13 to 15 discs some took 1.4–3.9 s and
+    /// with fewer some stayed unproven (`docs/performance.md`, "Proven play in the window").
     fn proves_without_book(&self, p: &AnyPosition) -> bool {
         let c = connect4(p);
         let (w, h) = c.geometry();
