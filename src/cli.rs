@@ -174,7 +174,7 @@ fn max_nodes(s: &str) -> Result<usize, String> {
 /// `gametree book`.
 #[derive(Args, Debug)]
 pub struct BookArgs {
-    /// Game (one whose positions have keys: the m,n,k boards).
+    /// Game (one whose positions have keys and whose games end soon: m,n,k and Connect Four).
     #[arg(long, value_name = "G", help = game_help())]
     pub game: String,
     /// Solve every position within this many plies of the start, 0 to 12.

@@ -61,12 +61,13 @@ impl PositionVisitor for Resolve<'_> {
             .check(&game, start)
             .expect("the book fits its game");
         let mut rng = StdRng::seed_from_u64(2024);
-        // The deepest entries: the others take seconds each (5x5 k=4 from one stone: 1–17 s).
+        // The two deepest plies (on a line, both sides' positions): the others take up to
+        // seconds each (5x5 k=4 from one stone: 1–17 s).
         let entries: Vec<_> = self
             .book
             .entries()
             .iter()
-            .filter(|e| e.ply == self.book.line)
+            .filter(|e| e.ply + 1 >= self.book.line)
             .collect();
         let mut checked = 0;
         for _ in 0..self.sample {
@@ -120,9 +121,9 @@ fn every_shipped_book_reads_back_and_its_sampled_entries_solve_to_the_same_value
         let checked = variant.start().visit(Resolve {
             book: &b,
             variant,
-            sample: 2,
+            sample: 4,
         });
-        assert_eq!(checked, 2);
+        assert_eq!(checked, 4);
     }
 }
 
@@ -424,6 +425,26 @@ fn the_book_command_writes_a_book_that_reads_back_and_refuses_bad_requests() {
         .expect("reads back");
     assert_eq!((l.plies, l.line), (2, 4));
     assert!(l.entries().len() > b.entries().len());
+    // Connect Four keys its positions too: 4x4 is a draw.
+    let c4 = dir.join("c4.book");
+    let c4 = c4.to_str().expect("a path");
+    let r = gametree(&[
+        "book",
+        "--game",
+        "connect4:4x4",
+        "--plies",
+        "2",
+        "--line",
+        "4",
+        "--out",
+        c4,
+    ]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let text = std::fs::read_to_string(c4).expect("written");
+    let start = text
+        .lines()
+        .find(|l| l.ends_with(" 0 d 1 2 ..../..../..../.... x"));
+    assert!(start.is_some(), "{text}");
     for bad in [
         &["book", "--game", "blobwar", "--plies", "1", "--out", path][..],
         &["book", "--game", "senet", "--plies", "1", "--out", path],
