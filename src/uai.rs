@@ -26,7 +26,7 @@ use rand::rngs::StdRng;
 
 use crate::game::blobwar::{BlobMove, BlobWar};
 use crate::game::{Game, quote};
-use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, Verdict};
+use crate::search::{self, Algorithm, Enhancements, Iteration, KeptTable, Limits, Verdict};
 
 /// The engine's name in `id name`.
 pub const ENGINE_NAME: &str = concat!("gametree ", env!("CARGO_PKG_VERSION"));
@@ -262,6 +262,10 @@ struct Engine<W: Write + Send + 'static> {
     cpu_clock: bool,
     /// The table size in MB (`setoption name hash`).
     hash_mb: usize,
+    /// The transposition table, kept from one move to the next within a game (what the last
+    /// search learnt about the lines two plies on is most of the next one's tree); cleared by
+    /// `uainewgame` and a new table size.
+    kept: Arc<Mutex<KeptTable<BlobWar>>>,
     running: Option<Running>,
     games: u64,
 }
@@ -275,6 +279,15 @@ impl<W: Write + Send + 'static> Engine<W> {
         if let Some(r) = self.running.take() {
             r.stop();
         }
+    }
+
+    /// Drops the kept table (a new game, another size); the search is stopped first, so the
+    /// lock is free.
+    fn forget(&mut self) {
+        *self
+            .kept
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = KeptTable::default();
     }
 
     /// Handles one command line; false on `quit`.
@@ -307,6 +320,7 @@ impl<W: Write + Send + 'static> Engine<W> {
             "isready" => self.say("readyok"),
             "uainewgame" => {
                 self.stop();
+                self.forget();
                 self.games += 1;
                 if let Ok(p) = BlobWar::from_fen("startpos") {
                     self.position = p;
@@ -333,6 +347,7 @@ impl<W: Write + Send + 'static> Engine<W> {
                         let limits = Limits::depth(1);
                         answer(
                             &self.out,
+                            &Mutex::default(),
                             self.algorithm,
                             &self.position,
                             &limits,
@@ -382,7 +397,11 @@ impl<W: Write + Send + 'static> Engine<W> {
             }
         } else if name.eq_ignore_ascii_case("hash") {
             match value.trim().parse::<usize>() {
-                Ok(mb) if (1..=search::MAX_HASH_MB).contains(&mb) => self.hash_mb = mb,
+                Ok(mb) if (1..=search::MAX_HASH_MB).contains(&mb) => {
+                    self.stop();
+                    self.forget();
+                    self.hash_mb = mb;
+                }
                 _ => self.say(&format!(
                     "info string hash {} is not a table size (expected 1 to {} MB)",
                     quote(&value),
@@ -424,6 +443,7 @@ impl<W: Write + Send + 'static> Engine<W> {
         }
         let algorithm = self.algorithm;
         let out = Arc::clone(&self.out);
+        let kept = Arc::clone(&self.kept);
         let seed = self.games;
         let watch_cancel = Arc::clone(&cancel);
         let spawned = std::thread::Builder::new()
@@ -431,7 +451,7 @@ impl<W: Write + Send + 'static> Engine<W> {
             .stack_size(crate::cli::SEARCH_STACK)
             .spawn(move || {
                 let watch = cpu_budget.and_then(|t| CpuWatch::start(t, watch_cancel));
-                answer(&out, algorithm, &position, &limits, seed);
+                answer(&out, &kept, algorithm, &position, &limits, seed);
                 if let Some(w) = watch {
                     w.finish();
                 }
@@ -444,6 +464,7 @@ impl<W: Write + Send + 'static> Engine<W> {
                 ));
                 answer(
                     &self.out,
+                    &Mutex::default(),
                     algorithm,
                     &position,
                     &Limits::depth(1),
@@ -518,6 +539,7 @@ fn cpu_ticks(stat: &Path) -> Option<u32> {
 /// `bestmove` (`0000` when the game is over or nothing better is known).
 fn answer<W: Write>(
     out: &Mutex<W>,
+    kept: &Mutex<KeptTable<BlobWar>>,
     algorithm: Algorithm,
     position: &BlobWar,
     limits: &Limits,
@@ -531,11 +553,20 @@ fn answer<W: Write>(
     }
     let mut rng = StdRng::seed_from_u64(seed);
     let mut report = |it: &Iteration<'_, BlobMove>| say(out, &info_line(it));
-    let best =
-        match search::search_with_progress(algorithm, position, limits, &mut rng, &mut report) {
-            Ok(r) => r.best.unwrap_or(BlobMove::Pass),
-            Err(_) => BlobMove::Pass,
-        };
+    let mut kept = kept
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let best = match search::search_keeping_with_progress(
+        algorithm,
+        position,
+        limits,
+        &mut rng,
+        &mut kept,
+        &mut report,
+    ) {
+        Ok(r) => r.best.unwrap_or(BlobMove::Pass),
+        Err(_) => BlobMove::Pass,
+    };
     say(out, &format!("bestmove {best}"));
 }
 
@@ -613,6 +644,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io
         enhance: Enhancements::STRONG,
         cpu_clock: false,
         hash_mb: search::DEFAULT_HASH_MB,
+        kept: Arc::default(),
         running: None,
         games: 0,
     };

@@ -483,3 +483,36 @@ fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
     e.send("quit");
     assert!(e.close(2 * SECOND).0.success());
 }
+
+#[test]
+fn the_table_is_kept_from_one_move_to_the_next_and_a_new_game_clears_it() {
+    let mut e = Engine::start();
+    e.send("uai");
+    e.until("uaiok", 5 * SECOND);
+    // The nodes of the last info line before the bestmove.
+    let nodes = |e: &mut Engine| {
+        e.send("position startpos");
+        e.send("go depth 7");
+        let (_, lines) = e.bestmove(60 * SECOND);
+        let info = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth 7"))
+            .expect("an info line of depth 7");
+        let words: Vec<&str> = info.split_whitespace().collect();
+        let at = words.iter().position(|&w| w == "nodes").expect("nodes");
+        words[at + 1].parse::<u64>().expect("a count")
+    };
+    let first = nodes(&mut e);
+    // The same position again: the table still holds the whole search.
+    let again = nodes(&mut e);
+    assert!(again * 10 < first, "{again} nodes after {first}");
+    // A new game starts with an empty table.
+    e.send("uainewgame");
+    let fresh = nodes(&mut e);
+    assert!(
+        fresh > again * 10,
+        "{fresh} nodes after uainewgame, {again} before"
+    );
+    e.send("quit");
+}

@@ -120,6 +120,22 @@ pub fn search_keeping<G: Game, R: Rng + ?Sized>(
     rng: &mut R,
     kept: &mut KeptTable<G>,
 ) -> Result<Report<G::Move>, SearchError> {
+    search_keeping_with_progress(algorithm, root, limits, rng, kept, &mut |_| {})
+}
+
+/// As [`search_keeping`], calling `progress` after every finished iteration (an engine that
+/// keeps its table from one move to the next).
+///
+/// # Errors
+/// As [`search`].
+pub fn search_keeping_with_progress<G: Game, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+    kept: &mut KeptTable<G>,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+) -> Result<Report<G::Move>, SearchError> {
     if kept.set != limits.enhance {
         kept.table = None;
         kept.set = limits.enhance;
@@ -129,7 +145,7 @@ pub fn search_keeping<G: Game, R: Rng + ?Sized>(
         root,
         limits,
         rng,
-        &mut |_| {},
+        progress,
         Some(&mut kept.table),
     )
 }

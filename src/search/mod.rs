@@ -40,7 +40,8 @@ mod value;
 pub use algorithm::Algorithm;
 pub use ctx::Ctx;
 pub use driver::{
-    KeptTable, SearchError, move_values, search, search_keeping, search_with_progress,
+    KeptTable, SearchError, move_values, search, search_keeping, search_keeping_with_progress,
+    search_with_progress,
 };
 pub use enhance::Enhancements;
 pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
