@@ -447,73 +447,32 @@ fn the_book_command_writes_a_book_that_reads_back_and_refuses_bad_requests() {
         .expect("the empty board is in the book");
     assert_eq!(start.split(' ').nth(2), Some("d"), "{start}");
     for bad in [
-        &["book", "--game", "blobwar", "--plies", "1", "--out", path][..],
-        &["book", "--game", "senet", "--plies", "1", "--out", path],
-        &[
-            "book",
-            "--game",
-            "tictactoe",
-            "--plies",
-            "13",
-            "--out",
-            path,
-        ],
-        &["book", "--game", "nope", "--plies", "1", "--out", path],
-        &[
-            "book",
-            "--game",
-            "tictactoe",
-            "--plies",
-            "3",
-            "--line",
-            "2",
-            "--out",
-            path,
-        ],
-        &[
-            "book",
-            "--game",
-            "tictactoe",
-            "--plies",
-            "1",
-            "--line",
-            "25",
-            "--out",
-            path,
-        ],
-        &[
-            "book",
-            "--game",
-            "tictactoe",
-            "--plies",
-            "1",
-            "--from",
-            "/nonexistent",
-            "--out",
-            path,
-        ],
-        &[
-            "book",
-            "--game",
-            "tictactoe",
-            "--plies",
-            "1",
-            "--from",
-            longer,
-            "--out",
-            path,
-        ],
-        &[
-            "book",
-            "--game",
-            "tictactoe",
-            "--plies",
-            "1",
-            "--out",
-            "/nonexistent/dir/x.book",
-        ],
-    ] {
-        let r = gametree(bad);
+        "--game blobwar --plies 1",
+        "--game senet --plies 1",
+        "--game tictactoe --plies 13",
+        "--game nope --plies 1",
+        "--game tictactoe --plies 3 --line 2",
+        "--game tictactoe --plies 1 --line 25",
+        "--game tictactoe --plies 1 --from /nonexistent",
+        &format!("--game tictactoe --plies 1 --from {longer}"),
+    ]
+    .iter()
+    .map(|args| {
+        let mut a: Vec<&str> = vec!["book"];
+        a.extend(args.split(' '));
+        a.extend(["--out", path]);
+        a
+    })
+    .chain([vec![
+        "book",
+        "--game",
+        "tictactoe",
+        "--plies",
+        "1",
+        "--out",
+        "/nonexistent/dir/x.book",
+    ]]) {
+        let r = gametree(&bad);
         assert_eq!(r.status.code(), Some(2), "{bad:?}");
         let err = String::from_utf8_lossy(&r.stderr);
         assert_eq!(err.trim().lines().count(), 1, "{err}");

@@ -164,6 +164,19 @@ fn proven_values_are_exactly_the_textbook_ones_on_4x4_and_5x5() {
     }
 }
 
+/// Searches `g` under `budget` (deepening, trying to finish the proof between passes) and
+/// checks that its value and verdict are those of one pass to the end with every enhancement.
+fn proves_as_one_pass<G: Game>(g: &G, budget: &Limits) -> Report<G::Move> {
+    let one = run(
+        Algorithm::NegamaxAb,
+        g,
+        &with(&Limits::unlimited(), Enhancements::ALL),
+    );
+    let r = run(Algorithm::NegamaxAb, g, budget);
+    assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{g}");
+    r
+}
+
 #[test]
 fn deepening_under_a_budget_proves_the_values_one_pass_to_the_end_proves() {
     // Deepening keeps proven entries for every later pass and tries to finish the proof between
@@ -211,13 +224,7 @@ fn deepening_under_a_budget_proves_the_values_one_pass_to_the_end_proves() {
         Verdict::Win(5)
     );
     for g in random_positions(5, 5, 4, 8, 150, 2) {
-        let one = run(
-            Algorithm::NegamaxAb,
-            &g,
-            &with(&Limits::unlimited(), Enhancements::ALL),
-        );
-        let r = run(Algorithm::NegamaxAb, &g, &all);
-        assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{g}");
+        proves_as_one_pass(&g, &all);
     }
     // A single legal move is still proven when the search is out to prove (six columns full,
     // the seventh empty: a draw).
@@ -233,13 +240,7 @@ fn deepening_under_a_budget_proves_the_values_one_pass_to_the_end_proves() {
     // discs, each to its exact score.
     let discs: Vec<u32> = (0..40).map(|i| 16 + i % 9).collect();
     for g in connect4_positions(7, 6, &discs, 5) {
-        let one = run(
-            Algorithm::NegamaxAb,
-            &g,
-            &with(&Limits::unlimited(), Enhancements::ALL),
-        );
-        let r = run(Algorithm::NegamaxAb, &g, &all);
-        assert_eq!((r.value, r.verdict), (one.value, one.verdict), "{g}");
+        let r = proves_as_one_pass(&g, &all);
         assert_ne!(r.verdict, Verdict::Unknown, "{g}");
     }
     // From the empty 4x4 k=4 board every pass but the last used to be searched again (608,515
