@@ -242,7 +242,10 @@ pub struct Session {
     algorithm: Algorithm,
     /// The depth limit on boards too big to search to the end.
     depth: u32,
+    /// The computer moves first in new games (key C: the game in play keeps its sides).
     computer_first: bool,
+    /// The side the computer plays in the game in play.
+    computer_side: Side,
     paused: bool,
     help: bool,
     /// The search in flight, by id.
@@ -331,6 +334,7 @@ impl Session {
                 .unwrap_or_else(|| v.seat().default_depth(&v.start()))
                 .clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end()),
             computer_first: settings.computer_first,
+            computer_side: side_for(settings.computer_first),
             paused: false,
             help: false,
             pending: None,
@@ -638,11 +642,7 @@ impl Session {
     /// The side the computer plays in person-vs-computer mode.
     #[must_use]
     pub fn computer_side(&self) -> Side {
-        if self.computer_first {
-            Side::First
-        } else {
-            Side::Second
-        }
+        self.computer_side
     }
 
     /// True when the side to move is played by a person.
@@ -834,7 +834,8 @@ impl Session {
                 self.depth = d.clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end());
             }
             Action::TogglePause => {
-                if self.position.is_chance() {
+                // A person's throw; at the computer's own throw it still pauses and resumes.
+                if self.position.is_chance() && self.person_may_move() {
                     return self.throw_for_person(now);
                 }
                 if self.mode != Mode::ComputerComputer {
@@ -1105,6 +1106,7 @@ impl Session {
         self.selected = None;
         self.notice = None;
         self.position = self.variant.start();
+        self.computer_side = side_for(self.computer_first);
         self.history.clear();
         self.last_move_at = None;
         self.last_report = None;
@@ -1480,9 +1482,22 @@ impl Session {
         match self.mode {
             Mode::HumanComputer if self.human_to_move() => format!("Your move ({side})"),
             Mode::HumanHuman => format!("{side} to move"),
+            // While stepping, Space steps the replay: S ends it first.
+            _ if self.paused && self.stepping() => {
+                format!("{side} to move — paused (S, then Space)")
+            }
             _ if self.paused => format!("{side} to move — paused (Space)"),
             _ => format!("{side} to move (computer)"),
         }
+    }
+}
+
+/// The side the computer plays when it moves first or not.
+fn side_for(computer_first: bool) -> Side {
+    if computer_first {
+        Side::First
+    } else {
+        Side::Second
     }
 }
 
