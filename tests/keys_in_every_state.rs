@@ -21,6 +21,8 @@ struct Table {
     s: Session,
     job: Option<Job>,
     now: Instant,
+    /// Searches are cut to depth 2 (the test is about the session, not the search).
+    small: bool,
 }
 
 impl Table {
@@ -37,6 +39,7 @@ impl Table {
             .unwrap(),
             job: None,
             now,
+            small: true,
         };
         // The window's first tick: the computer may have the first move.
         t.tick();
@@ -71,8 +74,10 @@ impl Table {
         let Some(mut job) = self.job.take() else {
             return;
         };
-        job.limits.depth = Some(job.limits.depth.map_or(2, |d| d.min(2)));
-        job.limits.time = Some(Duration::from_millis(200));
+        if self.small {
+            job.limits.depth = Some(job.limits.depth.map_or(2, |d| d.min(2)));
+            job.limits.time = Some(Duration::from_millis(200));
+        }
         let done = run_job(&job, Arc::new(AtomicBool::new(false)));
         self.now += Duration::from_millis(5);
         let e = self.s.finish(done, self.now);
@@ -310,4 +315,52 @@ fn c_mid_game_applies_to_the_next_game_only() {
     t.settle();
     assert_eq!(t.s.history().len(), 1, "the computer opens the next game");
     assert_eq!(t.s.status(), "Your move (O)");
+}
+
+/// The first number after `after` in `text`.
+fn number_after(text: &str, after: &str) -> u64 {
+    let rest = &text[text.find(after).unwrap_or_else(|| panic!("{text}")) + after.len()..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().unwrap_or_else(|_| panic!("{text}"))
+}
+
+/// S refused on the Connect Four start says a count over the limit it names (it once said
+/// "2000 nodes or depth 3: this one has 1418 nodes"), and a later S that works clears it.
+#[test]
+fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
+    let mut t = Table::new("connect4".parse().unwrap(), Mode::HumanComputer, false);
+    t.small = false;
+    t.handle(Action::ToggleTree);
+    t.settle();
+    t.handle(Action::ToggleStep);
+    t.settle();
+    assert!(!t.s.stepping());
+    let notice = t.s.notice().expect("a refusal").to_owned();
+    let limit = number_after(&notice, "small searches only (");
+    let depth_limit = number_after(&notice, "or depth ");
+    let size = number_after(&notice, "this one has ");
+    let depth = number_after(&notice, "nodes, depth ");
+    assert!(size > limit && depth > u64::from(depth_limit), "{notice}");
+    // Shallower, the search is stepped through, and the refusal goes.
+    while t.s.depth_limit().unwrap() > 3 {
+        t.handle(Action::DepthDown);
+    }
+    t.settle();
+    t.handle(Action::ToggleStep);
+    t.settle();
+    assert!(t.s.stepping(), "{:?}", t.s.notice());
+    assert_eq!(t.s.notice(), None);
+    // A search to the end says so.
+    let mut t = Table::new("tictactoe".parse().unwrap(), Mode::HumanComputer, false);
+    t.small = false;
+    t.handle(Action::Algorithm(0)); // minimax from the empty board: too big
+    t.handle(Action::ToggleTree);
+    t.settle();
+    t.handle(Action::ToggleStep);
+    assert!(!t.s.stepping());
+    let notice = t.s.notice().expect("a refusal").to_owned();
+    assert!(
+        notice.ends_with("this one has 549946 nodes, to the end"),
+        "{notice}"
+    );
 }

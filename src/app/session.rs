@@ -940,10 +940,19 @@ impl Session {
         };
         let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
         if tree.nodes.len() > STEP_MAX_NODES && !shallow || tree.truncated {
-            self.notice = Some(format!(
-                "S steps through small searches only ({STEP_MAX_NODES} nodes or depth \
-                 {STEP_MAX_DEPTH}): this one has {} nodes",
+            // The count the rule compares: the recorded nodes, cut-off moves included (all of
+            // the search when its recording was capped).
+            let size = if tree.truncated {
                 tree.visited
+            } else {
+                tree.nodes.len() as u64
+            };
+            let depth = tree
+                .depth
+                .map_or("to the end".into(), |d| format!("depth {d}"));
+            self.notice = Some(format!(
+                "S steps through small searches only ({STEP_MAX_NODES} nodes, cut-offs \
+                 counted, or depth {STEP_MAX_DEPTH}): this one has {size} nodes, {depth}"
             ));
             return;
         }
@@ -952,6 +961,7 @@ impl Session {
             tree.steps.len(),
             tree.nodes.len()
         );
+        self.notice = None; // an earlier refusal no longer holds
         self.watch.step = Some(Stepping {
             index: 0,
             auto: false,
