@@ -340,7 +340,7 @@ fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
     let depth_limit = number_after(&notice, "or depth ");
     let size = number_after(&notice, "this one has ");
     let depth = number_after(&notice, "nodes, depth ");
-    assert!(size > limit && depth > u64::from(depth_limit), "{notice}");
+    assert!(size > limit && depth > depth_limit, "{notice}");
     // Shallower, the search is stepped through, and the refusal goes.
     while t.s.depth_limit().unwrap() > 3 {
         t.handle(Action::DepthDown);
