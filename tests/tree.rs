@@ -544,3 +544,101 @@ fn a_search_stopped_by_a_limit_keeps_its_last_pass_and_says_it_stopped() {
     // Each finished pass began with the root: the last one is one deeper than the report's.
     assert_eq!(tree.depth, report.depth + 1);
 }
+
+/// Recorded nodes and listed pruned moves (each a stub in DOT), and those of them within
+/// [`search::KEEP_PLY`] plies of the root, which are kept past the cap.
+fn shown_and_near<M>(t: &Tree<M>) -> (usize, usize) {
+    let listed = |n: &search::Node<M>| n.cutoff.as_ref().map_or(0, |c| c.pruned.len());
+    let shown = t.nodes.len() + t.nodes.iter().map(listed).sum::<usize>();
+    let near = t
+        .nodes
+        .iter()
+        .filter(|n| n.ply <= search::KEEP_PLY)
+        .map(|n| {
+            1 + if n.ply < search::KEEP_PLY {
+                listed(n)
+            } else {
+                0
+            }
+        })
+        .sum();
+    (shown, near)
+}
+
+/// The cap counts the pruned moves' stubs too: Blob War to depth 3 once wrote 400 MB of DOT
+/// by default, mostly "pruned" stubs the 200,000-node cap did not count (here to depth 5:
+/// 34,119 of them against 1,000).
+#[test]
+fn the_cap_bounds_nodes_and_pruned_stubs_together() {
+    let g = gametree::game::blobwar::BlobWar::new(7, 7).unwrap();
+    let limits = Limits {
+        depth: Some(5),
+        ..Limits::default()
+    };
+    let (full_report, full) = recorded(Algorithm::AlphaBeta, &g, &limits, 1_000_000);
+    let (all, _) = shown_and_near(&full);
+    assert!(all > 30_000, "{all}: a tree worth capping");
+    for cap in [1, 100, 1_000] {
+        let (report, t) = recorded(Algorithm::AlphaBeta, &g, &limits, cap);
+        assert_eq!(report.nodes, full_report.nodes, "the search is the same");
+        assert_eq!(t.visited, report.nodes, "every node still counted");
+        let (shown, near) = shown_and_near(&t);
+        assert!(
+            shown <= cap + near,
+            "cap {cap}: {shown} shown, {near} near the root"
+        );
+        assert!(t.truncated);
+        let unlisted: usize = t
+            .nodes
+            .iter()
+            .filter_map(|n| n.cutoff.as_ref())
+            .map(|c| c.unlisted)
+            .sum();
+        assert!(
+            unlisted > 0,
+            "cap {cap}: cut-offs count what they do not list"
+        );
+    }
+}
+
+/// `gametree tree` draws by default what Graphviz lays out in about a second: at most
+/// 1,000 boxes besides the first two plies, and `dot` takes it.
+#[test]
+fn the_default_dot_is_small_enough_to_draw() {
+    let args = ["tree", "--game", "blobwar", "--depth", "5"];
+    let out = gametree(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dot = String::from_utf8(out.stdout).unwrap();
+    let boxes = dot
+        .lines()
+        .filter(|l| l.trim_start().starts_with('n') && !l.contains("->") && l.contains("[label="))
+        .count();
+    let json = json_of(&[&args[..], &["--format", "json", "--max-nodes", "1000"]].concat());
+    let nodes = json["tree"]["nodes"].as_array().unwrap();
+    let listed = |n: &serde_json::Value| n["cutoff"]["pruned"].as_array().map_or(0, Vec::len);
+    let ply = |n: &serde_json::Value| n["ply"].as_u64().unwrap();
+    let all: usize = nodes.iter().map(listed).sum();
+    assert_eq!(
+        boxes,
+        nodes.len() + all,
+        "one box per node and per pruned move"
+    );
+    let near: usize = nodes
+        .iter()
+        .filter(|n| ply(n) <= 2)
+        .map(|n| 1 + if ply(n) < 2 { listed(n) } else { 0 })
+        .sum();
+    assert!(boxes <= 1_000 + near, "{boxes} boxes, {near} near the root");
+    let file = std::env::temp_dir().join(format!("gametree-default-{}.dot", std::process::id()));
+    std::fs::write(&file, &dot).unwrap();
+    let svg = std::process::Command::new("dot")
+        .args(["-Tsvg", file.to_str().unwrap()])
+        .output()
+        .expect("Graphviz's dot runs (.ci/run installs graphviz)");
+    let _ = std::fs::remove_file(&file);
+    assert!(svg.status.success());
+}

@@ -20,9 +20,11 @@
 //! - [`Tree::events`] replays the search one step at a time: [`Event::Enter`] when a node is
 //!   entered, [`Event::Leave`] with the value it returned, [`Event::Cutoff`] when it stops early,
 //!   and [`Event::Resume`] when Star2 comes back to an outcome it only probed before.
-//! - Past [`Tree::max_nodes`] recorded nodes the search goes on but only nodes within
-//!   [`KEEP_PLY`] plies of the root are still recorded; [`Tree::truncated`] says so, and every
-//!   recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
+//! - [`Tree::max_nodes`] caps what a drawing of the tree shows: the recorded nodes and the
+//!   pruned moves the cut-offs list (each a stub in DOT). Past it the search goes on but only
+//!   nodes within [`KEEP_PLY`] plies of the root are still recorded, and a cut-off lists only
+//!   the pruned moves that fit (it counts the rest in [`Cutoff::unlisted`]); [`Tree::truncated`]
+//!   says so, and every recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
 
 use std::time::Instant;
 
@@ -163,6 +165,8 @@ pub struct Cutoff<M> {
     /// The moves (or outcomes) not searched, in the order they would have been; empty when the
     /// cut came at the last one (the value is then still only a bound).
     pub pruned: Vec<M>,
+    /// Pruned moves not listed in [`pruned`](Cutoff::pruned) because the tree was at its cap.
+    pub unlisted: usize,
 }
 
 impl<M> Cutoff<M> {
@@ -315,9 +319,10 @@ pub struct Tree<M> {
     /// Positions visited by earlier passes of iterative deepening, which the tree does not hold:
     /// `visited + earlier` is the report's node count.
     pub earlier: u64,
-    /// The cap on recorded nodes.
+    /// The cap on recorded nodes and listed pruned moves together (nodes within [`KEEP_PLY`]
+    /// plies of the root, and the pruned moves at those plies, are kept past it).
     pub max_nodes: usize,
-    /// True when nodes past the cap were searched but not recorded.
+    /// True when nodes or pruned moves past the cap were searched or cut but not recorded.
     pub truncated: bool,
     /// True when a limit stopped the search inside this pass (some nodes are not
     /// [`done`](Node::done)).
@@ -413,6 +418,7 @@ impl<M: Copy + PartialEq> Tree<M> {
                         bound: c.bound,
                         after: c.after,
                         pruned: c.pruned.into_iter().map(&f).collect(),
+                        unlisted: c.unlisted,
                     }),
                     done: n.done,
                     probe: n.probe,
@@ -524,6 +530,8 @@ pub(crate) struct TreeRecorder<G: Game> {
     tree: Tree<G::Move>,
     /// Nodes not recorded (past the cap), per recorded node: added to its subtree count.
     hidden: Vec<u64>,
+    /// Pruned moves listed in the cut-offs so far (they count against the cap with the nodes).
+    listed: usize,
     stack: Vec<Frame>,
     pending_move: Option<(G::Move, Option<f64>)>,
     pending_window: Option<(Value, Value)>,
@@ -550,11 +558,17 @@ impl<G: Game> TreeRecorder<G> {
                 stopped: false,
             },
             hidden: Vec::new(),
+            listed: 0,
             stack: Vec::new(),
             pending_move: None,
             pending_window: None,
             pending_probe: false,
         }
+    }
+
+    /// Recorded nodes and listed pruned moves: what the cap counts.
+    fn shown(&self) -> usize {
+        self.tree.nodes.len() + self.listed
     }
 
     /// The finished tree: subtree counts summed, the principal variation marked.
@@ -587,6 +601,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         self.tree.depth = depth;
         self.tree.earlier = nodes;
         self.hidden.clear();
+        self.listed = 0;
         self.stack.clear();
         self.pending_move = None;
         self.pending_window = None;
@@ -616,7 +631,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         let parent = self.stack.last().copied();
         let owner = parent.and_then(|f| f.owner);
         let keep = parent.is_none_or(|f| f.id.is_some())
-            && (self.tree.nodes.len() < self.tree.max_nodes || ply <= KEEP_PLY);
+            && (self.shown() < self.tree.max_nodes || ply <= KEEP_PLY);
         if !keep {
             self.tree.truncated = true;
             if let Some(o) = owner {
@@ -747,13 +762,26 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             CutRule::AlphaBeta | CutRule::Star1 => frame.last_child,
             CutRule::Star2Probe | CutRule::Bounds => None,
         };
+        // The pruned moves are listed while they fit under the cap (near the root always).
+        let fit = if self.tree.nodes[id as usize].ply < KEEP_PLY {
+            pruned.len()
+        } else {
+            pruned
+                .len()
+                .min(self.tree.max_nodes.saturating_sub(self.shown()))
+        };
+        if fit < pruned.len() {
+            self.tree.truncated = true;
+        }
+        self.listed += fit;
         self.tree.nodes[id as usize].cutoff = Some(Cutoff {
             kind,
             rule,
             value: value + 0.0,
             bound: bound + 0.0,
             after,
-            pruned: pruned.to_vec(),
+            pruned: pruned[..fit].to_vec(),
+            unlisted: pruned.len() - fit,
         });
         self.tree.events.push(Event::Cutoff(id));
     }
@@ -838,6 +866,7 @@ mod tests {
             bound: 2.0,
             after: Some(4),
             pruned: vec![1, 2],
+            unlisted: 0,
         };
         assert_eq!(beta.label(), "β cut-off: 3 ≥ β = 2");
         let star = Cutoff::<u8> {
@@ -847,6 +876,7 @@ mod tests {
             bound: 0.0,
             after: None,
             pruned: vec![],
+            unlisted: 0,
         };
         assert_eq!(star.label(), "Star1 α cut-off: -0.5 ≤ α = 0");
         assert_eq!(show(f64::INFINITY), "∞");

@@ -168,6 +168,9 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         );
         if let Some(cut) = &n.cutoff {
             let _ = write!(s, "\n{}", cut.label());
+            if cut.unlisted > 0 {
+                let _ = write!(s, "\n{} more pruned (past the cap)", cut.unlisted);
+            }
         }
         if !n.done {
             s.push_str("\n(stopped)");
@@ -208,6 +211,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         "bound": json_value(c.bound),
                         "after": c.after,
                         "pruned": c.pruned.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                        "unlisted": c.unlisted,
                         "label": c.label(),
                     })),
                 })
