@@ -157,7 +157,7 @@ fn main() {
         let dims: Vec<u8> = game
             .trim_start_matches("mnk:")
             .split([':', 'x'])
-            .filter_map(|p| p.parse().ok())
+            .filter_map(|p| p.parse::<u8>().ok())
             .collect();
         let g = Mnk::new(dims[0], dims[1], dims[2]).expect("a valid board");
         run(&g, &limits, verbose);
