@@ -57,6 +57,10 @@ pub const VERSION: u32 = 2;
 /// The largest book read, in bytes: a bigger file is refused before it is parsed.
 pub const MAX_BYTES: usize = 16 << 20;
 
+/// The most positions a book is made of (and that making one holds in memory besides its
+/// table): a line of a book takes some 60 bytes, so a bigger book could not be read back.
+pub const MAX_ENTRIES: usize = MAX_BYTES / 64;
+
 /// How many plies from the start the key fingerprint covers.
 const FINGERPRINT_PLIES: u32 = 2;
 
@@ -135,11 +139,21 @@ fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> usize {
     g.move_key(sym.map_or(mv, |s| g.map_move(mv, s)))
 }
 
+/// Why [`positions`] gave up.
+enum Unlisted {
+    /// The game keys no positions.
+    NoKeys,
+    /// More than [`MAX_ENTRIES`] positions (counted as they are met, finished games too).
+    TooMany,
+}
+
 /// Every position within `plies` plies of `start` with its ply, once per key (the first met),
-/// nearest first, finished games left out; `None` when the game keys no positions.
-fn positions<G: Game>(start: &G, plies: u32) -> Option<Vec<(u32, G)>> {
+/// nearest first, finished games left out; given up past [`MAX_ENTRIES`] positions, before
+/// they fill the memory.
+fn positions<G: Game>(start: &G, plies: u32) -> Result<Vec<(u32, G)>, Unlisted> {
+    let key = |g: &G| key_of(g).map(|k| k.0).ok_or(Unlisted::NoKeys);
     let mut seen = HashSet::new();
-    seen.insert(key_of(start)?.0);
+    seen.insert(key(start)?);
     let mut layer = vec![*start];
     let mut all = Vec::new();
     let mut moves = Vec::new();
@@ -157,14 +171,25 @@ fn positions<G: Game>(start: &G, plies: u32) -> Option<Vec<(u32, G)>> {
             g.legal_moves(&mut moves);
             for &m in &moves {
                 let c = g.play(m);
-                if seen.insert(key_of(&c)?.0) {
+                if seen.insert(key(&c)?) {
+                    if seen.len() > MAX_ENTRIES {
+                        return Err(Unlisted::TooMany);
+                    }
                     next.push(c);
                 }
             }
         }
         layer = next;
     }
-    Some(all)
+    Ok(all)
+}
+
+/// The refusal of a book bigger than [`MAX_ENTRIES`] positions.
+fn too_big(what: &str) -> BookError {
+    BookError(format!(
+        "{what} holds more than {MAX_ENTRIES} positions, more than a book can (16 MB): ask for \
+         fewer plies"
+    ))
 }
 
 /// The fingerprint of a game's keys: the keys of every position within
@@ -611,7 +636,10 @@ pub fn build<G: Game>(
         entries: HashMap::new(),
     };
     let fingerprint = fingerprint(start).ok_or_else(|| solver.no_keys())?;
-    let all = positions(start, plies).ok_or_else(|| solver.no_keys())?;
+    let all = positions(start, plies).map_err(|e| match e {
+        Unlisted::NoKeys => solver.no_keys(),
+        Unlisted::TooMany => too_big(&format!("{game} within {plies} plies")),
+    })?;
     for (done, (ply, g)) in all.iter().rev().enumerate() {
         solver.entry(*ply, g)?;
         progress(done + 1, all.len());
@@ -649,6 +677,9 @@ pub fn build<G: Game>(
                     if seen.insert(key_of(&c).ok_or_else(|| solver.no_keys())?.0) {
                         next.push(c);
                     }
+                }
+                if solver.entries.len() + next.len() > MAX_ENTRIES {
+                    return Err(too_big(&format!("{game}'s line to ply {line}")));
                 }
             }
             *layer = next;

@@ -5,7 +5,9 @@
 
 use std::ffi::OsString;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -181,7 +183,10 @@ pub struct BookArgs {
     /// Game (one whose positions have keys and whose games end soon: m,n,k and Connect Four).
     #[arg(long, value_name = "G", help = game_help())]
     pub game: String,
-    /// Solve every position within this many plies of the start, 0 to 12.
+    /// Solve every position within this many plies of the start, 0 to 12. A book holds at
+    /// most 262,144 positions (16 MB): more are refused before any is solved (past the plies,
+    /// along the line, as soon as they are met), so making one takes the table (--hash) and
+    /// about 150 MB at most besides.
     #[arg(long, value_name = "N", value_parser = book_plies)]
     pub plies: u32,
     /// Past those plies, follow the book's own line to this ply (up to 24): every position met
@@ -258,16 +263,17 @@ pub fn book(args: &BookArgs) -> Result<()> {
                     f.take(crate::book::MAX_BYTES as u64 + 1)
                         .read_to_end(&mut bytes)
                 })
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            Some(crate::book::Book::parse(&bytes).with_context(|| format!("{}", path.display()))?)
+                .with_context(|| format!("cannot read {}", path_text(path)))?;
+            Some(crate::book::Book::parse(&bytes).with_context(|| path_text(path))?)
         }
         None => None,
     };
+    // After reading --from (it may be the same file), before solving.
+    let out = Output::check(&args.out)?;
     let start = Instant::now();
     let book = pos.visit(Build(args, variant.to_string(), earlier))?;
     let text = book.to_text();
-    std::fs::write(&args.out, &text)
-        .with_context(|| format!("cannot write {}", args.out.display()))?;
+    out.write(text.as_bytes())?;
     println!(
         "{}: {} positions within {} plies{}, {} bytes, {:.1} s",
         args.out.display(),
@@ -314,8 +320,9 @@ pub struct RenderArgs {
     /// Algorithm of the views (each move's value, the line).
     #[arg(long, value_name = "A", default_value = "negamax-ab")]
     pub algo: String,
-    /// Depth limit of the views on boards too big to search to the end.
-    #[arg(long, value_name = "D")]
+    /// Depth limit of the views on boards too big to search to the end, 1 to 12 (as the
+    /// window's).
+    #[arg(long, value_name = "D", value_parser = window_depth)]
     pub depth: Option<u32>,
 }
 
@@ -332,7 +339,8 @@ pub struct CompareArgs {
     /// iterative deepening for 5 s per algorithm).
     #[arg(long, value_name = "D", value_parser = search_depth)]
     pub depth: Option<u32>,
-    /// Time budget per algorithm in milliseconds (iterative deepening).
+    /// Time budget per algorithm in milliseconds, 1 or more (iterative deepening); the summary
+    /// of each move after the table is held to it too.
     #[arg(long, value_name = "MS", value_parser = millis)]
     pub time: Option<u64>,
     /// Algorithm to run, repeat for several: minimax, minimax2, negamax, alphabeta, negamax-ab,
@@ -418,9 +426,9 @@ fn perft_depth(s: &str) -> Result<u32, String> {
     number_in(s, 0..=u64::from(MAX_DEPTH), "a depth").map(|d| d as u32)
 }
 
-/// `--time`: up to [`MAX_TIME_MS`].
+/// `--time`: 1 to [`MAX_TIME_MS`] (no time at all would still search the first depth).
 fn millis(s: &str) -> Result<u64, String> {
-    number_in(s, 0..=MAX_TIME_MS, "milliseconds")
+    number_in(s, 1..=MAX_TIME_MS, "milliseconds")
 }
 
 /// Reads the command line. `--help` and `--version` are printed as clap prints them (and the
@@ -479,8 +487,18 @@ pub fn one_line(e: &clap::Error) -> String {
     if let Some(end) = text.find("\n\n") {
         text.truncate(end);
     }
-    let text = text.trim();
-    let text = text.strip_prefix("error: ").unwrap_or(text);
+    // clap breaks its own lines too ("were not provided:\n  --out <FILE>"): the user's values
+    // are quoted by now, so every line break left is clap's, and becomes a space (a comma
+    // between the arguments it lists).
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or_default().to_owned();
+    let rest: Vec<&str> = lines.collect();
+    let text = if rest.is_empty() {
+        first
+    } else {
+        format!("{first} {}", rest.join(", "))
+    };
+    let text = text.strip_prefix("error: ").unwrap_or(&text);
     let mut line: String = text
         .chars()
         .flat_map(|c| {
@@ -509,6 +527,60 @@ pub fn position_of(game: &str, position: Option<&str>) -> Result<(Variant, AnyPo
         None => variant.start(),
     };
     Ok((variant, pos))
+}
+
+/// A path as error messages show it: quoted, escaped and cut like every other input.
+fn path_text(path: &Path) -> String {
+    quote(&path.to_string_lossy())
+}
+
+/// An output file, checked before the work that fills it: opened for writing at once (not
+/// truncated), so a path that cannot be written is refused before a long search or solve; a
+/// file it had to create is removed again when the work fails.
+struct Output<'a> {
+    path: &'a Path,
+    created: bool,
+    written: bool,
+}
+
+impl<'a> Output<'a> {
+    /// Checks that `path` can be written.
+    ///
+    /// # Errors
+    /// It cannot be opened for writing (a missing folder, no permission, a folder).
+    fn check(path: &'a Path) -> Result<Output<'a>> {
+        let created = !path.exists();
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .with_context(|| format!("cannot write {}", path_text(path)))?;
+        Ok(Output {
+            path,
+            created,
+            written: false,
+        })
+    }
+
+    /// Writes the whole file.
+    ///
+    /// # Errors
+    /// The write failed.
+    fn write(mut self, bytes: &[u8]) -> Result<()> {
+        std::fs::write(self.path, bytes)
+            .with_context(|| format!("cannot write {}", path_text(self.path)))?;
+        self.written = true;
+        Ok(())
+    }
+}
+
+impl Drop for Output<'_> {
+    fn drop(&mut self) {
+        if self.created && !self.written {
+            let _ = std::fs::remove_file(self.path);
+        }
+    }
 }
 
 /// Reads algorithm names (when none is given: the first five, and Star2 too in a chance game).
@@ -624,8 +696,9 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         }
         if let Some(&first) = algos.first() {
             let depth = args.depth.unwrap_or(3);
+            let budget = args.time.map(Duration::from_millis);
             on_search_stack(
-                move || print_summary(&pos, first, depth),
+                move || print_summary(&pos, first, depth, budget),
                 |t| format!("valuing each move, {:.1} s", t.as_secs_f64()),
             )?;
         }
@@ -783,6 +856,7 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
         TreeFormat::Json => search::DEFAULT_MAX_NODES,
     };
     let (seed, max_nodes) = (args.seed, args.max_nodes.unwrap_or(default_cap));
+    let out = args.out.as_deref().map(Output::check).transpose()?;
     let (report, tree) = on_search_stack(
         move || {
             pos.visit(RecordTree {
@@ -810,9 +884,8 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
             format!("{doc}\n")
         }
     };
-    match &args.out {
-        Some(path) => std::fs::write(path, text)
-            .with_context(|| format!("cannot write {}", path.display()))?,
+    match out {
+        Some(out) => out.write(text.as_bytes())?,
         None => {
             use std::io::Write as _;
             let mut out = std::io::stdout().lock();
@@ -824,11 +897,36 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
 }
 
 /// The game's summary of the decision, if it has one (seed 002's for a Senet throw: each movable
-/// piece, the expected value of moving it, the nodes it took, and the choice).
-fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32) {
-    let Some(summary) = p.seat().summary(p, algorithm, depth, None) else {
+/// piece, the expected value of moving it, the nodes it took, and the choice), held to `budget`
+/// (compare's `--time`) like the table's searches.
+fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32, budget: Option<Duration>) {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let summary = std::thread::scope(|s| {
+        let (finished, wait) = mpsc::channel::<()>();
+        if let Some(budget) = budget {
+            let cancel = cancel.clone();
+            s.spawn(move || {
+                if wait.recv_timeout(budget) == Err(mpsc::RecvTimeoutError::Timeout) {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+            });
+        }
+        let summary = p.seat().summary(p, algorithm, depth, Some(cancel.clone()));
+        drop(finished); // ends the timer
+        summary
+    });
+    let Some(summary) = summary else {
         return;
     };
+    if cancel.load(Ordering::Relaxed) {
+        println!();
+        println!("{}", summary.title);
+        println!(
+            "  not finished within --time {} ms (each move to depth {depth})",
+            budget.unwrap_or_default().as_millis()
+        );
+        return;
+    }
     let best = summary
         .rows
         .iter()
@@ -932,6 +1030,7 @@ pub fn parse_size(size: &str) -> Result<(u32, u32)> {
 pub fn render(args: &RenderArgs) -> Result<()> {
     let (variant, pos) = position_of(&args.game, args.position.as_deref())?;
     let (w, h) = parse_size(&args.size)?;
+    let mut out = Output::check(&args.out)?;
     let view = match args.view.as_deref() {
         None => None,
         Some("values") => Some(crate::app::input::Action::ToggleValues),
@@ -995,15 +1094,22 @@ pub fn render(args: &RenderArgs) -> Result<()> {
                     .unwrap_or("this search cannot be replayed step by step")
             );
         }
+        // Past the end of the recorded search a step changes nothing: stop there.
         for _ in 0..n {
-            let _ = session.handle(crate::app::input::Action::StepForward, now);
+            if !session
+                .handle(crate::app::input::Action::StepForward, now)
+                .redraw
+            {
+                break;
+            }
         }
     }
     let layout = view::layout(&session, w, h, 1.0);
     let scene = view::scene(&session, &layout, None);
     let image = offscreen::render_rgba(&scene)?;
     offscreen::save_png(&image, &args.out)
-        .with_context(|| format!("cannot write {}", args.out.display()))?;
+        .map_err(|e| anyhow!("cannot write {}: {}", path_text(&args.out), e.0))?;
+    out.written = true;
     Ok(())
 }
 

@@ -39,9 +39,6 @@ const FOREVER: Duration = Duration::from_secs(7 * 24 * 3600);
 /// that every `go` except `go infinite` ends with a `bestmove` of its own accord.
 const NO_LIMIT: Duration = Duration::from_secs(1);
 
-/// How often the search looks at its node count (`search::ctx`'s interval).
-const NODE_CHECK: u64 = 1024;
-
 /// Time kept back from a clock so that the answer arrives before the flag falls (ms).
 const SAFETY_MS: u64 = 30;
 
@@ -161,9 +158,8 @@ impl Go {
         Limits {
             depth: self.depth.map(|d| d.min(search::MAX_DEPTH)),
             time: Some(time.min(FOREVER)),
-            // The search looks at its node count every 1,024 nodes: asking it to stop 1,023 early
-            // keeps every reported pass within the `nodes` asked for.
-            nodes: self.nodes.map(|n| n.saturating_sub(NODE_CHECK - 1).max(1)),
+            // The search stops at exactly this many nodes.
+            nodes: self.nodes.map(|n| n.max(1)),
             cancel: Some(cancel),
             ..Limits::default()
         }

@@ -124,8 +124,8 @@ fn check<G: Game>(root: &G, report: &Report<G::Move>, tree: &Tree<G::Move>) -> u
         if let Some(cut) = &n.cutoff {
             cuts += 1;
             match cut.kind {
-                CutKind::Beta => assert!(cut.value >= cut.bound, "{}", cut.label()),
-                CutKind::Alpha => assert!(cut.value <= cut.bound, "{}", cut.label()),
+                CutKind::Beta => assert!(cut.value >= cut.bound, "{}", cut.label(tree.win)),
+                CutKind::Alpha => assert!(cut.value <= cut.bound, "{}", cut.label(tree.win)),
             }
             let (alpha, beta) = n.window.expect("a cut-off node was given a window");
             let edge = if cut.kind == CutKind::Beta {

@@ -200,28 +200,9 @@ impl TreeNode {
     }
 }
 
-/// A bound as the panel writes it: `+3`, `−2`, `+∞`, `−∞`, `+0.5`; `win_at` is the value of a
-/// win, shown as `+W3` for a win in 3 plies.
+/// A bound as the panel writes it: `+3`, `−2`, `+∞`, `−∞`, `+0.50`; `win_at` is the value of a
+/// win, shown as `+W3` for a win in 3 plies (the words of `gametree tree` too).
 #[must_use]
 pub fn bound_text(v: Value, win_at: Value) -> String {
-    if v == Value::INFINITY {
-        return "+∞".into();
-    }
-    if v == Value::NEG_INFINITY {
-        return "−∞".into();
-    }
-    let sign = if v < 0.0 { "−" } else { "+" };
-    let a = v.abs();
-    if win_at > 0.0 && a >= win_at * 0.99 && a <= win_at {
-        return format!("{sign}W{}", (win_at - a).round());
-    }
-    if a.fract() == 0.0 {
-        if a == 0.0 {
-            "0".into()
-        } else {
-            format!("{sign}{a:.0}")
-        }
-    } else {
-        format!("{sign}{a:.2}")
-    }
+    crate::search::value_words(v, win_at)
 }

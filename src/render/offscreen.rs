@@ -173,8 +173,8 @@ pub fn render_rgba(scene: &Scene) -> Result<Image, RenderError> {
 /// # Errors
 /// When the file cannot be created or written.
 pub fn save_png(image: &Image, path: &Path) -> Result<(), RenderError> {
-    let file = std::fs::File::create(path)
-        .map_err(|e| RenderError(format!("cannot create {}: {e}", path.display())))?;
+    // The caller names the file; the reason alone here.
+    let file = std::fs::File::create(path).map_err(|e| RenderError(e.to_string()))?;
     let mut enc = png::Encoder::new(std::io::BufWriter::new(file), image.width, image.height);
     enc.set_color(png::ColorType::Rgba);
     enc.set_depth(png::BitDepth::Eight);

@@ -68,7 +68,9 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     pub(super) fn recording(root_side: Side, limits: &Limits, start: Instant, rec: R) -> Self {
         Ctx {
             nodes: 0,
-            next_check: CHECK_EVERY,
+            next_check: limits
+                .nodes
+                .map_or(CHECK_EVERY, |n| n.clamp(1, CHECK_EVERY)),
             root_side,
             aborted: false,
             saw_chance: false,
@@ -88,8 +90,8 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     }
 
     /// Counts a node; returns true when the search must stop. One comparison on the common path:
-    /// the limits are looked at every [`CHECK_EVERY`] nodes, and once the search has stopped at
-    /// every call.
+    /// the limits are looked at every [`CHECK_EVERY`] nodes and at the node limit itself (so a
+    /// node budget is kept exactly), and once the search has stopped at every call.
     #[inline]
     fn count(&mut self) -> bool {
         self.nodes += 1;
@@ -113,6 +115,11 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             self.next_check = 0;
         } else {
             self.next_check = self.nodes + CHECK_EVERY;
+            if let Some(n) = self.node_limit
+                && n > self.nodes
+            {
+                self.next_check = self.next_check.min(n);
+            }
             if let Some(live) = &self.live_nodes {
                 live.store(self.nodes, Ordering::Relaxed);
             }

@@ -48,7 +48,7 @@ pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{
     CutKind, CutRule, Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NoRecord, Node, NodeId, NodeKind,
-    Recorded, Recorder, Tree, search_recorded, search_recorded_with_progress,
+    Recorded, Recorder, Tree, search_recorded, search_recorded_with_progress, value_words,
 };
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

@@ -170,9 +170,11 @@ pub struct Cutoff<M> {
 }
 
 impl<M> Cutoff<M> {
-    /// The reason as a person reads it: `β cut-off: 3 ≥ β = 2`, `Star1 α cut-off: -0.5 ≤ α = 0`.
+    /// The reason as a person reads it, values in [`value_words`] (`win` is the game's
+    /// [`Game::WIN`]): `β cut-off: +3 ≥ β = +2`, `Star1 α cut-off: −0.50 ≤ α = 0`,
+    /// `α cut-off: −W6 ≤ α = +3`.
     #[must_use]
-    pub fn label(&self) -> String {
+    pub fn label(&self, win: Value) -> String {
         let (name, op) = match self.kind {
             CutKind::Beta => ("β", "≥"),
             CutKind::Alpha => ("α", "≤"),
@@ -185,9 +187,36 @@ impl<M> Cutoff<M> {
         };
         format!(
             "{rule}{name} cut-off: {} {op} {name} = {}",
-            show(self.value),
-            show(self.bound)
+            value_words(self.value, win),
+            value_words(self.bound, win)
         )
+    }
+}
+
+/// A value in the words people read, the same in the window's tree panel and in `gametree
+/// tree`: `+3`, `−2`, `0`, `+0.50`, `+∞`, `−∞`, and `+W3` / `−W3` for a win or a loss in 3
+/// plies (`win` is the game's [`Game::WIN`]; 0 writes no wins).
+#[must_use]
+pub fn value_words(v: Value, win: Value) -> String {
+    if v == Value::INFINITY {
+        return "+∞".into();
+    }
+    if v == Value::NEG_INFINITY {
+        return "−∞".into();
+    }
+    let sign = if v < 0.0 { "−" } else { "+" };
+    let a = v.abs();
+    if win > 0.0 && a >= win * 0.99 && a <= win {
+        return format!("{sign}W{}", (win - a).round());
+    }
+    if a.fract() == 0.0 {
+        if a == 0.0 {
+            "0".into()
+        } else {
+            format!("{sign}{a:.0}")
+        }
+    } else {
+        format!("{sign}{a:.2}")
     }
 }
 
@@ -868,7 +897,7 @@ mod tests {
             pruned: vec![1, 2],
             unlisted: 0,
         };
-        assert_eq!(beta.label(), "β cut-off: 3 ≥ β = 2");
+        assert_eq!(beta.label(100.0), "β cut-off: +3 ≥ β = +2");
         let star = Cutoff::<u8> {
             kind: CutKind::Alpha,
             rule: CutRule::Star1,
@@ -878,7 +907,9 @@ mod tests {
             pruned: vec![],
             unlisted: 0,
         };
-        assert_eq!(star.label(), "Star1 α cut-off: -0.5 ≤ α = 0");
+        assert_eq!(star.label(100.0), "Star1 α cut-off: −0.50 ≤ α = 0");
+        assert_eq!(value_words(-997.0, 1000.0), "−W3");
+        assert_eq!(value_words(97.0, 0.0), "+97");
         assert_eq!(show(f64::INFINITY), "∞");
         assert_eq!(show(-0.0), "0");
         assert_eq!(show(1.0 / 3.0), "0.333");

@@ -7,7 +7,7 @@ use std::fmt::{Display, Write};
 
 use serde_json::{Value as Json, json};
 
-use super::tree::{Node, NodeKind, Tree, show};
+use super::tree::{Node, NodeKind, Tree, show, value_words};
 use super::{UNLIMITED_DEPTH, Value};
 use crate::game::Side;
 
@@ -126,7 +126,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         // After every searched edge, so that Graphviz draws the pruned moves to the right.
         for (i, n) in self.nodes.iter().enumerate() {
             if let Some(cut) = &n.cutoff {
-                let reason = dot_escape(&cut.label());
+                let reason = dot_escape(&cut.label(self.win));
                 for (j, m) in cut.pruned.iter().enumerate() {
                     let _ = writeln!(
                         out,
@@ -149,16 +149,13 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
     /// A node's label: what it is, its value (and what the algorithm returned when that is seen
     /// from the other side), its window, its subtree's nodes, and its cut-off.
     fn label(&self, n: &Node<M>) -> String {
-        let mut s = format!("{} · value {}", kind_word(n.kind), show(n.value));
-        if let Some((won, ply)) = self.decided(n.value) {
-            let word = if won { "win" } else { "loss" };
-            let _ = write!(s, " ({word} at ply {ply})");
-        }
+        let words = |v| value_words(v, self.win);
+        let mut s = format!("{} · value {}", kind_word(n.kind), words(n.value));
         if n.view != self.root_side {
-            let _ = write!(s, "\nreturned {} (side to move)", show(n.returned));
+            let _ = write!(s, "\nreturned {} (side to move)", words(n.returned));
         }
         if let Some((a, b)) = n.window {
-            let _ = write!(s, "\nα = {}, β = {}", show(a), show(b));
+            let _ = write!(s, "\nα = {}, β = {}", words(a), words(b));
         }
         let _ = write!(
             s,
@@ -167,7 +164,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
             if n.nodes == 1 { "" } else { "s" }
         );
         if let Some(cut) = &n.cutoff {
-            let _ = write!(s, "\n{}", cut.label());
+            let _ = write!(s, "\n{}", cut.label(self.win));
             if cut.unlisted > 0 {
                 let _ = write!(s, "\n{} more pruned (past the cap)", cut.unlisted);
             }
@@ -212,7 +209,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         "after": c.after,
                         "pruned": c.pruned.iter().map(ToString::to_string).collect::<Vec<_>>(),
                         "unlisted": c.unlisted,
-                        "label": c.label(),
+                        "label": c.label(self.win),
                     })),
                 })
             })
