@@ -24,7 +24,7 @@
 //!   [`KEEP_PLY`] plies of the root are still recorded; [`Tree::truncated`] says so, and every
 //!   recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
 
-use std::time::Instant;
+use crate::time::Instant;
 
 use rand::Rng;
 use serde::Serialize;
