@@ -3,12 +3,21 @@
 //! Layers, data flowing one way (DESIGN §2): [`game`] holds the rules and nothing else; [`search`]
 //! knows only the [`game::Game`] trait; [`book`] (opening books) only the trait and the search.
 
+//!
+//! The desktop build adds the window ([`window`]), the command line and the UAI engine; the
+//! browser build (wasm32) has the same game, rules, search and drawing without them.
+
 pub mod app;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 pub mod book;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod game;
 pub mod render;
 pub mod search;
+pub mod time;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod window;

@@ -16,7 +16,7 @@
 //! or replays it step by step (key S) by hand or by itself at a chosen speed.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use log::info;
 use rand::SeedableRng;
@@ -28,6 +28,7 @@ use super::tree::{Replay, SearchTree};
 use super::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
 use crate::game::{Outcome, Side};
 use crate::search::{Algorithm, Enhancements, Limits, Report};
+use crate::time::Instant;
 
 /// Who plays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -145,7 +145,7 @@ pub fn scene_at(
     session: &Session,
     layout: &Layout,
     hover: Option<Point>,
-    now: Option<std::time::Instant>,
+    now: Option<crate::time::Instant>,
 ) -> Scene {
     let mut s = Scene::new(
         layout.width as u32,

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -21,6 +21,7 @@ use super::tree::{SearchTree, bound_text};
 use crate::search::{
     self, Algorithm, Enhancements, Limits, Report, UNLIMITED_DEPTH, Value, Verdict,
 };
+use crate::time::Instant;
 
 /// How often a running search reports its progress.
 pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);

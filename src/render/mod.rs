@@ -3,6 +3,7 @@
 
 pub mod gl;
 pub mod mesh;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod offscreen;
 pub mod scene;
 pub mod text;

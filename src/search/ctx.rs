@@ -3,9 +3,9 @@
 //! horizon), borrow a move buffer, and record the principal variation. (The chance-node rules are
 //! `Ctx` methods too, in [`chance`](super::chance).)
 
+use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
 
 use super::chance::OutcomeBound;
 use super::enhanced::Enhanced;

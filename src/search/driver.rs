@@ -3,10 +3,10 @@
 //! iteratively under a time or node budget (stopping once the root is a proven win or loss), and
 //! turns the best root value into a [`Report`].
 
+use crate::time::Instant;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
 
 use rand::Rng;
 use rand::seq::SliceRandom;

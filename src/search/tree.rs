@@ -26,7 +26,7 @@
 //!   the pruned moves that fit (it counts the rest in [`Cutoff::unlisted`]); [`Tree::truncated`]
 //!   says so, and every recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
 
-use std::time::Instant;
+use crate::time::Instant;
 
 use rand::Rng;
 use serde::Serialize;
