@@ -1,7 +1,7 @@
 //! The state one search carries through its recursion, and what every algorithm asks of it: enter
 //! a node ([`leaf`](Ctx::leaf): count it, stop at the limits, value a finished game or the
 //! horizon), borrow a move buffer, and record the principal variation. (The chance-node rules are
-//! `Ctx` methods too, in [`chance`](super::chance).)
+//! `Ctx` methods too, in `chance.rs`.)
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -13,7 +13,6 @@ use rand::seq::SliceRandom;
 use super::algorithm::Algorithm;
 use super::ctx::Ctx;
 use super::enhance::Enhancements;
-use super::enhanced;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 use super::record::{NoRecord, Recorder};
 use super::report::{Iteration, MoveValue, Report};
@@ -26,7 +25,7 @@ use crate::game::Game;
 const PV_FROM_TABLE: usize = 64;
 
 /// The full window: no bound known yet.
-const FULL: (Value, Value) = (f64::NEG_INFINITY, f64::INFINITY);
+pub(crate) const FULL: (Value, Value) = (f64::NEG_INFINITY, f64::INFINITY);
 
 /// A depth-first algorithm: its recursion below the root, which the adapter runs.
 pub(crate) trait DepthFirst {
@@ -95,7 +94,7 @@ pub(crate) fn search<A: DepthFirst, G: Game, R: Rng + ?Sized>(
                 rng,
                 progress,
                 (start, ctx),
-                recursion,
+                (recursion, &Textbook),
             );
             (report, None)
         }
@@ -110,7 +109,7 @@ pub(crate) fn search<A: DepthFirst, G: Game, R: Rng + ?Sized>(
                 rng,
                 progress,
                 (start, ctx),
-                recursion,
+                (recursion, &Textbook),
             );
             let tree = ctx.rec.finish(&report.pv);
             (report, Some(tree))
@@ -125,8 +124,8 @@ pub(crate) fn deepens(limits: &Limits) -> bool {
     limits.time.is_some() || limits.nodes.is_some()
 }
 
-/// The search proper, after [`search_with_progress`]'s checks (and the recorded search's): root
-/// move order, iterative deepening and the report. Hands the context back with the report (a
+/// The search proper, after the driver's checks: root move order, iterative deepening and the
+/// report, running `recursion` with what `extras` adds. Hands the context back with the report (a
 /// recorder's tree is in it).
 pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
     algorithm: Algorithm,
@@ -135,7 +134,7 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
     rng: &mut R,
     progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
     (start, mut ctx): (Instant, Ctx<G, Rec>),
-    recursion: Recursion<G, Rec>,
+    (recursion, extras): (Recursion<G, Rec>, &impl Extras<G, Rec>),
 ) -> (Report<G::Move>, Ctx<G, Rec>) {
     let set = limits.enhance;
     let mut root_moves = Vec::new();
@@ -153,7 +152,7 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
     // Between passes, try to finish the proof: worth it only in a game whose lines all end
     // soon, where the table keeps what an unfinished attempt proved, and where the search may
     // go to the end.
-    let attempts = G::SHORT && iterative && limits.depth.is_none() && ctx.enh.table.is_some();
+    let attempts = G::SHORT && iterative && limits.depth.is_none() && extras.attempts(&ctx);
     let first_depth = if iterative { 1 } else { max_depth };
     let pvs = set.contains(Enhancements::PVS);
 
@@ -183,7 +182,7 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         {
             root_moves[..=i].rotate_right(1); // search the last best move first next time
         }
-        announce(&ctx, root, start, &mut pass, progress);
+        announce(&ctx, extras, root, start, &mut pass, progress);
         // A win or loss within the pass's depth is final: a deeper pass finds the same. One
         // further away was read from a proof in the table, and a deeper pass may find it
         // shorter (a quicker win, a longer defence), so only the end of the game settles it.
@@ -209,9 +208,18 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         // in the table for the next pass (and the next attempt, with twice the nodes).
         if attempts && depth + 1 < max_depth {
             let budget = ctx.nodes;
-            match attempt(&mut ctx, limits, start, root, &root_moves, budget, pvs) {
+            let at = AttemptAt {
+                ctx: &mut ctx,
+                limits,
+                start,
+                root,
+                root_moves: &root_moves,
+                budget,
+                pvs,
+            };
+            match extras.attempt(at) {
                 Attempt::Finished(mut pass) => {
-                    announce(&ctx, root, start, &mut pass, progress);
+                    announce(&ctx, extras, root, start, &mut pass, progress);
                     best = Some(pass);
                     break;
                 }
@@ -275,12 +283,13 @@ pub(crate) fn move_values<A: DepthFirst, G: Game>(
 /// told of it.
 fn announce<G: Game, Rec: Recorder<G>>(
     ctx: &Ctx<G, Rec>,
+    extras: &impl Extras<G, Rec>,
     root: &G,
     start: Instant,
     pass: &mut Pass<G::Move>,
     progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
 ) {
-    enhanced::extend_pv(ctx, root, &mut pass.pv, PV_FROM_TABLE);
+    extras.extend_pv(ctx, root, &mut pass.pv, PV_FROM_TABLE);
     progress(&Iteration {
         depth: pass.depth,
         value: pass.value + 0.0,
@@ -292,7 +301,7 @@ fn announce<G: Game, Rec: Recorder<G>>(
 }
 
 /// How an attempt to search every line to its end went.
-enum Attempt<M> {
+pub(crate) enum Attempt<M> {
     /// It finished: the pass to the deepest depth allowed.
     Finished(Pass<M>),
     /// It ran out of its own nodes; the table keeps what it proved.
@@ -301,59 +310,48 @@ enum Attempt<M> {
     Stopped,
 }
 
-/// A root pass to the deepest depth allowed with at most `budget` more nodes: a second context
-/// with its own node limit, lent the first one's table, killers and history. Attempts are made
-/// only with a table, so by the enhanced search, which is never recorded: the attempt's own
-/// context records nothing.
-fn attempt<G: Game, Rec: Recorder<G>>(
-    ctx: &mut Ctx<G, Rec>,
-    limits: &Limits,
-    start: Instant,
-    root: &G,
-    root_moves: &[G::Move],
-    budget: u64,
-    pvs: bool,
-) -> Attempt<G::Move> {
-    let cap = ctx.nodes.saturating_add(budget);
-    let own = Limits {
-        nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
-        ..limits.clone()
-    };
-    let mut sub = Ctx::new(ctx.root_side, &own, start);
-    sub.nodes = ctx.nodes;
-    sub.enh = std::mem::take(&mut ctx.enh);
-    let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
-    sub.enh.proven_moves_only = true;
-    let recursion: Recursion<G> = Recursion::Windowed(enhanced::value::<G>);
-    let pass = root_pass(&mut sub, &recursion, root, root_moves, depth, FULL, pvs);
-    sub.enh.proven_moves_only = false;
-    ctx.nodes = sub.nodes;
-    ctx.saw_chance |= sub.saw_chance;
-    ctx.enh = std::mem::take(&mut sub.enh);
-    if !sub.aborted {
-        return Attempt::Finished(pass);
+/// What a search that keeps more than the textbook one (the enhanced alpha-beta, with its table)
+/// adds to the deepening: the line completed past where a pass's ends, and attempts to finish
+/// the proof between passes. The textbook searches add nothing ([`Textbook`]).
+pub(crate) trait Extras<G: Game, Rec: Recorder<G>> {
+    /// True when the search tries to finish its proof between passes.
+    fn attempts(&self, _ctx: &Ctx<G, Rec>) -> bool {
+        false
     }
-    let cancelled = limits
-        .cancel
-        .as_ref()
-        .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
-    let late = limits.time.is_some_and(|t| start.elapsed() >= t);
-    let spent = limits.nodes.is_some_and(|n| ctx.nodes >= n);
-    if cancelled || late || spent {
-        ctx.aborted = true;
-        Attempt::Stopped
-    } else {
+
+    /// Completes a finished pass's line, at most `max` moves in all.
+    fn extend_pv(&self, _ctx: &Ctx<G, Rec>, _root: &G, _pv: &mut Vec<G::Move>, _max: usize) {}
+
+    /// A root pass to the deepest depth allowed with at most `budget` more nodes.
+    fn attempt(&self, _try: AttemptAt<'_, G, Rec>) -> Attempt<G::Move> {
         Attempt::OutOfNodes
     }
 }
 
+/// Where an attempt is made: the search's context and limits, its root and root moves in their
+/// order, the nodes it may spend, and whether it searches with null windows.
+pub(crate) struct AttemptAt<'a, G: Game, Rec: Recorder<G>> {
+    pub ctx: &'a mut Ctx<G, Rec>,
+    pub limits: &'a Limits,
+    pub start: Instant,
+    pub root: &'a G,
+    pub root_moves: &'a [G::Move],
+    pub budget: u64,
+    pub pvs: bool,
+}
+
+/// The textbook searches: nothing added.
+pub(crate) struct Textbook;
+
+impl<G: Game, Rec: Recorder<G>> Extras<G, Rec> for Textbook {}
+
 /// The outcome of one root pass at one depth.
-struct Pass<M> {
-    best: Option<M>,
-    value: Value,
-    pv: Vec<M>,
-    depth: u32,
-    complete: bool,
+pub(crate) struct Pass<M> {
+    pub best: Option<M>,
+    pub value: Value,
+    pub pv: Vec<M>,
+    pub depth: u32,
+    pub complete: bool,
 }
 
 impl<M> Pass<M> {
@@ -372,7 +370,7 @@ impl<M> Pass<M> {
 /// first strictly best one kept (the order was shuffled, so ties are broken at random). A pruning
 /// algorithm searches each move with the best value so far as its alpha; with `pvs`, every move
 /// after the first is first asked only whether it beats that (a null window).
-fn root_pass<G: Game, Rec: Recorder<G>>(
+pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
     ctx: &mut Ctx<G, Rec>,
     recursion: &Recursion<G, Rec>,
     root: &G,

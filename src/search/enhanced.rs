@@ -30,10 +30,11 @@
 
 use rand::Rng;
 
-use super::depth_first::{self, Recursion};
+use super::depth_first::{self, Attempt, AttemptAt, Extras, FULL, Recursion};
 use super::enhance::Enhancements;
 use super::enhanced_state::Enhanced;
-use super::record::Recorder;
+use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
+use super::record::NoRecord;
 use super::searcher::{Run, Searched};
 use super::tt::{self, Bound, Entry, Table};
 use super::value::MATE_FRACTION;
@@ -74,7 +75,7 @@ pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G
         rng,
         progress,
         (start, ctx),
-        recursion,
+        (recursion, &WithTable),
     );
     if let Some(k) = kept {
         *k = ctx.enh.table.take();
@@ -478,14 +479,68 @@ fn remember_cutoff<G: Game>(ctx: &mut Ctx<G>, g: &G, mv: G::Move, ply: u32, dept
     }
 }
 
+/// What the enhanced search adds to the deepening adapter: its table completes the line, and
+/// in a game whose lines all end soon it tries to finish the proof between passes.
+pub(crate) struct WithTable;
+
+impl<G: Game> Extras<G, NoRecord> for WithTable {
+    fn attempts(&self, ctx: &Ctx<G>) -> bool {
+        ctx.enh.table.is_some()
+    }
+
+    fn extend_pv(&self, ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+        extend_pv(ctx, root, pv, max);
+    }
+
+    /// A second context with its own node limit, lent the first one's table, killers and
+    /// history.
+    fn attempt(&self, at: AttemptAt<'_, G, NoRecord>) -> Attempt<G::Move> {
+        let AttemptAt {
+            ctx,
+            limits,
+            start,
+            root,
+            root_moves,
+            budget,
+            pvs,
+        } = at;
+        let cap = ctx.nodes.saturating_add(budget);
+        let own = Limits {
+            nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
+            ..limits.clone()
+        };
+        let mut sub = Ctx::new(ctx.root_side, &own, start);
+        sub.nodes = ctx.nodes;
+        sub.enh = std::mem::take(&mut ctx.enh);
+        let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
+        sub.enh.proven_moves_only = true;
+        let recursion: Recursion<G> = Recursion::Windowed(value::<G>);
+        let pass = depth_first::root_pass(&mut sub, &recursion, root, root_moves, depth, FULL, pvs);
+        sub.enh.proven_moves_only = false;
+        ctx.nodes = sub.nodes;
+        ctx.saw_chance |= sub.saw_chance;
+        ctx.enh = std::mem::take(&mut sub.enh);
+        if !sub.aborted {
+            return Attempt::Finished(pass);
+        }
+        let cancelled = limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
+        let late = limits.time.is_some_and(|t| start.elapsed() >= t);
+        let spent = limits.nodes.is_some_and(|n| ctx.nodes >= n);
+        if cancelled || late || spent {
+            ctx.aborted = true;
+            Attempt::Stopped
+        } else {
+            Attempt::OutOfNodes
+        }
+    }
+}
+
 /// The principal variation continued from the table past where `pv` ends: each position's
 /// stored best move, while it is legal and the game goes on, at most `max` moves in all.
-pub(crate) fn extend_pv<G: Game, R: Recorder<G>>(
-    ctx: &Ctx<G, R>,
-    root: &G,
-    pv: &mut Vec<G::Move>,
-    max: usize,
-) {
+fn extend_pv<G: Game>(ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
     let Some(table) = ctx.enh.table.as_ref() else {
         return;
     };

@@ -1,5 +1,5 @@
 //! What the enhanced alpha-beta (`enhanced.rs`) keeps across nodes and iterations — the
-//! table, killer moves, history, ordering buffers — held by the search's [`Ctx`](super::Ctx).
+//! table, killer moves, history, ordering buffers — held by the search's `Ctx`.
 
 use super::enhance::Enhancements;
 use super::tt::Table;

@@ -39,7 +39,7 @@ pub enum CutRule {
 ///
 /// The order of calls for one node: [`edge`](Recorder::edge) (the move that leads to it, from
 /// the parent), [`window`](Recorder::window) (windowed algorithms), [`enter`](Recorder::enter)
-/// (from [`Ctx::leaf`](super::Ctx::leaf), once the node is counted), then either
+/// (from `Ctx::leaf`, once the node is counted), then either
 /// [`leave`](Recorder::leave) at once (a leaf) or the children and [`leave`](Recorder::leave)
 /// with the node's value, with a [`cutoff`](Recorder::cutoff) before it if the node stopped early.
 pub trait Recorder<G: Game> {
@@ -69,10 +69,10 @@ pub trait Recorder<G: Game> {
     /// last [`window`](Recorder::window).
     #[inline(always)]
     fn resume(&mut self) {}
-    /// The next node entered is an outcome Star2's probing pass enters (see [`Node::probe`]).
+    /// The next node entered is an outcome Star2's probing pass enters (see the tree's `Node::probe`).
     #[inline(always)]
     fn probe(&mut self) {}
-    /// The current node stops early (see [`Cutoff`]); `moves[next..]` are the moves left
+    /// The current node stops early (see the tree's `Cutoff`); `moves[next..]` are the moves left
     /// unsearched (the slice is taken by the recorder, so that not recording costs nothing).
     #[inline(always)]
     fn cutoff(

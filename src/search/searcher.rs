@@ -47,7 +47,7 @@ pub(crate) trait Searcher {
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move>;
 
     /// The exact value of each legal move of `root`, `depth` decisions deep (see
-    /// [`move_values`](super::move_values)).
+    /// `move_values` in `driver.rs`).
     fn move_values<G: Game>(
         root: &G,
         depth: u32,

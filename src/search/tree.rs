@@ -4,7 +4,7 @@
 //!
 //! The algorithms are generic over a [`Recorder`]: the ordinary search uses [`NoRecord`](super::NoRecord), whose
 //! hooks are empty and compile away (the unrecorded search is the same machine code), and
-//! [`search_recorded`](super::search_recorded) uses the recorder here, which builds a [`Tree`].
+//! `search_recorded` (in `driver.rs`) uses the recorder here, which builds a [`Tree`].
 //!
 //! # The data model
 //! - [`Tree::nodes`] holds the recorded nodes in visit (pre-)order; `nodes[0]` is the root, and a
