@@ -136,8 +136,6 @@ struct Search<G: Game> {
     start: Instant,
     /// Deepest ply the tree reached.
     depth: u32,
-    /// True when a limit (not the budget) stopped the search before any iteration.
-    cancelled: bool,
     buf: Vec<G::Move>,
 }
 
@@ -190,7 +188,6 @@ impl<G: Game> Search<G> {
             live: limits.live_nodes.clone(),
             start,
             depth: 0,
-            cancelled: false,
             buf: Vec::new(),
         };
         s.nodes.push(Node {
@@ -209,12 +206,18 @@ impl<G: Game> Search<G> {
         s
     }
 
-    /// True when the budget is spent, the time is up or the search was cancelled.
+    /// True when the budget is spent, the time is up or the search was cancelled; never before
+    /// every root move was tried once (as a depth-first search finishes its first depth), so
+    /// that even a search stopped at once has a move to give.
     fn stop(&mut self) -> bool {
         if self.budget.is_some_and(|b| self.iterations >= b) {
             return true;
         }
-        if !self.iterations.is_multiple_of(CHECK_EVERY) {
+        let root = &self.nodes[0];
+        if !self.iterations.is_multiple_of(CHECK_EVERY)
+            || self.iterations <= u64::from(root.count)
+            || !root.expanded
+        {
             return false;
         }
         if let Some(live) = &self.live {
@@ -225,9 +228,6 @@ impl<G: Game> Search<G> {
             .as_ref()
             .is_some_and(|c| c.load(Ordering::Relaxed));
         let late = self.deadline.is_some_and(|d| Instant::now() >= d);
-        if (cancelled || late) && self.iterations == 0 {
-            self.cancelled = true;
-        }
         cancelled || late
     }
 
@@ -596,7 +596,7 @@ impl<G: Game> Search<G> {
             elapsed: self.start.elapsed(),
             pv: self.line(root),
             complete: self.nodes[0].proof.is_some(),
-            cancelled: self.cancelled,
+            cancelled: false,
         }
     }
 
@@ -659,7 +659,11 @@ impl<G: Game> Search<G> {
             } else {
                 NodeKind::Min
             };
-            let value = n.proof.unwrap_or(mean);
+            // A win rate seen by the other side is 1 − W/N; a proof is negated.
+            let (value, for_root) = match n.proof {
+                Some(p) => (p, if mover == root_side { p } else { -p }),
+                None => (mean, if mover == root_side { mean } else { 1.0 - mean }),
+            };
             tree.nodes.push(TreeNode {
                 parent,
                 children: Vec::new(),
@@ -672,7 +676,7 @@ impl<G: Game> Search<G> {
                 view: mover,
                 window: None,
                 returned: value + 0.0,
-                value: if mover == root_side { value } else { -value } + 0.0,
+                value: for_root + 0.0,
                 nodes: 1,
                 pv: false,
                 cutoff: None,
