@@ -46,6 +46,12 @@ struct Args {
     /// The alpha-beta forms' enhancements.
     #[arg(long, default_value = "all")]
     enhance: String,
+    /// The candidate's playout cap, if it samples (default: the search's choice for the game).
+    #[arg(long)]
+    candidate_cap: Option<u32>,
+    /// The baseline's playout cap, if it samples.
+    #[arg(long)]
+    baseline_cap: Option<u32>,
 }
 
 fn main() {
@@ -53,12 +59,16 @@ fn main() {
     let algo = |name: &str| Algorithm::from_name(name).unwrap_or_else(|e| fail(e));
     let (candidate, baseline) = (algo(&args.candidate), algo(&args.baseline));
     let cycle = Enhancements::parse(&args.enhance).unwrap_or_else(|e| fail(e));
-    let limits = |a: Algorithm| Limits {
+    let limits = |a: Algorithm, cap: Option<u32>| Limits {
         time: Some(Duration::from_millis(args.ms)),
         enhance: a.window_enhancements(cycle).unwrap_or(Enhancements::NONE),
+        playout_cap: cap,
         ..Limits::default()
     };
-    let sides = [limits(candidate), limits(baseline)];
+    let sides = [
+        limits(candidate, args.candidate_cap),
+        limits(baseline, args.baseline_cap),
+    ];
     let pair = [(candidate, &sides[0]), (baseline, &sides[1])];
     match args.game.as_str() {
         "tictactoe" => run(&args, Mnk::tictactoe(), pair),
@@ -105,9 +115,12 @@ fn run<G: Game>(args: &Args, start: G, [cand, base]: [(Algorithm, &Limits); 2]) 
         }
     }
     println!(
-        "{} vs {} on {}, {} ms a move, {} games, seed {}\ncandidate W/D/L {}  {}\n{}\n{}",
+        "{} (cap {:?}) vs {} (cap {:?}) on {}, {} ms a move, {} games, seed {}\n\
+         candidate W/D/L {}  {}\n{}\n{}",
         cand.0,
+        cand.1.playout_cap,
         base.0,
+        base.1.playout_cap,
         args.game,
         args.ms,
         tally.games(),

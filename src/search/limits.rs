@@ -39,6 +39,9 @@ pub struct Limits {
     pub enhance: Enhancements,
     /// The exploration constant of UCT's UCB1 (`None`: √2), for Monte Carlo tree search.
     pub exploration: Option<f64>,
+    /// How many plies a Monte Carlo playout goes before the evaluation decides it (`None`: the
+    /// search's choice for the game).
+    pub playout_cap: Option<u32>,
     /// Transposition table size in MB (`None`: [`DEFAULT_HASH_MB`](super::DEFAULT_HASH_MB)).
     pub hash_mb: Option<usize>,
 }

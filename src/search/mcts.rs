@@ -128,6 +128,7 @@ struct Search<G: Game> {
     nodes: Vec<Node<G::Move>>,
     c: f64,
     solver: bool,
+    cap: u32,
     iterations: u64,
     budget: Option<u64>,
     deadline: Option<Instant>,
@@ -181,6 +182,7 @@ impl<G: Game> Search<G> {
             nodes: Vec::new(),
             c: limits.exploration.unwrap_or(DEFAULT_C),
             solver: limits.enhance.contains(Enhancements::SOLVER),
+            cap: limits.playout_cap.unwrap_or_else(playout_cap::<G>),
             iterations: 0,
             budget,
             deadline: limits.time.map(|t| start + t),
@@ -268,7 +270,7 @@ impl<G: Game> Search<G> {
         while self.nodes[at].expanded && self.nodes[at].count > 0 && self.nodes[at].proof.is_none()
         {
             at = self.select(at, rng);
-            g = g.play(self.nodes[at].mv.expect("a child has a move"));
+            g = self.reach(at, &g);
             ply += 1;
         }
         // Expansion, and the child the playout starts from.
@@ -298,7 +300,7 @@ impl<G: Game> Search<G> {
                 self.expand(at, &g, rng);
                 if self.nodes[at].count > 0 {
                     at = self.select(at, rng);
-                    g = g.play(self.nodes[at].mv.expect("a child has a move"));
+                    g = self.reach(at, &g);
                     ply += 1;
                 }
             }
@@ -319,6 +321,15 @@ impl<G: Game> Search<G> {
         };
         self.depth = self.depth.max(ply);
         self.backpropagate(at, reward);
+    }
+
+    /// The position of child `at` of the node at `g`, its side and kind noted on the way.
+    fn reach(&mut self, at: usize, g: &G) -> G {
+        let c = g.play(self.nodes[at].mv.expect("a child has a move"));
+        let n = &mut self.nodes[at];
+        n.side = c.side_to_move();
+        n.chance = c.is_chance();
+        c
     }
 
     /// The side that moved into node `at` (the parent's side to move; at the root, the side
@@ -343,14 +354,15 @@ impl<G: Game> Search<G> {
         }
         let first = self.nodes.len() as u32;
         for &m in &moves {
-            let c = g.play(m);
+            // The child's side and kind are learnt when it is first reached (`reach`): playing
+            // every move here was most of an expansion's cost in Blob War.
             self.nodes.push(Node {
                 mv: Some(m),
                 parent: at as u32,
                 first: NONE,
                 count: 0,
-                side: c.side_to_move(),
-                chance: c.is_chance(),
+                side: g.side_to_move(),
+                chance: false,
                 probability: if g.is_chance() { g.probability(m) } else { 1.0 },
                 visits: 0,
                 wins: 0.0,
@@ -409,7 +421,7 @@ impl<G: Game> Search<G> {
     /// A random game from `g` to its end or the cap; the reward for the first side.
     fn playout<R: Rng + ?Sized>(&mut self, mut g: G, rng: &mut R) -> f64 {
         let mut moves = std::mem::take(&mut self.buf);
-        let cap = playout_cap::<G>();
+        let cap = self.cap;
         let mut plies = 0;
         let reward = loop {
             if let Some(o) = g.outcome() {
