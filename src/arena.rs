@@ -201,6 +201,51 @@ pub fn play_game<G: Game, E: Evaluation<G>>(
     (p, effort)
 }
 
+/// Plays one game from `start` to its end between two algorithms: the side `i` searches with
+/// `sides[i]` (its algorithm and limits, e.g. a time per move; x first), root ties and any
+/// sampling driven by `rng`, chance outcomes (a throw) drawn by their probabilities. Returns the
+/// final position and each colour's effort. This is how the families are set against each other
+/// at equal time (`examples/algorithm_match.rs`, `docs/mcts.md`).
+///
+/// # Panics
+/// Only if a search fails to give a move in an unfinished position.
+pub fn play_algorithms<G: Game>(
+    start: G,
+    sides: [(Algorithm, &Limits); 2],
+    rng: &mut StdRng,
+) -> (G, [Effort; 2]) {
+    let mut effort = [Effort::default(); 2];
+    let mut p = start;
+    let mut moves = Vec::new();
+    while p.outcome().is_none() {
+        if p.is_chance() {
+            moves.clear();
+            p.legal_moves(&mut moves);
+            let mut r: f64 = rng.random();
+            let mut pick = moves[moves.len() - 1];
+            for &o in &moves {
+                r -= p.probability(o);
+                if r < 0.0 {
+                    pick = o;
+                    break;
+                }
+            }
+            p = p.play(pick);
+            continue;
+        }
+        let side = p.side_to_move();
+        let (algorithm, limits) = sides[side.index()];
+        let r = search::search(algorithm, &p, limits, rng).expect("the game is not over");
+        effort[side.index()] += Effort {
+            moves: 1,
+            nodes: r.nodes,
+            time: r.elapsed,
+        };
+        p = p.play(r.best.expect("a move"));
+    }
+    (p, effort)
+}
+
 /// How a game ended for the candidate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GameResult {

@@ -32,15 +32,18 @@ fn game_help() -> String {
     format!("Game: {}", Variant::expected())
 }
 
-/// The algorithms as `--help` lists them.
-const ALGO_HELP: &str = "Algorithm: minimax, minimax2, negamax, alphabeta, negamax-ab or star2";
+/// The algorithms as `--help` lists them, from the registry.
+fn algo_help() -> String {
+    format!("Algorithm: {}", Algorithm::expected())
+}
 
 /// The closing lines of `--help`.
 fn after_help() -> String {
     format!(
-        "Games: {}.\nAlgorithms: minimax, minimax2, negamax, alphabeta, negamax-ab, star2.\n\
+        "Games: {}.\nAlgorithms: {}.\n\
          Window options go before any subcommand; a subcommand's options after it.",
-        Variant::expected()
+        Variant::expected(),
+        Algorithm::expected()
     )
 }
 
@@ -79,7 +82,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
     pub game: String,
     /// Algorithm the computer uses.
-    #[arg(long, value_name = "A", default_value = "negamax-ab", help = ALGO_HELP)]
+    #[arg(long, value_name = "A", default_value = "negamax-ab", help = algo_help())]
     pub algo: String,
     /// Search depth limit on boards too large to search fully, 1 to 12.
     #[arg(long, value_name = "D", value_parser = window_depth)]
@@ -122,7 +125,7 @@ pub struct TreeArgs {
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     pub position: Option<String>,
     /// Algorithm whose search is recorded (its textbook form: no enhancements).
-    #[arg(long = "algo", value_name = "A", default_value = "alphabeta", help = ALGO_HELP)]
+    #[arg(long = "algo", value_name = "A", default_value = "alphabeta", help = algo_help())]
     pub algo: String,
     /// Depth limit, 1 to 500 (default: as compare: to the end where the board is as small as
     /// 3x3, else iterative deepening for 5 s, of which the tree holds the last pass).
@@ -343,16 +346,21 @@ pub struct CompareArgs {
     /// of each move after the table is held to it too.
     #[arg(long, value_name = "MS", value_parser = millis)]
     pub time: Option<u64>,
-    /// Algorithm to run, repeat for several: minimax, minimax2, negamax, alphabeta, negamax-ab,
-    /// star2 (default: the first five, and star2 too in Senet).
-    #[arg(long = "algo", value_name = "A")]
+    /// Algorithm to run, repeat for several (default: the first five, and star2 too in Senet).
+    #[arg(long = "algo", value_name = "A", help = algo_help())]
     pub algos: Vec<String>,
+    /// Iterations of a sampling search (mcts; default 20,000 when no --time is given).
+    #[arg(long, value_name = "N", value_parser = iterations)]
+    pub iterations: Option<u64>,
+    /// The exploration constant of mcts's UCB1 (default √2), from 0 to 100.
+    #[arg(long = "mcts-c", value_name = "C", value_parser = exploration)]
+    pub exploration: Option<f64>,
     /// Seed for the random tie-breaks at the root.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
     /// Enhancements of alphabeta and negamax-ab: a comma-separated list of tt, order, pvs, sym,
-    /// threats, or all, or none (the textbook search). The other algorithms always run textbook
-    /// (asking one of them for enhancements by name with --algo is an error).
+    /// threats, or all, or none (the textbook search); of mcts: solver. The other algorithms
+    /// always run textbook (asking one of them for enhancements by name with --algo is an error).
     #[arg(long, value_name = "E", default_value = "none", value_parser = enhancements)]
     pub enhance: Enhancements,
     /// Transposition table size in MB, 1 to 4096.
@@ -362,6 +370,34 @@ pub struct CompareArgs {
     /// Print a JSON array instead of a table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Reads `--iterations`: 1 to a billion.
+fn iterations(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=1_000_000_000).contains(n))
+        .ok_or_else(|| {
+            format!(
+                "{} is not a number of iterations (expected 1 to 1000000000)",
+                quote(text)
+            )
+        })
+}
+
+/// Reads `--mcts-c`: a finite number from 0 to 100.
+fn exploration(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|c| (0.0..=100.0).contains(c))
+        .ok_or_else(|| {
+            format!(
+                "{} is not an exploration constant (expected 0 to 100)",
+                quote(text)
+            )
+        })
 }
 
 /// Reads `--hash`.
@@ -625,6 +661,8 @@ fn compare_limits(args: &CompareArgs, pos: &AnyPosition) -> Limits {
     Limits {
         depth: args.depth,
         time,
+        nodes: args.iterations,
+        exploration: args.exploration,
         ..Limits::default()
     }
 }
@@ -648,7 +686,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     let mut rows = Vec::new();
     for &a in &algos {
         // Unasked-for algorithms that take no enhancements run textbook beside the others.
-        let takes = matches!(a, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
+        let takes = a.takes(args.enhance);
         let limits = Limits {
             enhance: if takes || !args.algos.is_empty() {
                 args.enhance

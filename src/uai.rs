@@ -299,7 +299,7 @@ impl<W: Write + Send + 'static> Engine<W> {
                 self.say(&format!(
                     "option name algorithm type combo default {}{}",
                     self.algorithm.name(),
-                    Algorithm::WITH_STAR2
+                    Algorithm::EVERY
                         .iter()
                         .map(|a| format!(" var {a}"))
                         .collect::<String>()
@@ -418,14 +418,12 @@ impl<W: Write + Send + 'static> Engine<W> {
             ));
         }
         let cancel = Arc::new(AtomicBool::new(false));
-        let takes = matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
         let mut limits = Limits {
-            // The full-width algorithms stay textbook.
-            enhance: if takes {
-                self.enhance
-            } else {
-                Enhancements::NONE
-            },
+            // The full-width algorithms stay textbook; MCTS uses its solver.
+            enhance: self
+                .algorithm
+                .window_enhancements(self.enhance)
+                .unwrap_or(Enhancements::NONE),
             hash_mb: Some(self.hash_mb),
             ..go.limits(position.side_to_move().index(), Arc::clone(&cancel))
         };

@@ -517,6 +517,7 @@ fn every_algorithm_on_every_game_records_a_consistent_tree() {
             Algorithm::Minimax | Algorithm::Minimax2 | Algorithm::Negamax => &[],
             Algorithm::AlphaBeta | Algorithm::NegamaxAb => &["AlphaBeta", "Bounds", "Star1"],
             Algorithm::Star2 => &["AlphaBeta", "Bounds", "Star1", "Star2Probe"],
+            other => unreachable!("{other} is not one of the exact depth-first searches"),
         };
         assert_eq!(
             rules.iter().map(String::as_str).collect::<Vec<_>>(),

@@ -3,6 +3,7 @@
 //! winit.
 
 use super::seat::AnyMove;
+use crate::search::Algorithm;
 
 /// A key the program reacts to, independent of the windowing library.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -27,7 +28,7 @@ pub enum Key {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Choose the algorithm at this index of
-    /// [`Algorithm::WITH_STAR2`](crate::search::Algorithm::WITH_STAR2).
+    /// [`Algorithm::EVERY`](crate::search::Algorithm::EVERY).
     Algorithm(usize),
     /// Start a new game.
     NewGame,
@@ -100,34 +101,22 @@ const fn bind(key: Key, action: Action, label: &'static str, help: &'static str)
     }
 }
 
-/// Every key binding; the help overlay and the README table are generated from this.
-pub const KEY_BINDINGS: &[Binding] = &[
-    bind(
-        Key::Char('1'),
-        Action::Algorithm(0),
-        "1",
-        "minimax (MaxMove/MinMove pair)",
-    ),
-    bind(
-        Key::Char('2'),
-        Action::Algorithm(1),
-        "2",
-        "minimax2 (one function)",
-    ),
-    bind(Key::Char('3'), Action::Algorithm(2), "3", "negamax"),
-    bind(Key::Char('4'), Action::Algorithm(3), "4", "alpha-beta"),
-    bind(
-        Key::Char('5'),
-        Action::Algorithm(4),
-        "5",
-        "negamax alpha-beta (Star1 in Senet)",
-    ),
-    bind(
-        Key::Char('6'),
-        Action::Algorithm(5),
-        "6",
-        "Star2 (negamax alpha-beta with probing)",
-    ),
+/// The algorithms' keys, one per algorithm of the registry, in its order.
+const ALGORITHM_KEYS: [Binding; Algorithm::EVERY.len()] = {
+    let mut keys = [bind(Key::Escape, Action::Quit, "", ""); Algorithm::EVERY.len()];
+    let mut i = 0;
+    while i < keys.len() {
+        let a = Algorithm::EVERY[i];
+        const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+        let label = DIGITS[(a.key() as u8 - b'0') as usize % 10];
+        keys[i] = bind(Key::Char(a.key()), Action::Algorithm(i), label, a.help());
+        i += 1;
+    }
+    keys
+};
+
+/// The other keys.
+const OTHER_KEYS: [Binding; OTHER_COUNT] = [
     bind(Key::Char('n'), Action::NewGame, "N", "new game"),
     bind(Key::Char('u'), Action::Undo, "U", "undo the last move pair"),
     bind(
@@ -232,6 +221,25 @@ pub const KEY_BINDINGS: &[Binding] = &[
     bind(Key::Escape, Action::Quit, "Esc", "quit"),
 ];
 
+/// How many keys [`OTHER_KEYS`] binds.
+const OTHER_COUNT: usize = 22;
+
+/// Every key binding, the algorithms' first; the help overlay and the README table are generated
+/// from this.
+pub const KEY_BINDINGS: &[Binding] = &{
+    let mut all = [bind(Key::Escape, Action::Quit, "", ""); Algorithm::EVERY.len() + OTHER_COUNT];
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = if i < ALGORITHM_KEYS.len() {
+            ALGORITHM_KEYS[i]
+        } else {
+            OTHER_KEYS[i - ALGORITHM_KEYS.len()]
+        };
+        i += 1;
+    }
+    all
+};
+
 /// The action bound to `key`, if any.
 #[must_use]
 pub fn action_for(key: Key) -> Option<Action> {
@@ -243,7 +251,7 @@ pub fn action_for(key: Key) -> Option<Action> {
 /// The reminder of the main keys shown at the bottom of the window, in two lines so that it stays
 /// readable (12 px or more) in the default window.
 pub const HINT: [&str; 2] = [
-    "1–6 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
+    "1–7 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
     "V values · P line · K compare · T tree · S step · H help · Esc quit",
 ];
 
@@ -273,6 +281,16 @@ mod tests {
                 assert_ne!(a.key, b.key, "{} bound twice", a.label);
             }
         }
+    }
+
+    #[test]
+    fn the_hint_names_every_algorithm_key() {
+        let last = Algorithm::EVERY.len();
+        assert!(
+            HINT[0].starts_with(&format!("1–{last} algorithm")),
+            "{}",
+            HINT[0]
+        );
     }
 
     #[test]

@@ -794,7 +794,7 @@ impl Session {
         match action {
             Action::Quit => return false, // handled by `handle`
             Action::Algorithm(i) => {
-                let Some(&a) = Algorithm::WITH_STAR2.get(i) else {
+                let Some(&a) = Algorithm::EVERY.get(i) else {
                     return false;
                 };
                 self.algorithm = a;
@@ -1271,8 +1271,11 @@ impl Session {
     /// (the full-width textbook forms, and chance games).
     #[must_use]
     pub fn enhancements(&self) -> Option<Enhancements> {
-        let alpha_beta = matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb);
-        (alpha_beta && !self.variant.has_chance()).then_some(self.enhance)
+        // The alpha-beta forms' enhancements are not made for chance.
+        if self.variant.has_chance() && self.algorithm.takes(Enhancements::ALL) {
+            return None;
+        }
+        self.algorithm.window_enhancements(self.enhance)
     }
 
     /// True when the computer plays proven moves here whatever the depth limit: every

@@ -1,163 +1,79 @@
-//! The registry of algorithms: their names on the command line and on screen, and which file's
-//! recursion each one runs.
+//! What the rest of the program knows of an algorithm: the [`Algorithm`] a person picks (one
+//! variant per line of the registry, `registry.rs`) and the [`Info`] each algorithm's file gives
+//! about itself (its names, help, key and enhancements). This file names no algorithm: the enum
+//! is declared from the registry's list, and its methods live with the registry.
 
-use std::fmt;
+use super::Enhancements;
 
-use super::tree::{NoRecord, Recorder};
-use super::{Ctx, Value, alphabeta, minimax, minimax2, negamax, negamax_ab};
-use crate::game::{Game, ParseError, quote};
-
-/// The search algorithms, with their names on the command line and on screen.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Minimax as a pair of functions, MaxMove and MinMove (seed 000).
-    Minimax,
-    /// Minimax in one function with a player switch.
-    Minimax2,
-    /// Negamax: one function, values from the side to move.
-    Negamax,
-    /// Minimax with alpha-beta cut-offs (Star1 at chance nodes).
-    AlphaBeta,
-    /// Negamax with alpha-beta cut-offs (Star1 at chance nodes).
-    NegamaxAb,
-    /// Negamax alpha-beta with Ballard's Star2 at chance nodes: each outcome's first move is
-    /// probed for a bound before the outcomes are searched in full. Without chance it is
-    /// negamax alpha-beta.
-    Star2,
+/// What an algorithm says about itself, in its own file; the command line, the window's keys and
+/// help, `compare`'s default set and every error message are made from these.
+#[derive(Copy, Clone, Debug)]
+pub struct Info {
+    /// The command-line name (`--algo`, UAI's `setoption name algorithm`).
+    pub name: &'static str,
+    /// Another name the command line accepts (`alpha-beta`), if any.
+    pub alias: Option<&'static str>,
+    /// The name on screen (window title, HUD, compare's panel).
+    pub display: &'static str,
+    /// The name on screen in a game with chance (expectiminimax, Star1 alpha-beta).
+    pub chance_display: &'static str,
+    /// One line of help: the key table's and `--help`'s.
+    pub help: &'static str,
+    /// The key that picks it in the window (a digit).
+    pub key: char,
+    /// True for the exact depth-first searches: their values at a depth are the textbook ones,
+    /// and `compare` runs them by default.
+    pub exact: bool,
+    /// True for an algorithm that differs from another only at chance nodes (Star2): `compare`
+    /// runs it by default only in a game with chance.
+    pub chance_only: bool,
+    /// Every enhancement it takes (none for the textbook forms).
+    pub enhancements: Enhancements,
+    /// The enhancements the window always gives it (MCTS's solver); the alpha-beta forms take
+    /// the window's cycle (key E) instead.
+    pub window_enhancements: Enhancements,
 }
 
-impl Algorithm {
-    /// Every algorithm, in the order of the keys 1–5.
-    pub const ALL: [Algorithm; 5] = [
-        Algorithm::Minimax,
-        Algorithm::Minimax2,
-        Algorithm::Negamax,
-        Algorithm::AlphaBeta,
-        Algorithm::NegamaxAb,
-    ];
+/// Declares the [`Algorithm`] enum from the registry's list (see `registry.rs`).
+macro_rules! declare_algorithm_enum {
+    ($($(#[$doc:meta])* $variant:ident: $module:ident::$ty:ident,)*) => {
+        /// The search algorithms, one per line of the registry (`search/registry.rs`); their
+        /// names, help and keys come from each one's [`Info`].
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum Algorithm {
+            $($(#[$doc])* $variant,)*
+        }
 
-    /// Every algorithm for a chance game: the five and Star2 (key 6).
-    pub const WITH_STAR2: [Algorithm; 6] = [
-        Algorithm::Minimax,
-        Algorithm::Minimax2,
-        Algorithm::Negamax,
-        Algorithm::AlphaBeta,
-        Algorithm::NegamaxAb,
-        Algorithm::Star2,
-    ];
+        impl Algorithm {
+            /// Every algorithm, in the registry's order (the order of the window's keys).
+            pub const EVERY: [Algorithm; [$(Algorithm::$variant),*].len()] =
+                [$(Algorithm::$variant),*];
+        }
+    };
+}
 
-    /// The algorithms `compare` runs by default: the five, and Star2 in a chance game.
+algorithms!(declare_algorithm_enum);
+
+impl Info {
+    /// An exact depth-first search that takes no enhancements, picked by `key`.
     #[must_use]
-    pub fn defaults(chance: bool) -> &'static [Algorithm] {
-        if chance {
-            &Algorithm::WITH_STAR2
-        } else {
-            &Algorithm::ALL
-        }
-    }
-
-    /// What the command-line names look like, for error messages.
-    pub const EXPECTED: &'static str = "minimax, minimax2, negamax, alphabeta, negamax-ab or star2";
-
-    /// The command-line name.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::Minimax2 => "minimax2",
-            Algorithm::Negamax => "negamax",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::NegamaxAb => "negamax-ab",
-            Algorithm::Star2 => "star2",
-        }
-    }
-
-    /// The name shown in the window title and the HUD; in a chance game, the chance-aware form.
-    #[must_use]
-    pub fn display_name(self, chance: bool) -> &'static str {
-        match (self, chance) {
-            (Algorithm::Minimax, false) => "minimax",
-            (Algorithm::Minimax2, false) => "minimax2",
-            (Algorithm::Negamax, false) => "negamax",
-            (Algorithm::AlphaBeta, false) => "alpha-beta",
-            (Algorithm::NegamaxAb, false) => "negamax alpha-beta",
-            (Algorithm::Minimax, true) => "expectiminimax",
-            (Algorithm::Minimax2, true) => "expectiminimax2",
-            (Algorithm::Negamax, true) => "expectinegamax",
-            (Algorithm::AlphaBeta, true) => "Star1 alpha-beta",
-            (Algorithm::NegamaxAb, true) => "Star1 negamax",
-            (Algorithm::Star2, _) => "Star2",
-        }
-    }
-
-    /// Finds an algorithm by its command-line name.
-    ///
-    /// # Errors
-    /// When the name is unknown; the message lists the known names.
-    pub fn from_name(name: &str) -> Result<Algorithm, ParseError> {
-        let n = name.trim().to_ascii_lowercase();
-        Algorithm::WITH_STAR2
-            .into_iter()
-            .find(|a| a.name() == n || (n == "alpha-beta" && *a == Algorithm::AlphaBeta))
-            .ok_or_else(|| {
-                ParseError(format!(
-                    "unknown algorithm {} (expected {})",
-                    quote(name),
-                    Algorithm::EXPECTED
-                ))
-            })
-    }
-
-    /// The recursion this algorithm runs below the root.
-    pub(crate) fn recursion<G: Game, R: Recorder<G>>(self) -> Recursion<G, R> {
-        match self {
-            Algorithm::Minimax => Recursion::Full(minimax::value::<G, R>),
-            Algorithm::Minimax2 => Recursion::Full(minimax2::value::<G, R>),
-            Algorithm::Negamax => Recursion::Full(negamax::value::<G, R>),
-            Algorithm::AlphaBeta => Recursion::Windowed(alphabeta::value::<G, R>),
-            Algorithm::NegamaxAb => Recursion::Windowed(negamax_ab::value::<G, R>),
-            Algorithm::Star2 => Recursion::Windowed(negamax_ab::value_star2::<G, R>),
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// An algorithm's recursion as the driver calls it: `(ctx, state, depth, ply, …)` gives the
-/// state's value from the root side's point of view, `depth` decisions left and `ply` plies from
-/// the root. `R` is the tree recorder the recursion calls (none by default).
-pub(crate) enum Recursion<G: Game, R: Recorder<G> = NoRecord> {
-    /// Searches every child (minimax, minimax2, negamax): it takes no window.
-    Full(FullFn<G, R>),
-    /// Prunes with a window (the alpha-beta family): the value is exact when it lies inside
-    /// (alpha, beta), and a bound on the side it fails otherwise.
-    Windowed(WindowedFn<G, R>),
-}
-
-/// A full-width recursion: `(ctx, state, depth, ply)`.
-pub(crate) type FullFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32) -> Value;
-
-/// A windowed recursion: `(ctx, state, depth, ply, alpha, beta)`.
-pub(crate) type WindowedFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32, Value, Value) -> Value;
-
-impl<G: Game, R: Recorder<G>> Recursion<G, R> {
-    /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; a
-    /// windowed recursion gets (alpha, beta), a full one has no use for it.
-    pub(crate) fn value(
-        &self,
-        ctx: &mut Ctx<G, R>,
-        g: &G,
-        depth: u32,
-        ply: u32,
-        (alpha, beta): (Value, Value),
-    ) -> Value {
-        match self {
-            Recursion::Full(value) => value(ctx, g, depth, ply),
-            Recursion::Windowed(value) => value(ctx, g, depth, ply, alpha, beta),
+    pub const fn textbook(
+        name: &'static str,
+        (display, chance_display): (&'static str, &'static str),
+        key: char,
+        help: &'static str,
+    ) -> Info {
+        Info {
+            name,
+            alias: None,
+            display,
+            chance_display,
+            help,
+            key,
+            exact: true,
+            chance_only: false,
+            enhancements: Enhancements::NONE,
+            window_enhancements: Enhancements::NONE,
         }
     }
 }

@@ -13,29 +13,10 @@
 //! Each takes the caller's recursion as a closure that searches one outcome, so one chance rule
 //! serves every algorithm of its kind.
 
-use super::tree::{CutKind, CutRule, Recorder};
+use super::ctx::OutcomeBound;
+use super::record::{CutKind, CutRule, Recorder};
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
-
-/// What the probing pass of Star2 learnt about one chance outcome.
-#[derive(Copy, Clone, Debug)]
-pub(super) struct OutcomeBound {
-    /// The outcome's value is at least this (−WIN when nothing is known).
-    lower: Value,
-    /// True when `lower` is the exact value of the outcome's first ordered move, which the
-    /// probe searched.
-    probed: bool,
-}
-
-impl OutcomeBound {
-    /// A lower bound with no probed move behind it.
-    fn unknown(lower: Value) -> OutcomeBound {
-        OutcomeBound {
-            lower,
-            probed: false,
-        }
-    }
-}
 
 /// A chance node being searched by Star1/Star2: its outcomes and what is known of each.
 struct ChanceNode<M> {

@@ -1,15 +1,14 @@
 //! The state one search carries through its recursion, and what every algorithm asks of it: enter
 //! a node ([`leaf`](Ctx::leaf): count it, stop at the limits, value a finished game or the
 //! horizon), borrow a move buffer, and record the principal variation. (The chance-node rules are
-//! `Ctx` methods too, in [`chance`](super::chance).)
+//! `Ctx` methods too, in `chance.rs`.)
 
 use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use super::chance::OutcomeBound;
-use super::enhanced::Enhanced;
-use super::tree::{NoRecord, Recorder};
+use super::enhanced_state::Enhanced;
+use super::record::{NoRecord, Recorder};
 use super::value::terminal_value;
 use super::{Limits, Value};
 use crate::game::{Game, Side};
@@ -19,6 +18,26 @@ const CHECK_EVERY: u64 = 1024;
 
 /// Plies of principal variation kept (deeper plies are searched but not recorded).
 const PV_MAX: usize = 64;
+
+/// What the probing pass of Star2 learnt about one chance outcome.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct OutcomeBound {
+    /// The outcome's value is at least this (−WIN when nothing is known).
+    pub(crate) lower: Value,
+    /// True when `lower` is the exact value of the outcome's first ordered move, which the
+    /// probe searched.
+    pub(crate) probed: bool,
+}
+
+impl OutcomeBound {
+    /// A lower bound with no probed move behind it.
+    pub(crate) fn unknown(lower: Value) -> OutcomeBound {
+        OutcomeBound {
+            lower,
+            probed: false,
+        }
+    }
+}
 
 /// One search's working state; algorithms get it as `&mut` and never allocate per node. `R`
 /// records the tree as the search goes ([`NoRecord`], the default, records nothing and costs

@@ -1,7 +1,7 @@
-//! The driver every algorithm shares: it checks the root, orders and shuffles the root moves
-//! (ties are broken at random), runs the algorithm's recursion on each root move, deepens
-//! iteratively under a time or node budget (stopping once the root is a proven win or loss), and
-//! turns the best root value into a [`Report`].
+//! The ways in: [`search`] and its forms (with progress, with a table kept between searches,
+//! recorded as a tree). Each checks what is asked — a position with a move to play, enhancements
+//! the algorithm takes, a table size in range — and hands the search to the algorithm, which owns
+//! it from the root (through the registry).
 
 use crate::time::Instant;
 use std::fmt;
@@ -9,24 +9,12 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use rand::Rng;
-use rand::seq::SliceRandom;
 
-use super::algorithm::Recursion;
-use super::enhanced::{self, Enhanced};
-use super::tree::Recorder;
+use super::searcher::Run;
+use super::tree::Tree;
 use super::tt::{self, Table};
-use super::value::MATE_FRACTION;
-use super::{
-    Algorithm, Ctx, Enhancements, Iteration, Limits, MAX_DEPTH, MoveValue, Report, UNLIMITED_DEPTH,
-    Value, Verdict,
-};
+use super::{Algorithm, Enhancements, Iteration, Limits, MoveValue, Report};
 use crate::game::Game;
-
-/// Longest principal variation the table extends a report's to.
-const PV_FROM_TABLE: usize = 64;
-
-/// The full window: no bound known yet.
-const FULL: (Value, Value) = (f64::NEG_INFINITY, f64::INFINITY);
 
 /// Why a search could not start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,10 +33,23 @@ impl fmt::Display for SearchError {
             SearchError::GameOver => {
                 f.write_str("the game is already over (expected a position with a move to play)")
             }
-            SearchError::NoEnhancements(a, e) => write!(
-                f,
-                "{a} takes no enhancements (asked for {e}; only alphabeta and negamax-ab use them)"
-            ),
+            SearchError::NoEnhancements(a, e) => {
+                let takes = a.info().enhancements;
+                if takes.is_empty() {
+                    let users: Vec<&str> = Algorithm::EVERY
+                        .iter()
+                        .filter(|b| !b.info().enhancements.is_empty())
+                        .map(|b| b.name())
+                        .collect();
+                    write!(
+                        f,
+                        "{a} takes no enhancements (asked for {e}; only {} use them)",
+                        users.join(", ")
+                    )
+                } else {
+                    write!(f, "{a} takes only {takes} (asked for {e})")
+                }
+            }
             SearchError::HashSize(mb) => write!(
                 f,
                 "hash size {mb} MB is out of range (expected 1 to {} MB)",
@@ -157,165 +158,109 @@ fn run<G: Game, R: Rng + ?Sized>(
     limits: &Limits,
     rng: &mut R,
     progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
-    mut kept: Option<&mut Option<Table>>,
+    kept: Option<&mut Option<Table>>,
 ) -> Result<Report<G::Move>, SearchError> {
+    check(algorithm, root, limits)?;
+    let run = Run {
+        algorithm,
+        root,
+        limits,
+        rng,
+        progress,
+        kept,
+        record: None,
+        start: Instant::now(),
+    };
+    Ok(algorithm.run(run).0)
+}
+
+/// What every search checks first: a move to play, enhancements the algorithm takes, a table
+/// size in range.
+fn check<G: Game>(algorithm: Algorithm, root: &G, limits: &Limits) -> Result<(), SearchError> {
     if root.outcome().is_some() {
         return Err(SearchError::GameOver);
     }
-    let set = limits.enhance;
-    if !set.is_empty() && !matches!(algorithm, Algorithm::AlphaBeta | Algorithm::NegamaxAb) {
-        return Err(SearchError::NoEnhancements(algorithm, set));
+    if !algorithm.takes(limits.enhance) {
+        return Err(SearchError::NoEnhancements(algorithm, limits.enhance));
     }
     let hash_mb = limits.hash_mb.unwrap_or(tt::DEFAULT_HASH_MB);
     if !(1..=tt::MAX_HASH_MB).contains(&hash_mb) {
         return Err(SearchError::HashSize(hash_mb));
     }
-    let start = Instant::now();
-    let mut ctx = Ctx::new(root.side_to_move(), limits, start);
-    let iterative = deepens(limits);
-    let recursion = if set.is_empty() {
-        algorithm.recursion()
-    } else {
-        let table = (set.contains(Enhancements::TT) && root.hash().is_some()).then(|| {
-            kept.as_mut()
-                .and_then(|k| k.take())
-                .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
-        });
-        ctx.enh = Enhanced::new(set, table);
-        // Each pass takes what earlier passes proved, whatever its depth.
-        ctx.enh.proofs_at_any_depth = iterative;
-        Recursion::Windowed(enhanced::value::<G>)
-    };
-    let ctx = (start, ctx);
-    let (report, mut ctx) = deepen(algorithm, root, limits, rng, progress, ctx, recursion);
-    if let Some(k) = kept {
-        *k = ctx.enh.table.take();
-    }
-    Ok(report)
+    Ok(())
 }
 
-/// True when a search under `limits` deepens iteratively: only under a time or node budget.
-/// Deepening without a budget was measured to cost more than its better ordering saves (4x4 k=4
-/// with every enhancement: 66 k nodes in one pass, 590 k deepening).
-fn deepens(limits: &Limits) -> bool {
-    limits.time.is_some() || limits.nodes.is_some()
-}
+/// What [`search_recorded`] hands back: the search's report and its tree.
+pub type Recorded<M> = (Report<M>, Tree<M>);
 
-/// The search proper, after [`search_with_progress`]'s checks (and the recorded search's): root
-/// move order, iterative deepening and the report. Hands the context back with the report (a
-/// recorder's tree is in it).
-pub(super) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
+/// Searches `root` as [`search`] does and records the tree of the search, at most `max_nodes`
+/// nodes (those within [`KEEP_PLY`](super::KEEP_PLY) plies of the root always).
+///
+/// A depth-first algorithm is recorded in its textbook form: `limits.enhance` is ignored (the
+/// enhanced alpha-beta is not recorded), so the node count is `compare`'s without `--enhance`.
+/// With a time or node budget the search deepens iteratively and the tree holds its last pass
+/// ([`Tree::earlier`] counts the nodes of the passes before). When the tree is not
+/// [`truncated`](Tree::truncated) it holds exactly the report's [`nodes`](Report::nodes) minus
+/// [`Tree::earlier`]. MCTS records its own tree (with its enhancements): each node's visits and
+/// wins.
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the position has no move to search.
+pub fn search_recorded<G: Game, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
     rng: &mut R,
-    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
-    (start, mut ctx): (Instant, Ctx<G, Rec>),
-    recursion: Recursion<G, Rec>,
-) -> (Report<G::Move>, Ctx<G, Rec>) {
-    let set = limits.enhance;
-    let mut root_moves = Vec::new();
-    if !root.is_chance() {
-        root.legal_moves(&mut root_moves);
-        root_moves.shuffle(rng);
-        if set.contains(Enhancements::ORDER) {
-            root_moves.sort_by_key(|&m| std::cmp::Reverse(root.move_score(m)));
-        } else {
-            root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
-        }
-    }
-    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
-    let iterative = deepens(limits);
-    // Between passes, try to finish the proof: worth it only in a game whose lines all end
-    // soon, where the table keeps what an unfinished attempt proved, and where the search may
-    // go to the end.
-    let attempts = G::SHORT && iterative && limits.depth.is_none() && ctx.enh.table.is_some();
-    let first_depth = if iterative { 1 } else { max_depth };
-    let pvs = set.contains(Enhancements::PVS);
+    max_nodes: usize,
+) -> Result<Recorded<G::Move>, SearchError> {
+    search_recorded_with_progress(algorithm, root, limits, rng, max_nodes, &mut |_| {})
+}
 
-    let mut best: Option<Pass<G::Move>> = None;
-    let mut cancelled = false;
-    for depth in first_depth..=max_depth {
-        let window = match &best {
-            Some(prev) if pvs && G::ASPIRATION > 0.0 && !is_mate::<G>(prev.value) => {
-                (prev.value - G::ASPIRATION, prev.value + G::ASPIRATION)
-            }
-            _ => FULL,
-        };
-        let mut pass = root_pass(&mut ctx, &recursion, root, &root_moves, depth, window, pvs);
-        if !ctx.aborted && window != FULL && (pass.value <= window.0 || pass.value >= window.1) {
-            pass = root_pass(&mut ctx, &recursion, root, &root_moves, depth, FULL, pvs);
-        }
-        if ctx.aborted {
-            if best.is_none() {
-                cancelled = true;
-                best = Some(pass); // the best of the unfinished pass: better than nothing
-            }
-            break;
-        }
-        let complete = pass.complete;
-        if let Some(m) = pass.best
-            && let Some(i) = root_moves.iter().position(|&x| x == m)
-        {
-            root_moves[..=i].rotate_right(1); // search the last best move first next time
-        }
-        announce(&ctx, root, start, &mut pass, progress);
-        // A win or loss within the pass's depth is final: a deeper pass finds the same. One
-        // further away was read from a proof in the table, and a deeper pass may find it
-        // shorter (a quicker win, a longer defence), so only the end of the game settles it.
-        let proven = match Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance) {
-            Verdict::Win(n) | Verdict::Loss(n) => n <= depth,
-            _ => false,
-        };
-        best = Some(pass);
-        // With one legal move there is nothing to choose: deepening further would only spend
-        // the budget, unless the search is out to prove the root (attempts on).
-        if complete || !iterative || proven || (root_moves.len() == 1 && !attempts) {
-            break;
-        }
-        // The next iteration takes several times as long as this one: when more than half the
-        // budget is gone it would not finish, so keep the time.
-        if let Some(t) = limits.time
-            && start.elapsed() * 2 > t
-        {
-            break;
-        }
-        // Try to search every line to its end, with as many nodes as the search has spent so
-        // far (so at most half the budget goes to attempts). Unfinished, what it proved stays
-        // in the table for the next pass (and the next attempt, with twice the nodes).
-        if attempts && depth + 1 < max_depth {
-            let budget = ctx.nodes;
-            match attempt(&mut ctx, limits, start, root, &root_moves, budget, pvs) {
-                Attempt::Finished(mut pass) => {
-                    announce(&ctx, root, start, &mut pass, progress);
-                    best = Some(pass);
-                    break;
-                }
-                Attempt::OutOfNodes => {}
-                Attempt::Stopped => break,
-            }
-        }
+/// As [`search_recorded`], telling `progress` of every finished deepening pass (as
+/// [`search_with_progress`] does), so a recorded search can be watched live too.
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the position has no move to search.
+pub fn search_recorded_with_progress<G: Game, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+    rng: &mut R,
+    max_nodes: usize,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+) -> Result<Recorded<G::Move>, SearchError> {
+    if root.outcome().is_some() {
+        return Err(SearchError::GameOver);
     }
-    let pass = best.unwrap_or_else(Pass::empty);
-    let verdict = Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance);
-    let report = Report {
-        algorithm,
-        best: pass.best.or_else(|| root_moves.first().copied()),
-        value: pass.value + 0.0, // no "-0"
-        verdict,
-        nodes: ctx.nodes,
-        depth: pass.depth,
-        elapsed: start.elapsed(),
-        pv: pass.pv,
-        complete: pass.complete,
-        cancelled,
+    // Only the enhancements the algorithm records are kept (today: none of alpha-beta's).
+    let kept = algorithm.info().window_enhancements;
+    let limits = Limits {
+        enhance: if kept.contains(limits.enhance) {
+            limits.enhance
+        } else {
+            Enhancements::NONE
+        },
+        ..limits.clone()
     };
-    (report, ctx)
+    let run = Run {
+        algorithm,
+        root,
+        limits: &limits,
+        rng,
+        progress,
+        kept: None,
+        record: Some(max_nodes),
+        start: Instant::now(),
+    };
+    let (report, tree) = algorithm.run(run);
+    let tree = tree.expect("a recorded search records its tree");
+    Ok((report, tree))
 }
 
 /// The exact value of every legal move at a decision node, each searched `depth − 1` deeper with
 /// `algorithm` and a full window (so the values are exact, unlike the bounds a pruning root pass
-/// leaves on the moves it rejects). Empty at a chance node or a finished game.
+/// leaves on the moves it rejects). Empty at a chance node or a finished game. An algorithm that
+/// is not depth-first gives negamax alpha-beta's values (the exact values are the same).
 #[must_use]
 pub fn move_values<G: Game>(
     algorithm: Algorithm,
@@ -323,207 +268,5 @@ pub fn move_values<G: Game>(
     depth: u32,
     cancel: Option<Arc<AtomicBool>>,
 ) -> Vec<MoveValue<G::Move>> {
-    if root.is_chance() || root.outcome().is_some() {
-        return Vec::new();
-    }
-    let depth = depth.min(MAX_DEPTH);
-    let limits = Limits {
-        depth: Some(depth),
-        cancel,
-        ..Limits::default()
-    };
-    let recursion = algorithm.recursion();
-    let mut moves = Vec::new();
-    root.legal_moves(&mut moves);
-    moves
-        .into_iter()
-        .map(|mv| {
-            let mut ctx = Ctx::new(root.side_to_move(), &limits, Instant::now());
-            let value = recursion.value(&mut ctx, &root.play(mv), depth.max(1) - 1, 1, FULL);
-            MoveValue {
-                mv,
-                value: value + 0.0,
-                nodes: ctx.nodes,
-            }
-        })
-        .collect()
-}
-
-/// A finished pass (or a finished attempt): its line completed from the table, and `progress`
-/// told of it.
-fn announce<G: Game, Rec: Recorder<G>>(
-    ctx: &Ctx<G, Rec>,
-    root: &G,
-    start: Instant,
-    pass: &mut Pass<G::Move>,
-    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
-) {
-    enhanced::extend_pv(ctx, root, &mut pass.pv, PV_FROM_TABLE);
-    progress(&Iteration {
-        depth: pass.depth,
-        value: pass.value + 0.0,
-        verdict: Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
-        nodes: ctx.nodes,
-        elapsed: start.elapsed(),
-        pv: &pass.pv,
-    });
-}
-
-/// How an attempt to search every line to its end went.
-enum Attempt<M> {
-    /// It finished: the pass to the deepest depth allowed.
-    Finished(Pass<M>),
-    /// It ran out of its own nodes; the table keeps what it proved.
-    OutOfNodes,
-    /// A limit of the search (time, nodes, cancel) stopped it: the search ends.
-    Stopped,
-}
-
-/// A root pass to the deepest depth allowed with at most `budget` more nodes: a second context
-/// with its own node limit, lent the first one's table, killers and history. Attempts are made
-/// only with a table, so by the enhanced search, which is never recorded: the attempt's own
-/// context records nothing.
-fn attempt<G: Game, Rec: Recorder<G>>(
-    ctx: &mut Ctx<G, Rec>,
-    limits: &Limits,
-    start: Instant,
-    root: &G,
-    root_moves: &[G::Move],
-    budget: u64,
-    pvs: bool,
-) -> Attempt<G::Move> {
-    let cap = ctx.nodes.saturating_add(budget);
-    let own = Limits {
-        nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
-        ..limits.clone()
-    };
-    let mut sub = Ctx::new(ctx.root_side, &own, start);
-    sub.nodes = ctx.nodes;
-    sub.enh = std::mem::take(&mut ctx.enh);
-    let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
-    sub.enh.proven_moves_only = true;
-    let recursion: Recursion<G> = Recursion::Windowed(enhanced::value::<G>);
-    let pass = root_pass(&mut sub, &recursion, root, root_moves, depth, FULL, pvs);
-    sub.enh.proven_moves_only = false;
-    ctx.nodes = sub.nodes;
-    ctx.saw_chance |= sub.saw_chance;
-    ctx.enh = std::mem::take(&mut sub.enh);
-    if !sub.aborted {
-        return Attempt::Finished(pass);
-    }
-    let cancelled = limits
-        .cancel
-        .as_ref()
-        .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
-    let late = limits.time.is_some_and(|t| start.elapsed() >= t);
-    let spent = limits.nodes.is_some_and(|n| ctx.nodes >= n);
-    if cancelled || late || spent {
-        ctx.aborted = true;
-        Attempt::Stopped
-    } else {
-        Attempt::OutOfNodes
-    }
-}
-
-/// The outcome of one root pass at one depth.
-struct Pass<M> {
-    best: Option<M>,
-    value: Value,
-    pv: Vec<M>,
-    depth: u32,
-    complete: bool,
-}
-
-impl<M> Pass<M> {
-    fn empty() -> Self {
-        Pass {
-            best: None,
-            value: 0.0,
-            pv: Vec::new(),
-            depth: 0,
-            complete: false,
-        }
-    }
-}
-
-/// Searches the root once at `depth` within `window`: each root move in the given order, the
-/// first strictly best one kept (the order was shuffled, so ties are broken at random). A pruning
-/// algorithm searches each move with the best value so far as its alpha; with `pvs`, every move
-/// after the first is first asked only whether it beats that (a null window).
-fn root_pass<G: Game, Rec: Recorder<G>>(
-    ctx: &mut Ctx<G, Rec>,
-    recursion: &Recursion<G, Rec>,
-    root: &G,
-    root_moves: &[G::Move],
-    depth: u32,
-    (lo, hi): (Value, Value),
-    pvs: bool,
-) -> Pass<G::Move> {
-    ctx.begin_pass();
-    ctx.rec.begin_pass(depth, ctx.nodes);
-    if root.is_chance() {
-        let v = recursion.value(ctx, root, depth, 0, FULL);
-        return finish_pass(ctx, None, v, depth);
-    }
-    if Rec::ON && matches!(recursion, Recursion::Windowed(_)) {
-        ctx.rec.window(lo, hi);
-    }
-    if ctx.leaf(root, depth, 0, ctx.root_side).is_some() {
-        return finish_pass(ctx, None, 0.0, depth);
-    }
-    let mut best = None;
-    let mut best_value = f64::NEG_INFINITY;
-    let mut alpha = lo;
-    for &mv in root_moves {
-        let child = root.play(mv);
-        ctx.rec.edge(mv, None);
-        let v = if pvs && best.is_some() {
-            let v = recursion.value(ctx, &child, depth - 1, 1, (alpha, alpha.next_up()));
-            if v > alpha && !ctx.aborted {
-                ctx.rec.edge(mv, None);
-                recursion.value(ctx, &child, depth - 1, 1, (alpha, hi))
-            } else {
-                v
-            }
-        } else {
-            recursion.value(ctx, &child, depth - 1, 1, (alpha, hi))
-        };
-        if ctx.aborted {
-            break;
-        }
-        if best.is_none() || v > best_value {
-            best_value = v;
-            best = Some(mv);
-            ctx.set_pv(0, mv);
-        }
-        alpha = alpha.max(v);
-        if alpha >= hi {
-            break; // above the aspiration window: the pass is searched again with a full one
-        }
-    }
-    ctx.rec.leave(best_value);
-    finish_pass(ctx, best, best_value, depth)
-}
-
-/// True when `v` is a proven win or loss (no aspiration window around it).
-fn is_mate<G: Game>(v: Value) -> bool {
-    v.abs() >= G::WIN - G::WIN / MATE_FRACTION
-}
-
-/// What a root pass found: complete when no line stopped at the horizon and no limit stopped the
-/// search, and then as deep as its longest line.
-fn finish_pass<G: Game, Rec: Recorder<G>>(
-    ctx: &Ctx<G, Rec>,
-    best: Option<G::Move>,
-    value: Value,
-    depth: u32,
-) -> Pass<G::Move> {
-    let complete = ctx.reached_every_end();
-    Pass {
-        best,
-        value,
-        pv: ctx.root_pv(),
-        depth: if complete { ctx.longest_line() } else { depth },
-        complete,
-    }
+    algorithm.move_values(root, depth, cancel)
 }

@@ -46,11 +46,15 @@ impl Enhancements {
     /// A table entry searched deeper than asked cuts off a shallower search too (selective: its
     /// value is not the one a search of the asked depth would find).
     pub const DEEPER: Enhancements = Enhancements(64);
-    /// Every enhancement, exact and selective: what `gametree uai` plays with.
+    /// Every enhancement of the alpha-beta forms, exact and selective: what `gametree uai` plays
+    /// with.
     pub const STRONG: Enhancements = Enhancements(127);
+    /// MCTS's own: the MCTS-Solver (Winands et al.), proven wins and losses propagated up the
+    /// tree, so that a proven move is played and a proven loss never chosen.
+    pub const SOLVER: Enhancements = Enhancements(128);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 7] = [
+    pub const NAMED: [(Enhancements, &'static str); 8] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -58,6 +62,7 @@ impl Enhancements {
         (Enhancements::THREATS, "threats"),
         (Enhancements::LMR, "lmr"),
         (Enhancements::DEEPER, "deeper"),
+        (Enhancements::SOLVER, "solver"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -69,7 +74,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, or all (the first five), strong (all seven), or none";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, or all (the first five), strong (all seven), or none; or solver (mcts)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -105,7 +110,7 @@ impl Enhancements {
     /// may differ from the textbook ones.
     #[must_use]
     pub const fn is_selective(self) -> bool {
-        self.0 & !Enhancements::ALL.0 != 0
+        self.intersects(Enhancements::LMR.union(Enhancements::DEEPER))
     }
 
     /// The set after this one in [`CYCLE`](Enhancements::CYCLE); a set off the cycle goes to

@@ -28,61 +28,59 @@
 //! A reduced line that reaches the end of the game is exact all the same, and one that stops at
 //! the horizon marks the pass as not proven, so proven values stay exact under both.
 
+use rand::Rng;
+
+use super::depth_first::{self, Attempt, AttemptAt, Extras, FULL, Recursion};
 use super::enhance::Enhancements;
-use super::tt::{Bound, Entry, Table};
+use super::enhanced_state::Enhanced;
+use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
+use super::record::NoRecord;
+use super::searcher::{Run, Searched};
+use super::tt::{self, Bound, Entry, Table};
 use super::value::MATE_FRACTION;
 use super::{Ctx, Value};
 use crate::game::{Forced, Game, Side};
 
-/// Killer moves are kept for this many plies.
-const KILLER_PLIES: usize = 128;
-
-/// What the enhanced search keeps across nodes and iterations.
-pub(crate) struct Enhanced<G: Game> {
-    /// The enhancements on.
-    pub(crate) set: Enhancements,
-    /// The transposition table, when `tt` is on and the game keys its positions.
-    pub(crate) table: Option<Table>,
-    /// Two killer moves per ply: quiet moves that cut off a sibling's search.
-    killers: Vec<[Option<G::Move>; 2]>,
-    /// Per move key, how much cutting off that move has done (depth² per cut-off).
-    history: Vec<u32>,
-    /// Reusable buffers of (score, move) for ordering, one per node on the current line.
-    scored: Vec<Vec<(i64, G::Move)>>,
-    /// Entries whose subtree reached the end of the game on every line (proven values) are
-    /// used at any depth, not only at least as deep as their longest line: set while deepening
-    /// iteratively, where a pass's value need not be the textbook one at its depth.
-    pub(crate) proofs_at_any_depth: bool,
-    /// Only proven entries' moves are tried first: set while trying to finish a proof, whose
-    /// ordering a shallow pass's best moves were measured to spoil.
-    pub(crate) proven_moves_only: bool,
-}
-
-impl<G: Game> Default for Enhanced<G> {
-    fn default() -> Self {
-        Enhanced {
-            set: Enhancements::NONE,
-            table: None,
-            killers: Vec::new(),
-            history: Vec::new(),
-            scored: Vec::new(),
-            proofs_at_any_depth: false,
-            proven_moves_only: false,
-        }
+/// Searches from the root with the enhancements of `run.limits` (at least one): the table made
+/// (or taken from `run.kept`, and given back there), the deepening adapter run with this
+/// recursion.
+pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+    let Run {
+        algorithm,
+        root,
+        limits,
+        rng,
+        progress,
+        mut kept,
+        start,
+        ..
+    } = run;
+    let set = limits.enhance;
+    let hash_mb = limits.hash_mb.unwrap_or(tt::DEFAULT_HASH_MB);
+    let mut ctx = Ctx::new(root.side_to_move(), limits, start);
+    let iterative = depth_first::deepens(limits);
+    let table = (set.contains(Enhancements::TT) && root.hash().is_some()).then(|| {
+        kept.as_mut()
+            .and_then(|k| k.take())
+            .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
+    });
+    ctx.enh = Enhanced::new(set, table);
+    // Each pass takes what earlier passes proved, whatever its depth.
+    ctx.enh.proofs_at_any_depth = iterative;
+    let recursion = Recursion::Windowed(value::<G>);
+    let (report, mut ctx) = depth_first::deepen(
+        algorithm,
+        root,
+        limits,
+        rng,
+        progress,
+        (start, ctx),
+        (recursion, &WithTable),
+    );
+    if let Some(k) = kept {
+        *k = ctx.enh.table.take();
     }
-}
-
-impl<G: Game> Enhanced<G> {
-    /// The state for `set`, with a table of `table` when given.
-    pub(crate) fn new(set: Enhancements, table: Option<Table>) -> Enhanced<G> {
-        Enhanced {
-            set,
-            table,
-            killers: vec![[None; 2]; KILLER_PLIES],
-            history: vec![0; G::MOVE_KEYS],
-            ..Enhanced::default()
-        }
-    }
+    (report, None)
 }
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
@@ -481,14 +479,68 @@ fn remember_cutoff<G: Game>(ctx: &mut Ctx<G>, g: &G, mv: G::Move, ply: u32, dept
     }
 }
 
+/// What the enhanced search adds to the deepening adapter: its table completes the line, and
+/// in a game whose lines all end soon it tries to finish the proof between passes.
+pub(crate) struct WithTable;
+
+impl<G: Game> Extras<G, NoRecord> for WithTable {
+    fn attempts(&self, ctx: &Ctx<G>) -> bool {
+        ctx.enh.table.is_some()
+    }
+
+    fn extend_pv(&self, ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+        extend_pv(ctx, root, pv, max);
+    }
+
+    /// A second context with its own node limit, lent the first one's table, killers and
+    /// history.
+    fn attempt(&self, at: AttemptAt<'_, G, NoRecord>) -> Attempt<G::Move> {
+        let AttemptAt {
+            ctx,
+            limits,
+            start,
+            root,
+            root_moves,
+            budget,
+            pvs,
+        } = at;
+        let cap = ctx.nodes.saturating_add(budget);
+        let own = Limits {
+            nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
+            ..limits.clone()
+        };
+        let mut sub = Ctx::new(ctx.root_side, &own, start);
+        sub.nodes = ctx.nodes;
+        sub.enh = std::mem::take(&mut ctx.enh);
+        let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
+        sub.enh.proven_moves_only = true;
+        let recursion: Recursion<G> = Recursion::Windowed(value::<G>);
+        let pass = depth_first::root_pass(&mut sub, &recursion, root, root_moves, depth, FULL, pvs);
+        sub.enh.proven_moves_only = false;
+        ctx.nodes = sub.nodes;
+        ctx.saw_chance |= sub.saw_chance;
+        ctx.enh = std::mem::take(&mut sub.enh);
+        if !sub.aborted {
+            return Attempt::Finished(pass);
+        }
+        let cancelled = limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
+        let late = limits.time.is_some_and(|t| start.elapsed() >= t);
+        let spent = limits.nodes.is_some_and(|n| ctx.nodes >= n);
+        if cancelled || late || spent {
+            ctx.aborted = true;
+            Attempt::Stopped
+        } else {
+            Attempt::OutOfNodes
+        }
+    }
+}
+
 /// The principal variation continued from the table past where `pv` ends: each position's
 /// stored best move, while it is legal and the game goes on, at most `max` moves in all.
-pub(crate) fn extend_pv<G: Game, R: super::tree::Recorder<G>>(
-    ctx: &Ctx<G, R>,
-    root: &G,
-    pv: &mut Vec<G::Move>,
-    max: usize,
-) {
+fn extend_pv<G: Game>(ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
     let Some(table) = ctx.enh.table.as_ref() else {
         return;
     };

@@ -26,7 +26,8 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Time budget; with one, the search deepens iteratively and keeps the last finished depth.
     pub time: Option<Duration>,
-    /// Node budget (UAI `go nodes`); like a time budget it makes the search iterative.
+    /// Node budget (UAI `go nodes`); like a time budget it makes the search iterative. For
+    /// Monte Carlo tree search, the budget of iterations.
     pub nodes: Option<u64>,
     /// Set from another thread to stop the search as soon as possible.
     pub cancel: Option<Arc<AtomicBool>>,
@@ -36,6 +37,11 @@ pub struct Limits {
     /// The enhancements to use (only the alpha-beta forms take any); none by default, so node
     /// counts stay the textbook ones.
     pub enhance: Enhancements,
+    /// The exploration constant of UCT's UCB1 (`None`: √2), for Monte Carlo tree search.
+    pub exploration: Option<f64>,
+    /// How many plies a Monte Carlo playout goes before the evaluation decides it (`None`: the
+    /// search's choice for the game).
+    pub playout_cap: Option<u32>,
     /// Transposition table size in MB (`None`: [`DEFAULT_HASH_MB`](super::DEFAULT_HASH_MB)).
     pub hash_mb: Option<usize>,
 }

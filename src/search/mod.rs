@@ -19,36 +19,46 @@
 //! Depth counts decisions: a chance node (a throw) uses no depth, so in Senet a depth of 3 is
 //! three turns. Nodes are positions visited, the root included.
 
+#[macro_use]
+mod registry;
+
 mod algorithm;
 mod alphabeta;
 mod chance;
 mod ctx;
+mod depth_first;
 mod driver;
 mod enhance;
 mod enhanced;
+mod enhanced_state;
 mod limits;
+mod mcts;
 mod minimax;
 mod minimax2;
 mod negamax;
 mod negamax_ab;
+mod record;
 mod report;
+mod searcher;
 mod tree;
 mod tree_export;
 mod tt;
 mod value;
 
-pub use algorithm::Algorithm;
+pub use algorithm::{Algorithm, Info};
 pub use ctx::Ctx;
 pub use driver::{
-    KeptTable, SearchError, move_values, search, search_keeping, search_keeping_with_progress,
+    KeptTable, Recorded, SearchError, move_values, search, search_keeping,
+    search_keeping_with_progress, search_recorded, search_recorded_with_progress,
     search_with_progress,
 };
 pub use enhance::Enhancements;
 pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
+pub use record::{CutKind, CutRule, NoRecord, Recorder};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{
-    CutKind, CutRule, Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NoRecord, Node, NodeId, NodeKind,
-    Recorded, Recorder, Tree, search_recorded, search_recorded_with_progress, value_words,
+    Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, MctsStats, Node, NodeId, NodeKind, Tree,
+    value_words,
 };
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

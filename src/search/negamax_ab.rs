@@ -15,7 +15,18 @@
 //! [`negamax`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
 //! costs more than a leaf.
 
-use super::tree::{CutKind, CutRule, Recorder};
+use super::record::{CutKind, CutRule, Recorder};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rand::Rng;
+
+use super::MoveValue;
+use super::algorithm::Info;
+use super::depth_first::{self, DepthFirst, Recursion};
+use super::enhance::Enhancements;
+use super::enhanced;
+use super::searcher::{Run, Searched, Searcher};
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
@@ -153,4 +164,76 @@ fn expand<G: Game, R: Recorder<G>, const STAR2: bool>(
     }
     ctx.recycle(moves);
     best
+}
+
+/// Negamax alpha-beta in the registry (`registry.rs`).
+pub(crate) struct NegamaxAb;
+
+impl Searcher for NegamaxAb {
+    const INFO: Info = Info {
+        enhancements: Enhancements::STRONG,
+        ..Info::textbook(
+            "negamax-ab",
+            ("negamax alpha-beta", "Star1 negamax"),
+            '5',
+            "negamax alpha-beta (Star1 in Senet)",
+        )
+    };
+
+    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+        if run.limits.enhance.is_empty() || run.record.is_some() {
+            depth_first::search::<Self, G, R>(run)
+        } else {
+            enhanced::search(run)
+        }
+    }
+
+    fn move_values<G: Game>(
+        root: &G,
+        depth: u32,
+        cancel: Option<Arc<AtomicBool>>,
+    ) -> Vec<MoveValue<G::Move>> {
+        depth_first::move_values::<Self, G>(root, depth, cancel)
+    }
+}
+
+impl DepthFirst for NegamaxAb {
+    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+        Recursion::Windowed(value::<G, R>)
+    }
+}
+
+/// Star2 in the registry: negamax alpha-beta with Ballard's Star2 at chance nodes, each
+/// outcome's first move probed for a bound before the outcomes are searched in full. Without
+/// chance it is negamax alpha-beta.
+pub(crate) struct Star2;
+
+impl Searcher for Star2 {
+    const INFO: Info = Info {
+        chance_only: true,
+        ..Info::textbook(
+            "star2",
+            ("Star2", "Star2"),
+            '6',
+            "Star2 (negamax alpha-beta with probing)",
+        )
+    };
+
+    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+        depth_first::search::<Self, G, R>(run)
+    }
+
+    fn move_values<G: Game>(
+        root: &G,
+        depth: u32,
+        cancel: Option<Arc<AtomicBool>>,
+    ) -> Vec<MoveValue<G::Move>> {
+        depth_first::move_values::<Self, G>(root, depth, cancel)
+    }
+}
+
+impl DepthFirst for Star2 {
+    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+        Recursion::Windowed(value_star2::<G, R>)
+    }
 }

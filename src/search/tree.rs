@@ -2,9 +2,9 @@
 //! each node was entered with, the value it returned, and which moves a cut-off left unsearched
 //! and why — for the window's tree panel, its step-through, and `gametree tree`.
 //!
-//! The algorithms are generic over a [`Recorder`]: the ordinary search uses [`NoRecord`], whose
+//! The algorithms are generic over a [`Recorder`]: the ordinary search uses [`NoRecord`](super::NoRecord), whose
 //! hooks are empty and compile away (the unrecorded search is the same machine code), and
-//! [`search_recorded`](super::search_recorded) uses the recorder here, which builds a [`Tree`].
+//! `search_recorded` (in `driver.rs`) uses the recorder here, which builds a [`Tree`].
 //!
 //! # The data model
 //! - [`Tree::nodes`] holds the recorded nodes in visit (pre-)order; `nodes[0]` is the root, and a
@@ -26,72 +26,12 @@
 //!   the pruned moves that fit (it counts the rest in [`Cutoff::unlisted`]); [`Tree::truncated`]
 //!   says so, and every recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
 
-use crate::time::Instant;
-
-use rand::Rng;
 use serde::Serialize;
 
-use super::driver::deepen;
-use super::value::MATE_FRACTION;
-use super::{Algorithm, Ctx, Enhancements, Iteration, Limits, Report, SearchError, Value};
+use super::Algorithm;
+use super::record::{CutKind, CutRule, Recorder};
+use super::value::{MATE_FRACTION, Value};
 use crate::game::{Game, Side};
-
-/// What [`search_recorded`] hands back: the search's report and its tree.
-pub type Recorded<M> = (Report<M>, Tree<M>);
-
-/// Searches `root` as [`search`](super::search) does and records the tree of the search, at most
-/// `max_nodes` nodes (those within [`KEEP_PLY`] plies of the root always).
-///
-/// The textbook algorithm is recorded: `limits.enhance` is ignored (the enhanced alpha-beta of
-/// `enhanced.rs` is not recorded), so the node count is `compare`'s without `--enhance`. With a
-/// time or node budget the search deepens iteratively and the tree holds its last pass
-/// ([`Tree::earlier`] counts the nodes of the passes before). When the tree is not
-/// [`truncated`](Tree::truncated) it holds exactly the report's [`nodes`](Report::nodes) minus
-/// [`Tree::earlier`].
-///
-/// # Errors
-/// [`SearchError::GameOver`] when the position has no move to search.
-pub fn search_recorded<G: Game, R: Rng + ?Sized>(
-    algorithm: Algorithm,
-    root: &G,
-    limits: &Limits,
-    rng: &mut R,
-    max_nodes: usize,
-) -> Result<Recorded<G::Move>, SearchError> {
-    search_recorded_with_progress(algorithm, root, limits, rng, max_nodes, &mut |_| {})
-}
-
-/// As [`search_recorded`], telling `progress` of every finished deepening pass (as
-/// [`search_with_progress`](super::search_with_progress) does), so a recorded search can be
-/// watched live too.
-///
-/// # Errors
-/// [`SearchError::GameOver`] when the position has no move to search.
-pub fn search_recorded_with_progress<G: Game, R: Rng + ?Sized>(
-    algorithm: Algorithm,
-    root: &G,
-    limits: &Limits,
-    rng: &mut R,
-    max_nodes: usize,
-    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
-) -> Result<Recorded<G::Move>, SearchError> {
-    if root.outcome().is_some() {
-        return Err(SearchError::GameOver);
-    }
-    let limits = Limits {
-        enhance: Enhancements::NONE,
-        ..limits.clone()
-    };
-    let start = Instant::now();
-    let side = root.side_to_move();
-    let rec = TreeRecorder::new(algorithm, side, max_nodes);
-    let ctx = Ctx::recording(side, &limits, start, rec);
-    let recursion = algorithm.recursion();
-    let ctx = (start, ctx);
-    let (report, ctx) = deepen(algorithm, root, &limits, rng, progress, ctx, recursion);
-    let tree = ctx.rec.finish(&report.pv);
-    Ok((report, tree))
-}
 
 /// An index into [`Tree::nodes`].
 pub type NodeId = u32;
@@ -117,32 +57,6 @@ pub enum NodeKind {
     Terminal,
     /// The depth limit: valued by the game's evaluation.
     Horizon,
-}
-
-/// Which side of the window a cut-off crossed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum CutKind {
-    /// `value ≥ β`: the side to move here has found something the other side will not allow.
-    Beta,
-    /// `value ≤ α` (the MinMove half of the two-function form, and chance nodes).
-    Alpha,
-}
-
-/// Which rule made a cut-off.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum CutRule {
-    /// Alpha-beta at a decision node: the last child's value crossed the window.
-    AlphaBeta,
-    /// Ballard's Star1 at a chance node: the outcomes searched so far bound the average outside
-    /// the window, whatever the others are worth.
-    Star1,
-    /// Star2's probing pass: the probed lower bounds of the outcomes already reach β.
-    Star2Probe,
-    /// The game's value bounds at a chance node ([`Game::value_bounds`]) already lie outside the
-    /// window: no outcome is searched.
-    Bounds,
 }
 
 /// Why a node stopped before searching all its moves (or outcomes).
@@ -279,6 +193,24 @@ pub struct Node<M> {
     /// node, [resumed](Event::Resume), and no longer a probe; an outcome whose probe could not be
     /// used is searched again as a new node (both visits are counted, as the search counts them).
     pub probe: bool,
+    /// A Monte Carlo tree search's statistics of the node (`None` for the depth-first
+    /// searches).
+    pub mcts: Option<MctsStats>,
+}
+
+/// What Monte Carlo tree search knows of a node at the end of its search.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MctsStats {
+    /// Iterations through the node (N).
+    pub visits: u64,
+    /// Their wins for the side that moved into the node, a draw counting a half (W).
+    pub wins: f64,
+    /// W/N (½ unvisited).
+    pub mean: f64,
+    /// Its UCB1 score as its parent's next selection would see it (`None` at the root).
+    pub ucb: Option<f64>,
+    /// Its proven value for the side that moved into it, under the solver.
+    pub proven: Option<Value>,
 }
 
 impl<M> Node<M> {
@@ -451,6 +383,7 @@ impl<M: Copy + PartialEq> Tree<M> {
                     }),
                     done: n.done,
                     probe: n.probe,
+                    mcts: n.mcts,
                 })
                 .collect(),
             events: self.events,
@@ -483,65 +416,6 @@ impl<M: Copy + PartialEq> Tree<M> {
         }
     }
 }
-
-/// The hooks a search calls as it goes. Every method has an empty default, so [`NoRecord`]
-/// costs nothing; [`ON`](Recorder::ON) lets a caller skip work only a recorder needs.
-///
-/// The order of calls for one node: [`edge`](Recorder::edge) (the move that leads to it, from
-/// the parent), [`window`](Recorder::window) (windowed algorithms), [`enter`](Recorder::enter)
-/// (from [`Ctx::leaf`](super::Ctx::leaf), once the node is counted), then either
-/// [`leave`](Recorder::leave) at once (a leaf) or the children and [`leave`](Recorder::leave)
-/// with the node's value, with a [`cutoff`](Recorder::cutoff) before it if the node stopped early.
-pub trait Recorder<G: Game> {
-    /// True for a recorder that keeps anything.
-    const ON: bool = false;
-    /// A new pass of iterative deepening begins at `depth`, `nodes` visited so far.
-    #[inline(always)]
-    fn begin_pass(&mut self, _depth: u32, _nodes: u64) {}
-    /// The next node entered is reached by `mv` (with probability `p` at a chance node).
-    #[inline(always)]
-    fn edge(&mut self, _mv: G::Move, _p: Option<f64>) {}
-    /// The next node entered gets the window (α, β), from its own view.
-    #[inline(always)]
-    fn window(&mut self, _alpha: Value, _beta: Value) {}
-    /// A node `g` is entered (and counted), `depth` decisions left, `ply` from the root, its
-    /// values from `view`'s side.
-    #[inline(always)]
-    fn enter(&mut self, _g: &G, _depth: u32, _ply: u32, _view: Side) {}
-    /// The node entered last and not left returns `v`.
-    #[inline(always)]
-    fn leave(&mut self, _v: Value) {}
-    /// A limit stopped the search: every value returned from now on is meaningless.
-    #[inline(always)]
-    fn stop(&mut self) {}
-    /// Star2 comes back to the outcome it probed last under the current node with the move given
-    /// by the last [`edge`](Recorder::edge), to search it in full within the window given by the
-    /// last [`window`](Recorder::window).
-    #[inline(always)]
-    fn resume(&mut self) {}
-    /// The next node entered is an outcome Star2's probing pass enters (see [`Node::probe`]).
-    #[inline(always)]
-    fn probe(&mut self) {}
-    /// The current node stops early (see [`Cutoff`]); `moves[next..]` are the moves left
-    /// unsearched (the slice is taken by the recorder, so that not recording costs nothing).
-    #[inline(always)]
-    fn cutoff(
-        &mut self,
-        _kind: CutKind,
-        _rule: CutRule,
-        _value: Value,
-        _bound: Value,
-        _moves: &[G::Move],
-        _next: usize,
-    ) {
-    }
-}
-
-/// The recorder of the ordinary search: records nothing, costs nothing.
-#[derive(Copy, Clone, Debug, Default)]
-pub struct NoRecord;
-
-impl<G: Game> Recorder<G> for NoRecord {}
 
 /// A frame of the recorder's stack: one entered node not yet left.
 #[derive(Copy, Clone, Debug)]
@@ -707,6 +581,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             cutoff: None,
             done: false,
             probe,
+            mcts: None,
         });
         self.hidden.push(0);
         self.tree.events.push(Event::Enter(id));

@@ -169,6 +169,12 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                 let _ = write!(s, "\n{} more pruned (past the cap)", cut.unlisted);
             }
         }
+        if let Some(m) = n.mcts {
+            let _ = write!(s, "\nN {} · W/N {}", m.visits, show(m.mean));
+            if let Some(u) = m.ucb {
+                let _ = write!(s, " · UCB {}", show(u));
+            }
+        }
         if !n.done {
             s.push_str("\n(stopped)");
         }
@@ -177,7 +183,8 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
 
     /// The tree as JSON: the search's facts (`algorithm`, `root_side`, `depth`, `visited`,
     /// `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes` (an array indexed
-    /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`) and
+    /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`; a
+    /// Monte Carlo tree search's nodes have `mcts`: visits, wins, mean, ucb, proven) and
     /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume", "node": id}`).
     #[must_use]
     pub fn to_json(&self) -> Json {
@@ -185,7 +192,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
             .nodes
             .iter()
             .map(|n| {
-                json!({
+                let mut node = json!({
                     "parent": n.parent,
                     "children": n.children,
                     "move": n.mv.map(|m| m.to_string()),
@@ -211,7 +218,17 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         "unlisted": c.unlisted,
                         "label": c.label(self.win),
                     })),
-                })
+                });
+                if let Some(m) = n.mcts {
+                    node["mcts"] = json!({
+                        "visits": m.visits,
+                        "wins": m.wins,
+                        "mean": m.mean,
+                        "ucb": m.ucb,
+                        "proven": m.proven.map(json_value),
+                    });
+                }
+                node
             })
             .collect();
         json!({
