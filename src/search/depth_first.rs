@@ -3,9 +3,9 @@
 //! a time or node budget (stopping once the root is a proven win or loss), the principal
 //! variation, proven outcomes — and turns the best root value into a [`Report`].
 
+use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use crate::time::Instant;
 
 use rand::Rng;
 use rand::seq::SliceRandom;

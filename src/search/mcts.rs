@@ -20,9 +20,9 @@
 //! win is played at once, and a proven root ends the search. Without it the statistics decide
 //! everything, as in the textbook.
 
+use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use crate::time::Instant;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};

@@ -2,9 +2,9 @@
 //! given one [`Run`] (the position, the limits, the random source, where progress goes, and what
 //! to keep or record), and hands back the same [`Report`] whatever it does inside.
 
+use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use crate::time::Instant;
 
 use rand::Rng;
 
