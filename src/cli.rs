@@ -926,13 +926,17 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     let (w, h) = parse_size(&args.size)?;
     let view = match args.view.as_deref() {
         None => None,
-        Some("values") => Some(crate::app::input::Action::ToggleValues),
-        Some("line") => Some(crate::app::input::Action::ToggleLine),
-        Some("compare") => Some(crate::app::input::Action::ToggleCompare),
-        Some("tree") => Some(crate::app::input::Action::ToggleTree),
-        Some(v) => bail!(
-            "unknown view {} (expected values, line, compare or tree)",
-            quote(v)
+        Some(v) => Some(
+            crate::app::views::by_name(v)
+                .filter(|v| v.renders())
+                .with_context(|| {
+                    format!(
+                        "unknown view {} (expected {})",
+                        quote(v),
+                        crate::app::views::render_names()
+                    )
+                })?
+                .name(),
         ),
     };
     let settings = Settings {
@@ -947,15 +951,13 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     if let Some(action) = view {
         // The window's part, played synchronously: run each job the session asks for.
         let now = std::time::Instant::now();
-        let mut effects = session.handle(action, now);
+        let mut effects = session.handle(crate::app::input::Action::ToggleView(action), now);
         while let Some(job) = effects.start.take() {
             let done = crate::app::worker::run_job(&job, Default::default());
             effects = session.finish(done, now);
         }
     }
-    if (args.step.is_some() || args.path.is_some())
-        && view != Some(crate::app::input::Action::ToggleTree)
-    {
+    if (args.step.is_some() || args.path.is_some()) && view != Some(crate::app::views::tree::NAME) {
         bail!("--step and --path are about the search tree: they need --view tree");
     }
     for mv in args.path.iter().flat_map(|p| p.split(',')) {
@@ -978,7 +980,10 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     }
     if let Some(n) = args.step {
         let now = std::time::Instant::now();
-        let _ = session.handle(crate::app::input::Action::ToggleStep, now);
+        let _ = session.handle(
+            crate::app::input::Action::ToggleView(crate::app::views::step::NAME),
+            now,
+        );
         if !session.stepping() {
             bail!(
                 "{}",

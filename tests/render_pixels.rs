@@ -306,7 +306,7 @@ fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
         .unwrap();
     let mut session = Session::at_position(&settings, pos).unwrap();
     let now = std::time::Instant::now();
-    let mut e = session.handle(Action::ToggleValues, now);
+    let mut e = session.handle(Action::ToggleView("values"), now);
     while let Some(job) = e.start.take() {
         e = session.finish(run_job(&job, Default::default()), now);
     }

@@ -392,7 +392,7 @@ fn help_overlay_lists_every_binding() {
     s.handle(Action::ToggleHelp, now);
     let l = Layout::new(800, 600, 1.0, 3, 3);
     let sc = scene(&s, &l, None);
-    for b in gametree::app::input::KEY_BINDINGS {
+    for b in gametree::app::input::KEY_BINDINGS.iter() {
         assert!(
             sc.shapes
                 .iter()
@@ -661,7 +661,7 @@ fn the_hud_says_how_many_in_a_row_win() {
 fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
     let s = session();
     let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
-    for hint in gametree::app::input::HINT {
+    for hint in gametree::app::input::HINT.iter() {
         let (_, size) = texts(&sc)
             .into_iter()
             .find(|(t, _)| t == hint)

@@ -2,6 +2,8 @@
 //! the actions themselves. The window translates winit's keys into [`Key`]s; nothing here knows
 //! winit.
 
+use std::sync::LazyLock;
+
 use super::seat::AnyMove;
 
 /// A key the program reacts to, independent of the windowing library.
@@ -49,16 +51,8 @@ pub enum Action {
     TogglePause,
     /// Show or hide the help overlay.
     ToggleHelp,
-    /// Show or hide each move's value on the board.
-    ToggleValues,
-    /// Show or hide the expected line as numbered ghost pieces.
-    ToggleLine,
-    /// Show or hide the comparison of all algorithms on the position.
-    ToggleCompare,
-    /// Show or hide the search tree panel beside the board.
-    ToggleTree,
-    /// Start or stop stepping through the recorded search one node at a time.
-    ToggleStep,
+    /// Open or close the view of this name (see [`super::views::VIEWS`]).
+    ToggleView(&'static str),
     /// One step forward in the recorded search (Space does the same while stepping).
     StepForward,
     /// One step back in the recorded search.
@@ -91,7 +85,9 @@ pub struct Binding {
     pub help: &'static str,
 }
 
-const fn bind(key: Key, action: Action, label: &'static str, help: &'static str) -> Binding {
+/// A row of the key table.
+#[must_use]
+pub const fn bind(key: Key, action: Action, label: &'static str, help: &'static str) -> Binding {
     Binding {
         key,
         action,
@@ -100,8 +96,8 @@ const fn bind(key: Key, action: Action, label: &'static str, help: &'static str)
     }
 }
 
-/// Every key binding; the help overlay and the README table are generated from this.
-pub const KEY_BINDINGS: &[Binding] = &[
+/// The keys of the game and its settings, listed before the views' keys.
+const GAME_KEYS: &[Binding] = &[
     bind(
         Key::Char('1'),
         Action::Algorithm(0),
@@ -173,55 +169,10 @@ pub const KEY_BINDINGS: &[Binding] = &[
         "Space",
         "throw the sticks (Senet); pause/resume computer vs computer",
     ),
-    bind(
-        Key::Char('v'),
-        Action::ToggleValues,
-        "V",
-        "each move's value on the board (W win, D draw, L loss)",
-    ),
-    bind(
-        Key::Char('p'),
-        Action::ToggleLine,
-        "P",
-        "the expected line as numbered ghost pieces",
-    ),
-    bind(
-        Key::Char('k'),
-        Action::ToggleCompare,
-        "K",
-        "compare all algorithms on this position",
-    ),
-    bind(
-        Key::Char('t'),
-        Action::ToggleTree,
-        "T",
-        "the search tree beside the board (click a child: descend)",
-    ),
-    bind(
-        Key::Backspace,
-        Action::TreeUp,
-        "Backspace",
-        "tree: back up to the parent",
-    ),
-    bind(
-        Key::Char('s'),
-        Action::ToggleStep,
-        "S",
-        "step through a small search one node at a time",
-    ),
-    bind(
-        Key::Right,
-        Action::StepForward,
-        "Right",
-        "step forward (Space too while stepping)",
-    ),
-    bind(Key::Left, Action::StepBack, "Left", "step back"),
-    bind(
-        Key::Char('a'),
-        Action::ToggleAutoStep,
-        "A",
-        "play the steps by themselves (+/− speed while stepping)",
-    ),
+];
+
+/// The keys listed after the views' keys.
+const LAST_KEYS: &[Binding] = &[
     bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
     bind(
         Key::Char('h'),
@@ -232,6 +183,18 @@ pub const KEY_BINDINGS: &[Binding] = &[
     bind(Key::Escape, Action::Quit, "Esc", "quit"),
 ];
 
+/// Every key binding: the game's, each view's (from [`super::views::VIEWS`]) and the last ones;
+/// the help overlay and the README table are generated from this.
+pub static KEY_BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
+    let views = super::views::VIEWS.iter().flat_map(|v| v.keys());
+    GAME_KEYS
+        .iter()
+        .chain(views)
+        .chain(LAST_KEYS)
+        .copied()
+        .collect()
+});
+
 /// The action bound to `key`, if any.
 #[must_use]
 pub fn action_for(key: Key) -> Option<Action> {
@@ -241,11 +204,17 @@ pub fn action_for(key: Key) -> Option<Action> {
 }
 
 /// The reminder of the main keys shown at the bottom of the window, in two lines so that it stays
-/// readable (12 px or more) in the default window.
-pub const HINT: [&str; 2] = [
-    "1–6 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
-    "V values · P line · K compare · T tree · S step · H help · Esc quit",
-];
+/// readable (12 px or more) in the default window; the second names each view.
+pub static HINT: LazyLock<[String; 2]> = LazyLock::new(|| {
+    let views: Vec<&str> = super::views::VIEWS
+        .iter()
+        .filter_map(|v| v.hint())
+        .collect();
+    [
+        "1–6 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth".into(),
+        format!("{} · H help · Esc quit", views.join(" · ")),
+    ]
+});
 
 /// The action of a left click at pixel `p`: the board cell under it, a child in the tree panel,
 /// or nothing. Whether anything may happen now is the session's decision.

@@ -8,4 +8,5 @@ pub mod seat;
 pub mod session;
 pub mod tree;
 pub mod view;
+pub mod views;
 pub mod worker;

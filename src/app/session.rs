@@ -25,6 +25,7 @@ use rand::rngs::StdRng;
 use super::input::Action;
 use super::seat::{AnyMove, AnyPosition, Click, Seat, Variant};
 use super::tree::{Replay, SearchTree};
+use super::views;
 use super::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
 use crate::game::{Outcome, Side};
 use crate::search::{Algorithm, Enhancements, Limits, Report};
@@ -147,21 +148,17 @@ struct Key {
     depth: Option<u32>,
 }
 
-/// The analyses the person watches (keys V, P, K): which are open and what they found.
+/// What the person watches: the open views and the analyses they asked for.
 #[derive(Clone, Debug, Default)]
 struct Watch {
-    values: bool,
-    line: bool,
-    compare: bool,
+    /// The open views, by name (see [`views::VIEWS`]).
+    open: Vec<&'static str>,
     /// The analysis job in flight: its id, kind and key.
     pending: Option<(u64, JobKind, Key)>,
     /// The job's latest progress.
     progress: Option<Progress>,
-    found_values: Option<(Key, Vec<MoveMark>)>,
-    found_line: Option<(Key, Vec<AnyMove>)>,
-    found_compare: Option<(Key, Vec<Report<AnyMove>>)>,
-    /// The tree panel is open (key T).
-    tree: bool,
+    /// What each kind of analysis found last, and for what.
+    found: Vec<(Key, Analysis)>,
     /// The last recorded search and what it searched.
     found_tree: Option<(Key, Arc<SearchTree>)>,
     /// The node the panel shows, by its path from the root (root first).
@@ -176,24 +173,38 @@ struct Watch {
 }
 
 impl Watch {
+    fn is_open(&self, name: &str) -> bool {
+        self.open.contains(&name)
+    }
+
+    /// True while an open view asks for this kind of analysis.
     fn open(&self, kind: JobKind) -> bool {
+        views::VIEWS
+            .iter()
+            .any(|v| v.job() == Some(kind) && self.is_open(v.name()))
+    }
+
+    /// What the last analysis of this kind was computed for.
+    fn found(&self, kind: JobKind) -> Option<Key> {
         match kind {
-            JobKind::Values => self.values,
-            JobKind::Line => self.line,
-            JobKind::Compare => self.compare,
-            JobKind::Tree => self.tree,
-            JobKind::Move => false,
+            JobKind::Tree => self.found_tree.as_ref().map(|f| f.0),
+            _ => self.analysis(kind).map(|f| f.0),
         }
     }
 
-    fn found(&self, kind: JobKind) -> Option<Key> {
-        match kind {
-            JobKind::Values => self.found_values.as_ref().map(|f| f.0),
-            JobKind::Line => self.found_line.as_ref().map(|f| f.0),
-            JobKind::Compare => self.found_compare.as_ref().map(|f| f.0),
-            JobKind::Tree => self.found_tree.as_ref().map(|f| f.0),
-            JobKind::Move => None,
-        }
+    fn analysis(&self, kind: JobKind) -> Option<&(Key, Analysis)> {
+        self.found.iter().find(|(_, a)| a.kind() == kind)
+    }
+
+    /// Keeps what an analysis found, in place of the last of its kind.
+    fn keep(&mut self, key: Key, analysis: Analysis) {
+        self.found.retain(|(_, a)| a.kind() != analysis.kind());
+        self.found.push((key, analysis));
+    }
+
+    /// The analysis of this kind, if it was computed for `key`.
+    fn for_key(&self, kind: JobKind, key: Key) -> Option<&Analysis> {
+        self.analysis(kind).filter(|f| f.0 == key).map(|f| &f.1)
     }
 }
 
@@ -472,20 +483,24 @@ impl Session {
     pub fn search_progress(&self) -> Option<&Progress> {
         self.progress.as_ref().filter(|_| self.thinking())
     }
+    /// True while the view of this name is open (see [`views::VIEWS`]).
+    #[must_use]
+    pub fn view_open(&self, name: &str) -> bool {
+        self.watch.is_open(name)
+    }
+    /// Opens the view of this name, or closes it; true (something visible changed).
+    pub fn flip_view(&mut self, name: &'static str) -> bool {
+        if self.watch.is_open(name) {
+            self.watch.open.retain(|&n| n != name);
+        } else {
+            self.watch.open.push(name);
+        }
+        true
+    }
     /// True while each move's value is shown (key V).
     #[must_use]
     pub fn values_shown(&self) -> bool {
-        self.watch.values
-    }
-    /// True while the expected line is shown (key P).
-    #[must_use]
-    pub fn line_shown(&self) -> bool {
-        self.watch.line
-    }
-    /// True while the comparison of all algorithms is shown (key K).
-    #[must_use]
-    pub fn compare_shown(&self) -> bool {
-        self.watch.compare
+        self.view_open(views::values::NAME)
     }
     /// The kind of analysis being computed now, and its progress so far.
     #[must_use]
@@ -497,12 +512,10 @@ impl Session {
     /// Each legal move's value in the position on the board, once computed (key V).
     #[must_use]
     pub fn move_marks(&self) -> Option<&[MoveMark]> {
-        let key = self.key();
-        self.watch
-            .found_values
-            .as_ref()
-            .filter(|f| f.0 == key)
-            .map(|f| f.1.as_slice())
+        match self.watch.for_key(JobKind::Values, self.key()) {
+            Some(Analysis::Values(v)) => Some(v),
+            _ => None,
+        }
     }
     /// The line the computer expects from the position on the board: live from its search while
     /// it thinks, else from the analysis (key P).
@@ -511,9 +524,8 @@ impl Session {
         if let Some(p) = self.search_progress() {
             return Some(&p.pv);
         }
-        let key = self.key();
-        if let Some(f) = self.watch.found_line.as_ref().filter(|f| f.0 == key) {
-            return Some(&f.1);
+        if let Some(Analysis::Line(l)) = self.watch.for_key(JobKind::Line, self.key()) {
+            return Some(l);
         }
         match self.analysing() {
             Some((JobKind::Line, Some(p))) => Some(&p.pv),
@@ -524,9 +536,8 @@ impl Session {
     /// or the reports so far while it runs (then `false`).
     #[must_use]
     pub fn comparison(&self) -> Option<(&[Report<AnyMove>], bool)> {
-        let key = self.key();
-        if let Some(f) = self.watch.found_compare.as_ref().filter(|f| f.0 == key) {
-            return Some((&f.1, true));
+        if let Some(Analysis::Compare(c)) = self.watch.for_key(JobKind::Compare, self.key()) {
+            return Some((c, true));
         }
         match self.analysing() {
             Some((JobKind::Compare, Some(p))) => Some((&p.compared, false)),
@@ -537,7 +548,7 @@ impl Session {
     /// True while the search tree panel is open (key T).
     #[must_use]
     pub fn tree_shown(&self) -> bool {
-        self.watch.tree
+        self.view_open(views::tree::NAME)
     }
     /// The recorded search the panel shows: the computer's last search if it was recorded and
     /// led to the position on the board, else the recorded search of this position, once there.
@@ -850,17 +861,9 @@ impl Session {
                 }
                 self.enhance = self.enhance.next_in_cycle();
             }
-            Action::ToggleValues => self.watch.values = !self.watch.values,
-            Action::ToggleLine => self.watch.line = !self.watch.line,
-            Action::ToggleCompare => self.watch.compare = !self.watch.compare,
-            Action::ToggleTree => {
-                self.watch.tree = !self.watch.tree;
-                if !self.watch.tree {
-                    self.watch.step = None;
-                    self.watch.step_wanted = false;
-                }
+            Action::ToggleView(name) => {
+                return views::by_name(name).is_some_and(|v| v.toggle(self));
             }
-            Action::ToggleStep => return self.toggle_step(),
             Action::StepForward => return self.step_by(1, now),
             Action::StepBack => return self.step_by(-1, now),
             Action::ToggleAutoStep => {
@@ -886,7 +889,7 @@ impl Session {
     /// Descends into the `i`-th child of the node the panel shows (not while stepping, and not
     /// into a move that was cut off: it has nothing to show).
     fn descend(&mut self, i: usize) -> bool {
-        if self.stepping() || !self.watch.tree {
+        if self.stepping() || !self.tree_shown() {
             return false;
         }
         let Some(tree) = self.search_tree() else {
@@ -914,14 +917,22 @@ impl Session {
         true
     }
 
+    /// Ends the replay (the tree panel closed).
+    pub fn stop_stepping(&mut self) {
+        self.watch.step = None;
+        self.watch.step_wanted = false;
+    }
+
     /// S: starts the replay of the recorded search (opening the panel), or ends it. Only a
     /// small search is replayed; a bigger one leaves a notice saying why.
-    fn toggle_step(&mut self) -> bool {
+    pub fn toggle_step(&mut self) -> bool {
         if self.watch.step.take().is_some() || self.watch.step_wanted {
             self.watch.step_wanted = false;
             return true;
         }
-        self.watch.tree = true;
+        if !self.tree_shown() {
+            self.flip_view(views::tree::NAME);
+        }
         if self.search_tree().is_none() {
             // It starts once the recorded search is there.
             self.watch.step_wanted = true;
@@ -1250,7 +1261,7 @@ impl Session {
                 }
             },
             seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
-            record: self.watch.tree,
+            record: self.tree_shown(),
         })
     }
 
@@ -1304,18 +1315,15 @@ impl Session {
         }
         let key = self.key();
         let tree_there = self.search_tree().is_some();
-        let kind = [
-            JobKind::Values,
-            JobKind::Line,
-            JobKind::Compare,
-            JobKind::Tree,
-        ]
-        .into_iter()
-        .find(|&k| {
-            self.watch.open(k)
-                && self.watch.found(k) != Some(key)
-                && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
-        })?;
+        // The open views' analyses in the registry's order.
+        let kind = views::VIEWS
+            .iter()
+            .filter(|v| self.watch.is_open(v.name()))
+            .filter_map(|v| v.job())
+            .find(|&k| {
+                self.watch.found(k) != Some(key)
+                    && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
+            })?;
         let id = self.next_id;
         self.next_id += 1;
         self.watch.pending = Some((id, kind, key));
@@ -1348,29 +1356,9 @@ impl Session {
             None if done.analysis.is_none() => self.watch.tree_failed = Some(key),
             None => {}
         }
-        match done.analysis {
-            Some(Analysis::Values(v)) => {
-                let marks: Vec<String> = v
-                    .iter()
-                    .map(|m| format!("{} {}", m.mv, short_value(m.verdict, m.value)))
-                    .collect();
-                info!("values: {}", marks.join(", "));
-                self.watch.found_values = Some((key, v));
-            }
-            Some(Analysis::Line(l)) => {
-                let moves: Vec<String> = l.iter().map(ToString::to_string).collect();
-                info!("line: {}", moves.join(" "));
-                self.watch.found_line = Some((key, l));
-            }
-            Some(Analysis::Compare(c)) => {
-                let rows: Vec<String> = c
-                    .iter()
-                    .map(|r| format!("{} {} nodes", r.algorithm, r.nodes))
-                    .collect();
-                info!("compare: {}", rows.join(", "));
-                self.watch.found_compare = Some((key, c));
-            }
-            None => {}
+        if let Some(analysis) = done.analysis {
+            info!("{analysis}");
+            self.watch.keep(key, analysis);
         }
     }
 
@@ -1448,7 +1436,7 @@ impl Session {
         });
         self.push(next, mv, now);
         if followed && self.position == next {
-            self.watch.found_line = Some((self.key(), rest));
+            self.watch.keep(self.key(), Analysis::Line(rest));
         }
         true
     }

@@ -9,14 +9,13 @@
 
 use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
-use super::seat::{AnyMove, AnyPosition, BoardView};
-use super::session::{Mode, Session, progress_text, short_value};
-use super::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode, bound_text};
-use super::worker::{JobKind, MoveMark};
+use super::seat::{AnyPosition, BoardView};
+use super::session::{Mode, Session};
+use super::views::{self, Layer};
 use crate::game::{Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
-use crate::search::{Report, Verdict};
+use crate::search::Verdict;
 
 /// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
 pub mod palette {
@@ -125,7 +124,7 @@ pub fn board_size(p: &AnyPosition) -> (u8, u8) {
 #[must_use]
 pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout {
     let (cols, rows) = board_size(session.position());
-    if session.tree_shown() {
+    if views::open(session).any(|v| v.panel()) {
         Layout::with_panel(width, height, scale, cols, rows, session.tree_children())
     } else {
         Layout::new(width, height, scale, cols, rows)
@@ -164,121 +163,14 @@ pub fn scene_at(
             motion: session.motion(now),
         },
     );
-    if session.values_shown() {
-        values(&mut s, session, layout);
-    }
-    if session.line_shown() {
-        line(&mut s, session, layout);
-    }
+    views::draw_layer(&mut s, session, layout, Layer::Board);
     hud(&mut s, session, layout);
-    if session.tree_shown() {
-        tree_panel(&mut s, session, layout);
-    }
-    if session.compare_shown() {
-        compare(&mut s, session, layout);
-    }
+    views::draw_layer(&mut s, session, layout, Layer::Panel);
+    views::draw_layer(&mut s, session, layout, Layer::Overlay);
     if session.help_shown() {
         help(&mut s, layout);
     }
     s
-}
-
-/// The colour of a move's value tile: green for a win, grey for a draw, red for a loss; a
-/// heuristic value on a paler scale from red through grey to green, relative to `scale` (the
-/// largest heuristic value on the board).
-#[must_use]
-pub fn value_color(verdict: Verdict, value: f64, scale: f64) -> Color {
-    let mix = |a: Color, b: Color, t: f32| -> Color {
-        [
-            a[0] + (b[0] - a[0]) * t,
-            a[1] + (b[1] - a[1]) * t,
-            a[2] + (b[2] - a[2]) * t,
-            1.0,
-        ]
-    };
-    match verdict {
-        Verdict::Win(_) => palette::VALUE_WIN,
-        Verdict::Draw => palette::VALUE_DRAW,
-        Verdict::Loss(_) => palette::VALUE_LOSS,
-        Verdict::Unknown => {
-            let t = if scale > 0.0 {
-                (value / scale).clamp(-1.0, 1.0) as f32
-            } else {
-                0.0
-            };
-            if t >= 0.0 {
-                mix(palette::VALUE_EVEN, palette::VALUE_GOOD, t)
-            } else {
-                mix(palette::VALUE_EVEN, palette::VALUE_BAD, -t)
-            }
-        }
-    }
-}
-
-/// The tiles shown on the board for each move's value: one per cell (the best move of the cell),
-/// with its colour and label, as (file, rank, mark).
-#[must_use]
-pub fn value_tiles(session: &Session) -> Vec<(u8, u8, MoveMark)> {
-    let Some(marks) = session.move_marks() else {
-        return Vec::new();
-    };
-    let p = session.position();
-    let seat = session.seat();
-    let mut tiles: Vec<(u8, u8, MoveMark)> = Vec::new();
-    for m in marks {
-        let Some((f, r)) = seat.move_cell(p, m.mv, session.selected()) else {
-            continue;
-        };
-        match tiles.iter_mut().find(|t| (t.0, t.1) == (f, r)) {
-            Some(t) if m.value > t.2.value => t.2 = *m,
-            Some(_) => {}
-            None => tiles.push((f, r, *m)),
-        }
-    }
-    tiles
-}
-
-/// Each move's value on the board (key V).
-fn values(s: &mut Scene, session: &Session, l: &Layout) {
-    let tiles = value_tiles(session);
-    let scale = tiles
-        .iter()
-        .filter(|t| t.2.verdict == Verdict::Unknown)
-        .map(|t| t.2.value.abs())
-        .fold(0.0, f64::max);
-    for (f, r, m) in tiles {
-        let rect = session.seat().value_rect(l, f, r);
-        s.push(Shape::Quad {
-            rect,
-            color: value_color(m.verdict, m.value, scale),
-        });
-        let text = short_value(m.verdict, m.value);
-        let color = if m.verdict == Verdict::Unknown {
-            palette::VALUE_TEXT_DARK
-        } else {
-            palette::VALUE_TEXT
-        };
-        let mut size = (rect.h * 0.5).min(l.cell * 0.3);
-        let w = measure(&text, size);
-        if w > rect.w * 0.9 && w > 0.0 {
-            size *= rect.w * 0.9 / w;
-        }
-        label(s, rect, &text, size, color);
-    }
-}
-
-/// Text centred in `rect` (placed by its left end, so it is not taken for a HUD line).
-fn label(s: &mut Scene, rect: Rect, text: &str, size: f32, color: Color) {
-    let (ascent, descent) = line_metrics(size);
-    let w = measure(text, size);
-    let [cx, cy] = rect.center();
-    s.push(Shape::Text {
-        pos: [cx - w / 2.0, cy + (ascent + descent) / 2.0],
-        size,
-        color,
-        align: Align::Left,
-        text: text.into(),
-    });
 }
 
 /// A shape made translucent, for a ghost piece of the expected line.
@@ -305,33 +197,6 @@ pub fn ghost_number(s: &mut Scene, l: &Layout, cell: Rect, number: usize, color:
         align: Align::Left,
         text: number.to_string(),
     });
-}
-
-/// The longest expected line drawn: enough to read, not so long that the ghosts pile up.
-pub const LINE_MAX: usize = 9;
-
-/// The expected line as numbered ghosts (key P), each move drawn by the seat in the position it
-/// is played in; throws are played but not numbered.
-fn line(s: &mut Scene, session: &Session, l: &Layout) {
-    let Some(moves) = session.expected_line() else {
-        return;
-    };
-    let seat = session.seat();
-    let mut p = *session.position();
-    let mut number = 0;
-    for &mv in moves {
-        if number >= LINE_MAX {
-            break;
-        }
-        if !p.is_chance() {
-            number += 1;
-            seat.draw_ghost(s, l, &p, mv, number);
-        }
-        match p.play(mv) {
-            Ok(next) => p = next,
-            Err(_) => break,
-        }
-    }
 }
 
 /// The lines between the cells of a `cols`×`rows` grid filling `area` (quads, flush with its
@@ -392,14 +257,14 @@ pub fn thousands(n: u64) -> String {
 pub const MIN_TEXT: f32 = 9.0;
 
 /// One line of HUD text before it is placed.
-struct Line {
+pub(crate) struct Line {
     text: String,
     size: f32,
     color: Color,
 }
 
 impl Line {
-    fn new(text: impl Into<String>, size: f32, color: Color) -> Line {
+    pub(crate) fn new(text: impl Into<String>, size: f32, color: Color) -> Line {
         Line {
             text: text.into(),
             size,
@@ -513,7 +378,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     let hint_size = (t * 0.72).max(12.0_f32.min(t));
     let hints: Vec<Line> = HINT
         .iter()
-        .map(|h| Line::new(*h, hint_size, palette::DIM).fitted(width))
+        .map(|h| Line::new(h.as_str(), hint_size, palette::DIM).fitted(width))
         .collect();
     let hints_height: f32 = hints.iter().map(Line::height).sum();
     let mut game_line: Vec<String> = session
@@ -524,7 +389,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     if let Some(n) = session.notice() {
         game_line.push(n.to_owned());
     }
-    if let Some(w) = watching(session) {
+    if let Some(w) = views::hud_words(session) {
         game_line.push(w);
     }
     let mut lower = Vec::new();
@@ -551,175 +416,8 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     }
 }
 
-/// What the HUD says of the views the person watches: which is being computed, or the line.
-fn watching(session: &Session) -> Option<String> {
-    match session.analysing() {
-        Some((JobKind::Values, _)) => return Some("valuing each move…".into()),
-        Some((JobKind::Line, p)) => {
-            return Some(match p {
-                Some(p) => format!("finding the line… {}", progress_text(p)),
-                None => "finding the line…".into(),
-            });
-        }
-        Some((JobKind::Tree, _)) if session.tree_shown() => {
-            return Some("recording the search tree…".into());
-        }
-        Some((JobKind::Compare | JobKind::Move | JobKind::Tree, _)) | None => {}
-    }
-    if session.line_shown()
-        && !session.thinking()
-        && let Some(line) = session.expected_line()
-        && !line.is_empty()
-    {
-        let moves: Vec<String> = line.iter().take(LINE_MAX).map(AnyMove::to_string).collect();
-        return Some(format!("line: {}", moves.join(" ")));
-    }
-    None
-}
-
-/// One row of the comparison table, as texts per column.
-fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
-    [
-        r.algorithm.display_name(chance).to_owned(),
-        r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
-        short_value(r.verdict, r.value),
-        r.verdict.to_string(),
-        thousands(r.nodes),
-        format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0),
-    ]
-}
-
-/// The bar of `nodes` on a log scale up to `max` nodes, as a fraction of the full bar (at least
-/// a sliver for a single node).
-#[must_use]
-pub fn log_bar(nodes: u64, max: u64) -> f32 {
-    if max <= 1 {
-        return 1.0;
-    }
-    let f = ((nodes.max(1) as f64).ln() + 1.0) / ((max as f64).ln() + 1.0);
-    f.clamp(0.02, 1.0) as f32
-}
-
-/// The comparison of all algorithms on the position (key K): a table of move, value, outcome,
-/// nodes and time, with each algorithm's nodes as a bar on a log scale. An overlay: its text is
-/// placed by its left end and stays inside the window.
-fn compare(s: &mut Scene, session: &Session, l: &Layout) {
-    veil(s, l);
-    let chance = session.variant().has_chance();
-    let limits = session.limits();
-    let budget = match (limits.depth, limits.time) {
-        (Some(d), Some(t)) => format!("depth {d}, {} s each", t.as_secs()),
-        (Some(d), None) => format!("depth {d}"),
-        _ => "to the end".to_owned(),
-    };
-    let title = format!(
-        "All algorithms on this position ({budget}) · {} to move",
-        session.side_label(session.position().side_to_move())
-    );
-    let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
-    let footer = if session.position().is_over() {
-        "the game is over: nothing to compare · K closes".to_owned()
-    } else if session.comparison().is_none() {
-        "waiting for the computer's move… · K closes".to_owned()
-    } else if !done {
-        match session.analysing() {
-            Some((_, Some(p))) => format!(
-                "running {}… {:.1} s · K closes",
-                p.algorithm.display_name(chance),
-                p.elapsed.as_secs_f64()
-            ),
-            _ => "running…  · K closes".to_owned(),
-        }
-    } else {
-        "bars: nodes on a log scale · K closes".to_owned()
-    };
-    let header = ["algorithm", "move", "value", "outcome", "nodes", "time"].map(str::to_owned);
-    let table: Vec<[String; 6]> = std::iter::once(header)
-        .chain(rows.iter().map(|r| compare_row(r, chance)))
-        .collect();
-    // Sizes at 10 px, then everything scaled to fit 94% of the width and the height.
-    let gap = 1.2;
-    let widths: Vec<f32> = (0..6)
-        .map(|c| {
-            table
-                .iter()
-                .map(|row| measure(&row[c], 10.0))
-                .fold(0.0, f32::max)
-        })
-        .collect();
-    let bar_w10 = 90.0;
-    let table_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0 + bar_w10;
-    let text_w10 = measure(&title, 10.0).max(measure(&footer, 10.0));
-    let lines = table.len() as f32 + 3.0;
-    let size = (l.text * 0.9)
-        .min(l.width * 0.94 / table_w10.max(text_w10) * 10.0)
-        .min(l.height * 0.9 / (lines * 1.6))
-        .max(1.0);
-    let k = size / 10.0;
-    let total_w = table_w10.max(text_w10) * k;
-    let x0 = ((l.width - total_w) / 2.0).max(0.0);
-    let row_h = size * 1.6;
-    let mut y = ((l.height - lines * row_h) / 2.0).max(0.0) + row_h;
-    s.push(Shape::Text {
-        pos: [x0, y],
-        size,
-        color: palette::TEXT,
-        align: Align::Left,
-        text: title,
-    });
-    y += row_h * 1.5;
-    let max_nodes = rows.iter().map(|r| r.nodes).max().unwrap_or(1);
-    let (ascent, _) = line_metrics(size);
-    for (i, row) in table.iter().enumerate() {
-        let mut x = x0;
-        let color = if i == 0 { palette::DIM } else { palette::TEXT };
-        for (c, text) in row.iter().enumerate() {
-            // Numbers are right-aligned in their column (placed by their left end).
-            let right = c >= 2 && c != 3;
-            let tx = if right {
-                x + widths[c] * k - measure(text, size)
-            } else {
-                x
-            };
-            s.push(Shape::Text {
-                pos: [tx, y],
-                size,
-                color,
-                align: Align::Left,
-                text: text.clone(),
-            });
-            x += widths[c] * k + gap * size;
-        }
-        if i > 0 {
-            let r = &rows[i - 1];
-            let chosen = r.algorithm == session.algorithm();
-            s.push(Shape::Quad {
-                rect: Rect {
-                    x,
-                    y: y - ascent,
-                    w: bar_w10 * k * log_bar(r.nodes, max_nodes),
-                    h: ascent,
-                },
-                color: if chosen {
-                    palette::BAR_CHOSEN
-                } else {
-                    palette::BAR
-                },
-            });
-        }
-        y += row_h;
-    }
-    s.push(Shape::Text {
-        pos: [x0, y + row_h * 0.5],
-        size: size * 0.9,
-        color: palette::DIM,
-        align: Align::Left,
-        text: footer,
-    });
-}
-
 /// The dark veil an overlay (help, comparison) lies on, over the whole window.
-fn veil(s: &mut Scene, l: &Layout) {
+pub(crate) fn veil(s: &mut Scene, l: &Layout) {
     s.push(Shape::Quad {
         rect: Rect {
             x: 0.0,
@@ -760,7 +458,7 @@ fn help(s: &mut Scene, l: &Layout) {
         text: "Keys".into(),
     });
     y += size * 1.8;
-    for b in KEY_BINDINGS {
+    for b in KEY_BINDINGS.iter() {
         s.push(Shape::Text {
             pos: [key_x, y],
             size,
@@ -786,306 +484,9 @@ fn help(s: &mut Scene, l: &Layout) {
     });
 }
 
-/// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
-/// node.
-fn node_value(tree: &SearchTree, n: &TreeNode) -> String {
-    n.value_text(tree.win)
-}
-
-/// The (α, β) window a node was entered with: `(α, β) = (−∞, +3)`; "no window" for the
-/// full-width algorithms.
-#[must_use]
-pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
-    match window {
-        Some((a, b)) => format!(
-            "(α, β) = ({}, {})",
-            bound_text(a, tree.win),
-            bound_text(b, tree.win)
-        ),
-        None => "no window".into(),
-    }
-}
-
-/// The path to a node as moves: `root › b2 › a1`.
-fn path_text(tree: &SearchTree, path: &[usize]) -> String {
-    let mut parts = vec!["root".to_owned()];
-    for &i in path.iter().skip(1) {
-        if let Some(m) = tree.nodes.get(i).and_then(|n| n.mv) {
-            parts.push(m.to_string());
-        }
-    }
-    parts.join(" › ")
-}
-
 /// Lines of text placed from the top of `r` down, each fitted to its width, centred; lines
 /// that find no room are dropped.
-fn lines_in(s: &mut Scene, r: Rect, lines: Vec<Line>) {
+pub(crate) fn lines_in(s: &mut Scene, r: Rect, lines: Vec<Line>) {
     let lines = lines.into_iter().map(|l| l.fitted(r.w)).collect();
     stack_down(s, r.x + r.w / 2.0, r.y, r.y + r.h, lines);
-}
-
-/// The search tree panel (key T): the node shown (the root at first) as a small board with its
-/// value, nodes and window, and each of its children as a small board drawn by the game's seat,
-/// with value, nodes and the window it was entered with; the principal variation framed in
-/// gold, moves cut off greyed with why, chance outcomes with their probability. While stepping
-/// (key S), the child being visited is framed in blue, children not reached yet are veiled and
-/// cut-offs appear as the replay reaches them.
-fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
-    let (Some(panel), Some(boxes)) = (l.panel, l.tree_boxes()) else {
-        return;
-    };
-    s.push(Shape::Quad {
-        rect: panel,
-        color: palette::PANEL,
-    });
-    let t = boxes.text;
-    let header_area = Rect {
-        x: boxes.root.x,
-        w: boxes.root.w + (boxes.header.x - boxes.root.x - boxes.root.w) + boxes.header.w,
-        ..boxes.header
-    };
-    let Some(tree) = session.search_tree() else {
-        let why = if session.position().is_over() && session.last_report().is_none() {
-            "the game is over: nothing to search"
-        } else if matches!(session.analysing(), Some((super::worker::JobKind::Tree, _))) {
-            "recording the search…"
-        } else {
-            "waiting for the computer's search…"
-        };
-        lines_in(
-            s,
-            header_area,
-            vec![
-                Line::new("Search tree", t * 1.15, palette::TEXT),
-                Line::new(why, t, palette::DIM),
-                Line::new("T closes", t, palette::DIM),
-            ],
-        );
-        return;
-    };
-    let replay = session.replay();
-    let path = session.tree_path();
-    let Some(&shown) = path.last() else { return };
-    let Some(node) = tree.nodes.get(shown) else {
-        return;
-    };
-    let seat = session.seat();
-    let parent_pos = node
-        .parent
-        .and_then(|p| tree.nodes.get(p))
-        .map(|p| p.position);
-    // The shown node's board.
-    let small = l.small_board(boxes.root);
-    seat.draw(
-        s,
-        &BoardView {
-            position: &node.position,
-            last: parent_pos.as_ref().zip(node.mv),
-            selected: None,
-            hover: None,
-            clickable: false,
-            layout: &small,
-            motion: 1.0,
-        },
-    );
-    // Its text: what searched, where we are, its value and window, how to move about.
-    let chance = session.variant().has_chance();
-    let mut header = vec![Line::new(
-        format!(
-            "{} · {} nodes{}",
-            tree.algorithm.display_name(chance),
-            super::view::thousands(tree.visited),
-            if tree.truncated {
-                " (first ones kept)"
-            } else {
-                ""
-            }
-        ),
-        t * 1.05,
-        palette::TEXT,
-    )];
-    header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
-    if let Some(r) = &replay {
-        header.push(Line::new(
-            step_text(tree, r, session.auto_step()),
-            t,
-            palette::VISITING,
-        ));
-        header.push(Line::new(
-            format!(
-                "α = {} · β = {}",
-                bound_text(r.alpha, tree.win),
-                bound_text(r.beta, tree.win)
-            ),
-            t,
-            palette::TEXT,
-        ));
-    } else {
-        let kind = match node.kind {
-            NodeKind::Max => "max",
-            NodeKind::Min => "min",
-            NodeKind::Chance => "chance",
-            NodeKind::Leaf => "leaf",
-        };
-        header.push(Line::new(
-            format!(
-                "{kind} · value {} · {} nodes",
-                node_value(tree, node),
-                super::view::thousands(node.nodes),
-            ),
-            t,
-            palette::TEXT,
-        ));
-        if node.window.is_some() {
-            header.push(Line::new(window_text(tree, node.window), t, palette::TEXT));
-        }
-        let help = if path.len() > 1 {
-            "click a child to descend · Backspace: up"
-        } else {
-            "click a child to descend · S: step through"
-        };
-        header.push(Line::new(help, t * 0.9, palette::DIM));
-    }
-    lines_in(s, boxes.header, header);
-
-    // The children.
-    for (i, slot) in boxes.slots.iter().enumerate() {
-        let Some(child) = node
-            .children
-            .get(i)
-            .and_then(|&c| tree.nodes.get(c).map(|n| (c, n)))
-        else {
-            break;
-        };
-        let (index, c) = child;
-        let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
-        let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
-        let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
-        let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
-        let frame = if visiting {
-            palette::VISITING
-        } else if c.pv && valued && replay.as_ref().is_none_or(|r| r.index >= tree.steps.len()) {
-            palette::PV
-        } else {
-            palette::SLOT
-        };
-        // A coloured frame for the principal variation and the node being visited.
-        s.push(Shape::Quad {
-            rect: slot.rect,
-            color: frame,
-        });
-        if frame != palette::SLOT {
-            s.push(Shape::Quad {
-                rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
-                color: palette::SLOT,
-            });
-        }
-        // The board sits right above its text lines.
-        let inner = slot.board.inset((slot.size * 0.25).max(1.5));
-        let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
-        let bh = cell * f32::from(l.rows.max(1));
-        let small = l.small_board(Rect {
-            y: inner.y + inner.h - bh,
-            h: bh,
-            ..inner
-        });
-        seat.draw(
-            s,
-            &BoardView {
-                position: &c.position,
-                last: c.mv.map(|m| (&node.position, m)),
-                selected: None,
-                hover: None,
-                clickable: false,
-                layout: &small,
-                motion: 1.0,
-            },
-        );
-        if cut_shown {
-            s.push(Shape::Quad {
-                rect: small.board,
-                color: palette::PRUNED,
-            });
-        } else if !reached {
-            s.push(Shape::Quad {
-                rect: small.board,
-                color: palette::UNVISITED,
-            });
-        }
-        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
-        let size = slot.size;
-        let mut lines = Vec::new();
-        if cut_shown {
-            lines.push(Line::new(format!("{mv} cut off"), size, palette::DIM));
-            lines.push(Line::new(
-                c.cut.clone().unwrap_or_default(),
-                size,
-                palette::CUT_TEXT,
-            ));
-        } else {
-            let value = if valued {
-                node_value(tree, c)
-            } else if reached {
-                "…".into()
-            } else {
-                String::new()
-            };
-            let first = match c.probability {
-                Some(p) => format!("{mv} p {p:.3} {value}"),
-                None => format!("{mv} {value}"),
-            };
-            let color = if c.pv && valued {
-                palette::PV
-            } else {
-                palette::TEXT
-            };
-            lines.push(Line::new(first.trim_end(), size, color));
-            if valued {
-                lines.push(Line::new(
-                    match c.nodes {
-                        1 => "1 node".to_owned(),
-                        n => format!("{} nodes", super::view::thousands(n)),
-                    },
-                    size,
-                    palette::DIM,
-                ));
-            }
-            if reached && c.window.is_some() {
-                lines.push(Line::new(window_text(tree, c.window), size, palette::DIM));
-            }
-        }
-        lines_in(s, slot.text, lines);
-    }
-    let hidden = node.children.len().saturating_sub(boxes.slots.len());
-    if hidden > 0 {
-        lines_in(
-            s,
-            boxes.more,
-            vec![Line::new(
-                format!("+ {hidden} more moves (a bigger window shows them)"),
-                t * 0.9,
-                palette::DIM,
-            )],
-        );
-    }
-}
-
-/// The replay's line: `step 12/240 · enter b2 · auto 400 ms`.
-fn step_text(tree: &SearchTree, r: &Replay, auto: Option<std::time::Duration>) -> String {
-    let what = match (r.kind, tree.nodes.get(r.focus)) {
-        (None, _) | (_, None) => "start: Right or Space steps".to_owned(),
-        (Some(k), Some(n)) => {
-            let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
-            match k {
-                StepKind::Enter => format!("visit {mv}"),
-                StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n)),
-                StepKind::Cut => format!("at {mv}: {}", n.cutoff.clone().unwrap_or_default()),
-            }
-        }
-    };
-    let mut text = format!("step {}/{} · {what}", r.index, tree.steps.len());
-    if let Some(d) = auto {
-        text.push_str(&format!(" · auto {} ms", d.as_millis()));
-    }
-    text
 }

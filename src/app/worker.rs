@@ -17,6 +17,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
+use super::session::short_value;
 use super::tree::{SearchTree, bound_text};
 use crate::search::{
     self, Algorithm, Enhancements, Limits, Report, UNLIMITED_DEPTH, Value, Verdict,
@@ -85,6 +86,41 @@ pub enum Analysis {
     Line(Vec<AnyMove>),
     /// Each algorithm's report on the position (key K), in the order they ran.
     Compare(Vec<Report<AnyMove>>),
+}
+
+impl Analysis {
+    /// The kind of job that computes it.
+    #[must_use]
+    pub fn kind(&self) -> JobKind {
+        match self {
+            Analysis::Values(_) => JobKind::Values,
+            Analysis::Line(_) => JobKind::Line,
+            Analysis::Compare(_) => JobKind::Compare,
+        }
+    }
+}
+
+/// For the log: `values: a1 W3, b2 D`, `line: b2 a1`, `compare: minimax 452 nodes, …`.
+impl std::fmt::Display for Analysis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = match self {
+            Analysis::Values(v) => v
+                .iter()
+                .map(|m| format!("{} {}", m.mv, short_value(m.verdict, m.value)))
+                .collect(),
+            Analysis::Line(l) => l.iter().map(ToString::to_string).collect(),
+            Analysis::Compare(c) => c
+                .iter()
+                .map(|r| format!("{} {} nodes", r.algorithm, r.nodes))
+                .collect(),
+        };
+        let (name, sep) = match self {
+            Analysis::Values(_) => ("values", ", "),
+            Analysis::Line(_) => ("line", " "),
+            Analysis::Compare(_) => ("compare", ", "),
+        };
+        write!(f, "{name}: {}", parts.join(sep))
+    }
 }
 
 /// One move's value for the side to move, and what it proves.
