@@ -3,6 +3,7 @@
 //! frame.
 
 pub mod input;
+pub mod job;
 pub mod layout;
 pub mod seat;
 pub mod session;
