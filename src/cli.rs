@@ -521,15 +521,6 @@ pub fn algorithms(names: &[String], chance: bool) -> Result<Vec<Algorithm>> {
         .collect::<Result<_, _>>()?)
 }
 
-/// A value for JSON: integral values as integers, others as floats.
-fn json_value(v: f64) -> serde_json::Value {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
-}
-
 /// True when every algorithm searches `pos` to the end in well under a second, so `compare`
 /// does so by default (the game's seat knows: e.g. an m,n,k position with at most 9 empty
 /// squares). Anything bigger gets [`COMPARE_BUDGET`].
@@ -591,7 +582,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 json!({
                     "algorithm": r.algorithm.name(),
                     "move": move_text(r),
-                    "value": json_value(r.value),
+                    "value": search::value_text::json(r.value),
                     "outcome": r.verdict.word(),
                     "nodes": r.nodes,
                     "depth": r.depth,
@@ -611,7 +602,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 "{:<12} {:>6} {:>12} {:<12} {:>12} {:>6} {:>9.3} ms",
                 r.algorithm.name(),
                 move_text(r),
-                format_value(r.value),
+                search::value_text::column(r.value),
                 r.verdict.to_string(),
                 r.nodes,
                 r.depth,
@@ -792,7 +783,7 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
             let doc = json!({
                 "algorithm": algorithm.name(),
                 "move": move_text(&report),
-                "value": json_value(report.value),
+                "value": search::value_text::json(report.value),
                 "outcome": report.verdict.word(),
                 "nodes": report.nodes,
                 "depth": report.depth,
@@ -832,19 +823,10 @@ fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32) {
     for (i, (name, _, value, nodes)) in summary.rows.iter().enumerate() {
         println!(
             "  {name:<14} {:>10} {:>10} nodes{}",
-            format_value(*value),
+            search::value_text::column(*value),
             nodes,
             if best == Some(i) { "  <- choice" } else { "" }
         );
-    }
-}
-
-/// A value for a table: integers plainly, expectations with three decimals.
-fn format_value(v: f64) -> String {
-    if v.fract() == 0.0 {
-        format!("{v:.0}")
-    } else {
-        format!("{v:.3}")
     }
 }
 
@@ -906,8 +888,7 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
 /// # Errors
 /// Anything else, quoted, with what was expected.
 pub fn parse_size(size: &str) -> Result<(u32, u32)> {
-    size.split_once('x')
-        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+    crate::game::parse_size::<u32>(size, 9)
         .filter(|&(w, h)| (1..=8192).contains(&w) && (1..=8192).contains(&h))
         .with_context(|| {
             format!(
@@ -951,11 +932,8 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     if let Some(action) = view {
         // The window's part, played synchronously: run each job the session asks for.
         let now = std::time::Instant::now();
-        let mut effects = session.handle(crate::app::input::Action::ToggleView(action), now);
-        while let Some(job) = effects.start.take() {
-            let done = crate::app::worker::run_job(&job, Default::default());
-            effects = session.finish(done, now);
-        }
+        let effects = session.handle(crate::app::input::Action::ToggleView(action), now);
+        crate::app::worker::run_until_idle(&mut session, effects, now);
     }
     if (args.step.is_some() || args.path.is_some()) && view != Some(crate::app::views::tree::NAME) {
         bail!("--step and --path are about the search tree: they need --view tree");

@@ -1,22 +1,9 @@
 //! The command line as a user meets it: output shape, and bad input → one line on stderr, exit 2.
 
+mod common;
+
+use common::{fails_with, gametree};
 use std::process::{Command, Output};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn fails_with(args: &[&str], expected: &str) {
-    let out = gametree(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(err.contains(expected), "{args:?}: {err}");
-}
 
 #[test]
 fn compare_json_shows_the_full_tree_for_three_and_a_draw_for_all_five() {

@@ -1,6 +1,9 @@
 //! Headless GL pixel tests: scenes and whole board frames drawn offscreen through EGL (no X
 //! server), read back and checked pixel by pixel with ±1 px tolerance.
 
+mod common;
+
+use common::rgb;
 use gametree::app::layout::Layout;
 use gametree::app::seat::Variant;
 use gametree::app::session::{Mode, Session, Settings};
@@ -8,10 +11,6 @@ use gametree::app::view::{self, palette};
 use gametree::render::offscreen::{Image, render_rgba};
 use gametree::render::scene::{Align, Rect, Scene, Shape};
 use gametree::render::text::measure;
-
-fn rgb(c: [f32; 4]) -> [u8; 3] {
-    [c[0], c[1], c[2]].map(|v| (v * 255.0).round() as u8)
-}
 
 fn px(img: &Image, x: f32, y: f32) -> [u8; 3] {
     let p = img.pixel(x as u32, y as u32).expect("inside the image");
@@ -293,7 +292,6 @@ fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
 /// The frame `gametree render --view values` draws of a 3x3 position, at `w`×`h`.
 fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
     use gametree::app::input::Action;
-    use gametree::app::worker::run_job;
     let settings = Settings {
         mode: Mode::HumanHuman,
         seed: Some(1),
@@ -306,10 +304,8 @@ fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
         .unwrap();
     let mut session = Session::at_position(&settings, pos).unwrap();
     let now = std::time::Instant::now();
-    let mut e = session.handle(Action::ToggleView("values"), now);
-    while let Some(job) = e.start.take() {
-        e = session.finish(run_job(&job, Default::default()), now);
-    }
+    let e = session.handle(Action::ToggleView("values"), now);
+    gametree::app::worker::run_until_idle(&mut session, e, now);
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
     (img, layout)

@@ -1,6 +1,9 @@
 //! The app without a window: sessions driven by actions (clicks, keys, undo, modes, cancel),
 //! with the worker's searches run synchronously, and the scene a frame would draw.
 
+mod common;
+
+use common::variant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -67,10 +70,6 @@ impl std::ops::Deref for Table {
     fn deref(&self) -> &Session {
         &self.s
     }
-}
-
-fn variant(name: &str) -> Variant {
-    name.parse().unwrap()
 }
 
 fn session() -> Table {

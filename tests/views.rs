@@ -30,14 +30,8 @@ fn position(game: &str, text: &str) -> AnyPosition {
 }
 
 /// Runs every job the session asks for, as the window's worker would, until it asks for none.
-fn run_all(s: &mut Session, mut e: Effects, now: Instant) -> usize {
-    let mut jobs = 0;
-    while let Some(job) = e.start.take() {
-        jobs += 1;
-        let done = run_job(&job, Arc::new(AtomicBool::new(false)));
-        e = s.finish(done, now);
-    }
-    jobs
+fn run_all(s: &mut Session, e: Effects, now: Instant) -> usize {
+    gametree::app::worker::run_until_idle(s, e, now)
 }
 
 /// Two people at `text` (so nobody's search comes first), with the given views opened.

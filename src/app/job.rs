@@ -6,7 +6,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::seat::{AnyMove, AnyPosition};
-use super::session::short_value;
 use super::tree::SearchTree;
 use crate::search::{Algorithm, Limits, Report, Value, Verdict};
 
@@ -90,7 +89,13 @@ impl std::fmt::Display for Analysis {
         let parts: Vec<String> = match self {
             Analysis::Values(v) => v
                 .iter()
-                .map(|m| format!("{} {}", m.mv, short_value(m.verdict, m.value)))
+                .map(|m| {
+                    format!(
+                        "{} {}",
+                        m.mv,
+                        crate::search::value_text::short(m.verdict, m.value)
+                    )
+                })
                 .collect(),
             Analysis::Line(l) => l.iter().map(ToString::to_string).collect(),
             Analysis::Compare(c) => c

@@ -4,7 +4,7 @@
 //! which values have risen to their parents and which moves were cut off so far.
 
 use super::seat::{AnyMove, AnyPosition, Listed};
-use crate::search::{self, Algorithm, Value};
+use crate::search::{self, Algorithm, Value, value_text};
 
 /// What kind of node a recorded node is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -188,7 +188,7 @@ impl TreeNode {
         let Some(v) = self.value else {
             return "?".into();
         };
-        let text = bound_text(v, win_at);
+        let text = value_text::signed(v, win_at);
         if self.kind == NodeKind::Leaf {
             return text; // a finished game or the horizon's evaluation: exact
         }
@@ -197,32 +197,6 @@ impl TreeNode {
             Some((_, b)) if b.is_finite() && v >= b => format!("≥ {text}"),
             _ => text,
         }
-    }
-}
-
-/// A bound as the panel writes it: `+3`, `−2`, `+∞`, `−∞`, `+0.5`; `win_at` is the value of a
-/// win, shown as `+W3` for a win in 3 plies.
-#[must_use]
-pub fn bound_text(v: Value, win_at: Value) -> String {
-    if v == Value::INFINITY {
-        return "+∞".into();
-    }
-    if v == Value::NEG_INFINITY {
-        return "−∞".into();
-    }
-    let sign = if v < 0.0 { "−" } else { "+" };
-    let a = v.abs();
-    if win_at > 0.0 && a >= win_at * 0.99 && a <= win_at {
-        return format!("{sign}W{}", (win_at - a).round());
-    }
-    if a.fract() == 0.0 {
-        if a == 0.0 {
-            "0".into()
-        } else {
-            format!("{sign}{a:.0}")
-        }
-    } else {
-        format!("{sign}{a:.2}")
     }
 }
 
@@ -242,8 +216,8 @@ pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
     };
     format!(
         "{rule}{name} cut-off: {} {op} {name} = {}",
-        bound_text(cut.value, win),
-        bound_text(cut.bound, win)
+        value_text::signed(cut.value, win),
+        value_text::signed(cut.bound, win)
     )
 }
 

@@ -15,7 +15,7 @@ use super::views::{self, Layer};
 use crate::game::{Outcome, Side};
 use crate::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
-use crate::search::Verdict;
+use crate::search::value_text;
 
 /// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
 pub mod palette {
@@ -229,16 +229,6 @@ pub fn grid_lines(s: &mut Scene, l: &Layout, area: Rect, cols: u8, rows: u8) {
     }
 }
 
-/// "win in 3", "draw", "loss in 2" or a heuristic value, for the side that moved.
-#[must_use]
-pub fn value_text(verdict: Verdict, value: f64) -> String {
-    match verdict {
-        Verdict::Unknown if value.fract() == 0.0 => format!("value {value:+.0}"),
-        Verdict::Unknown => format!("value {value:+.3}"),
-        v => v.to_string(),
-    }
-}
-
 /// Groups digits by thousands: 549946 → "549,946".
 #[must_use]
 pub fn thousands(n: u64) -> String {
@@ -359,7 +349,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
             format!(
                 "{} played {mv}: {} · {} nodes · depth {} · {:.2} ms",
                 session.side_label(side),
-                value_text(r.verdict, r.value),
+                value_text::words(r.verdict, r.value),
                 thousands(r.nodes),
                 r.depth,
                 r.elapsed.as_secs_f64() * 1000.0

@@ -18,6 +18,7 @@ use rand::rngs::StdRng;
 
 pub use super::job::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
 use super::seat::{AnyMove, Listed, PositionVisitor, Variant};
+use super::session::{Effects, Session};
 use super::tree::SearchTree;
 use crate::search::{self, Algorithm, Enhancements, Limits, Report, UNLIMITED_DEPTH, Verdict};
 
@@ -160,6 +161,18 @@ fn empty_report(algorithm: Algorithm) -> Report<AnyMove> {
 #[must_use]
 pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
     run_job_watched(job, cancel, &|_| {})
+}
+
+/// Runs on this thread every job `effects` asks for, and every job the session's answers ask
+/// for after it, until it asks for none — the window's worker played synchronously, for
+/// `gametree render` and tests. Returns how many jobs ran.
+pub fn run_until_idle(session: &mut Session, mut effects: Effects, now: Instant) -> usize {
+    let mut jobs = 0;
+    while let Some(job) = effects.start.take() {
+        jobs += 1;
+        effects = session.finish(run_job(&job, Arc::default()), now);
+    }
+    jobs
 }
 
 /// As [`run_job`], calling `progress` every [`PROGRESS_EVERY`] while a move search or a

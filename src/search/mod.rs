@@ -36,6 +36,7 @@ mod tree;
 mod tree_export;
 mod tt;
 mod value;
+pub mod value_text;
 
 pub use algorithm::Algorithm;
 pub use ctx::Ctx;

@@ -24,6 +24,7 @@
 //!   [`KEEP_PLY`] plies of the root are still recorded; [`Tree::truncated`] says so, and every
 //!   recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
 
+pub use super::value_text::plain as show;
 use std::time::Instant;
 
 use rand::Rng;
@@ -184,21 +185,6 @@ impl<M> Cutoff<M> {
             show(self.value),
             show(self.bound)
         )
-    }
-}
-
-/// A value as labels show it: integers plainly, others with up to three decimals, ±∞ as ∞.
-#[must_use]
-pub fn show(v: Value) -> String {
-    if v == f64::INFINITY {
-        "∞".to_owned()
-    } else if v == f64::NEG_INFINITY {
-        "-∞".to_owned()
-    } else if v.fract() == 0.0 {
-        format!("{}", v + 0.0)
-    } else {
-        let s = format!("{v:.3}");
-        s.trim_end_matches('0').trim_end_matches('.').to_owned()
     }
 }
 

@@ -2,10 +2,11 @@
 //! second click moves it (or clones next to any blob); the last move's squares and the blobs it
 //! converted are marked, so a player sees what they lost.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Seat, parse_size};
+use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
 use crate::app::layout::Layout;
 use crate::app::view::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::game::blobwar::{BlobMove, BlobWar, Cell};
+use crate::game::parse_size;
 use crate::game::{Game, Outcome, ParseError, Side};
 use crate::render::scene::{Scene, Shape};
 
@@ -32,7 +33,7 @@ impl Seat for BlobWarSeat {
             .strip_prefix("blobwar:")
             .or_else(|| name.strip_prefix("ataxx:"))?;
         Some(
-            parse_size(size)
+            parse_size(size, 3)
                 .ok_or_else(|| ParseError("expected blobwar:RxC".into()))
                 .and_then(|(r, c)| BlobWar::new(r, c))
                 .map(AnyPosition::BlobWar),

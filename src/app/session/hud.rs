@@ -4,6 +4,7 @@
 use super::{Mode, Session};
 use crate::app::worker::Progress;
 use crate::game::{Outcome, Side};
+use crate::search::value_text;
 
 impl Session {
     /// The window title: `gametree — <board> — <algorithm>`.
@@ -67,20 +68,6 @@ pub fn short_count(n: u64) -> String {
     }
 }
 
-/// A value as the board's labels say it: `W3`, `D`, `L2` when proven, else `+12` (a heuristic)
-/// or `+3.5` (an expectation).
-#[must_use]
-pub fn short_value(verdict: crate::search::Verdict, value: f64) -> String {
-    use crate::search::Verdict;
-    match verdict {
-        Verdict::Win(n) => format!("W{n}"),
-        Verdict::Loss(n) => format!("L{n}"),
-        Verdict::Draw => "D".into(),
-        Verdict::Unknown if value.fract() == 0.0 => format!("{value:+.0}"),
-        Verdict::Unknown => format!("{value:+.1}"),
-    }
-}
-
 /// The live line of a search: `depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s`.
 #[must_use]
 pub fn progress_text(p: &Progress) -> String {
@@ -90,7 +77,7 @@ pub fn progress_text(p: &Progress) -> String {
         parts.push(format!("{} nodes", short_count(p.nodes)));
     }
     if let Some((mv, value, verdict)) = p.best {
-        parts.push(format!("best {mv} {}", short_value(verdict, value)));
+        parts.push(format!("best {mv} {}", value_text::short(verdict, value)));
     }
     parts.push(format!("{:.1} s", p.elapsed.as_secs_f64()));
     parts.join(" · ")

@@ -5,12 +5,12 @@ use super::{Layer, View};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::AnyMove;
-use crate::app::session::{Session, short_value};
+use crate::app::session::Session;
 use crate::app::view::{palette, thousands, veil};
 use crate::app::worker::JobKind;
 use crate::render::scene::{Align, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
-use crate::search::Report;
+use crate::search::{Report, value_text};
 
 /// The view.
 pub struct Compare;
@@ -50,7 +50,7 @@ fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
     [
         r.algorithm.display_name(chance).to_owned(),
         r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
-        short_value(r.verdict, r.value),
+        value_text::short(r.verdict, r.value),
         r.verdict.to_string(),
         thousands(r.nodes),
         format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0),

@@ -7,10 +7,11 @@ use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::BoardView;
 use crate::app::session::Session;
-use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode, bound_text};
+use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::view::{Line, lines_in, palette, thousands};
 use crate::app::worker::{JobKind, Progress};
 use crate::render::scene::{Rect, Scene, Shape};
+use crate::search::value_text;
 
 /// The view.
 pub struct Tree;
@@ -79,8 +80,8 @@ pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
     match window {
         Some((a, b)) => format!(
             "(α, β) = ({}, {})",
-            bound_text(a, tree.win),
-            bound_text(b, tree.win)
+            value_text::signed(a, tree.win),
+            value_text::signed(b, tree.win)
         ),
         None => "no window".into(),
     }
@@ -187,8 +188,8 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         header.push(Line::new(
             format!(
                 "α = {} · β = {}",
-                bound_text(r.alpha, tree.win),
-                bound_text(r.beta, tree.win)
+                value_text::signed(r.alpha, tree.win),
+                value_text::signed(r.beta, tree.win)
             ),
             t,
             palette::TEXT,

@@ -4,12 +4,12 @@
 use super::View;
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
-use crate::app::session::{Session, short_value};
+use crate::app::session::Session;
 use crate::app::view::palette;
 use crate::app::worker::{JobKind, MoveMark, Progress};
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
-use crate::search::Verdict;
+use crate::search::{Verdict, value_text};
 
 /// The view.
 pub struct Values;
@@ -113,7 +113,7 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
             rect,
             color: value_color(m.verdict, m.value, scale),
         });
-        let text = short_value(m.verdict, m.value);
+        let text = value_text::short(m.verdict, m.value);
         let color = if m.verdict == Verdict::Unknown {
             palette::VALUE_TEXT_DARK
         } else {
