@@ -223,8 +223,18 @@ fn blob_war_frame_has_blue_and_red_discs_and_dark_gaps() {
             (6, 6, red, "o at g7"),
             (0, 0, red, "o at a1"),
             (3, 3, red, "o at d4"),
-            (2, 4, rgb(palette::GAP), "gap at c5"),
-            (4, 2, rgb(palette::GAP), "gap at e3"),
+            (
+                2,
+                4,
+                rgb(gametree::app::seat::blobwar::colors::GAP),
+                "gap at c5",
+            ),
+            (
+                4,
+                2,
+                rgb(gametree::app::seat::blobwar::colors::GAP),
+                "gap at e3",
+            ),
             (3, 4, rgb(palette::BOARD), "empty d5"),
         ] {
             let [x, y] = at(f, r);
@@ -257,21 +267,41 @@ fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
         layout.cell_rect(f, r).center()
     };
     for (sq, want, what) in [
-        (1, rgb(palette::WHITE_PIECE), "white on 1"),
+        (
+            1,
+            rgb(gametree::app::seat::senet::colors::WHITE_PIECE),
+            "white on 1",
+        ),
         (
             22,
-            rgb(palette::WHITE_PIECE),
+            rgb(gametree::app::seat::senet::colors::WHITE_PIECE),
             "white on 22 (bottom row, second from the left)",
         ),
-        (30, rgb(palette::WHITE_PIECE), "white on 30"),
-        (2, rgb(palette::BLACK_PIECE), "black on 2"),
+        (
+            30,
+            rgb(gametree::app::seat::senet::colors::WHITE_PIECE),
+            "white on 30",
+        ),
+        (
+            2,
+            rgb(gametree::app::seat::senet::colors::BLACK_PIECE),
+            "black on 2",
+        ),
         (
             14,
-            rgb(palette::BLACK_PIECE),
+            rgb(gametree::app::seat::senet::colors::BLACK_PIECE),
             "black on 14 (middle row, runs right to left)",
         ),
-        (27, rgb(palette::WATER), "the House of Water"),
-        (28, rgb(palette::HOUSE), "the House of the Three Truths"),
+        (
+            27,
+            rgb(gametree::app::seat::senet::colors::WATER),
+            "the House of Water",
+        ),
+        (
+            28,
+            rgb(gametree::app::seat::senet::colors::HOUSE),
+            "the House of the Three Truths",
+        ),
         (21, rgb(palette::BOARD), "an empty square"),
     ] {
         let [x, y] = centre(sq);
@@ -283,10 +313,26 @@ fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
     let stick = |i: u8| layout.cell_rect(3 + i, 0).center();
     for i in 0..3 {
         let [x, y] = stick(i);
-        assert!(near(&img, x, y, rgb(palette::STICK_DARK)), "stick {i} dark");
+        assert!(
+            near(
+                &img,
+                x,
+                y,
+                rgb(gametree::app::seat::senet::colors::STICK_DARK)
+            ),
+            "stick {i} dark"
+        );
     }
     let [x, y] = stick(3);
-    assert!(near(&img, x, y, rgb(palette::STICK_LIGHT)), "stick 3 light");
+    assert!(
+        near(
+            &img,
+            x,
+            y,
+            rgb(gametree::app::seat::senet::colors::STICK_LIGHT)
+        ),
+        "stick 3 light"
+    );
 }
 
 /// The frame `gametree render --view values` draws of a 3x3 position, at `w`×`h`.

@@ -455,9 +455,9 @@ fn blob_war_highlights_clone_and_jump_squares_differently() {
             .filter(|sh| matches!(sh, Shape::Quad { color, .. } if *color == c))
             .count()
     };
-    assert_eq!(count(palette::CLONE_TARGET), 3);
-    assert_eq!(count(palette::JUMP_TARGET), 5);
-    assert_eq!(count(palette::SELECTED), 1);
+    assert_eq!(count(gametree::app::seat::blobwar::colors::CLONE_TARGET), 3);
+    assert_eq!(count(gametree::app::seat::blobwar::colors::JUMP_TARGET), 5);
+    assert_eq!(count(gametree::app::seat::blobwar::colors::SELECTED), 1);
     let discs = sc
         .shapes
         .iter()
@@ -682,7 +682,11 @@ fn blob_war_rings_the_blobs_the_last_move_converted() {
         .shapes
         .iter()
         .filter_map(|sh| match sh {
-            Shape::Ring { center, color, .. } if *color == palette::CONVERTED => Some(*center),
+            Shape::Ring { center, color, .. }
+                if *color == gametree::app::seat::blobwar::colors::CONVERTED =>
+            {
+                Some(*center)
+            }
             _ => None,
         })
         .collect();
@@ -695,7 +699,7 @@ fn blob_war_rings_the_blobs_the_last_move_converted() {
     assert!(
         !sc.shapes
             .iter()
-            .any(|sh| matches!(sh, Shape::Ring { color, .. } if *color == palette::CONVERTED))
+            .any(|sh| matches!(sh, Shape::Ring { color, .. } if *color == gametree::app::seat::blobwar::colors::CONVERTED))
     );
 }
 

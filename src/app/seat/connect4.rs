@@ -3,8 +3,8 @@
 //! winning four ringed.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use crate::app::draw::{ghost, ghost_number, palette, side_color};
 use crate::app::layout::Layout;
-use crate::app::view::{ghost, ghost_number, palette, side_color};
 use crate::game::connect4::{C4Move, Connect4};
 use crate::game::parse_size;
 use crate::game::{ParseError, Side};

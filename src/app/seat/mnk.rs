@@ -2,8 +2,8 @@
 //! on an empty cell marks it, the last mark and a winning line highlighted.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use crate::app::draw::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::app::layout::Layout;
-use crate::app::view::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::game::mnk::{Mnk, MnkMove};
 use crate::game::parse_size;
 use crate::game::{ParseError, Side};

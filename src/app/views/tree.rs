@@ -3,12 +3,12 @@
 //! [`super::step`]) the replay of the recorded search.
 
 use super::{Layer, View};
+use crate::app::draw::{Line, lines_in, palette, thousands};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::BoardView;
 use crate::app::session::Session;
 use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
-use crate::app::view::{Line, lines_in, palette, thousands};
 use crate::app::worker::{JobKind, Progress};
 use crate::render::scene::{Rect, Scene, Shape};
 use crate::search::value_text;

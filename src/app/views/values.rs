@@ -2,10 +2,10 @@
 //! game is searched to the end, else the heuristic value on a pale red–grey–green scale.
 
 use super::View;
+use crate::app::draw::palette;
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::session::Session;
-use crate::app::view::palette;
 use crate::app::worker::{JobKind, MoveMark, Progress};
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
