@@ -300,7 +300,7 @@ pub struct RenderArgs {
     /// computed before drawing.
     #[arg(long, value_name = "VIEW")]
     pub view: Option<String>,
-    /// With `--view tree`: replay the recorded search this many steps (key S, then Right).
+    /// With `--view tree` or `trace`: replay the recorded search this many steps (key S, then Right).
     #[arg(long, value_name = "N")]
     pub step: Option<usize>,
     /// With `--view tree`: show the node these moves lead to from the root (comma-separated,
@@ -935,8 +935,12 @@ pub fn render(args: &RenderArgs) -> Result<()> {
         let effects = session.handle(crate::app::input::Action::ToggleView(action), now);
         crate::app::worker::run_until_idle(&mut session, effects, now);
     }
-    if (args.step.is_some() || args.path.is_some()) && view != Some(crate::app::views::tree::NAME) {
-        bail!("--step and --path are about the search tree: they need --view tree");
+    let on_tree = view == Some(crate::app::views::tree::NAME);
+    let traced = on_tree || view == Some(crate::app::views::trace::NAME);
+    if args.path.is_some() && !on_tree || args.step.is_some() && !traced {
+        bail!(
+            "--step and --path are about the search tree: they need --view tree (--step: or trace)"
+        );
     }
     for mv in args.path.iter().flat_map(|p| p.split(',')) {
         let tree = session
@@ -958,10 +962,13 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     }
     if let Some(n) = args.step {
         let now = std::time::Instant::now();
-        let _ = session.handle(
-            crate::app::input::Action::ToggleView(crate::app::views::step::NAME),
-            now,
-        );
+        if !session.stepping() {
+            // The trace starts stepping by itself; the tree panel starts when S is pressed.
+            let _ = session.handle(
+                crate::app::input::Action::ToggleView(crate::app::views::step::NAME),
+                now,
+            );
+        }
         if !session.stepping() {
             bail!(
                 "{}",

@@ -632,7 +632,7 @@ fn render_draws_a_view_and_refuses_an_unknown_one() {
     let err = String::from_utf8_lossy(&bad.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("expected values, line, compare or tree"),
+        err.contains("expected values, line, compare, tree or trace"),
         "{err}"
     );
     assert!(!out.exists(), "nothing written");

@@ -48,6 +48,11 @@ pub struct TreeNode {
     pub cutoff: Option<String>,
     /// The children in the order they were searched (cut-off moves last).
     pub children: Vec<usize>,
+    /// Its value as its parent sees it (the negamax forms negate it), once searched.
+    pub for_parent: Option<Value>,
+    /// True where the node takes the largest of its children's values as it sees them (the
+    /// negamax forms everywhere; minimax at the root side's nodes).
+    pub maximises: bool,
 }
 
 /// What happened at one step of the search.
@@ -221,9 +226,9 @@ pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
     )
 }
 
-/// The recorder's tree in run-time form (the worker's part of a recorded search): each node with its position, the moves a cut-off left
-/// unsearched as children of their own (greyed, with the reason), and the steps of the replay
-/// with the window of the node being searched after each.
+/// The recorder's tree in run-time form (the worker's part of a recorded search): each node with
+/// its position, the moves a cut-off left unsearched as children of their own (greyed, with the
+/// reason), and the steps of the replay with the window of the node being searched after each.
 pub fn convert<G: Listed>(
     root: &G,
     tree: &search::Tree<G::Move>,
@@ -232,7 +237,7 @@ pub fn convert<G: Listed>(
     let full = (Value::NEG_INFINITY, Value::INFINITY);
     let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
     let mut nodes: Vec<TreeNode> = Vec::with_capacity(tree.nodes.len());
-    for n in &tree.nodes {
+    for (id, n) in tree.nodes.iter().enumerate() {
         let position = match (n.parent, n.mv) {
             (Some(pa), Some(mv)) => positions[pa as usize].play(mv),
             _ => *root,
@@ -256,6 +261,8 @@ pub fn convert<G: Listed>(
             cut: None,
             cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
             children: n.children.iter().map(|&c| c as usize).collect(),
+            for_parent: n.done.then(|| tree.value_for_parent(id as search::NodeId)),
+            maximises: n.maximises(),
         });
     }
     // The moves each cut-off left unsearched, as greyed children after the searched ones.
@@ -279,6 +286,8 @@ pub fn convert<G: Listed>(
                 cut: Some(label.clone()),
                 cutoff: None,
                 children: Vec::new(),
+                for_parent: None,
+                maximises: false,
             });
             nodes[i].children.push(id);
         }

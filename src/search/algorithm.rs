@@ -90,6 +90,25 @@ impl Algorithm {
         }
     }
 
+    /// The algorithm's textbook pseudocode, as its own file writes it (the chance node's rule in
+    /// a game with chance), for the code trace (key X).
+    #[must_use]
+    pub fn pseudocode(self, chance: bool) -> &'static str {
+        match (self, chance) {
+            (Algorithm::Minimax, false) => super::minimax::PSEUDOCODE,
+            (Algorithm::Minimax2, false) => super::minimax2::PSEUDOCODE,
+            (Algorithm::Negamax, false) => super::negamax::PSEUDOCODE,
+            (Algorithm::AlphaBeta, false) => super::alphabeta::PSEUDOCODE,
+            (Algorithm::NegamaxAb | Algorithm::Star2, false) => super::negamax_ab::PSEUDOCODE,
+            (Algorithm::Minimax | Algorithm::Minimax2 | Algorithm::Negamax, true) => {
+                super::chance::EXPECTIMINIMAX_PSEUDOCODE
+            }
+            (Algorithm::AlphaBeta | Algorithm::NegamaxAb | Algorithm::Star2, true) => {
+                super::chance::STAR_PSEUDOCODE
+            }
+        }
+    }
+
     /// Finds an algorithm by its command-line name.
     ///
     /// # Errors

@@ -119,3 +119,23 @@ fn min_move<G: Game, R: Recorder<G>>(
     ctx.recycle(moves);
     best
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+AlphaBeta(position, depth, α, β, maximising):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position)
+  if maximising:
+    best = −∞
+    for each move m:
+      v = AlphaBeta(play(m), depth − 1, α, β, false)
+      best = max(best, v); α = max(α, v)  @update.max
+      if α ≥ β: break   (β cut-off)  @cut.max
+  else:
+    best = +∞
+    for each move m:
+      v = AlphaBeta(play(m), depth − 1, α, β, true)
+      best = min(best, v); β = min(β, v)  @update.min
+      if α ≥ β: break   (α cut-off)  @cut.min
+  return best";

@@ -79,3 +79,24 @@ fn min_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply
     ctx.recycle(moves);
     best
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+MaxMove(position, depth):  @call.max
+  if game over or depth = 0:  @leaf.max
+    return evaluate(position)
+  best = −∞
+  for each move m:
+    v = MinMove(play(m), depth − 1)
+    if v > best: best = v  @update.max
+  return best
+
+MinMove(position, depth):  @call.min
+  if game over or depth = 0:  @leaf.min
+    return evaluate(position)
+  best = +∞
+  for each move m:
+    v = MaxMove(play(m), depth − 1)
+    if v < best: best = v  @update.min
+  return best";

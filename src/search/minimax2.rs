@@ -59,3 +59,21 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
     ctx.recycle(moves);
     best
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+Minimax(position, depth, maximising):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position)
+  if maximising:
+    best = −∞
+    for each move m:
+      v = Minimax(play(m), depth − 1, false)
+      best = max(best, v)  @update.max
+  else:
+    best = +∞
+    for each move m:
+      v = Minimax(play(m), depth − 1, true)
+      best = min(best, v)  @update.min
+  return best";

@@ -68,3 +68,15 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
     ctx.recycle(moves);
     best
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+Negamax(position, depth):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position) for the side to move
+  best = −∞
+  for each move m:
+    v = −Negamax(play(m), depth − 1)
+    best = max(best, v)  @update
+  return best";

@@ -154,3 +154,16 @@ fn expand<G: Game, R: Recorder<G>, const STAR2: bool>(
     ctx.recycle(moves);
     best
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+NegamaxAB(position, depth, α, β):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position) for the side to move
+  best = −∞
+  for each move m:
+    v = −NegamaxAB(play(m), depth − 1, −β, −α)
+    best = max(best, v); α = max(α, v)  @update
+    if α ≥ β: break   (cut-off)  @cut
+  return best";

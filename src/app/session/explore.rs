@@ -157,7 +157,7 @@ impl Session {
             self.watch.step_wanted = false;
             return true;
         }
-        if !self.tree_shown() {
+        if !self.tree_wanted() {
             self.flip_view(views::tree::NAME);
         }
         if self.search_tree().is_none() {

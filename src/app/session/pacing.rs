@@ -149,7 +149,7 @@ impl Session {
                 }
             },
             seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
-            record: self.tree_shown(),
+            record: self.tree_wanted(),
         })
     }
     /// The enhancements the computer's search uses, or `None` where its algorithm takes none

@@ -96,6 +96,12 @@ impl Session {
         }
         true
     }
+    /// True while an open view shows the recorded search (the tree panel, the code trace): the
+    /// computer's own search is then recorded, and S steps through it.
+    #[must_use]
+    pub fn tree_wanted(&self) -> bool {
+        self.watch.open(JobKind::Tree)
+    }
     /// True while each move's value is shown (key V).
     #[must_use]
     pub fn values_shown(&self) -> bool {

@@ -10,6 +10,7 @@
 pub mod compare;
 pub mod line;
 pub mod step;
+pub mod trace;
 pub mod tree;
 pub mod values;
 
@@ -83,6 +84,7 @@ pub static VIEWS: &[&dyn View] = &[
     &compare::Compare,
     &tree::Tree,
     &step::Step,
+    &trace::Trace,
 ];
 
 /// The view of this name.

@@ -345,7 +345,11 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
 }
 
 /// The replay's line: `step 12/240 · enter b2 · auto 400 ms`.
-fn step_text(tree: &SearchTree, r: &Replay, auto: Option<std::time::Duration>) -> String {
+pub(crate) fn step_text(
+    tree: &SearchTree,
+    r: &Replay,
+    auto: Option<std::time::Duration>,
+) -> String {
     let what = match (r.kind, tree.nodes.get(r.focus)) {
         (None, _) | (_, None) => "start: Right or Space steps".to_owned(),
         (Some(k), Some(n)) => {
