@@ -575,11 +575,17 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         };
         rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
     }
+    let (rows, by_depth): (Vec<_>, Vec<_>) = rows.into_iter().unzip();
     if args.json {
         let arr: Vec<_> = rows
             .iter()
-            .map(|r| {
+            .zip(&by_depth)
+            .map(|(r, passes)| {
                 json!({
+                    "nodes_by_depth": passes
+                        .iter()
+                        .map(|&(depth, nodes)| json!({"depth": depth, "nodes": nodes}))
+                        .collect::<Vec<_>>(),
                     "algorithm": r.algorithm.name(),
                     "move": move_text(r),
                     "value": search::value_text::json(r.value),
@@ -699,21 +705,27 @@ fn search_showing_progress(
     pos: AnyPosition,
     limits: &Limits,
     seed: u64,
-) -> Result<Report<AnyMove>> {
+) -> Result<(Report<AnyMove>, Vec<(u32, u64)>)> {
     let depth = AtomicU32::new(0);
     let nodes = AtomicU64::new(0);
     let (d, n) = (&depth, &nodes);
     let row = on_search_stack(
         move || {
             let mut rng = StdRng::seed_from_u64(seed);
-            pos.visit(SearchWithProgress {
+            let mut passes = Vec::new();
+            let report = pos.visit(SearchWithProgress {
                 algorithm,
                 limits,
                 rng: &mut rng,
                 progress: &mut |depth, nodes| {
                     d.store(depth, Ordering::Relaxed);
                     n.store(nodes, Ordering::Relaxed);
+                    passes.push((depth, nodes));
                 },
+            });
+            report.map(|r| {
+                let by_depth = nodes_by_depth(&passes, &r);
+                (r, by_depth)
             })
         },
         |elapsed| {
@@ -728,6 +740,24 @@ fn search_showing_progress(
         },
     )?;
     Ok(row?)
+}
+
+/// The nodes of each deepening pass, from the running totals after each finished pass; what the
+/// report counts beyond the last finished pass (a pass the budget stopped) is the next depth's.
+/// The counts add up to the report's nodes.
+#[must_use]
+pub fn nodes_by_depth(passes: &[(u32, u64)], report: &Report<AnyMove>) -> Vec<(u32, u64)> {
+    let mut out = Vec::new();
+    let mut before = 0;
+    for &(depth, total) in passes {
+        out.push((depth, total.saturating_sub(before)));
+        before = total;
+    }
+    if report.nodes > before {
+        let next = passes.last().map_or(1, |&(d, _)| d + 1);
+        out.push((next, report.nodes - before));
+    }
+    out
 }
 
 /// The command line's dispatch point for `tree`: records `algorithm`'s search of whichever game
