@@ -705,7 +705,7 @@ fn search_showing_progress(
     pos: AnyPosition,
     limits: &Limits,
     seed: u64,
-) -> Result<(Report<AnyMove>, Vec<(u32, u64)>)> {
+) -> Result<(Report<AnyMove>, Passes)> {
     let depth = AtomicU32::new(0);
     let nodes = AtomicU64::new(0);
     let (d, n) = (&depth, &nodes);
@@ -742,11 +742,14 @@ fn search_showing_progress(
     Ok(row?)
 }
 
+/// Each deepening pass's depth and nodes.
+pub type Passes = Vec<(u32, u64)>;
+
 /// The nodes of each deepening pass, from the running totals after each finished pass; what the
 /// report counts beyond the last finished pass (a pass the budget stopped) is the next depth's.
 /// The counts add up to the report's nodes.
 #[must_use]
-pub fn nodes_by_depth(passes: &[(u32, u64)], report: &Report<AnyMove>) -> Vec<(u32, u64)> {
+pub fn nodes_by_depth(passes: &[(u32, u64)], report: &Report<AnyMove>) -> Passes {
     let mut out = Vec::new();
     let mut before = 0;
     for &(depth, total) in passes {
