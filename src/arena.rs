@@ -495,13 +495,6 @@ pub fn terms_text(weights: &[f64], names: &[&str]) -> String {
     terms.join("+")
 }
 
-/// Reads a board size `AxB` (e.g. `7x6`) into its two numbers.
-#[must_use]
-pub fn parse_size(text: &str) -> Option<(u8, u8)> {
-    let (a, b) = text.split_once('x')?;
-    Some((a.parse().ok()?, b.parse().ok()?))
-}
-
 /// Reads a match's two evaluations (candidate, baseline) with `parse` and its board size `AxB`
 /// (`example` shows one in the error), and makes the starting position with `new`.
 ///
@@ -517,8 +510,8 @@ pub fn setup<G, E, P: fmt::Display>(
 ) -> Result<Setup<G, E>, String> {
     let [candidate, baseline] = evals;
     let evals = [parse(candidate)?, parse(baseline)?];
-    let (a, b) =
-        parse_size(size).ok_or_else(|| format!("bad size '{size}' (expected e.g. {example})"))?;
+    let (a, b) = crate::game::parse_size(size, 3)
+        .ok_or_else(|| format!("bad size '{size}' (expected e.g. {example})"))?;
     let start = new(a, b).map_err(|e| e.to_string())?;
     Ok(Setup {
         evals,
@@ -679,9 +672,9 @@ mod tests {
             terms_text(&[1.0, 0.0, -0.5], &["a", "b", "c"]),
             "a=1+c=-0.5"
         );
-        assert_eq!(parse_size("7x6"), Some((7, 6)));
-        assert_eq!(parse_size("7y6"), None);
-        assert_eq!(parse_size("300x6"), None);
+        assert_eq!(crate::game::parse_size("7x6", 3), Some((7u8, 6u8)));
+        assert_eq!(crate::game::parse_size::<u8>("7y6", 3), None);
+        assert_eq!(crate::game::parse_size::<u8>("300x6", 3), None);
         assert_eq!(game_seed(4, 3), 4_000_015);
     }
 }

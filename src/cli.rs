@@ -313,7 +313,7 @@ pub struct RenderArgs {
     /// computed before drawing.
     #[arg(long, value_name = "VIEW")]
     pub view: Option<String>,
-    /// With `--view tree`: replay the recorded search this many steps (key S, then Right).
+    /// With `--view tree` or `trace`: replay the recorded search this many steps (key S, then Right).
     #[arg(long, value_name = "N")]
     pub step: Option<usize>,
     /// With `--view tree`: show the node these moves lead to from the root (comma-separated,
@@ -633,15 +633,6 @@ pub fn algorithms(names: &[String], chance: bool) -> Result<Vec<Algorithm>> {
         .collect::<Result<_, _>>()?)
 }
 
-/// A value for JSON: integral values as integers, others as floats.
-fn json_value(v: f64) -> serde_json::Value {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
-}
-
 /// True when every algorithm searches `pos` to the end in well under a second, so `compare`
 /// does so by default (the game's seat knows: e.g. an m,n,k position with at most 9 empty
 /// squares). Anything bigger gets [`COMPARE_BUDGET`].
@@ -698,14 +689,20 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         };
         rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
     }
+    let (rows, by_depth): (Vec<_>, Vec<_>) = rows.into_iter().unzip();
     if args.json {
         let arr: Vec<_> = rows
             .iter()
-            .map(|r| {
+            .zip(&by_depth)
+            .map(|(r, passes)| {
                 json!({
+                    "nodes_by_depth": passes
+                        .iter()
+                        .map(|&(depth, nodes)| json!({"depth": depth, "nodes": nodes}))
+                        .collect::<Vec<_>>(),
                     "algorithm": r.algorithm.name(),
                     "move": move_text(r),
-                    "value": json_value(r.value),
+                    "value": search::value_text::json(r.value),
                     "outcome": r.verdict.word(),
                     "nodes": r.nodes,
                     "depth": r.depth,
@@ -725,7 +722,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 "{:<12} {:>6} {:>12} {:<12} {:>12} {:>6} {:>9.3} ms",
                 r.algorithm.name(),
                 move_text(r),
-                format_value(r.value),
+                search::value_text::column(r.value),
                 r.verdict.to_string(),
                 r.nodes,
                 r.depth,
@@ -823,21 +820,27 @@ fn search_showing_progress(
     pos: AnyPosition,
     limits: &Limits,
     seed: u64,
-) -> Result<Report<AnyMove>> {
+) -> Result<(Report<AnyMove>, Passes)> {
     let depth = AtomicU32::new(0);
     let nodes = AtomicU64::new(0);
     let (d, n) = (&depth, &nodes);
     let row = on_search_stack(
         move || {
             let mut rng = StdRng::seed_from_u64(seed);
-            pos.visit(SearchWithProgress {
+            let mut passes = Vec::new();
+            let report = pos.visit(SearchWithProgress {
                 algorithm,
                 limits,
                 rng: &mut rng,
                 progress: &mut |depth, nodes| {
                     d.store(depth, Ordering::Relaxed);
                     n.store(nodes, Ordering::Relaxed);
+                    passes.push((depth, nodes));
                 },
+            });
+            report.map(|r| {
+                let by_depth = nodes_by_depth(&passes, &r);
+                (r, by_depth)
             })
         },
         |elapsed| {
@@ -852,6 +855,27 @@ fn search_showing_progress(
         },
     )?;
     Ok(row?)
+}
+
+/// Each deepening pass's depth and nodes.
+pub type Passes = Vec<(u32, u64)>;
+
+/// The nodes of each deepening pass, from the running totals after each finished pass; what the
+/// report counts beyond the last finished pass (a pass the budget stopped) is the next depth's.
+/// The counts add up to the report's nodes.
+#[must_use]
+pub fn nodes_by_depth(passes: &[(u32, u64)], report: &Report<AnyMove>) -> Passes {
+    let mut out = Vec::new();
+    let mut before = 0;
+    for &(depth, total) in passes {
+        out.push((depth, total.saturating_sub(before)));
+        before = total;
+    }
+    if report.nodes > before {
+        let next = passes.last().map_or(1, |&(d, _)| d + 1);
+        out.push((next, report.nodes - before));
+    }
+    out
 }
 
 /// The command line's dispatch point for `tree`: records `algorithm`'s search of whichever game
@@ -912,7 +936,7 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
             let doc = json!({
                 "algorithm": algorithm.name(),
                 "move": move_text(&report),
-                "value": json_value(report.value),
+                "value": search::value_text::json(report.value),
                 "outcome": report.verdict.word(),
                 "nodes": report.nodes,
                 "depth": report.depth,
@@ -976,19 +1000,10 @@ fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32, budget: Opti
     for (i, (name, _, value, nodes)) in summary.rows.iter().enumerate() {
         println!(
             "  {name:<14} {:>10} {:>10} nodes{}",
-            format_value(*value),
+            search::value_text::column(*value),
             nodes,
             if best == Some(i) { "  <- choice" } else { "" }
         );
-    }
-}
-
-/// A value for a table: integers plainly, expectations with three decimals.
-fn format_value(v: f64) -> String {
-    if v.fract() == 0.0 {
-        format!("{v:.0}")
-    } else {
-        format!("{v:.3}")
     }
 }
 
@@ -1050,8 +1065,7 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
 /// # Errors
 /// Anything else, quoted, with what was expected.
 pub fn parse_size(size: &str) -> Result<(u32, u32)> {
-    size.split_once('x')
-        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+    crate::game::parse_size::<u32>(size, 9)
         .filter(|&(w, h)| (1..=8192).contains(&w) && (1..=8192).contains(&h))
         .with_context(|| {
             format!(
@@ -1071,13 +1085,17 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     let mut out = Output::check(&args.out)?;
     let view = match args.view.as_deref() {
         None => None,
-        Some("values") => Some(crate::app::input::Action::ToggleValues),
-        Some("line") => Some(crate::app::input::Action::ToggleLine),
-        Some("compare") => Some(crate::app::input::Action::ToggleCompare),
-        Some("tree") => Some(crate::app::input::Action::ToggleTree),
-        Some(v) => bail!(
-            "unknown view {} (expected values, line, compare or tree)",
-            quote(v)
+        Some(v) => Some(
+            crate::app::views::by_name(v)
+                .filter(|v| v.renders())
+                .with_context(|| {
+                    format!(
+                        "unknown view {} (expected {})",
+                        quote(v),
+                        crate::app::views::render_names()
+                    )
+                })?
+                .name(),
         ),
     };
     let settings = Settings {
@@ -1092,16 +1110,15 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     if let Some(action) = view {
         // The window's part, played synchronously: run each job the session asks for.
         let now = std::time::Instant::now();
-        let mut effects = session.handle(action, now);
-        while let Some(job) = effects.start.take() {
-            let done = crate::app::worker::run_job(&job, Default::default());
-            effects = session.finish(done, now);
-        }
+        let effects = session.handle(crate::app::input::Action::ToggleView(action), now);
+        crate::app::worker::run_until_idle(&mut session, effects, now);
     }
-    if (args.step.is_some() || args.path.is_some())
-        && view != Some(crate::app::input::Action::ToggleTree)
-    {
-        bail!("--step and --path are about the search tree: they need --view tree");
+    let on_tree = view == Some(crate::app::views::tree::NAME);
+    let traced = on_tree || view == Some(crate::app::views::trace::NAME);
+    if args.path.is_some() && !on_tree || args.step.is_some() && !traced {
+        bail!(
+            "--step and --path are about the search tree: they need --view tree (--step: or trace)"
+        );
     }
     for mv in args.path.iter().flat_map(|p| p.split(',')) {
         let tree = session
@@ -1123,7 +1140,13 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     }
     if let Some(n) = args.step {
         let now = std::time::Instant::now();
-        let _ = session.handle(crate::app::input::Action::ToggleStep, now);
+        if !session.stepping() {
+            // The trace starts stepping by itself; the tree panel starts when S is pressed.
+            let _ = session.handle(
+                crate::app::input::Action::ToggleView(crate::app::views::step::NAME),
+                now,
+            );
+        }
         if !session.stepping() {
             bail!(
                 "{}",

@@ -3,6 +3,9 @@
 //! wrong-game book is a one-line error; the command line writes a book that reads back; and in
 //! the window the computer's move from a book position is reported as proven.
 
+mod common;
+
+use common::gametree;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -381,13 +384,6 @@ fn a_damaged_cut_or_wrong_game_book_is_a_one_line_error() {
     let fake = text.replacen("keys sym ", "keys plain ", 1);
     let e = Book::load(fake.as_bytes(), "tictactoe", &start).unwrap_err();
     assert!(e.to_string().contains("position keys are not"), "{e}");
-}
-
-fn gametree(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 #[test]

@@ -1,22 +1,9 @@
 //! The command line as a user meets it: output shape, and bad input → one line on stderr, exit 2.
 
+mod common;
+
+use common::{fails_with, gametree};
 use std::process::{Command, Output};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn fails_with(args: &[&str], expected: &str) {
-    let out = gametree(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(err.contains(expected), "{args:?}: {err}");
-}
 
 #[test]
 fn compare_json_shows_the_full_tree_for_three_and_a_draw_for_all_five() {
@@ -37,6 +24,7 @@ fn compare_json_shows_the_full_tree_for_three_and_a_draw_for_all_five() {
                 "micros",
                 "move",
                 "nodes",
+                "nodes_by_depth",
                 "outcome",
                 "value"
             ]
@@ -533,4 +521,47 @@ fn help_lists_every_game_and_algorithm() {
             "{word} missing from compare --help:\n{text}"
         );
     }
+}
+
+#[test]
+fn compare_json_counts_each_deepening_pass_and_each_matches_that_depth_searched_alone() {
+    let rows = |args: &[&str]| -> Vec<serde_json::Value> {
+        let out = gametree(args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout)
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .clone()
+    };
+    let base = ["compare", "--game", "mnk:4x4:3", "--json", "--depth"];
+    // A budget that is never reached: iterative deepening to depth 5, every pass finished.
+    let deepened = rows(&[&base[..], &["5", "--time", "600000"]].concat());
+    for row in &deepened {
+        let name = row["algorithm"].as_str().unwrap();
+        let passes = row["nodes_by_depth"].as_array().unwrap();
+        let depths: Vec<u64> = passes
+            .iter()
+            .map(|p| p["depth"].as_u64().unwrap())
+            .collect();
+        assert_eq!(depths, [1, 2, 3, 4, 5], "{name}");
+        let sum: u64 = passes.iter().map(|p| p["nodes"].as_u64().unwrap()).sum();
+        assert_eq!(
+            sum,
+            row["nodes"].as_u64().unwrap(),
+            "{name}: the passes add up"
+        );
+        for p in passes {
+            let d = p["depth"].as_u64().unwrap().to_string();
+            let alone = rows(&[&base[..], &[d.as_str(), "--algo", name]].concat());
+            assert_eq!(p["nodes"], alone[0]["nodes"], "{name} depth {d} alone");
+        }
+    }
+    // Alpha-beta's passes grow far more slowly than minimax's: 4,575 against 571,457 at depth 5.
+    let last = |i: usize| deepened[i]["nodes_by_depth"][4]["nodes"].as_u64().unwrap();
+    assert_eq!((last(0), last(3)), (571_457, 4_575));
 }

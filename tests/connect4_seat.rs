@@ -1,6 +1,9 @@
 //! Connect Four at the table: its names, clicks anywhere in a column, the ghost disc, the
 //! winning four, the `G` key reaching it, a headless GL frame of `4453`, and the command line.
 
+mod common;
+
+use common::{rgb, variant};
 use std::process::Command;
 use std::time::Instant;
 
@@ -11,10 +14,6 @@ use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::view::{self, palette};
 use gametree::render::offscreen::{Image, render_rgba};
 use gametree::render::scene::Shape;
-
-fn variant(name: &str) -> Variant {
-    name.parse().unwrap()
-}
 
 fn two_players(name: &str) -> Session {
     Session::new(&Settings {
@@ -134,10 +133,6 @@ fn the_winning_four_is_ringed_and_the_result_named() {
     for col in 0..4 {
         assert!(rings.iter().any(|&c| l.cell_rect(col, 0).contains(c)));
     }
-}
-
-fn rgb(c: [f32; 4]) -> [u8; 3] {
-    [c[0], c[1], c[2]].map(|v| (v * 255.0).round() as u8)
 }
 
 /// The colour within ±1 px of (x, y) closest to `want` equals it (±2 per channel).

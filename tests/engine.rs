@@ -1,7 +1,7 @@
 //! The engine against known facts: 3x3 game counts, exact node counts, all five algorithms agreeing
 //! on every non-terminal 3x3 position, depth-limited agreement on bigger boards, and perfect play.
 
-use std::collections::HashSet;
+mod common;
 
 use gametree::game::mnk::{Mnk, MnkMove};
 use gametree::game::{Game, Outcome, Side};
@@ -18,18 +18,6 @@ fn moves(g: &Mnk) -> Vec<MnkMove> {
     let mut v = Vec::new();
     g.legal_moves(&mut v);
     v
-}
-
-/// Every position reachable from the empty 3x3 board (the empty board included).
-fn all_positions() -> HashSet<Mnk> {
-    let mut seen = HashSet::new();
-    let mut stack = vec![Mnk::tictactoe()];
-    while let Some(g) = stack.pop() {
-        if seen.insert(g) {
-            stack.extend(moves(&g).into_iter().map(|m| g.play(m)));
-        }
-    }
-    seen
 }
 
 #[test]
@@ -50,7 +38,7 @@ fn tictactoe_has_255168_games_131184_x_wins_77904_o_wins_46080_draws() {
 
 #[test]
 fn tictactoe_has_5478_positions_958_terminal() {
-    let all = all_positions();
+    let all = common::tictactoe_positions();
     assert_eq!(all.len(), 5478);
     assert_eq!(all.iter().filter(|g| g.outcome().is_some()).count(), 958);
 }
@@ -92,7 +80,7 @@ fn after_move(v: Verdict) -> Verdict {
 
 #[test]
 fn all_five_agree_on_all_4520_nonterminal_positions_and_their_moves_keep_the_value() {
-    let positions: Vec<Mnk> = all_positions()
+    let positions: Vec<Mnk> = common::tictactoe_positions()
         .into_iter()
         .filter(|g| g.outcome().is_none())
         .collect();

@@ -7,6 +7,8 @@
 //! fixed-depth values, so they are checked apart: proven values stay exact, and a reduced search
 //! still plays a legal move with fewer nodes.
 
+mod common;
+
 use std::collections::{HashMap, HashSet};
 
 use gametree::game::blobwar::BlobWar;
@@ -74,17 +76,10 @@ fn agree<G: Game>(a: Algorithm, g: &G, limits: &Limits, sets: &[Enhancements]) {
 }
 
 fn all_positions() -> Vec<Mnk> {
-    let mut seen = HashSet::new();
-    let mut stack = vec![Mnk::tictactoe()];
-    while let Some(g) = stack.pop() {
-        if !seen.insert(g) {
-            continue;
-        }
-        let mut moves = Vec::new();
-        g.legal_moves(&mut moves);
-        stack.extend(moves.iter().map(|&m| g.play(m)));
-    }
-    let mut v: Vec<Mnk> = seen.into_iter().filter(|g| g.outcome().is_none()).collect();
+    let mut v: Vec<Mnk> = common::tictactoe_positions()
+        .into_iter()
+        .filter(|g| g.outcome().is_none())
+        .collect();
     v.sort_by_key(ToString::to_string);
     v
 }

@@ -147,7 +147,7 @@ fn assert_play_goes_on(t: &mut Table, what: &str) {
             continue;
         } else if t.s.stepping() {
             // The replay's next step waits for the person; S ends the replay.
-            t.handle(Action::ToggleStep);
+            t.handle(Action::ToggleView("step"));
             continue;
         } else {
             panic!(
@@ -232,10 +232,10 @@ fn bring(variant: Variant, state: &str) -> Option<Table> {
             assert_eq!(t.s.mode(), Mode::HumanComputer);
         }
         "stepping" => {
-            t.handle(Action::ToggleTree);
+            t.handle(Action::ToggleView("tree"));
             assert!(t.person_plays());
             t.settle();
-            t.handle(Action::ToggleStep);
+            t.handle(Action::ToggleView("step"));
             t.settle();
             if !t.s.stepping() {
                 return None; // a search too big to replay (it says so)
@@ -253,7 +253,7 @@ fn bring(variant: Variant, state: &str) -> Option<Table> {
 fn every_key_in_every_state(variant: Variant) {
     let mut covered = 0;
     for state in STATES {
-        for b in KEY_BINDINGS {
+        for b in KEY_BINDINGS.iter() {
             if b.action == Action::Quit {
                 continue;
             }
@@ -330,9 +330,9 @@ fn number_after(text: &str, after: &str) -> u64 {
 fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
     let mut t = Table::new("connect4".parse().unwrap(), Mode::HumanComputer, false);
     t.small = false;
-    t.handle(Action::ToggleTree);
+    t.handle(Action::ToggleView("tree"));
     t.settle();
-    t.handle(Action::ToggleStep);
+    t.handle(Action::ToggleView("step"));
     t.settle();
     assert!(!t.s.stepping());
     let notice = t.s.notice().expect("a refusal").to_owned();
@@ -346,7 +346,7 @@ fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
         t.handle(Action::DepthDown);
     }
     t.settle();
-    t.handle(Action::ToggleStep);
+    t.handle(Action::ToggleView("step"));
     t.settle();
     assert!(t.s.stepping(), "{:?}", t.s.notice());
     assert_eq!(t.s.notice(), None);
@@ -354,9 +354,9 @@ fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
     let mut t = Table::new("tictactoe".parse().unwrap(), Mode::HumanComputer, false);
     t.small = false;
     t.handle(Action::Algorithm(0)); // minimax from the empty board: too big
-    t.handle(Action::ToggleTree);
+    t.handle(Action::ToggleView("tree"));
     t.settle();
-    t.handle(Action::ToggleStep);
+    t.handle(Action::ToggleView("step"));
     assert!(!t.s.stepping());
     let notice = t.s.notice().expect("a refusal").to_owned();
     assert!(

@@ -1,6 +1,9 @@
 //! Headless GL pixel tests: scenes and whole board frames drawn offscreen through EGL (no X
 //! server), read back and checked pixel by pixel with ±1 px tolerance.
 
+mod common;
+
+use common::rgb;
 use gametree::app::layout::Layout;
 use gametree::app::seat::Variant;
 use gametree::app::session::{Mode, Session, Settings};
@@ -8,10 +11,6 @@ use gametree::app::view::{self, palette};
 use gametree::render::offscreen::{Image, render_rgba};
 use gametree::render::scene::{Align, Rect, Scene, Shape};
 use gametree::render::text::measure;
-
-fn rgb(c: [f32; 4]) -> [u8; 3] {
-    [c[0], c[1], c[2]].map(|v| (v * 255.0).round() as u8)
-}
 
 fn px(img: &Image, x: f32, y: f32) -> [u8; 3] {
     let p = img.pixel(x as u32, y as u32).expect("inside the image");
@@ -224,8 +223,18 @@ fn blob_war_frame_has_blue_and_red_discs_and_dark_gaps() {
             (6, 6, red, "o at g7"),
             (0, 0, red, "o at a1"),
             (3, 3, red, "o at d4"),
-            (2, 4, rgb(palette::GAP), "gap at c5"),
-            (4, 2, rgb(palette::GAP), "gap at e3"),
+            (
+                2,
+                4,
+                rgb(gametree::app::seat::blobwar::colors::GAP),
+                "gap at c5",
+            ),
+            (
+                4,
+                2,
+                rgb(gametree::app::seat::blobwar::colors::GAP),
+                "gap at e3",
+            ),
             (3, 4, rgb(palette::BOARD), "empty d5"),
         ] {
             let [x, y] = at(f, r);
@@ -258,21 +267,41 @@ fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
         layout.cell_rect(f, r).center()
     };
     for (sq, want, what) in [
-        (1, rgb(palette::WHITE_PIECE), "white on 1"),
+        (
+            1,
+            rgb(gametree::app::seat::senet::colors::WHITE_PIECE),
+            "white on 1",
+        ),
         (
             22,
-            rgb(palette::WHITE_PIECE),
+            rgb(gametree::app::seat::senet::colors::WHITE_PIECE),
             "white on 22 (bottom row, second from the left)",
         ),
-        (30, rgb(palette::WHITE_PIECE), "white on 30"),
-        (2, rgb(palette::BLACK_PIECE), "black on 2"),
+        (
+            30,
+            rgb(gametree::app::seat::senet::colors::WHITE_PIECE),
+            "white on 30",
+        ),
+        (
+            2,
+            rgb(gametree::app::seat::senet::colors::BLACK_PIECE),
+            "black on 2",
+        ),
         (
             14,
-            rgb(palette::BLACK_PIECE),
+            rgb(gametree::app::seat::senet::colors::BLACK_PIECE),
             "black on 14 (middle row, runs right to left)",
         ),
-        (27, rgb(palette::WATER), "the House of Water"),
-        (28, rgb(palette::HOUSE), "the House of the Three Truths"),
+        (
+            27,
+            rgb(gametree::app::seat::senet::colors::WATER),
+            "the House of Water",
+        ),
+        (
+            28,
+            rgb(gametree::app::seat::senet::colors::HOUSE),
+            "the House of the Three Truths",
+        ),
         (21, rgb(palette::BOARD), "an empty square"),
     ] {
         let [x, y] = centre(sq);
@@ -284,16 +313,31 @@ fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
     let stick = |i: u8| layout.cell_rect(3 + i, 0).center();
     for i in 0..3 {
         let [x, y] = stick(i);
-        assert!(near(&img, x, y, rgb(palette::STICK_DARK)), "stick {i} dark");
+        assert!(
+            near(
+                &img,
+                x,
+                y,
+                rgb(gametree::app::seat::senet::colors::STICK_DARK)
+            ),
+            "stick {i} dark"
+        );
     }
     let [x, y] = stick(3);
-    assert!(near(&img, x, y, rgb(palette::STICK_LIGHT)), "stick 3 light");
+    assert!(
+        near(
+            &img,
+            x,
+            y,
+            rgb(gametree::app::seat::senet::colors::STICK_LIGHT)
+        ),
+        "stick 3 light"
+    );
 }
 
 /// The frame `gametree render --view values` draws of a 3x3 position, at `w`×`h`.
 fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
     use gametree::app::input::Action;
-    use gametree::app::worker::run_job;
     let settings = Settings {
         mode: Mode::HumanHuman,
         seed: Some(1),
@@ -306,10 +350,8 @@ fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
         .unwrap();
     let mut session = Session::at_position(&settings, pos).unwrap();
     let now = std::time::Instant::now();
-    let mut e = session.handle(Action::ToggleValues, now);
-    while let Some(job) = e.start.take() {
-        e = session.finish(run_job(&job, Default::default()), now);
-    }
+    let e = session.handle(Action::ToggleView("values"), now);
+    gametree::app::worker::run_until_idle(&mut session, e, now);
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
     (img, layout)

@@ -1,6 +1,9 @@
 //! The app without a window: sessions driven by actions (clicks, keys, undo, modes, cancel),
 //! with the worker's searches run synchronously, and the scene a frame would draw.
 
+mod common;
+
+use common::variant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -67,10 +70,6 @@ impl std::ops::Deref for Table {
     fn deref(&self) -> &Session {
         &self.s
     }
-}
-
-fn variant(name: &str) -> Variant {
-    name.parse().unwrap()
 }
 
 fn session() -> Table {
@@ -392,7 +391,7 @@ fn help_overlay_lists_every_binding() {
     s.handle(Action::ToggleHelp, now);
     let l = Layout::new(800, 600, 1.0, 3, 3);
     let sc = scene(&s, &l, None);
-    for b in gametree::app::input::KEY_BINDINGS {
+    for b in gametree::app::input::KEY_BINDINGS.iter() {
         assert!(
             sc.shapes
                 .iter()
@@ -456,9 +455,9 @@ fn blob_war_highlights_clone_and_jump_squares_differently() {
             .filter(|sh| matches!(sh, Shape::Quad { color, .. } if *color == c))
             .count()
     };
-    assert_eq!(count(palette::CLONE_TARGET), 3);
-    assert_eq!(count(palette::JUMP_TARGET), 5);
-    assert_eq!(count(palette::SELECTED), 1);
+    assert_eq!(count(gametree::app::seat::blobwar::colors::CLONE_TARGET), 3);
+    assert_eq!(count(gametree::app::seat::blobwar::colors::JUMP_TARGET), 5);
+    assert_eq!(count(gametree::app::seat::blobwar::colors::SELECTED), 1);
     let discs = sc
         .shapes
         .iter()
@@ -661,7 +660,7 @@ fn the_hud_says_how_many_in_a_row_win() {
 fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
     let s = session();
     let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
-    for hint in gametree::app::input::HINT {
+    for hint in gametree::app::input::HINT.iter() {
         let (_, size) = texts(&sc)
             .into_iter()
             .find(|(t, _)| t == hint)
@@ -683,7 +682,11 @@ fn blob_war_rings_the_blobs_the_last_move_converted() {
         .shapes
         .iter()
         .filter_map(|sh| match sh {
-            Shape::Ring { center, color, .. } if *color == palette::CONVERTED => Some(*center),
+            Shape::Ring { center, color, .. }
+                if *color == gametree::app::seat::blobwar::colors::CONVERTED =>
+            {
+                Some(*center)
+            }
             _ => None,
         })
         .collect();
@@ -696,7 +699,7 @@ fn blob_war_rings_the_blobs_the_last_move_converted() {
     assert!(
         !sc.shapes
             .iter()
-            .any(|sh| matches!(sh, Shape::Ring { color, .. } if *color == palette::CONVERTED))
+            .any(|sh| matches!(sh, Shape::Ring { color, .. } if *color == gametree::app::seat::blobwar::colors::CONVERTED))
     );
 }
 

@@ -4,6 +4,9 @@
 //! the ones not searched; chance nodes carry their outcomes' probabilities. Also `gametree tree`:
 //! its JSON agrees with `compare --json`, its DOT passes Graphviz, and bad input exits 2.
 
+mod common;
+
+use common::gametree;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
 use gametree::game::{Game, Side};
@@ -315,13 +318,6 @@ fn senet_chance_nodes_record_outcome_probabilities_summing_to_one() {
     }
 }
 
-fn gametree(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
 fn json_of(args: &[&str]) -> serde_json::Value {
     let out = gametree(args);
     assert!(
@@ -460,12 +456,7 @@ fn bad_tree_arguments_exit_2_with_one_line() {
         (&["tree", "--position", "xxx/oo./... o"], "already over"),
         (&["tree", "--out", "/nonexistent/dir/t.dot"], "cannot write"),
     ] {
-        let out = gametree(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(expected), "{args:?}: {err}");
+        common::fails_with(args, expected);
     }
 }
 

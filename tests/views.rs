@@ -12,9 +12,9 @@ use gametree::app::layout::Layout;
 use gametree::app::seat::{AnyMove, AnyPosition, Variant};
 use gametree::app::session::{Effects, Mode, Session, Settings, progress_text};
 use gametree::app::tree::StepKind;
-use gametree::app::view::{
-    board_size, layout, log_bar, palette, scene, thousands, value_color, value_tiles,
-};
+use gametree::app::view::{board_size, layout, palette, scene, thousands};
+use gametree::app::views::compare::log_bar;
+use gametree::app::views::values::{value_color, value_tiles};
 use gametree::app::worker::{JobKind, Progress, Worker, WorkerEvent, run_job};
 use gametree::game::Side;
 use gametree::game::senet::Senet;
@@ -30,14 +30,8 @@ fn position(game: &str, text: &str) -> AnyPosition {
 }
 
 /// Runs every job the session asks for, as the window's worker would, until it asks for none.
-fn run_all(s: &mut Session, mut e: Effects, now: Instant) -> usize {
-    let mut jobs = 0;
-    while let Some(job) = e.start.take() {
-        jobs += 1;
-        let done = run_job(&job, Arc::new(AtomicBool::new(false)));
-        e = s.finish(done, now);
-    }
-    jobs
+fn run_all(s: &mut Session, e: Effects, now: Instant) -> usize {
+    gametree::app::worker::run_until_idle(s, e, now)
 }
 
 /// Two people at `text` (so nobody's search comes first), with the given views opened.
@@ -89,15 +83,25 @@ fn cell_of(name: &str) -> (u8, u8) {
 
 #[test]
 fn v_p_and_k_are_keys_of_the_table() {
-    assert_eq!(action_for(Key::Char('v')), Some(Action::ToggleValues));
-    assert_eq!(action_for(Key::Char('p')), Some(Action::ToggleLine));
-    assert_eq!(action_for(Key::Char('k')), Some(Action::ToggleCompare));
+    assert_eq!(
+        action_for(Key::Char('v')),
+        Some(Action::ToggleView("values"))
+    );
+    assert_eq!(action_for(Key::Char('p')), Some(Action::ToggleView("line")));
+    assert_eq!(
+        action_for(Key::Char('k')),
+        Some(Action::ToggleView("compare"))
+    );
 }
 
 #[test]
 fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
     // X to move: b2 and c2 win, c1 draws, b3 and a1 lose.
-    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::ToggleValues]);
+    let s = watched(
+        "tictactoe",
+        "o.x/x../.o. x",
+        &[Action::ToggleView("values")],
+    );
     let (sc, l) = frame(&s);
     let want = [
         ("b2", palette::VALUE_WIN, "W"),
@@ -141,7 +145,7 @@ fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
 #[test]
 fn every_algorithm_gives_the_same_values_on_the_board() {
     let text = "x../.o./... x";
-    let reference = watched("tictactoe", text, &[Action::ToggleValues])
+    let reference = watched("tictactoe", text, &[Action::ToggleView("values")])
         .move_marks()
         .unwrap()
         .iter()
@@ -151,7 +155,7 @@ fn every_algorithm_gives_the_same_values_on_the_board() {
         let s = watched(
             "tictactoe",
             text,
-            &[Action::Algorithm(i), Action::ToggleValues],
+            &[Action::Algorithm(i), Action::ToggleView("values")],
         );
         let v: Vec<_> = s
             .move_marks()
@@ -186,7 +190,7 @@ fn heuristic_values_are_graded_between_red_and_green() {
 #[test]
 fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
     let fen = "x5o/7/7/3x3/7/7/o5x x 0 1";
-    let mut s = watched("blobwar", fen, &[Action::ToggleValues]);
+    let mut s = watched("blobwar", fen, &[Action::ToggleView("values")]);
     let p = *s.position();
     let b = p.get::<gametree::game::blobwar::BlobWar>().unwrap();
     // Without a selection: one tile per empty square some move reaches, with the best value.
@@ -236,7 +240,7 @@ fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
 #[test]
 fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
     let text = "wbwbwbwb.b.w.b.......w...b...w b 3";
-    let s = watched("senet", text, &[Action::ToggleValues]);
+    let s = watched("senet", text, &[Action::ToggleView("values")]);
     let senet = *s.position().get::<Senet>().unwrap();
     let mut want: Vec<(u8, u8)> = senet
         .movable()
@@ -256,14 +260,14 @@ fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
     let before = watched(
         "senet",
         "wbwbwbwb.b.w.b.......w...b...w b -",
-        &[Action::ToggleValues],
+        &[Action::ToggleView("values")],
     );
     assert!(value_tiles(&before).is_empty());
 }
 
 #[test]
 fn the_expected_line_is_drawn_as_numbered_ghosts() {
-    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::ToggleLine]);
+    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::ToggleView("line")]);
     let line: Vec<String> = s
         .expected_line()
         .unwrap()
@@ -307,7 +311,7 @@ fn the_line_of_every_game_is_drawn_by_its_seat() {
         ("senet", "wbwbwbwb.b.w.b.......w...b...w b 3"),
         ("mnk:5x5:3", "...../...../..x../...../..... o"),
     ] {
-        let s = watched(game, text, &[Action::ToggleLine]);
+        let s = watched(game, text, &[Action::ToggleView("line")]);
         let line = s.expected_line().unwrap();
         assert!(!line.is_empty(), "{game}");
         let (sc, _) = frame(&s);
@@ -328,7 +332,11 @@ fn the_line_of_every_game_is_drawn_by_its_seat() {
 
 #[test]
 fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
-    let s = watched("tictactoe", ".../.../... x", &[Action::ToggleCompare]);
+    let s = watched(
+        "tictactoe",
+        ".../.../... x",
+        &[Action::ToggleView("compare")],
+    );
     let (rows, done) = s.comparison().unwrap();
     assert!(done);
     assert_eq!(rows.len(), 5);
@@ -370,7 +378,11 @@ fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
 
 #[test]
 fn the_compare_panel_stays_inside_the_window_at_every_size() {
-    let s = watched("tictactoe", "x../.o./... x", &[Action::ToggleCompare]);
+    let s = watched(
+        "tictactoe",
+        "x../.o./... x",
+        &[Action::ToggleView("compare")],
+    );
     for (w, h) in [(400, 400), (640, 480), (1400, 900), (300, 900), (1200, 200)] {
         let l = Layout::new(w, h, 1.0, 3, 3);
         let sc = scene(&s, &l, None);
@@ -402,7 +414,7 @@ fn any_change_cancels_the_analysis_and_a_new_one_starts() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleValues, now);
+    let e = s.handle(Action::ToggleView("values"), now);
     let first = e.start.clone().expect("values are computed off-thread");
     assert_eq!(first.kind, JobKind::Values);
     assert_eq!(first.limits.depth, None, "3x3 is valued to the end");
@@ -419,7 +431,7 @@ fn any_change_cancels_the_analysis_and_a_new_one_starts() {
     assert!(e.redraw);
     assert_eq!(s.move_marks().unwrap().len(), 8);
     // Closing the view cancels nothing more and shows nothing.
-    let e = s.handle(Action::ToggleValues, now);
+    let e = s.handle(Action::ToggleView("values"), now);
     assert!(e.start.is_none() && !e.cancel);
     assert!(value_tiles(&s).is_empty() || !s.values_shown());
 }
@@ -432,7 +444,7 @@ fn the_computers_move_comes_before_any_analysis() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleValues, now);
+    let e = s.handle(Action::ToggleView("values"), now);
     let values = e.start.clone().unwrap();
     let e = s.handle(Action::Cell(1, 1), now);
     assert!(e.cancel, "the person's values are stale");
@@ -620,7 +632,7 @@ fn render_draws_a_view_and_refuses_an_unknown_one() {
     let err = String::from_utf8_lossy(&bad.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("expected values, line, compare or tree"),
+        err.contains("expected values, line, compare, tree or trace"),
         "{err}"
     );
     assert!(!out.exists(), "nothing written");
@@ -644,7 +656,7 @@ fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
     })
     .unwrap();
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleLine, now);
+    let _ = s.handle(Action::ToggleView("line"), now);
     let job = s.handle(Action::Cell(0, 0), now).start.unwrap();
     assert_eq!(job.kind, JobKind::Move);
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
@@ -670,8 +682,8 @@ fn inside(inner: Rect, outer: Rect) -> bool {
 
 #[test]
 fn t_s_and_the_step_keys_are_keys_of_the_table() {
-    assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleTree));
-    assert_eq!(action_for(Key::Char('s')), Some(Action::ToggleStep));
+    assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleView("tree")));
+    assert_eq!(action_for(Key::Char('s')), Some(Action::ToggleView("step")));
     assert_eq!(action_for(Key::Right), Some(Action::StepForward));
     assert_eq!(action_for(Key::Left), Some(Action::StepBack));
     assert_eq!(action_for(Key::Backspace), Some(Action::TreeUp));
@@ -776,7 +788,7 @@ fn tree_of(algorithm: usize) -> Session {
     watched(
         "tictactoe",
         "o.x/x../.o. x",
-        &[Action::Algorithm(algorithm), Action::ToggleTree],
+        &[Action::Algorithm(algorithm), Action::ToggleView("tree")],
     )
 }
 
@@ -981,7 +993,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     // X's b3, which fills the board: a draw.
     let mut s = tree_of(3);
     let now = Instant::now();
-    assert!(s.handle(Action::ToggleStep, now).redraw);
+    assert!(s.handle(Action::ToggleView("step"), now).redraw);
     assert!(s.stepping());
     let tree = s.search_tree().unwrap().clone();
     let name = |i: usize| {
@@ -1046,7 +1058,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     // Space steps too while stepping; S ends the replay and the panel shows the root again.
     assert!(s.handle(Action::TogglePause, now).redraw);
     assert_eq!(s.replay().unwrap().index, 8);
-    assert!(s.handle(Action::ToggleStep, now).redraw);
+    assert!(s.handle(Action::ToggleView("step"), now).redraw);
     assert!(!s.stepping());
     assert_eq!(s.tree_node(), Some(0));
 }
@@ -1055,7 +1067,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
 fn auto_play_steps_at_its_pace_and_the_window_sleeps_in_between() {
     let mut s = tree_of(3);
     let t0 = Instant::now();
-    let _ = s.handle(Action::ToggleStep, t0);
+    let _ = s.handle(Action::ToggleView("step"), t0);
     // Stepping by hand: nothing to wake up for.
     assert_eq!(s.wake_at(), None);
     let e = s.handle(Action::ToggleAutoStep, t0);
@@ -1089,10 +1101,10 @@ fn s_replays_only_small_searches_and_says_why_not() {
     let mut s = watched(
         "tictactoe",
         ".../.../... x",
-        &[Action::Algorithm(0), Action::ToggleTree],
+        &[Action::Algorithm(0), Action::ToggleView("tree")],
     );
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleStep, now);
+    let _ = s.handle(Action::ToggleView("step"), now);
     assert!(!s.stepping());
     let notice = s.notice().unwrap();
     assert!(
@@ -1107,7 +1119,11 @@ fn s_replays_only_small_searches_and_says_why_not() {
 #[test]
 fn senet_chance_nodes_show_each_throw_with_its_probability() {
     let text = "wbwbwbwb.b.w.b.......w...b...w b 3";
-    let mut s = watched("senet", text, &[Action::Algorithm(0), Action::ToggleTree]);
+    let mut s = watched(
+        "senet",
+        text,
+        &[Action::Algorithm(0), Action::ToggleView("tree")],
+    );
     let tree = s.search_tree().expect("recorded").clone();
     // The root is black's choice; after each move white throws: a chance node.
     let first = tree.nodes[0].children[0];
@@ -1151,7 +1167,7 @@ fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
     .unwrap();
     let now = Instant::now();
     // Before any computer move: a search of the position on the board.
-    let e = s.handle(Action::ToggleTree, now);
+    let e = s.handle(Action::ToggleView("tree"), now);
     assert_eq!(run_all(&mut s, e, now), 1);
     assert_eq!(s.search_tree().unwrap().nodes[0].position, *s.position());
     // X takes the centre; the computer's answer is searched with the recorder on, and that
@@ -1171,7 +1187,7 @@ fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
         .collect();
     assert_eq!(pv, [report.best], "the move played is the one on the PV");
     // Closed, the next computer move is not recorded.
-    let _ = s.handle(Action::ToggleTree, now);
+    let _ = s.handle(Action::ToggleView("tree"), now);
     let e = s.handle(Action::Cell(0, 1), now);
     let job = e.start.clone().expect("the computer's move");
     assert!(!job.record);
@@ -1229,7 +1245,7 @@ fn render_shows_a_node_of_the_tree_or_a_step_and_refuses_bad_ones() {
 fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
     let mut s = tree_of(0);
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleStep, now);
+    let _ = s.handle(Action::ToggleView("step"), now);
     let minimax = s.search_tree().unwrap().steps.len();
     for _ in 0..4 {
         let _ = s.handle(Action::StepForward, now);

@@ -648,3 +648,84 @@ fn values_tree_step_and_compare_open_in_the_window() {
     assert_eq!(code, Some(0));
     eprintln!("window: tree of {children} children, {idle} CPU ticks in 2 s idle with it shown");
 }
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn the_code_trace_opens_steps_three_times_and_back_and_closes() {
+    let mut g = Game::launch("trace", &["--seed", "1", "--mode", "human-human"]);
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    let shot = |name: &str| std::env::temp_dir().join(format!("gametree-window-trace-{name}.png"));
+    // X b2, O a1, X c3: six empty cells, small enough to step through.
+    for (f, r) in [(1, 1), (0, 0), (2, 2)] {
+        let c = layout.cell_rect(f, r).center();
+        g.click(c[0], c[1]);
+        sleep(Duration::from_millis(150));
+    }
+    wait_for(Duration::from_secs(5), "three moves", || {
+        g.log_text().contains("X plays c3").then_some(())
+    });
+    // X: the code and the stack beside the board, stepping from the start.
+    g.key("x");
+    wait_for(Duration::from_secs(20), "the replay", || {
+        g.log_text().contains("step: ").then_some(())
+    });
+    sleep(Duration::from_millis(300));
+    let panel = Layout::with_panel(w, h, 1.0, 3, 3, 6).panel.unwrap();
+    let start = g.screenshot(&shot("start"));
+    let ground = |p: [u8; 3]| (36..=46).contains(&p[0]) && (38..=48).contains(&p[1]);
+    assert!(
+        start.near(panel.x + 3.0, panel.y + panel.h - 3.0, ground),
+        "the panel's ground: {:?}",
+        start.rgb(panel.x + 3.0, panel.y + panel.h - 3.0)
+    );
+    // The panel's pixels, to compare pictures of it.
+    let pixels = |img: &Image| -> Vec<[u8; 3]> {
+        let (x0, y0) = (panel.x as usize, panel.y as usize);
+        (y0..y0 + panel.h as usize - 1)
+            .step_by(2)
+            .flat_map(|y| (x0..x0 + panel.w as usize - 1).map(move |x| (x, y)))
+            .map(|(x, y)| img.rgb(x as f32, y as f32))
+            .collect()
+    };
+    for _ in 0..3 {
+        g.key("Right");
+        sleep(Duration::from_millis(100));
+    }
+    wait_for(Duration::from_secs(5), "three steps", || {
+        g.log_text().contains("step 3/").then_some(())
+    });
+    sleep(Duration::from_millis(300));
+    let third = g.screenshot(&shot("third"));
+    assert_ne!(
+        pixels(&start),
+        pixels(&third),
+        "the line and the stack moved"
+    );
+    for _ in 0..3 {
+        g.key("Left");
+        sleep(Duration::from_millis(100));
+    }
+    wait_for(Duration::from_secs(5), "three steps back", || {
+        (g.log_text().matches("step 1/").count() >= 2).then_some(())
+    });
+    sleep(Duration::from_millis(300));
+    let back = g.screenshot(&shot("back"));
+    assert_eq!(
+        pixels(&start),
+        pixels(&back),
+        "back at the start, the same picture"
+    );
+    // X again: the board has the window to itself.
+    g.key("x");
+    sleep(Duration::from_millis(400));
+    let closed = g.screenshot(&shot("closed"));
+    assert!(
+        !closed.near(panel.x + 3.0, panel.y + panel.h - 3.0, ground),
+        "no panel any more"
+    );
+    let t = Instant::now();
+    g.key("Escape");
+    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+}

@@ -2,6 +2,8 @@
 //! the actions themselves. The window translates winit's keys into [`Key`]s; nothing here knows
 //! winit.
 
+use std::sync::LazyLock;
+
 use super::seat::AnyMove;
 use crate::search::Algorithm;
 
@@ -50,16 +52,8 @@ pub enum Action {
     TogglePause,
     /// Show or hide the help overlay.
     ToggleHelp,
-    /// Show or hide each move's value on the board.
-    ToggleValues,
-    /// Show or hide the expected line as numbered ghost pieces.
-    ToggleLine,
-    /// Show or hide the comparison of all algorithms on the position.
-    ToggleCompare,
-    /// Show or hide the search tree panel beside the board.
-    ToggleTree,
-    /// Start or stop stepping through the recorded search one node at a time.
-    ToggleStep,
+    /// Open or close the view of this name (see [`super::views::VIEWS`]).
+    ToggleView(&'static str),
     /// One step forward in the recorded search (Space does the same while stepping).
     StepForward,
     /// One step back in the recorded search.
@@ -92,7 +86,9 @@ pub struct Binding {
     pub help: &'static str,
 }
 
-const fn bind(key: Key, action: Action, label: &'static str, help: &'static str) -> Binding {
+/// A row of the key table.
+#[must_use]
+pub const fn bind(key: Key, action: Action, label: &'static str, help: &'static str) -> Binding {
     Binding {
         key,
         action,
@@ -101,22 +97,8 @@ const fn bind(key: Key, action: Action, label: &'static str, help: &'static str)
     }
 }
 
-/// The algorithms' keys, one per algorithm of the registry, in its order.
-const ALGORITHM_KEYS: [Binding; Algorithm::EVERY.len()] = {
-    let mut keys = [bind(Key::Escape, Action::Quit, "", ""); Algorithm::EVERY.len()];
-    let mut i = 0;
-    while i < keys.len() {
-        let a = Algorithm::EVERY[i];
-        const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
-        let label = DIGITS[(a.key() as u8 - b'0') as usize % 10];
-        keys[i] = bind(Key::Char(a.key()), Action::Algorithm(i), label, a.help());
-        i += 1;
-    }
-    keys
-};
-
-/// The other keys.
-const OTHER_KEYS: [Binding; OTHER_COUNT] = [
+/// The keys of the game and its settings, listed after the algorithms' and before the views'.
+const GAME_KEYS: &[Binding] = &[
     bind(Key::Char('n'), Action::NewGame, "N", "new game"),
     bind(Key::Char('u'), Action::Undo, "U", "undo the last move pair"),
     bind(
@@ -162,55 +144,10 @@ const OTHER_KEYS: [Binding; OTHER_COUNT] = [
         "Space",
         "throw the sticks (Senet); pause/resume computer vs computer",
     ),
-    bind(
-        Key::Char('v'),
-        Action::ToggleValues,
-        "V",
-        "each move's value on the board (W win, D draw, L loss)",
-    ),
-    bind(
-        Key::Char('p'),
-        Action::ToggleLine,
-        "P",
-        "the expected line as numbered ghost pieces",
-    ),
-    bind(
-        Key::Char('k'),
-        Action::ToggleCompare,
-        "K",
-        "compare all algorithms on this position",
-    ),
-    bind(
-        Key::Char('t'),
-        Action::ToggleTree,
-        "T",
-        "the search tree beside the board (click a child: descend)",
-    ),
-    bind(
-        Key::Backspace,
-        Action::TreeUp,
-        "Backspace",
-        "tree: back up to the parent",
-    ),
-    bind(
-        Key::Char('s'),
-        Action::ToggleStep,
-        "S",
-        "step through a small search one node at a time",
-    ),
-    bind(
-        Key::Right,
-        Action::StepForward,
-        "Right",
-        "step forward (Space too while stepping)",
-    ),
-    bind(Key::Left, Action::StepBack, "Left", "step back"),
-    bind(
-        Key::Char('a'),
-        Action::ToggleAutoStep,
-        "A",
-        "play the steps by themselves (+/− speed while stepping)",
-    ),
+];
+
+/// The keys listed after the views' keys.
+const LAST_KEYS: &[Binding] = &[
     bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
     bind(
         Key::Char('h'),
@@ -221,24 +158,22 @@ const OTHER_KEYS: [Binding; OTHER_COUNT] = [
     bind(Key::Escape, Action::Quit, "Esc", "quit"),
 ];
 
-/// How many keys [`OTHER_KEYS`] binds.
-const OTHER_COUNT: usize = 22;
-
-/// Every key binding, the algorithms' first; the help overlay and the README table are generated
-/// from this.
-pub const KEY_BINDINGS: &[Binding] = &{
-    let mut all = [bind(Key::Escape, Action::Quit, "", ""); Algorithm::EVERY.len() + OTHER_COUNT];
-    let mut i = 0;
-    while i < all.len() {
-        all[i] = if i < ALGORITHM_KEYS.len() {
-            ALGORITHM_KEYS[i]
-        } else {
-            OTHER_KEYS[i - ALGORITHM_KEYS.len()]
-        };
-        i += 1;
-    }
-    all
-};
+/// Every key binding: the algorithms' (one per line of the registry, in its order), the game's,
+/// each view's (from [`super::views::VIEWS`]) and the last ones; the help overlay and the README
+/// table are generated from this.
+pub static KEY_BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
+    const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    let algorithms = Algorithm::EVERY.iter().enumerate().map(|(i, a)| {
+        let label = DIGITS[(a.key() as u8 - b'0') as usize % 10];
+        bind(Key::Char(a.key()), Action::Algorithm(i), label, a.help())
+    });
+    let views = super::views::VIEWS.iter().flat_map(|v| v.keys());
+    algorithms
+        .chain(GAME_KEYS.iter().copied())
+        .chain(views.copied())
+        .chain(LAST_KEYS.iter().copied())
+        .collect()
+});
 
 /// The action bound to `key`, if any.
 #[must_use]
@@ -249,11 +184,20 @@ pub fn action_for(key: Key) -> Option<Action> {
 }
 
 /// The reminder of the main keys shown at the bottom of the window, in two lines so that it stays
-/// readable (12 px or more) in the default window.
-pub const HINT: [&str; 2] = [
-    "1–7 algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
-    "V values · P line · K compare · T tree · S step · H help · Esc quit",
-];
+/// readable (12 px or more) in the default window; the second names each view.
+pub static HINT: LazyLock<[String; 2]> = LazyLock::new(|| {
+    let views: Vec<&str> = super::views::VIEWS
+        .iter()
+        .filter_map(|v| v.hint())
+        .collect();
+    [
+        format!(
+            "1–{} algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
+            Algorithm::EVERY.len()
+        ),
+        format!("{} · H help · Esc quit", views.join(" · ")),
+    ]
+});
 
 /// The action of a left click at pixel `p`: the board cell under it, a child in the tree panel,
 /// or nothing. Whether anything may happen now is the session's decision.

@@ -2,10 +2,13 @@
 //! modes), the key table, the search worker, the recorded search tree, and the layout and scene of a
 //! frame.
 
+pub mod draw;
 pub mod input;
+pub mod job;
 pub mod layout;
 pub mod seat;
 pub mod session;
 pub mod tree;
 pub mod view;
+pub mod views;
 pub mod worker;

@@ -3,8 +3,8 @@
 //! no game type, and the replay of its steps — which node is visited, the (α, β) window there,
 //! which values have risen to their parents and which moves were cut off so far.
 
-use super::seat::{AnyMove, AnyPosition};
-use crate::search::{Algorithm, Value};
+use super::seat::{AnyMove, AnyPosition, Listed};
+use crate::search::{self, Algorithm, Value, value_text};
 
 /// What kind of node a recorded node is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,11 @@ pub struct TreeNode {
     pub cutoff: Option<String>,
     /// The children in the order they were searched (cut-off moves last).
     pub children: Vec<usize>,
+    /// Its value as its parent sees it (the negamax forms negate it), once searched.
+    pub for_parent: Option<Value>,
+    /// True where the node takes the largest of its children's values as it sees them (the
+    /// negamax forms everywhere; minimax at the root side's nodes).
+    pub maximises: bool,
 }
 
 /// What happened at one step of the search.
@@ -188,7 +193,7 @@ impl TreeNode {
         let Some(v) = self.value else {
             return "?".into();
         };
-        let text = bound_text(v, win_at);
+        let text = value_text::signed(v, win_at);
         if self.kind == NodeKind::Leaf {
             return text; // a finished game or the horizon's evaluation: exact
         }
@@ -200,9 +205,134 @@ impl TreeNode {
     }
 }
 
-/// A bound as the panel writes it: `+3`, `−2`, `+∞`, `−∞`, `+0.50`; `win_at` is the value of a
-/// win, shown as `+W3` for a win in 3 plies (the words of `gametree tree` too).
+/// Why a node stopped, as the panel says it: `β cut-off: +W3 ≥ β = +W3`, `Star1 α cut-off: −0.5
+/// ≤ α = 0` (the recorder's words, with wins written as the panel writes them).
 #[must_use]
-pub fn bound_text(v: Value, win_at: Value) -> String {
-    crate::search::value_words(v, win_at)
+pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
+    cut.label(win)
+}
+
+/// The recorder's tree in run-time form (the worker's part of a recorded search): each node with
+/// its position, the moves a cut-off left unsearched as children of their own (greyed, with the
+/// reason), and the steps of the replay with the window of the node being searched after each.
+pub fn convert<G: Listed>(
+    root: &G,
+    tree: &search::Tree<G::Move>,
+    depth: Option<u32>,
+) -> SearchTree {
+    let full = (Value::NEG_INFINITY, Value::INFINITY);
+    let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
+    let mut nodes: Vec<TreeNode> = Vec::with_capacity(tree.nodes.len());
+    for (id, n) in tree.nodes.iter().enumerate() {
+        let position = match (n.parent, n.mv) {
+            (Some(pa), Some(mv)) => positions[pa as usize].play(mv),
+            _ => *root,
+        };
+        positions.push(position);
+        nodes.push(TreeNode {
+            parent: n.parent.map(|p| p as usize),
+            mv: n.mv.map(G::move_into_any),
+            position: position.into_any(),
+            kind: match n.kind {
+                search::NodeKind::Max => NodeKind::Max,
+                search::NodeKind::Min => NodeKind::Min,
+                search::NodeKind::Chance => NodeKind::Chance,
+                search::NodeKind::Terminal | search::NodeKind::Horizon => NodeKind::Leaf,
+            },
+            window: n.window,
+            value: n.done.then_some(n.returned),
+            nodes: n.nodes,
+            pv: n.pv,
+            probability: n.probability,
+            cut: None,
+            cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
+            children: n.children.iter().map(|&c| c as usize).collect(),
+            for_parent: n.done.then(|| tree.value_for_parent(id as search::NodeId)),
+            maximises: n.maximises(),
+        });
+    }
+    // The moves each cut-off left unsearched, as greyed children after the searched ones.
+    for (i, n) in tree.nodes.iter().enumerate() {
+        let Some(cut) = &n.cutoff else { continue };
+        let label = cut_label(cut, G::WIN);
+        for &mv in &cut.pruned {
+            let position = positions[i].play(mv);
+            let id = nodes.len();
+            nodes.push(TreeNode {
+                parent: Some(i),
+                mv: Some(G::move_into_any(mv)),
+                position: position.into_any(),
+                kind: NodeKind::Leaf,
+                window: None,
+                value: None,
+                nodes: 0,
+                pv: false,
+                probability: (n.kind == search::NodeKind::Chance)
+                    .then(|| positions[i].probability(mv)),
+                cut: Some(label.clone()),
+                cutoff: None,
+                children: Vec::new(),
+                for_parent: None,
+                maximises: false,
+            });
+            nodes[i].children.push(id);
+        }
+    }
+    // The steps, each with the window of the node being searched right after it: a node's own
+    // window when entered or cut off, its parent's (narrowed by the value that rose) when left.
+    let mut windows: Vec<(Value, Value)> = nodes.iter().map(|n| n.window.unwrap_or(full)).collect();
+    let mut steps = Vec::with_capacity(tree.events.len());
+    for e in &tree.events {
+        let (id, kind) = match *e {
+            search::Event::Enter(id) | search::Event::Resume(id) => (id as usize, StepKind::Enter),
+            search::Event::Leave(id) => (id as usize, StepKind::Leave),
+            search::Event::Cutoff(id) => (id as usize, StepKind::Cut),
+        };
+        let Some(n) = tree.nodes.get(id) else {
+            continue;
+        };
+        let at = match kind {
+            StepKind::Enter => {
+                windows[id] = nodes[id].window.unwrap_or(full);
+                id
+            }
+            StepKind::Cut => id,
+            StepKind::Leave => match n.parent.map(|p| p as usize) {
+                Some(p) => {
+                    // A maximising node raises α with the value that rose, a minimising one
+                    // lowers β; a chance node's window is its rule's own (kept as entered).
+                    let parent = &tree.nodes[p];
+                    let v = tree.value_for_parent(id as search::NodeId);
+                    let (a, b) = windows[p];
+                    let decides =
+                        matches!(parent.kind, search::NodeKind::Max | search::NodeKind::Min);
+                    if parent.window.is_some() && decides {
+                        windows[p] = if parent.maximises() {
+                            (a.max(v), b)
+                        } else {
+                            (a, b.min(v))
+                        };
+                    }
+                    p
+                }
+                None => id,
+            },
+        };
+        let (alpha, beta) = windows[at];
+        steps.push(Step {
+            node: id,
+            kind,
+            alpha,
+            beta,
+        });
+    }
+    SearchTree {
+        algorithm: tree.algorithm,
+        nodes,
+        steps,
+        visited: tree.visited,
+        truncated: tree.truncated,
+        depth,
+        win: G::WIN,
+    }
 }

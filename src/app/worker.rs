@@ -16,120 +16,15 @@ use std::time::Duration;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
-use super::tree::{SearchTree, bound_text};
-use crate::search::{
-    self, Algorithm, Enhancements, Limits, Report, UNLIMITED_DEPTH, Value, Verdict,
-};
+pub use super::job::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
+use super::seat::{AnyMove, Listed, PositionVisitor, Variant};
+use super::session::{Effects, Session};
+use super::tree::SearchTree;
+use crate::search::{self, Algorithm, Enhancements, Limits, Report, UNLIMITED_DEPTH, Verdict};
 use crate::time::Instant;
 
 /// How often a running search reports its progress.
 pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
-
-/// What a job computes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum JobKind {
-    /// The computer's move (the session plays the report's best move).
-    Move,
-    /// Each legal move's value for the side to move (key V), to the limits' depth.
-    Values,
-    /// The expected continuation (key P): a search like the computer's, not played.
-    Line,
-    /// Every algorithm on the position under the same limits (key K).
-    Compare,
-    /// The search like the computer's, recorded node by node for the tree panel (key T), not
-    /// played.
-    Tree,
-}
-
-/// One search to run.
-#[derive(Clone, Debug)]
-pub struct Job {
-    /// What to compute.
-    pub kind: JobKind,
-    /// Matches the result to the request (stale results are ignored).
-    pub id: u64,
-    /// The position to search.
-    pub position: AnyPosition,
-    /// The algorithm.
-    pub algorithm: Algorithm,
-    /// Depth and time limits (the worker adds the cancel flag).
-    pub limits: Limits,
-    /// Seed for the root tie-breaks; `None` for a fresh random one.
-    pub seed: Option<u64>,
-    /// Record the search's tree (the computer's move while the tree panel is open; always for
-    /// [`JobKind::Tree`]). An unrecorded search pays nothing for it.
-    pub record: bool,
-}
-
-/// A finished search: the search's own report, tagged with the job it answers.
-#[derive(Clone, Debug)]
-pub struct SearchDone {
-    /// The job's id.
-    pub id: u64,
-    /// What the search found (an empty report when the position had nothing to search).
-    pub report: Report<AnyMove>,
-    /// The game's summary of the decision (seed 002's pieces in Senet), if it has one.
-    pub summary: Option<String>,
-    /// What an analysis job found (`None` for the computer's move).
-    pub analysis: Option<Analysis>,
-    /// The recorded tree, when the job asked for one.
-    pub tree: Option<Arc<SearchTree>>,
-}
-
-/// What an analysis job found.
-#[derive(Clone, Debug)]
-pub enum Analysis {
-    /// Each legal move's value (key V).
-    Values(Vec<MoveMark>),
-    /// The expected continuation from the position (key P).
-    Line(Vec<AnyMove>),
-    /// Each algorithm's report on the position (key K), in the order they ran.
-    Compare(Vec<Report<AnyMove>>),
-}
-
-/// One move's value for the side to move, and what it proves.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct MoveMark {
-    /// The move.
-    pub mv: AnyMove,
-    /// Its value for the side to move (exact where the game was searched to the end).
-    pub value: Value,
-    /// Win, draw or loss in so many plies when proven, else unknown (a heuristic value).
-    pub verdict: Verdict,
-    /// Positions visited to value it.
-    pub nodes: u64,
-}
-
-/// A running search's state, as the HUD shows it while the computer thinks.
-#[derive(Clone, Debug)]
-pub struct Progress {
-    /// The job it belongs to.
-    pub id: u64,
-    /// The algorithm searching now (for a comparison: the one running).
-    pub algorithm: Algorithm,
-    /// The deepest iteration finished (0 before the first).
-    pub depth: u32,
-    /// Positions visited by the finished iterations.
-    pub nodes: u64,
-    /// The best move so far and its value, once an iteration finished.
-    pub best: Option<(AnyMove, Value, Verdict)>,
-    /// The principal variation of the last finished iteration.
-    pub pv: Vec<AnyMove>,
-    /// Time since the job started.
-    pub elapsed: Duration,
-    /// A comparison's reports so far.
-    pub compared: Vec<Report<AnyMove>>,
-}
-
-/// What the worker tells the window.
-#[derive(Clone, Debug)]
-pub enum WorkerEvent {
-    /// A job finished.
-    Done(SearchDone),
-    /// A job is still running: how far it got.
-    Progress(Progress),
-}
 
 /// Runs `algorithm` on whichever game a position holds, reporting in run-time moves: the one
 /// place where the game chosen at run time becomes a monomorphised search.
@@ -267,6 +162,18 @@ fn empty_report(algorithm: Algorithm) -> Report<AnyMove> {
 #[must_use]
 pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
     run_job_watched(job, cancel, &|_| {})
+}
+
+/// Runs on this thread every job `effects` asks for, and every job the session's answers ask
+/// for after it, until it asks for none — the window's worker played synchronously, for
+/// `gametree render` and tests. Returns how many jobs ran.
+pub fn run_until_idle(session: &mut Session, mut effects: Effects, now: Instant) -> usize {
+    let mut jobs = 0;
+    while let Some(job) = effects.start.take() {
+        jobs += 1;
+        effects = session.finish(run_job(&job, Arc::default()), now);
+    }
+    jobs
 }
 
 /// As [`run_job`], calling `progress` every [`PROGRESS_EVERY`] while a move search or a
@@ -489,151 +396,8 @@ impl PositionVisitor for Recorded<'_> {
         .ok()?;
         Some((
             G::report_into_any(report),
-            convert_tree(p, &tree, self.depth),
+            super::tree::convert(p, &tree, self.depth),
         ))
-    }
-}
-
-/// Why a node stopped, as the panel says it: `β cut-off: +W3 ≥ β = +W3`, `Star1 α cut-off: −0.5
-/// ≤ α = 0` (the recorder's words, with wins written as the panel writes them).
-#[must_use]
-pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
-    let (name, op) = match cut.kind {
-        search::CutKind::Beta => ("β", "≥"),
-        search::CutKind::Alpha => ("α", "≤"),
-    };
-    let rule = match cut.rule {
-        search::CutRule::AlphaBeta => "",
-        search::CutRule::Star1 => "Star1 ",
-        search::CutRule::Star2Probe => "Star2 probe ",
-        search::CutRule::Bounds => "bounds ",
-    };
-    format!(
-        "{rule}{name} cut-off: {} {op} {name} = {}",
-        bound_text(cut.value, win),
-        bound_text(cut.bound, win)
-    )
-}
-
-/// The recorder's tree in run-time form: each node with its position, the moves a cut-off left
-/// unsearched as children of their own (greyed, with the reason), and the steps of the replay
-/// with the window of the node being searched after each.
-fn convert_tree<G: Listed>(
-    root: &G,
-    tree: &search::Tree<G::Move>,
-    depth: Option<u32>,
-) -> SearchTree {
-    use super::tree::{NodeKind, Step, StepKind, TreeNode};
-    let full = (Value::NEG_INFINITY, Value::INFINITY);
-    let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
-    let mut nodes: Vec<TreeNode> = Vec::with_capacity(tree.nodes.len());
-    for n in &tree.nodes {
-        let position = match (n.parent, n.mv) {
-            (Some(pa), Some(mv)) => positions[pa as usize].play(mv),
-            _ => *root,
-        };
-        positions.push(position);
-        nodes.push(TreeNode {
-            parent: n.parent.map(|p| p as usize),
-            mv: n.mv.map(G::move_into_any),
-            position: position.into_any(),
-            kind: match n.kind {
-                search::NodeKind::Max => NodeKind::Max,
-                search::NodeKind::Min => NodeKind::Min,
-                search::NodeKind::Chance => NodeKind::Chance,
-                search::NodeKind::Terminal | search::NodeKind::Horizon => NodeKind::Leaf,
-            },
-            window: n.window,
-            value: n.done.then_some(n.returned),
-            nodes: n.nodes,
-            pv: n.pv,
-            probability: n.probability,
-            cut: None,
-            cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
-            children: n.children.iter().map(|&c| c as usize).collect(),
-        });
-    }
-    // The moves each cut-off left unsearched, as greyed children after the searched ones.
-    for (i, n) in tree.nodes.iter().enumerate() {
-        let Some(cut) = &n.cutoff else { continue };
-        let label = cut_label(cut, G::WIN);
-        for &mv in &cut.pruned {
-            let position = positions[i].play(mv);
-            let id = nodes.len();
-            nodes.push(TreeNode {
-                parent: Some(i),
-                mv: Some(G::move_into_any(mv)),
-                position: position.into_any(),
-                kind: NodeKind::Leaf,
-                window: None,
-                value: None,
-                nodes: 0,
-                pv: false,
-                probability: (n.kind == search::NodeKind::Chance)
-                    .then(|| positions[i].probability(mv)),
-                cut: Some(label.clone()),
-                cutoff: None,
-                children: Vec::new(),
-            });
-            nodes[i].children.push(id);
-        }
-    }
-    // The steps, each with the window of the node being searched right after it: a node's own
-    // window when entered or cut off, its parent's (narrowed by the value that rose) when left.
-    let mut windows: Vec<(Value, Value)> = nodes.iter().map(|n| n.window.unwrap_or(full)).collect();
-    let mut steps = Vec::with_capacity(tree.events.len());
-    for e in &tree.events {
-        let (id, kind) = match *e {
-            search::Event::Enter(id) | search::Event::Resume(id) => (id as usize, StepKind::Enter),
-            search::Event::Leave(id) => (id as usize, StepKind::Leave),
-            search::Event::Cutoff(id) => (id as usize, StepKind::Cut),
-        };
-        let Some(n) = tree.nodes.get(id) else {
-            continue;
-        };
-        let at = match kind {
-            StepKind::Enter => {
-                windows[id] = nodes[id].window.unwrap_or(full);
-                id
-            }
-            StepKind::Cut => id,
-            StepKind::Leave => match n.parent.map(|p| p as usize) {
-                Some(p) => {
-                    // A maximising node raises α with the value that rose, a minimising one
-                    // lowers β; a chance node's window is its rule's own (kept as entered).
-                    let parent = &tree.nodes[p];
-                    let v = tree.value_for_parent(id as search::NodeId);
-                    let (a, b) = windows[p];
-                    let decides =
-                        matches!(parent.kind, search::NodeKind::Max | search::NodeKind::Min);
-                    if parent.window.is_some() && decides {
-                        windows[p] = if parent.maximises() {
-                            (a.max(v), b)
-                        } else {
-                            (a, b.min(v))
-                        };
-                    }
-                    p
-                }
-                None => id,
-            },
-        };
-        let (alpha, beta) = windows[at];
-        steps.push(Step {
-            node: id,
-            kind,
-            alpha,
-            beta,
-        });
-    }
-    SearchTree {
-        algorithm: tree.algorithm,
-        nodes,
-        steps,
-        visited: tree.visited,
-        truncated: tree.truncated,
-        depth,
-        win: G::WIN,
     }
 }
 

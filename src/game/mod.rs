@@ -63,6 +63,19 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Reads a size `AxB` (a board's `7x6`, an image's `640x480`): two plain decimal numbers of at
+/// most `digits` digits each that fit `T`; anything else is `None`.
+#[must_use]
+pub fn parse_size<T: std::str::FromStr>(text: &str, digits: usize) -> Option<(T, T)> {
+    let (a, b) = text.split_once('x')?;
+    let num = |t: &str| {
+        (!t.is_empty() && t.len() <= digits && t.bytes().all(|c| c.is_ascii_digit()))
+            .then(|| t.parse().ok())
+            .flatten()
+    };
+    Some((num(a)?, num(b)?))
+}
+
 /// How an error message shows a piece of user input: in single quotes, with control characters
 /// and quotes escaped as Rust's `{:?}` does (so a message stays on one line), and cut to
 /// [`QUOTE_MAX`] characters plus `…` (so a megabyte of input makes a short message).

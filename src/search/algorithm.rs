@@ -32,6 +32,9 @@ pub struct Info {
     /// The enhancements the window always gives it (MCTS's solver); the alpha-beta forms take
     /// the window's cycle (key E) instead.
     pub window_enhancements: Enhancements,
+    /// Its textbook pseudocode, as its own file writes it, without chance and with (the chance
+    /// node's rule), for the code trace (key X); empty when it has none.
+    pub pseudocode: (&'static str, &'static str),
 }
 
 /// Declares the [`Algorithm`] enum from the registry's list (see `registry.rs`).
@@ -74,6 +77,7 @@ impl Info {
             chance_only: false,
             enhancements: Enhancements::NONE,
             window_enhancements: Enhancements::NONE,
+            pseudocode: ("", ""),
         }
     }
 }

@@ -21,6 +21,7 @@ use rand::Rng;
 
 use super::MoveValue;
 use super::algorithm::Info;
+use super::chance;
 use super::depth_first::{self, DepthFirst, Recursion};
 use super::enhance::Enhancements;
 use super::enhanced;
@@ -138,6 +139,7 @@ impl Searcher for AlphaBeta {
     const INFO: Info = Info {
         alias: Some("alpha-beta"),
         enhancements: Enhancements::STRONG,
+        pseudocode: (PSEUDOCODE, chance::STAR_PSEUDOCODE),
         ..Info::textbook(
             "alphabeta",
             ("alpha-beta", "Star1 alpha-beta"),
@@ -168,3 +170,23 @@ impl DepthFirst for AlphaBeta {
         Recursion::Windowed(value::<G, R>)
     }
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+AlphaBeta(position, depth, α, β, maximising):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position)
+  if maximising:
+    best = −∞
+    for each move m:
+      v = AlphaBeta(play(m), depth − 1, α, β, false)
+      best = max(best, v); α = max(α, v)  @update.max
+      if α ≥ β: break   (β cut-off)  @cut.max
+  else:
+    best = +∞
+    for each move m:
+      v = AlphaBeta(play(m), depth − 1, α, β, true)
+      best = min(best, v); β = min(β, v)  @update.min
+      if α ≥ β: break   (α cut-off)  @cut.min
+  return best";

@@ -270,3 +270,42 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         sum
     }
 }
+
+/// The chance node of expectiminimax, for the code trace (key X); the player's nodes are the
+/// algorithm's own (see `app::views::trace`).
+pub const EXPECTIMINIMAX_PSEUDOCODE: &str = "\
+Expectiminimax(position, depth):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position)
+  if a throw is next:  @call.chance
+    sum = 0
+    for each outcome o, with probability p:
+      sum = sum + p · Expectiminimax(play(o), depth − 1)  @update.chance
+    return sum
+  best = −∞ if maximising else +∞
+  for each move m:
+    v = Expectiminimax(play(m), depth − 1)
+    best = max(best, v) if maximising else min(best, v)  @update
+  return best";
+
+/// Ballard's Star1 and Star2 at a chance node, for the code trace (key X).
+pub const STAR_PSEUDOCODE: &str = "\
+Star(position, depth, α, β):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position) for the side to move
+  if a throw is next:  @call.chance
+    L, U = the lowest and highest value any outcome can have
+    Star2 only: probe one move after each outcome to raise its L
+    sum = 0; left = 1
+    for each outcome o, with probability p:
+      v = Star(play(o), depth − 1, …)
+      sum = sum + p · v; left = left − p  @update.chance
+      if sum + left · U ≤ α: break   (α cut-off)  @cut.chance
+      if sum + left · L ≥ β: break   (β cut-off)
+    return sum
+  best = −∞
+  for each move m:
+    v = −Star(play(m), depth − 1, −β, −α)
+    best = max(best, v); α = max(α, v)  @update
+    if α ≥ β: break   (cut-off)  @cut
+  return best";

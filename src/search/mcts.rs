@@ -76,6 +76,7 @@ impl Searcher for Mcts {
         chance_only: false,
         enhancements: Enhancements::SOLVER,
         window_enhancements: Enhancements::SOLVER,
+        pseudocode: ("", ""),
     };
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {

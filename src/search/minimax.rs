@@ -22,6 +22,7 @@ use rand::Rng;
 
 use super::MoveValue;
 use super::algorithm::Info;
+use super::chance;
 use super::depth_first::{self, DepthFirst, Recursion};
 use super::searcher::{Run, Searched, Searcher};
 use super::{Ctx, Value};
@@ -93,12 +94,15 @@ fn min_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply
 pub(crate) struct Minimax;
 
 impl Searcher for Minimax {
-    const INFO: Info = Info::textbook(
-        "minimax",
-        ("minimax", "expectiminimax"),
-        '1',
-        "minimax (MaxMove/MinMove pair)",
-    );
+    const INFO: Info = Info {
+        pseudocode: (PSEUDOCODE, chance::EXPECTIMINIMAX_PSEUDOCODE),
+        ..Info::textbook(
+            "minimax",
+            ("minimax", "expectiminimax"),
+            '1',
+            "minimax (MaxMove/MinMove pair)",
+        )
+    };
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         depth_first::search::<Self, G, R>(run)
@@ -118,3 +122,24 @@ impl DepthFirst for Minimax {
         Recursion::Full(value::<G, R>)
     }
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+MaxMove(position, depth):  @call.max
+  if game over or depth = 0:  @leaf.max
+    return evaluate(position)
+  best = −∞
+  for each move m:
+    v = MinMove(play(m), depth − 1)
+    if v > best: best = v  @update.max
+  return best
+
+MinMove(position, depth):  @call.min
+  if game over or depth = 0:  @leaf.min
+    return evaluate(position)
+  best = +∞
+  for each move m:
+    v = MaxMove(play(m), depth − 1)
+    if v < best: best = v  @update.min
+  return best";

@@ -20,6 +20,7 @@ use rand::Rng;
 
 use super::MoveValue;
 use super::algorithm::Info;
+use super::chance;
 use super::depth_first::{self, DepthFirst, Recursion};
 use super::searcher::{Run, Searched, Searcher};
 use super::{Ctx, Value};
@@ -73,12 +74,15 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
 pub(crate) struct Minimax2;
 
 impl Searcher for Minimax2 {
-    const INFO: Info = Info::textbook(
-        "minimax2",
-        ("minimax2", "expectiminimax2"),
-        '2',
-        "minimax2 (one function)",
-    );
+    const INFO: Info = Info {
+        pseudocode: (PSEUDOCODE, chance::EXPECTIMINIMAX_PSEUDOCODE),
+        ..Info::textbook(
+            "minimax2",
+            ("minimax2", "expectiminimax2"),
+            '2',
+            "minimax2 (one function)",
+        )
+    };
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         depth_first::search::<Self, G, R>(run)
@@ -98,3 +102,21 @@ impl DepthFirst for Minimax2 {
         Recursion::Full(value::<G, R>)
     }
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+Minimax(position, depth, maximising):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position)
+  if maximising:
+    best = −∞
+    for each move m:
+      v = Minimax(play(m), depth − 1, false)
+      best = max(best, v)  @update.max
+  else:
+    best = +∞
+    for each move m:
+      v = Minimax(play(m), depth − 1, true)
+      best = min(best, v)  @update.min
+  return best";

@@ -44,6 +44,7 @@ mod tree;
 mod tree_export;
 mod tt;
 mod value;
+pub mod value_text;
 
 pub use algorithm::{Algorithm, Info};
 pub use ctx::Ctx;
@@ -58,7 +59,6 @@ pub use record::{CutKind, CutRule, NoRecord, Recorder};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{
     Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, MctsStats, Node, NodeId, NodeKind, Tree,
-    value_words,
 };
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

@@ -21,6 +21,7 @@ use rand::Rng;
 
 use super::MoveValue;
 use super::algorithm::Info;
+use super::chance;
 use super::depth_first::{self, DepthFirst, Recursion};
 use super::searcher::{Run, Searched, Searcher};
 use super::{Ctx, Value};
@@ -82,7 +83,10 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
 pub(crate) struct Negamax;
 
 impl Searcher for Negamax {
-    const INFO: Info = Info::textbook("negamax", ("negamax", "expectinegamax"), '3', "negamax");
+    const INFO: Info = Info {
+        pseudocode: (PSEUDOCODE, chance::EXPECTIMINIMAX_PSEUDOCODE),
+        ..Info::textbook("negamax", ("negamax", "expectinegamax"), '3', "negamax")
+    };
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         depth_first::search::<Self, G, R>(run)
@@ -102,3 +106,15 @@ impl DepthFirst for Negamax {
         Recursion::Full(value::<G, R>)
     }
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+Negamax(position, depth):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position) for the side to move
+  best = −∞
+  for each move m:
+    v = −Negamax(play(m), depth − 1)
+    best = max(best, v)  @update
+  return best";

@@ -23,6 +23,7 @@ use rand::Rng;
 
 use super::MoveValue;
 use super::algorithm::Info;
+use super::chance;
 use super::depth_first::{self, DepthFirst, Recursion};
 use super::enhance::Enhancements;
 use super::enhanced;
@@ -172,6 +173,7 @@ pub(crate) struct NegamaxAb;
 impl Searcher for NegamaxAb {
     const INFO: Info = Info {
         enhancements: Enhancements::STRONG,
+        pseudocode: (PSEUDOCODE, chance::STAR_PSEUDOCODE),
         ..Info::textbook(
             "negamax-ab",
             ("negamax alpha-beta", "Star1 negamax"),
@@ -211,6 +213,7 @@ pub(crate) struct Star2;
 impl Searcher for Star2 {
     const INFO: Info = Info {
         chance_only: true,
+        pseudocode: (PSEUDOCODE, chance::STAR_PSEUDOCODE),
         ..Info::textbook(
             "star2",
             ("Star2", "Star2"),
@@ -237,3 +240,16 @@ impl DepthFirst for Star2 {
         Recursion::Windowed(value_star2::<G, R>)
     }
 }
+
+/// The textbook form, for the code trace (key X): each line that a step of the recorded search
+/// stands on ends in `@tag`s (see `app::views::trace`).
+pub const PSEUDOCODE: &str = "\
+NegamaxAB(position, depth, α, β):  @call
+  if game over or depth = 0:  @leaf
+    return evaluate(position) for the side to move
+  best = −∞
+  for each move m:
+    v = −NegamaxAB(play(m), depth − 1, −β, −α)
+    best = max(best, v); α = max(α, v)  @update
+    if α ≥ β: break   (cut-off)  @cut
+  return best";

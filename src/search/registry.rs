@@ -136,6 +136,17 @@ impl Algorithm {
         }
     }
 
+    /// The algorithm's textbook pseudocode, as its own file writes it (the chance node's rule in
+    /// a game with chance), for the code trace (key X); empty when it has none.
+    #[must_use]
+    pub const fn pseudocode(self, chance: bool) -> &'static str {
+        if chance {
+            self.info().pseudocode.1
+        } else {
+            self.info().pseudocode.0
+        }
+    }
+
     /// One line of help (the window's key table, `--help`).
     #[must_use]
     pub const fn help(self) -> &'static str {

@@ -26,6 +26,8 @@
 //!   the pruned moves that fit (it counts the rest in [`Cutoff::unlisted`]); [`Tree::truncated`]
 //!   says so, and every recorded node's [`nodes`](Node::nodes) still counts its whole subtree.
 
+pub use super::value_text::plain as show;
+pub(super) use super::value_text::signed as value_words;
 use serde::Serialize;
 
 use super::Algorithm;
@@ -104,48 +106,6 @@ impl<M> Cutoff<M> {
             value_words(self.value, win),
             value_words(self.bound, win)
         )
-    }
-}
-
-/// A value in the words people read, the same in the window's tree panel and in `gametree
-/// tree`: `+3`, `−2`, `0`, `+0.50`, `+∞`, `−∞`, and `+W3` / `−W3` for a win or a loss in 3
-/// plies (`win` is the game's [`Game::WIN`]; 0 writes no wins).
-#[must_use]
-pub fn value_words(v: Value, win: Value) -> String {
-    if v == Value::INFINITY {
-        return "+∞".into();
-    }
-    if v == Value::NEG_INFINITY {
-        return "−∞".into();
-    }
-    let sign = if v < 0.0 { "−" } else { "+" };
-    let a = v.abs();
-    if win > 0.0 && a >= win * 0.99 && a <= win {
-        return format!("{sign}W{}", (win - a).round());
-    }
-    if a.fract() == 0.0 {
-        if a == 0.0 {
-            "0".into()
-        } else {
-            format!("{sign}{a:.0}")
-        }
-    } else {
-        format!("{sign}{a:.2}")
-    }
-}
-
-/// A value as labels show it: integers plainly, others with up to three decimals, ±∞ as ∞.
-#[must_use]
-pub fn show(v: Value) -> String {
-    if v == f64::INFINITY {
-        "∞".to_owned()
-    } else if v == f64::NEG_INFINITY {
-        "-∞".to_owned()
-    } else if v.fract() == 0.0 {
-        format!("{}", v + 0.0)
-    } else {
-        let s = format!("{v:.3}");
-        s.trim_end_matches('0').trim_end_matches('.').to_owned()
     }
 }
 

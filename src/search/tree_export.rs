@@ -7,23 +7,9 @@ use std::fmt::{Display, Write};
 
 use serde_json::{Value as Json, json};
 
+use super::UNLIMITED_DEPTH;
 use super::tree::{Node, NodeKind, Tree, show, value_words};
-use super::{UNLIMITED_DEPTH, Value};
 use crate::game::Side;
-
-/// A value for JSON: integral values as integers, other finite ones as floats, ±∞ as the strings
-/// `"inf"` and `"-inf"` (JSON has no infinity).
-fn json_value(v: Value) -> Json {
-    if v == f64::INFINITY {
-        json!("inf")
-    } else if v == f64::NEG_INFINITY {
-        json!("-inf")
-    } else if v.fract() == 0.0 && v.abs() < 1e15 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
-}
 
 /// `first` or `second`.
 fn side_word(s: Side) -> &'static str {
@@ -201,9 +187,9 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                     "kind": n.kind,
                     "side": side_word(n.side),
                     "view": side_word(n.view),
-                    "window": n.window.map(|(a, b)| [json_value(a), json_value(b)]),
-                    "returned": json_value(n.returned),
-                    "value": json_value(n.value),
+                    "window": n.window.map(|(a, b)| [super::value_text::json(a), super::value_text::json(b)]),
+                    "returned": super::value_text::json(n.returned),
+                    "value": super::value_text::json(n.value),
                     "nodes": n.nodes,
                     "pv": n.pv,
                     "probe": n.probe,
@@ -211,8 +197,8 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                     "cutoff": n.cutoff.as_ref().map(|c| json!({
                         "kind": c.kind,
                         "rule": c.rule,
-                        "value": json_value(c.value),
-                        "bound": json_value(c.bound),
+                        "value": super::value_text::json(c.value),
+                        "bound": super::value_text::json(c.bound),
                         "after": c.after,
                         "pruned": c.pruned.iter().map(ToString::to_string).collect::<Vec<_>>(),
                         "unlisted": c.unlisted,
@@ -225,7 +211,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         "wins": m.wins,
                         "mean": m.mean,
                         "ucb": m.ucb,
-                        "proven": m.proven.map(json_value),
+                        "proven": m.proven.map(super::value_text::json),
                     });
                 }
                 node
@@ -234,7 +220,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         json!({
             "algorithm": self.algorithm.name(),
             "root_side": side_word(self.root_side),
-            "win": json_value(self.win),
+            "win": super::value_text::json(self.win),
             "depth": self.depth,
             "visited": self.visited,
             "earlier": self.earlier,

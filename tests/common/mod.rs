@@ -30,3 +30,48 @@ pub fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>
         sleep(Duration::from_millis(20));
     }
 }
+
+/// Runs the program with `args` and waits for it.
+pub fn gametree(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs the program with `args` and checks that it refuses them: status 2, nothing on stdout,
+/// one line on stderr that contains `expected`.
+pub fn fails_with(args: &[&str], expected: &str) {
+    let out = gametree(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    assert!(err.contains(expected), "{args:?}: {err}");
+}
+
+/// A game by its command-line name.
+pub fn variant(name: &str) -> gametree::app::seat::Variant {
+    name.parse().unwrap()
+}
+
+/// A colour of the palette as the 8-bit RGB a frame holds.
+pub fn rgb(c: [f32; 4]) -> [u8; 3] {
+    [c[0], c[1], c[2]].map(|v| (v * 255.0).round() as u8)
+}
+
+/// Every tic-tac-toe position reachable from the start (5,478), finished ones included.
+pub fn tictactoe_positions() -> std::collections::HashSet<gametree::game::mnk::Mnk> {
+    use gametree::game::Game;
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![gametree::game::mnk::Mnk::tictactoe()];
+    let mut moves = Vec::new();
+    while let Some(g) = stack.pop() {
+        if seen.insert(g) {
+            moves.clear();
+            g.legal_moves(&mut moves);
+            stack.extend(moves.iter().map(|&m| g.play(m)));
+        }
+    }
+    seen
+}

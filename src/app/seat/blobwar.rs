@@ -2,12 +2,28 @@
 //! second click moves it (or clones next to any blob); the last move's squares and the blobs it
 //! converted are marked, so a player sees what they lost.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Seat, parse_size};
+use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use crate::app::draw::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::app::layout::Layout;
-use crate::app::view::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::game::blobwar::{BlobMove, BlobWar, Cell};
+use crate::game::parse_size;
 use crate::game::{Game, Outcome, ParseError, Side};
 use crate::render::scene::{Scene, Shape};
+
+/// Blob War's own colours (its blobs are the sides' colours).
+pub mod colors {
+    use crate::render::scene::Color;
+    /// A Blob War gap: a square no blob may enter.
+    pub const GAP: Color = [0.20, 0.21, 0.25, 1.0];
+    /// The selected blob's square.
+    pub const SELECTED: Color = [0.98, 0.80, 0.35, 1.0];
+    /// Where the selected blob can clone to.
+    pub const CLONE_TARGET: Color = [0.62, 0.88, 0.62, 1.0];
+    /// Where the selected blob can jump to.
+    pub const JUMP_TARGET: Color = [0.98, 0.74, 0.55, 1.0];
+    /// The ring around blobs the last move converted.
+    pub const CONVERTED: Color = [0.98, 0.62, 0.10, 1.0];
+}
 
 /// Blob War's seat.
 pub struct BlobWarSeat;
@@ -32,7 +48,7 @@ impl Seat for BlobWarSeat {
             .strip_prefix("blobwar:")
             .or_else(|| name.strip_prefix("ataxx:"))?;
         Some(
-            parse_size(size)
+            parse_size(size, 3)
                 .ok_or_else(|| ParseError("expected blobwar:RxC".into()))
                 .and_then(|(r, c)| BlobWar::new(r, c))
                 .map(AnyPosition::BlobWar),
@@ -139,12 +155,12 @@ impl Seat for BlobWarSeat {
             if let Some(from) = v.selected {
                 s.push(Shape::Quad {
                     rect: cell_of(from).inset(l.cell * 0.04),
-                    color: palette::SELECTED,
+                    color: colors::SELECTED,
                 });
                 for m in p.moves_from(from) {
                     let (to, color) = match m {
-                        BlobMove::Clone(t) => (t, palette::CLONE_TARGET),
-                        BlobMove::Jump(_, t) => (t, palette::JUMP_TARGET),
+                        BlobMove::Clone(t) => (t, colors::CLONE_TARGET),
+                        BlobMove::Jump(_, t) => (t, colors::JUMP_TARGET),
                         BlobMove::Pass => continue,
                     };
                     s.push(Shape::Quad {
@@ -169,7 +185,7 @@ impl Seat for BlobWarSeat {
                 match p.cell(file, rank) {
                     Cell::Gap => s.push(Shape::Quad {
                         rect,
-                        color: palette::GAP,
+                        color: colors::GAP,
                     }),
                     Cell::Blob(side) => {
                         s.push(Shape::Disc {
@@ -184,7 +200,7 @@ impl Seat for BlobWarSeat {
                                 center: rect.center(),
                                 radius: l.cell * 0.40,
                                 width: (l.cell * 0.06).max(2.0),
-                                color: palette::CONVERTED,
+                                color: colors::CONVERTED,
                             });
                         }
                     }

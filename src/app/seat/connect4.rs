@@ -2,10 +2,11 @@
 //! drop in the hovered column would land, a click anywhere in a column drops there, and the
 //! winning four ringed.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Seat, parse_size};
+use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use crate::app::draw::{ghost, ghost_number, palette, side_color};
 use crate::app::layout::Layout;
-use crate::app::view::{ghost, ghost_number, palette, side_color};
 use crate::game::connect4::{C4Move, Connect4};
+use crate::game::parse_size;
 use crate::game::{ParseError, Side};
 use crate::render::scene::{Color, Scene, Shape};
 
@@ -34,7 +35,7 @@ impl Seat for Connect4Seat {
         }
         let size = name.strip_prefix("connect4:")?;
         Some(
-            parse_size(size)
+            parse_size(size, 3)
                 .ok_or_else(|| ParseError("expected connect4:WxH".into()))
                 .and_then(|(w, h)| Connect4::new(w, h))
                 .map(AnyPosition::Connect4),

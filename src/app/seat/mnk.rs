@@ -1,10 +1,11 @@
 //! The seat of the m,n,k games (tic-tac-toe and its bigger cousins): X and O on a grid, a click
 //! on an empty cell marks it, the last mark and a winning line highlighted.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Seat, parse_size};
+use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use crate::app::draw::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::app::layout::Layout;
-use crate::app::view::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::game::mnk::{Mnk, MnkMove};
+use crate::game::parse_size;
 use crate::game::{ParseError, Side};
 use crate::render::scene::{Rect, Scene, Shape};
 
@@ -31,7 +32,7 @@ impl Seat for MnkSeat {
         let bad = || ParseError("expected mnk:WxH:K".into());
         let parsed = rest
             .split_once(':')
-            .and_then(|(size, k)| Some((parse_size(size)?, k.parse::<u8>().ok()?)))
+            .and_then(|(size, k)| Some((parse_size(size, 3)?, k.parse::<u8>().ok()?)))
             .ok_or_else(bad)
             .and_then(|((w, h), k)| Mnk::new(w, h, k))
             .map(AnyPosition::Mnk);

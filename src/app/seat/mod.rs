@@ -343,18 +343,6 @@ impl fmt::Display for Variant {
     }
 }
 
-/// Reads `WxH` (two numbers of at most three digits).
-#[must_use]
-pub fn parse_size(s: &str) -> Option<(u8, u8)> {
-    let (a, b) = s.split_once('x')?;
-    let num = |t: &str| {
-        (!t.is_empty() && t.len() <= 3 && t.bytes().all(|c| c.is_ascii_digit()))
-            .then(|| t.parse().ok())
-            .flatten()
-    };
-    Some((num(a)?, num(b)?))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

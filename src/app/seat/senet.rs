@@ -5,12 +5,33 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+/// Senet's own colours: its houses, pieces and sticks.
+pub mod colors {
+    use crate::render::scene::Color;
+    /// A Senet special house.
+    pub const HOUSE: Color = [0.86, 0.80, 0.66, 1.0];
+    /// The House of Water (27).
+    pub const WATER: Color = [0.55, 0.75, 0.92, 1.0];
+    /// Senet's white pieces.
+    pub const WHITE_PIECE: Color = [0.98, 0.98, 0.96, 1.0];
+    /// Senet's black pieces.
+    pub const BLACK_PIECE: Color = [0.08, 0.08, 0.10, 1.0];
+    /// A stick's light face.
+    pub const STICK_LIGHT: Color = [0.93, 0.86, 0.66, 1.0];
+    /// A stick's dark face.
+    pub const STICK_DARK: Color = [0.36, 0.22, 0.12, 1.0];
+    /// Sticks not yet thrown.
+    pub const STICK_IDLE: Color = [0.45, 0.46, 0.50, 1.0];
+    /// A square a hovered piece can move to.
+    pub const TARGET: Color = [0.62, 0.88, 0.62, 1.0];
+}
+
 use rand::RngExt;
 use rand::rngs::StdRng;
 
 use super::{AnyMove, AnyPosition, BoardView, Click, MoveSummary, Seat, move_summary};
+use crate::app::draw::{ghost, ghost_number, grid_lines, palette};
 use crate::app::layout::Layout;
-use crate::app::view::{ghost, ghost_number, grid_lines, palette};
 use crate::game::senet::{self, Senet, SenetMove};
 use crate::game::{Game, ParseError, Side};
 use crate::render::scene::{Align, Rect, Scene, Shape};
@@ -148,9 +169,9 @@ impl Seat for SenetSeat {
         };
         for sq in (1..=senet::HORUS).filter(|&q| is_house(q)) {
             let color = if sq == senet::WATER {
-                palette::WATER
+                colors::WATER
             } else {
-                palette::HOUSE
+                colors::HOUSE
             };
             s.push(Shape::Quad {
                 rect: rect_of(sq),
@@ -176,7 +197,7 @@ impl Seat for SenetSeat {
             for sq in p.movable() {
                 s.push(Shape::Quad {
                     rect: rect_of(sq).inset(l.cell * 0.04),
-                    color: palette::CLONE_TARGET,
+                    color: colors::TARGET,
                 });
             }
         }
@@ -198,8 +219,8 @@ impl Seat for SenetSeat {
             if let Some(side) = p.at(sq) {
                 let r = rect_of(sq);
                 let (fill, rim) = match side {
-                    Side::First => (palette::WHITE_PIECE, palette::BLACK_PIECE),
-                    Side::Second => (palette::BLACK_PIECE, palette::WHITE_PIECE),
+                    Side::First => (colors::WHITE_PIECE, colors::BLACK_PIECE),
+                    Side::Second => (colors::BLACK_PIECE, colors::WHITE_PIECE),
                 };
                 s.push(Shape::Disc {
                     center: r.center(),
@@ -225,9 +246,9 @@ impl Seat for SenetSeat {
                 h: cell.h * 0.84,
             };
             let color = match throw {
-                None => palette::STICK_IDLE,
-                Some(t) if t < 5 && i < t => palette::STICK_DARK,
-                Some(_) => palette::STICK_LIGHT,
+                None => colors::STICK_IDLE,
+                Some(t) if t < 5 && i < t => colors::STICK_DARK,
+                Some(_) => colors::STICK_LIGHT,
             };
             s.push(Shape::Quad { rect, color });
         }
@@ -291,8 +312,8 @@ impl Seat for SenetSeat {
         let (f, r) = cell_of(to);
         let cell = l.cell_rect(f, r);
         let (fill, rim) = match side {
-            Side::First => (palette::WHITE_PIECE, palette::BLACK_PIECE),
-            Side::Second => (palette::BLACK_PIECE, palette::WHITE_PIECE),
+            Side::First => (colors::WHITE_PIECE, colors::BLACK_PIECE),
+            Side::Second => (colors::BLACK_PIECE, colors::WHITE_PIECE),
         };
         s.push(ghost(Shape::Disc {
             center: cell.center(),

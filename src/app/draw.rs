@@ -1,0 +1,245 @@
+//! The drawing helpers seats and views share: the palette, a side's colour, ghost pieces, grid
+//! lines, and text that fits its room (each line shrinks to fit its width down to [`MIN_TEXT`],
+//! then is cut with "…"; lines that find no room in their band are dropped, the least important
+//! first). It knows no session and no game, so that seats, views and the HUD all import it and
+//! nothing imports them back.
+
+use super::layout::Layout;
+use crate::game::Side;
+use crate::render::scene::{Align, Color, Rect, Scene, Shape};
+use crate::render::text::{line_metrics, measure};
+
+/// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
+pub mod palette {
+    use crate::render::scene::Color;
+    /// Window background.
+    pub const BACKGROUND: Color = [0.11, 0.12, 0.15, 1.0];
+    /// The board.
+    pub const BOARD: Color = [0.93, 0.91, 0.86, 1.0];
+    /// Grid lines.
+    pub const GRID: Color = [0.28, 0.29, 0.33, 1.0];
+    /// The first player (X, x, white's marks in the HUD).
+    pub const FIRST: Color = [0.13, 0.35, 0.86, 1.0];
+    /// The second player (O, o).
+    pub const SECOND: Color = [0.86, 0.17, 0.17, 1.0];
+    /// The cell under the mouse.
+    pub const HOVER: Color = [0.80, 0.86, 0.96, 1.0];
+    /// The computer's last move.
+    pub const LAST_MOVE: Color = [0.98, 0.90, 0.55, 1.0];
+    /// A winning line.
+    pub const WIN: Color = [0.10, 0.65, 0.30, 0.85];
+    /// HUD text.
+    pub const TEXT: Color = [0.94, 0.94, 0.96, 1.0];
+    /// Secondary HUD text.
+    pub const DIM: Color = [0.62, 0.64, 0.70, 1.0];
+    /// The help overlay's veil.
+    pub const VEIL: Color = [0.05, 0.05, 0.08, 0.92];
+    /// A move that wins (proven).
+    pub const VALUE_WIN: Color = [0.13, 0.62, 0.29, 1.0];
+    /// A move that draws (proven).
+    pub const VALUE_DRAW: Color = [0.50, 0.52, 0.56, 1.0];
+    /// A move that loses (proven).
+    pub const VALUE_LOSS: Color = [0.80, 0.20, 0.18, 1.0];
+    /// The best heuristic value on the board (the graded scale's green end).
+    pub const VALUE_GOOD: Color = [0.60, 0.86, 0.60, 1.0];
+    /// A heuristic value of zero (the scale's middle).
+    pub const VALUE_EVEN: Color = [0.84, 0.84, 0.80, 1.0];
+    /// The worst heuristic value on the board (the scale's red end).
+    pub const VALUE_BAD: Color = [0.95, 0.62, 0.58, 1.0];
+    /// Text on a proven value's tile.
+    pub const VALUE_TEXT: Color = [1.0, 1.0, 1.0, 1.0];
+    /// Text on a heuristic value's tile.
+    pub const VALUE_TEXT_DARK: Color = [0.12, 0.12, 0.14, 1.0];
+    /// How opaque a ghost piece of the expected line is.
+    pub const GHOST_ALPHA: f32 = 0.38;
+    /// The comparison's bars.
+    pub const BAR: Color = [0.36, 0.58, 0.92, 1.0];
+    /// The computer's algorithm in the comparison.
+    pub const BAR_CHOSEN: Color = [0.98, 0.80, 0.35, 1.0];
+    /// The tree panel's ground.
+    pub const PANEL: Color = [0.16, 0.17, 0.21, 1.0];
+    /// A child's frame in the tree panel.
+    pub const SLOT: Color = [0.24, 0.25, 0.30, 1.0];
+    /// The frame of a child on the principal variation.
+    pub const PV: Color = [0.98, 0.80, 0.35, 1.0];
+    /// The frame of the node the replay is visiting.
+    pub const VISITING: Color = [0.30, 0.78, 0.98, 1.0];
+    /// The veil over a move that was cut off (greyed).
+    pub const PRUNED: Color = [0.38, 0.38, 0.40, 0.80];
+    /// The veil over a move the replay has not reached yet.
+    pub const UNVISITED: Color = [0.16, 0.17, 0.21, 0.55];
+    /// Text about a cut-off.
+    pub const CUT_TEXT: Color = [0.98, 0.62, 0.45, 1.0];
+}
+
+/// The colour of a side's marks.
+#[must_use]
+pub fn side_color(s: Side) -> Color {
+    match s {
+        Side::First => palette::FIRST,
+        Side::Second => palette::SECOND,
+    }
+}
+
+/// A shape made translucent, for a ghost piece of the expected line.
+#[must_use]
+pub fn ghost(mut shape: Shape) -> Shape {
+    match &mut shape {
+        Shape::Quad { color, .. }
+        | Shape::Line { color, .. }
+        | Shape::Ring { color, .. }
+        | Shape::Disc { color, .. }
+        | Shape::Text { color, .. } => color[3] *= palette::GHOST_ALPHA,
+    }
+    shape
+}
+
+/// A ghost's number in the top-left corner of its cell.
+pub fn ghost_number(s: &mut Scene, l: &Layout, cell: Rect, number: usize, color: Color) {
+    let size = (l.cell * 0.26).max(8.0);
+    let (ascent, _) = line_metrics(size);
+    s.push(Shape::Text {
+        pos: [cell.x + cell.w * 0.08, cell.y + cell.h * 0.06 + ascent],
+        size,
+        color,
+        align: Align::Left,
+        text: number.to_string(),
+    });
+}
+
+/// The lines between the cells of a `cols`×`rows` grid filling `area` (quads, flush with its
+/// edges).
+pub fn grid_lines(s: &mut Scene, l: &Layout, area: Rect, cols: u8, rows: u8) {
+    let w = (l.cell * 0.035).max(2.0);
+    for i in 1..cols {
+        let x = area.x + f32::from(i) * l.cell;
+        s.push(Shape::Quad {
+            rect: Rect {
+                x: x - w / 2.0,
+                y: area.y,
+                w,
+                h: area.h,
+            },
+            color: palette::GRID,
+        });
+    }
+    for i in 1..rows {
+        let y = area.y + f32::from(i) * l.cell;
+        s.push(Shape::Quad {
+            rect: Rect {
+                x: area.x,
+                y: y - w / 2.0,
+                w: area.w,
+                h: w,
+            },
+            color: palette::GRID,
+        });
+    }
+}
+
+/// Groups digits by thousands: 549946 → "549,946".
+#[must_use]
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The smallest text drawn: below it a line is cut rather than shrunk further.
+pub const MIN_TEXT: f32 = 9.0;
+
+/// One line of HUD text before it is placed.
+pub struct Line {
+    text: String,
+    size: f32,
+    color: Color,
+}
+
+impl Line {
+    pub fn new(text: impl Into<String>, size: f32, color: Color) -> Line {
+        Line {
+            text: text.into(),
+            size,
+            color,
+        }
+    }
+
+    /// The line shrunk to fit `width` (not below [`MIN_TEXT`]), and cut with "…" if it still
+    /// does not.
+    pub fn fitted(mut self, width: f32) -> Line {
+        let w = measure(&self.text, self.size);
+        if w > width && w > 0.0 {
+            self.size = (self.size * width / w).floor().max(MIN_TEXT.min(self.size));
+        }
+        if measure(&self.text, self.size) > width {
+            let mut kept: Vec<char> = self.text.chars().collect();
+            while !kept.is_empty() {
+                kept.pop();
+                let cut: String = kept.iter().collect::<String>() + "…";
+                if measure(&cut, self.size) <= width {
+                    self.text = cut;
+                    return self;
+                }
+            }
+            self.text = String::new();
+        }
+        self
+    }
+
+    /// The height the line takes in its band.
+    pub fn height(&self) -> f32 {
+        self.size * 1.3
+    }
+
+    /// Pushes the line with its top at `top`, centred on `cx`.
+    pub fn push(self, s: &mut Scene, cx: f32, top: f32) {
+        let (ascent, _) = line_metrics(self.size);
+        s.push(Shape::Text {
+            pos: [cx, top + self.size * 0.15 + ascent],
+            size: self.size,
+            color: self.color,
+            align: Align::Center,
+            text: self.text,
+        });
+    }
+}
+
+/// Places lines from the top of a band down, dropping every line from the first that does not
+/// fit above `bottom`. Lines come most important first.
+pub fn stack_down(s: &mut Scene, cx: f32, mut top: f32, bottom: f32, lines: Vec<Line>) -> f32 {
+    for line in lines {
+        if top + line.height() > bottom {
+            break;
+        }
+        let h = line.height();
+        line.push(s, cx, top);
+        top += h;
+    }
+    top
+}
+
+/// The dark veil an overlay (help, comparison) lies on, over the whole window.
+pub fn veil(s: &mut Scene, l: &Layout) {
+    s.push(Shape::Quad {
+        rect: Rect {
+            x: 0.0,
+            y: 0.0,
+            w: l.width,
+            h: l.height,
+        },
+        color: palette::VEIL,
+    });
+}
+
+/// Lines of text placed from the top of `r` down, each fitted to its width, centred; lines
+/// that find no room are dropped.
+pub fn lines_in(s: &mut Scene, r: Rect, lines: Vec<Line>) {
+    let lines = lines.into_iter().map(|l| l.fitted(r.w)).collect();
+    stack_down(s, r.x + r.w / 2.0, r.y, r.y + r.h, lines);
+}

@@ -1,0 +1,272 @@
+//! The recorded search tree (keys T and S): the computer's last search when it was recorded (it
+//! records while the panel is open), else a recorded search of the position on the board; the
+//! node the panel shows (a click descends, Backspace goes up), and the replay step by step, by
+//! hand or by itself at a chosen speed.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::time::Instant;
+
+use log::info;
+
+use super::Session;
+use super::watch::Key;
+use crate::app::tree::{Replay, SearchTree};
+use crate::app::views;
+
+/// The pauses between two steps of the replay's auto-play, slowest first (keys + and −).
+pub const STEP_SPEEDS: [Duration; 6] = [
+    Duration::from_millis(1500),
+    Duration::from_millis(800),
+    Duration::from_millis(400),
+    Duration::from_millis(200),
+    Duration::from_millis(100),
+    Duration::from_millis(40),
+];
+
+/// The speed auto-play starts at (an index into [`STEP_SPEEDS`]).
+pub const STEP_SPEED_DEFAULT: usize = 2;
+
+/// The biggest recorded search the replay (key S) takes at any depth; any search of depth 3 or
+/// less is taken too. A 3x3 board with six empty cells is at most 1,957 positions.
+pub const STEP_MAX_NODES: usize = 2_000;
+
+/// The deepest search the replay takes whatever its size.
+pub const STEP_MAX_DEPTH: u32 = 3;
+
+/// The replay of the recorded search (key S).
+#[derive(Clone, Debug)]
+pub(super) struct Stepping {
+    /// Steps taken.
+    pub(super) index: usize,
+    /// Playing by itself.
+    pub(super) auto: bool,
+    /// Index into [`STEP_SPEEDS`].
+    pub(super) speed: usize,
+    /// When auto-play takes the next step.
+    pub(super) next_at: Option<Instant>,
+}
+
+impl Session {
+    /// True while the search tree panel is open (key T).
+    #[must_use]
+    pub fn tree_shown(&self) -> bool {
+        self.view_open(views::tree::NAME)
+    }
+    /// The recorded search the panel shows: the computer's last search if it was recorded and
+    /// led to the position on the board, else the recorded search of this position, once there.
+    #[must_use]
+    pub fn search_tree(&self) -> Option<&SearchTree> {
+        let (k, tree) = self.watch.found_tree.as_ref()?;
+        (*k == self.key() || self.is_last_search(k)).then_some(tree.as_ref())
+    }
+    /// True when `k` is what the computer's last move searched (its position is the one before
+    /// the last move, which the computer played).
+    pub(super) fn is_last_search(&self, k: &Key) -> bool {
+        self.last_report.is_some()
+            && self
+                .history
+                .last()
+                .is_some_and(|(before, _)| *before == k.position)
+            && k.algorithm == self.algorithm
+    }
+    /// The node the panel shows, by its path from the root (root first); while stepping, the
+    /// node whose children are being searched.
+    #[must_use]
+    pub fn tree_path(&self) -> Vec<usize> {
+        let Some(tree) = self.search_tree() else {
+            return Vec::new();
+        };
+        match self.replay() {
+            Some(r) => tree.path_to(tree.replay_parent(&r)),
+            None => self.watch.tree_path.clone(),
+        }
+    }
+    /// The node the panel shows.
+    #[must_use]
+    pub fn tree_node(&self) -> Option<usize> {
+        self.tree_path().last().copied()
+    }
+    /// How many children the node the panel shows has (the layout makes room for them).
+    #[must_use]
+    pub fn tree_children(&self) -> usize {
+        match (self.search_tree(), self.tree_node()) {
+            (Some(t), Some(n)) => t.nodes.get(n).map_or(0, |n| n.children.len()),
+            _ => 0,
+        }
+    }
+    /// True while the recorded search is replayed step by step (key S).
+    #[must_use]
+    pub fn stepping(&self) -> bool {
+        self.watch.step.is_some()
+    }
+    /// Where the replay stands, while stepping and once the tree is there.
+    #[must_use]
+    pub fn replay(&self) -> Option<Replay> {
+        let step = self.watch.step.as_ref()?;
+        let (k, tree) = self.watch.found_tree.as_ref()?;
+        (*k == self.key() || self.is_last_search(k)).then(|| tree.replay(step.index))
+    }
+    /// True while the replay plays by itself, and its pause between steps.
+    #[must_use]
+    pub fn auto_step(&self) -> Option<Duration> {
+        self.watch
+            .step
+            .as_ref()
+            .filter(|s| s.auto)
+            .map(|s| STEP_SPEEDS[s.speed])
+    }
+    /// Descends into the `i`-th child of the node the panel shows (not while stepping, and not
+    /// into a move that was cut off: it has nothing to show).
+    pub(super) fn descend(&mut self, i: usize) -> bool {
+        if self.stepping() || !self.tree_shown() {
+            return false;
+        }
+        let Some(tree) = self.search_tree() else {
+            return false;
+        };
+        let Some(&child) = self
+            .watch
+            .tree_path
+            .last()
+            .and_then(|&n| tree.nodes.get(n))
+            .and_then(|n| n.children.get(i))
+        else {
+            return false;
+        };
+        if tree.nodes[child].cut.is_some() || tree.nodes[child].value.is_none() {
+            return false;
+        }
+        info!(
+            "tree: into {}",
+            tree.nodes[child]
+                .mv
+                .map_or_else(String::new, |m| m.to_string())
+        );
+        self.watch.tree_path.push(child);
+        true
+    }
+    /// Ends the replay (the tree panel closed).
+    pub fn stop_stepping(&mut self) {
+        self.watch.step = None;
+        self.watch.step_wanted = false;
+    }
+    /// S: starts the replay of the recorded search (opening the panel), or ends it. Only a
+    /// small search is replayed; a bigger one leaves a notice saying why.
+    pub fn toggle_step(&mut self) -> bool {
+        if self.watch.step.take().is_some() || self.watch.step_wanted {
+            self.watch.step_wanted = false;
+            return true;
+        }
+        if !self.tree_wanted() {
+            self.flip_view(views::tree::NAME);
+        }
+        if self.search_tree().is_none() {
+            // It starts once the recorded search is there.
+            self.watch.step_wanted = true;
+            return true;
+        }
+        self.start_step();
+        true
+    }
+    /// Starts the replay of the tree that is there, if it is small enough.
+    pub(super) fn start_step(&mut self) {
+        self.watch.step_wanted = false;
+        let Some(tree) = self.search_tree() else {
+            return;
+        };
+        let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
+        if tree.nodes.len() > STEP_MAX_NODES && !shallow || tree.truncated {
+            // The count the rule compares: the recorded nodes, cut-off moves included (all of
+            // the search when its recording was capped).
+            let size = if tree.truncated {
+                tree.visited
+            } else {
+                tree.nodes.len() as u64
+            };
+            let depth = tree
+                .depth
+                .map_or("to the end".into(), |d| format!("depth {d}"));
+            self.notice = Some(format!(
+                "S steps through small searches only ({STEP_MAX_NODES} nodes, cut-offs \
+                 counted, or depth {STEP_MAX_DEPTH}): this one has {size} nodes, {depth}"
+            ));
+            return;
+        }
+        info!(
+            "step: {} steps over {} nodes",
+            tree.steps.len(),
+            tree.nodes.len()
+        );
+        self.notice = None; // an earlier refusal no longer holds
+        self.watch.step = Some(Stepping {
+            index: 0,
+            auto: false,
+            speed: STEP_SPEED_DEFAULT,
+            next_at: None,
+        });
+    }
+    /// Moves the replay `by` steps (forward or back); false at either end.
+    pub(super) fn step_by(&mut self, by: isize, now: Instant) -> bool {
+        let total = self.search_tree().map_or(0, |t| t.steps.len());
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        let next = step.index.saturating_add_signed(by).min(total);
+        if next == step.index {
+            return false;
+        }
+        step.index = next;
+        if step.auto {
+            step.next_at = (next < total).then(|| now + STEP_SPEEDS[step.speed]);
+            step.auto = step.next_at.is_some();
+        }
+        if let Some(r) = self.replay()
+            && let Some(tree) = self.search_tree()
+            && let Some(kind) = r.kind
+        {
+            let n = &tree.nodes[r.focus];
+            info!(
+                "step {}/{}: {kind:?} {} α {} β {}",
+                r.index,
+                total,
+                n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string()),
+                r.alpha,
+                r.beta
+            );
+        }
+        true
+    }
+    /// + and − while stepping: auto-play faster or slower.
+    pub(super) fn step_speed(&mut self, faster: bool) -> bool {
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        let next = if faster {
+            (step.speed + 1).min(STEP_SPEEDS.len() - 1)
+        } else {
+            step.speed.saturating_sub(1)
+        };
+        let changed = next != step.speed;
+        step.speed = next;
+        changed
+    }
+    /// Keeps a recorded search for the panel: shown from its root, replayed if S asked for it.
+    pub(super) fn keep_tree(&mut self, key: Key, tree: Arc<SearchTree>) {
+        info!(
+            "tree: {} nodes recorded of {} visited, {} steps, {} children at the root{}",
+            tree.nodes.len(),
+            tree.visited,
+            tree.steps.len(),
+            tree.nodes.first().map_or(0, |r| r.children.len()),
+            if tree.truncated { " (capped)" } else { "" }
+        );
+        self.watch.found_tree = Some((key, tree));
+        self.watch.tree_path = vec![0];
+        self.watch.step = None;
+        if self.watch.step_wanted {
+            self.start_step();
+        }
+    }
+}

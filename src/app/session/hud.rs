@@ -1,0 +1,88 @@
+//! The HUD's words: the title, the status line, how the game names sides and the algorithm, and
+//! the short forms of counts, values and a running search's progress.
+
+use super::{Mode, Session};
+use crate::app::worker::Progress;
+use crate::game::{Outcome, Side};
+use crate::search::value_text;
+
+impl Session {
+    /// The window title: `gametree — <board> — <algorithm>`.
+    #[must_use]
+    pub fn title(&self) -> String {
+        format!(
+            "gametree — {} — {}",
+            self.variant.board_label(),
+            self.algorithm_label()
+        )
+    }
+    /// The algorithm's name as shown for this game.
+    #[must_use]
+    pub fn algorithm_label(&self) -> &'static str {
+        self.algorithm.display_name(self.variant.has_chance())
+    }
+    /// How the game calls a side.
+    #[must_use]
+    pub fn side_label(&self, side: Side) -> &'static str {
+        self.seat().side_label(side)
+    }
+    /// The result line: "X won!", "O won!", "Draw." in the seed's words, or the game's own.
+    #[must_use]
+    pub fn result_text(&self, o: Outcome) -> String {
+        self.seat().result_text(&self.position, o)
+    }
+    /// The status line: whose turn, thinking, or the result.
+    #[must_use]
+    pub fn status(&self) -> String {
+        if let Some(o) = self.position.outcome() {
+            return self.result_text(o);
+        }
+        if self.human_to_move()
+            && let Some(prompt) = self.seat().turn_prompt(&self.position)
+        {
+            return prompt;
+        }
+        if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
+            return match &self.progress {
+                Some(p) if self.thinking() => format!("Computer thinking… {}", progress_text(p)),
+                _ => "Computer thinking…".into(),
+            };
+        }
+        let side = self.side_label(self.position.side_to_move());
+        match self.mode {
+            Mode::HumanComputer if self.human_to_move() => format!("Your move ({side})"),
+            Mode::HumanHuman => format!("{side} to move"),
+            // While stepping, Space steps the replay: S ends it first.
+            _ if self.paused && self.stepping() => {
+                format!("{side} to move — paused (S, then Space)")
+            }
+            _ if self.paused => format!("{side} to move — paused (Space)"),
+            _ => format!("{side} to move (computer)"),
+        }
+    }
+}
+
+/// A node count the way people read it: `950`, `12.3 k`, `1.2 M`.
+#[must_use]
+pub fn short_count(n: u64) -> String {
+    match n {
+        0..10_000 => n.to_string(),
+        10_000..1_000_000 => format!("{:.1} k", n as f64 / 1e3),
+        _ => format!("{:.1} M", n as f64 / 1e6),
+    }
+}
+
+/// The live line of a search: `depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s`.
+#[must_use]
+pub fn progress_text(p: &Progress) -> String {
+    let mut parts = Vec::new();
+    if p.depth > 0 {
+        parts.push(format!("depth {}", p.depth));
+        parts.push(format!("{} nodes", short_count(p.nodes)));
+    }
+    if let Some((mv, value, verdict)) = p.best {
+        parts.push(format!("best {mv} {}", value_text::short(verdict, value)));
+    }
+    parts.push(format!("{:.1} s", p.elapsed.as_secs_f64()));
+    parts.join(" · ")
+}

@@ -1,0 +1,187 @@
+//! Key K: every algorithm on the position with the computer's limits, run on the search thread —
+//! move, value, outcome, nodes and time, and the nodes as bars on a log scale.
+
+use super::{Layer, View};
+use crate::app::draw::{palette, thousands, veil};
+use crate::app::input::{Action, Binding, Key, bind};
+use crate::app::layout::Layout;
+use crate::app::seat::AnyMove;
+use crate::app::session::Session;
+use crate::app::worker::JobKind;
+use crate::render::scene::{Align, Rect, Scene, Shape};
+use crate::render::text::{line_metrics, measure};
+use crate::search::{Report, value_text};
+
+/// The view.
+pub struct Compare;
+
+/// Its name.
+pub const NAME: &str = "compare";
+
+impl View for Compare {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+    fn keys(&self) -> &'static [Binding] {
+        const KEYS: &[Binding] = &[bind(
+            Key::Char('k'),
+            Action::ToggleView(NAME),
+            "K",
+            "compare all algorithms on this position",
+        )];
+        KEYS
+    }
+    fn hint(&self) -> Option<&'static str> {
+        Some("K compare")
+    }
+    fn job(&self) -> Option<JobKind> {
+        Some(JobKind::Compare)
+    }
+    fn layer(&self) -> Layer {
+        Layer::Overlay
+    }
+    fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
+        compare(s, session, l);
+    }
+}
+
+/// One row of the comparison table, as texts per column.
+fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
+    [
+        r.algorithm.display_name(chance).to_owned(),
+        r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
+        value_text::short(r.verdict, r.value),
+        r.verdict.to_string(),
+        thousands(r.nodes),
+        format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0),
+    ]
+}
+
+/// The bar of `nodes` on a log scale up to `max` nodes, as a fraction of the full bar (at least
+/// a sliver for a single node).
+#[must_use]
+pub fn log_bar(nodes: u64, max: u64) -> f32 {
+    if max <= 1 {
+        return 1.0;
+    }
+    let f = ((nodes.max(1) as f64).ln() + 1.0) / ((max as f64).ln() + 1.0);
+    f.clamp(0.02, 1.0) as f32
+}
+
+/// The comparison of all algorithms on the position (key K): a table of move, value, outcome,
+/// nodes and time, with each algorithm's nodes as a bar on a log scale. An overlay: its text is
+/// placed by its left end and stays inside the window.
+fn compare(s: &mut Scene, session: &Session, l: &Layout) {
+    veil(s, l);
+    let chance = session.variant().has_chance();
+    let limits = session.limits();
+    let budget = match (limits.depth, limits.time) {
+        (Some(d), Some(t)) => format!("depth {d}, {} s each", t.as_secs()),
+        (Some(d), None) => format!("depth {d}"),
+        _ => "to the end".to_owned(),
+    };
+    let title = format!(
+        "All algorithms on this position ({budget}) · {} to move",
+        session.side_label(session.position().side_to_move())
+    );
+    let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
+    let footer = if session.position().is_over() {
+        "the game is over: nothing to compare · K closes".to_owned()
+    } else if session.comparison().is_none() {
+        "waiting for the computer's move… · K closes".to_owned()
+    } else if !done {
+        match session.analysing() {
+            Some((_, Some(p))) => format!(
+                "running {}… {:.1} s · K closes",
+                p.algorithm.display_name(chance),
+                p.elapsed.as_secs_f64()
+            ),
+            _ => "running…  · K closes".to_owned(),
+        }
+    } else {
+        "bars: nodes on a log scale · K closes".to_owned()
+    };
+    let header = ["algorithm", "move", "value", "outcome", "nodes", "time"].map(str::to_owned);
+    let table: Vec<[String; 6]> = std::iter::once(header)
+        .chain(rows.iter().map(|r| compare_row(r, chance)))
+        .collect();
+    // Sizes at 10 px, then everything scaled to fit 94% of the width and the height.
+    let gap = 1.2;
+    let widths: Vec<f32> = (0..6)
+        .map(|c| {
+            table
+                .iter()
+                .map(|row| measure(&row[c], 10.0))
+                .fold(0.0, f32::max)
+        })
+        .collect();
+    let bar_w10 = 90.0;
+    let table_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0 + bar_w10;
+    let text_w10 = measure(&title, 10.0).max(measure(&footer, 10.0));
+    let lines = table.len() as f32 + 3.0;
+    let size = (l.text * 0.9)
+        .min(l.width * 0.94 / table_w10.max(text_w10) * 10.0)
+        .min(l.height * 0.9 / (lines * 1.6))
+        .max(1.0);
+    let k = size / 10.0;
+    let total_w = table_w10.max(text_w10) * k;
+    let x0 = ((l.width - total_w) / 2.0).max(0.0);
+    let row_h = size * 1.6;
+    let mut y = ((l.height - lines * row_h) / 2.0).max(0.0) + row_h;
+    s.push(Shape::Text {
+        pos: [x0, y],
+        size,
+        color: palette::TEXT,
+        align: Align::Left,
+        text: title,
+    });
+    y += row_h * 1.5;
+    let max_nodes = rows.iter().map(|r| r.nodes).max().unwrap_or(1);
+    let (ascent, _) = line_metrics(size);
+    for (i, row) in table.iter().enumerate() {
+        let mut x = x0;
+        let color = if i == 0 { palette::DIM } else { palette::TEXT };
+        for (c, text) in row.iter().enumerate() {
+            // Numbers are right-aligned in their column (placed by their left end).
+            let right = c >= 2 && c != 3;
+            let tx = if right {
+                x + widths[c] * k - measure(text, size)
+            } else {
+                x
+            };
+            s.push(Shape::Text {
+                pos: [tx, y],
+                size,
+                color,
+                align: Align::Left,
+                text: text.clone(),
+            });
+            x += widths[c] * k + gap * size;
+        }
+        if i > 0 {
+            let r = &rows[i - 1];
+            let chosen = r.algorithm == session.algorithm();
+            s.push(Shape::Quad {
+                rect: Rect {
+                    x,
+                    y: y - ascent,
+                    w: bar_w10 * k * log_bar(r.nodes, max_nodes),
+                    h: ascent,
+                },
+                color: if chosen {
+                    palette::BAR_CHOSEN
+                } else {
+                    palette::BAR
+                },
+            });
+        }
+        y += row_h;
+    }
+    s.push(Shape::Text {
+        pos: [x0, y + row_h * 0.5],
+        size: size * 0.9,
+        color: palette::DIM,
+        align: Align::Left,
+        text: footer,
+    });
+}

@@ -1,0 +1,408 @@
+//! Key X: the code trace — the chosen algorithm's textbook pseudocode (written beside the
+//! algorithm in `src/search/`, see [`Algorithm::pseudocode`](crate::search::Algorithm::pseudocode))
+//! in the panel beside the board, with the line the recorded search stands on highlighted as it
+//! is replayed step by step, and below it the call stack: a frame per recursion from the root
+//! down, each with its position as a small board, its ply, its (α, β) window now, and the value
+//! and best move it has found so far. Stepping back restores all of it, since everything here
+//! is read from the replay at its step.
+//!
+//! The pseudocode marks the lines a step stands on with `@tag`s at their ends: `@call` where a
+//! node is entered, `@leaf` where a finished game or the depth limit returns its value,
+//! `@update` where a child's value rises into its parent, `@cut` at the cut-off test. A tag may
+//! name the kind of node (`@update.max`, `@call.chance`); the untagged form serves every kind.
+
+use super::{Layer, View};
+use crate::app::draw::{Line, lines_in, palette};
+use crate::app::input::{Action, Binding, Key, bind};
+use crate::app::layout::Layout;
+use crate::app::seat::BoardView;
+use crate::app::session::Session;
+use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
+use crate::app::worker::JobKind;
+use crate::render::scene::{Align, Rect, Scene, Shape};
+use crate::render::text::{line_metrics, measure};
+use crate::search::{Value, value_text};
+
+/// The view.
+pub struct Trace;
+
+/// Its name.
+pub const NAME: &str = "trace";
+
+impl View for Trace {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+    fn keys(&self) -> &'static [Binding] {
+        const KEYS: &[Binding] = &[bind(
+            Key::Char('x'),
+            Action::ToggleView(NAME),
+            "X",
+            "the algorithm's code and call stack, traced step by step",
+        )];
+        KEYS
+    }
+    fn job(&self) -> Option<JobKind> {
+        Some(JobKind::Tree)
+    }
+    fn layer(&self) -> Layer {
+        Layer::Panel
+    }
+    fn panel(&self) -> bool {
+        true
+    }
+    fn toggle(&self, session: &mut Session) -> bool {
+        session.flip_view(NAME);
+        if session.view_open(NAME) {
+            if !session.stepping() {
+                session.toggle_step();
+            }
+        } else {
+            session.stop_stepping();
+        }
+        true
+    }
+    fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
+        trace_pane(s, session, l);
+    }
+}
+
+/// The pseudocode's lines as shown (tags taken off), each with its tags.
+#[must_use]
+pub fn code_lines(code: &str) -> Vec<(String, Vec<&str>)> {
+    code.lines()
+        .map(|line| {
+            let (text, tags) = match line.find("  @") {
+                Some(i) => (&line[..i], line[i..].split_whitespace().collect()),
+                None => (line, Vec::new()),
+            };
+            let tags = tags
+                .iter()
+                .map(|t: &&str| t.trim_start_matches('@'))
+                .collect();
+            (text.trim_end().to_owned(), tags)
+        })
+        .collect()
+}
+
+/// How a tag names a node's kind: the function (or branch) the node is searched in.
+fn kind_word(n: &TreeNode) -> &'static str {
+    match n.kind {
+        NodeKind::Chance => "chance",
+        _ if n.maximises => "max",
+        _ => "min",
+    }
+}
+
+/// The node whose frame is on top of the stack at `r`: the node entered or cut off, or, once a
+/// node is left, its parent (which takes the value).
+#[must_use]
+pub fn top_frame(tree: &SearchTree, r: &Replay) -> usize {
+    match r.kind {
+        None => 0,
+        Some(StepKind::Enter | StepKind::Cut) => r.focus,
+        Some(StepKind::Leave) => tree.nodes.get(r.focus).and_then(|n| n.parent).unwrap_or(0),
+    }
+}
+
+/// The line of `code` the replay stands on at `r`, and whether it is a cut-off.
+#[must_use]
+pub fn current_line(code: &str, tree: &SearchTree, r: &Replay) -> Option<(usize, bool)> {
+    let kind = r.kind?;
+    let tag = match kind {
+        StepKind::Enter if tree.nodes.get(r.focus)?.kind == NodeKind::Leaf => "leaf",
+        StepKind::Enter => "call",
+        StepKind::Leave => "update",
+        StepKind::Cut => "cut",
+    };
+    let node = tree.nodes.get(top_frame(tree, r))?;
+    let lines = code_lines(code);
+    let qualified = format!("{tag}.{}", kind_word(node));
+    let find = |want: &str| lines.iter().position(|(_, tags)| tags.contains(&want));
+    let line = find(&qualified).or_else(|| find(tag))?;
+    Some((line, kind == StepKind::Cut))
+}
+
+/// One frame of the call stack at a step of the replay.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    /// The node.
+    pub node: usize,
+    /// Plies from the root.
+    pub ply: usize,
+    /// Its (α, β) window now (`None` for the full-width algorithms).
+    pub window: Option<(Value, Value)>,
+    /// The value it has so far from the children whose values have risen, as it sees them (a
+    /// chance node's probability-weighted sum so far).
+    pub value: Option<Value>,
+    /// The child that gave that value (not at a chance node).
+    pub best: Option<usize>,
+}
+
+/// The call stack at `r`, the root first: every node from the root to the one on top.
+#[must_use]
+pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
+    let top = top_frame(tree, r);
+    let path = tree.path_to(top);
+    path.iter()
+        .enumerate()
+        .map(|(ply, &id)| {
+            let n = &tree.nodes[id];
+            let risen = n
+                .children
+                .iter()
+                .filter(|&&c| r.left.get(c).copied().unwrap_or(false))
+                .filter_map(|&c| tree.nodes[c].for_parent.map(|v| (c, v)));
+            let (mut value, mut best) = (None::<Value>, None);
+            for (c, v) in risen {
+                if n.kind == NodeKind::Chance {
+                    let p = tree.nodes[c].probability.unwrap_or(0.0);
+                    value = Some(value.unwrap_or(0.0) + p * v);
+                    continue;
+                }
+                let better = value.is_none_or(|b| if n.maximises { v > b } else { v < b });
+                if better {
+                    value = Some(v);
+                    best = Some(c);
+                }
+            }
+            let window = if id == top && r.kind.is_some() {
+                n.window.map(|_| (r.alpha, r.beta))
+            } else {
+                n.window.map(|(a, b)| match (n.kind, value) {
+                    (NodeKind::Chance, _) | (_, None) => (a, b),
+                    (_, Some(v)) if n.maximises => (a.max(v), b),
+                    (_, Some(v)) => (a, b.min(v)),
+                })
+            };
+            Frame {
+                node: id,
+                ply,
+                window,
+                value,
+                best,
+            }
+        })
+        .collect()
+}
+
+/// The code pane and the call stack in the panel.
+fn trace_pane(s: &mut Scene, session: &Session, l: &Layout) {
+    let Some(panel) = l.panel else { return };
+    s.push(Shape::Quad {
+        rect: panel,
+        color: palette::PANEL,
+    });
+    let t = l.text;
+    let pad = (t * 0.6).min(panel.w * 0.03);
+    let inner = panel.inset(pad);
+    let chance = session.variant().has_chance();
+    let algorithm = session.algorithm();
+    let code = algorithm.pseudocode(chance);
+    let (Some(tree), Some(r)) = (session.search_tree(), session.replay()) else {
+        let why = if session.search_tree().is_some() {
+            "this search is too big to step through: the code is traced on small ones"
+        } else {
+            "recording the search…"
+        };
+        lines_in(
+            s,
+            inner,
+            vec![
+                Line::new(
+                    format!("Code of {}", algorithm.display_name(chance)),
+                    t * 1.1,
+                    palette::TEXT,
+                ),
+                Line::new(why, t * 0.9, palette::DIM),
+                Line::new("X closes", t * 0.9, palette::DIM),
+            ],
+        );
+        return;
+    };
+    // The header: what runs and where the replay stands.
+    let header = Rect {
+        h: t * 2.8,
+        ..inner
+    };
+    lines_in(
+        s,
+        header,
+        vec![
+            Line::new(
+                format!("Code of {}", tree.algorithm.display_name(chance)),
+                t * 1.05,
+                palette::TEXT,
+            ),
+            Line::new(
+                super::tree::step_text(tree, &r, session.auto_step()),
+                t * 0.9,
+                palette::VISITING,
+            ),
+        ],
+    );
+    let lines = code_lines(code);
+    let code_area = Rect {
+        y: header.y + header.h,
+        h: (inner.h - header.h) * 0.55,
+        ..inner
+    };
+    let current = current_line(code, tree, &r);
+    code_pane(s, code_area, &lines, current, t);
+    let stack_area = Rect {
+        y: code_area.y + code_area.h + pad,
+        h: inner.y + inner.h - (code_area.y + code_area.h + pad),
+        ..inner
+    };
+    call_stack(s, session, l, tree, &frames(tree, &r), stack_area);
+}
+
+/// The pseudocode, as large as fits, with the current line on a band (orange for a cut-off).
+fn code_pane(
+    s: &mut Scene,
+    area: Rect,
+    lines: &[(String, Vec<&str>)],
+    current: Option<(usize, bool)>,
+    t: f32,
+) {
+    let widest = lines
+        .iter()
+        .map(|(text, _)| measure(text, 10.0))
+        .fold(1.0, f32::max);
+    let rows = lines.len().max(1) as f32;
+    let size = (area.w / widest * 10.0)
+        .min(area.h / (rows * 1.35))
+        .min(t * 0.95)
+        .max(1.0);
+    let row_h = size * 1.35;
+    let (ascent, _) = line_metrics(size);
+    for (i, (text, _)) in lines.iter().enumerate() {
+        let top = area.y + i as f32 * row_h;
+        let on = current.filter(|&(line, _)| line == i);
+        if let Some((_, cut)) = on {
+            s.push(Shape::Quad {
+                rect: Rect {
+                    x: area.x,
+                    y: top,
+                    w: area.w,
+                    h: row_h,
+                },
+                color: if cut {
+                    palette::CUT_TEXT
+                } else {
+                    palette::VISITING
+                },
+            });
+        }
+        s.push(Shape::Text {
+            pos: [
+                area.x + size * 0.3,
+                top + (row_h - size) / 2.0 + ascent * 0.95,
+            ],
+            size,
+            color: if on.is_some() {
+                palette::BACKGROUND
+            } else {
+                palette::TEXT
+            },
+            align: Align::Left,
+            text: text.clone(),
+        });
+    }
+}
+
+/// The frames from the root down (the deepest last), each a small board and three lines; when
+/// they do not all fit, the deepest are kept.
+fn call_stack(
+    s: &mut Scene,
+    session: &Session,
+    l: &Layout,
+    tree: &SearchTree,
+    frames: &[Frame],
+    area: Rect,
+) {
+    if frames.is_empty() || area.h <= 0.0 {
+        return;
+    }
+    let t = l.text;
+    let frame_h = (t * 3.4).min(area.h / frames.len() as f32).max(t * 2.2);
+    let fit = ((area.h / frame_h).floor() as usize).max(1);
+    let shown = &frames[frames.len().saturating_sub(fit)..];
+    let size = (frame_h / 4.3).min(t * 0.8);
+    let seat = session.seat();
+    let win = tree.win;
+    for (i, f) in shown.iter().enumerate() {
+        let n = &tree.nodes[f.node];
+        let row = Rect {
+            x: area.x,
+            y: area.y + i as f32 * frame_h,
+            w: area.w,
+            h: frame_h * 0.94,
+        };
+        let top = i + 1 == shown.len();
+        s.push(Shape::Quad {
+            rect: row,
+            color: if top {
+                palette::VISITING
+            } else {
+                palette::SLOT
+            },
+        });
+        if top {
+            s.push(Shape::Quad {
+                rect: row.inset(2.0),
+                color: palette::SLOT,
+            });
+        }
+        let board = Rect {
+            x: row.x + 3.0,
+            y: row.y + 3.0,
+            w: row.h - 6.0,
+            h: row.h - 6.0,
+        };
+        let small = l.small_board(board);
+        let parent = n.parent.and_then(|p| tree.nodes.get(p));
+        seat.draw(
+            s,
+            &BoardView {
+                position: &n.position,
+                last: parent.map(|p| &p.position).zip(n.mv),
+                selected: None,
+                hover: None,
+                clickable: false,
+                layout: &small,
+                motion: 1.0,
+            },
+        );
+        let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
+        let window = match f.window {
+            Some((a, b)) => format!(
+                "α = {} · β = {}",
+                value_text::signed(a, win),
+                value_text::signed(b, win)
+            ),
+            None => "no window".to_owned(),
+        };
+        let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {
+            (Some(v), Some(m)) => format!("so far {} ({m})", value_text::signed(v, win)),
+            (Some(v), None) => format!("so far {}", value_text::signed(v, win)),
+            (None, _) => "so far: nothing yet".to_owned(),
+        };
+        let text = Rect {
+            x: board.x + board.w + size * 0.6,
+            w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
+            y: row.y + size * 0.1,
+            h: row.h,
+        };
+        let lines = vec![
+            Line::new(
+                format!("ply {} · {} · {}", f.ply, mv, kind_word(n)),
+                size,
+                palette::TEXT,
+            ),
+            Line::new(window, size, palette::DIM),
+            Line::new(so_far, size, palette::PV),
+        ];
+        lines_in(s, text, lines);
+    }
+}

@@ -1,0 +1,143 @@
+//! Key V: each legal move's value on the board — win, draw or loss in so many plies where the
+//! game is searched to the end, else the heuristic value on a pale red–grey–green scale.
+
+use super::View;
+use crate::app::draw::palette;
+use crate::app::input::{Action, Binding, Key, bind};
+use crate::app::layout::Layout;
+use crate::app::session::Session;
+use crate::app::worker::{JobKind, MoveMark, Progress};
+use crate::render::scene::{Align, Color, Rect, Scene, Shape};
+use crate::render::text::{line_metrics, measure};
+use crate::search::{Verdict, value_text};
+
+/// The view.
+pub struct Values;
+
+/// Its name.
+pub const NAME: &str = "values";
+
+impl View for Values {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+    fn keys(&self) -> &'static [Binding] {
+        const KEYS: &[Binding] = &[bind(
+            Key::Char('v'),
+            Action::ToggleView(NAME),
+            "V",
+            "each move's value on the board (W win, D draw, L loss)",
+        )];
+        KEYS
+    }
+    fn hint(&self) -> Option<&'static str> {
+        Some("V values")
+    }
+    fn job(&self) -> Option<JobKind> {
+        Some(JobKind::Values)
+    }
+    fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
+        Some("valuing each move…".into())
+    }
+    fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
+        values(s, session, l);
+    }
+}
+
+/// The colour of a move's value tile: green for a win, grey for a draw, red for a loss; a
+/// heuristic value on a paler scale from red through grey to green, relative to `scale` (the
+/// largest heuristic value on the board).
+#[must_use]
+pub fn value_color(verdict: Verdict, value: f64, scale: f64) -> Color {
+    let mix = |a: Color, b: Color, t: f32| -> Color {
+        [
+            a[0] + (b[0] - a[0]) * t,
+            a[1] + (b[1] - a[1]) * t,
+            a[2] + (b[2] - a[2]) * t,
+            1.0,
+        ]
+    };
+    match verdict {
+        Verdict::Win(_) => palette::VALUE_WIN,
+        Verdict::Draw => palette::VALUE_DRAW,
+        Verdict::Loss(_) => palette::VALUE_LOSS,
+        Verdict::Unknown => {
+            let t = if scale > 0.0 {
+                (value / scale).clamp(-1.0, 1.0) as f32
+            } else {
+                0.0
+            };
+            if t >= 0.0 {
+                mix(palette::VALUE_EVEN, palette::VALUE_GOOD, t)
+            } else {
+                mix(palette::VALUE_EVEN, palette::VALUE_BAD, -t)
+            }
+        }
+    }
+}
+
+/// The tiles shown on the board for each move's value: one per cell (the best move of the cell),
+/// with its colour and label, as (file, rank, mark).
+#[must_use]
+pub fn value_tiles(session: &Session) -> Vec<(u8, u8, MoveMark)> {
+    let Some(marks) = session.move_marks() else {
+        return Vec::new();
+    };
+    let p = session.position();
+    let seat = session.seat();
+    let mut tiles: Vec<(u8, u8, MoveMark)> = Vec::new();
+    for m in marks {
+        let Some((f, r)) = seat.move_cell(p, m.mv, session.selected()) else {
+            continue;
+        };
+        match tiles.iter_mut().find(|t| (t.0, t.1) == (f, r)) {
+            Some(t) if m.value > t.2.value => t.2 = *m,
+            Some(_) => {}
+            None => tiles.push((f, r, *m)),
+        }
+    }
+    tiles
+}
+
+/// Each move's value on the board (key V).
+fn values(s: &mut Scene, session: &Session, l: &Layout) {
+    let tiles = value_tiles(session);
+    let scale = tiles
+        .iter()
+        .filter(|t| t.2.verdict == Verdict::Unknown)
+        .map(|t| t.2.value.abs())
+        .fold(0.0, f64::max);
+    for (f, r, m) in tiles {
+        let rect = session.seat().value_rect(l, f, r);
+        s.push(Shape::Quad {
+            rect,
+            color: value_color(m.verdict, m.value, scale),
+        });
+        let text = value_text::short(m.verdict, m.value);
+        let color = if m.verdict == Verdict::Unknown {
+            palette::VALUE_TEXT_DARK
+        } else {
+            palette::VALUE_TEXT
+        };
+        let mut size = (rect.h * 0.5).min(l.cell * 0.3);
+        let w = measure(&text, size);
+        if w > rect.w * 0.9 && w > 0.0 {
+            size *= rect.w * 0.9 / w;
+        }
+        label(s, rect, &text, size, color);
+    }
+}
+
+/// Text centred in `rect` (placed by its left end, so it is not taken for a HUD line).
+fn label(s: &mut Scene, rect: Rect, text: &str, size: f32, color: Color) {
+    let (ascent, descent) = line_metrics(size);
+    let w = measure(text, size);
+    let [cx, cy] = rect.center();
+    s.push(Shape::Text {
+        pos: [cx - w / 2.0, cy + (ascent + descent) / 2.0],
+        size,
+        color,
+        align: Align::Left,
+        text: text.into(),
+    });
+}

@@ -1,0 +1,215 @@
+//! The code trace (key X): the algorithm's pseudocode beside the board with the line the
+//! recorded search stands on highlighted, and the call stack, as the replay steps forward and
+//! back; drawn headless with `render --view trace --step N`.
+
+mod common;
+
+use std::time::Instant;
+
+use gametree::app::draw::palette;
+use gametree::app::input::{Action, Key, action_for};
+use gametree::app::layout::Layout;
+use gametree::app::session::{Mode, Session, Settings};
+use gametree::app::tree::StepKind;
+use gametree::app::view::{layout, scene};
+use gametree::app::views::trace::{self, Frame, code_lines, current_line, frames};
+use gametree::render::scene::{Scene, Shape};
+use gametree::search::{Algorithm, WIN};
+
+/// Two people at `text` with `algorithm` and the trace open (stepping from the start).
+fn traced(text: &str, algorithm: Algorithm) -> Session {
+    let settings = Settings {
+        variant: common::variant("tictactoe"),
+        mode: Mode::HumanHuman,
+        algorithm,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let pos = settings.variant.parse_position(text).unwrap();
+    let mut s = Session::at_position(&settings, pos).unwrap();
+    let now = Instant::now();
+    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    gametree::app::worker::run_until_idle(&mut s, e, now);
+    assert!(
+        s.stepping(),
+        "X starts stepping once the search is recorded"
+    );
+    s
+}
+
+fn step(s: &mut Session, action: Action, times: usize) {
+    for _ in 0..times {
+        let _ = s.handle(action, Instant::now());
+    }
+}
+
+fn frame(s: &Session) -> (Scene, Layout) {
+    let l = layout(s, 900, 640, 1.0);
+    (scene(s, &l, None), l)
+}
+
+/// The text of the code line drawn over a quad of `color` (the highlighted line), if any.
+fn highlighted(sc: &Scene, color: [f32; 4]) -> Option<String> {
+    let band = sc.shapes.iter().find_map(|sh| match sh {
+        Shape::Quad { rect, color: c } if *c == color && rect.h < 40.0 && rect.w > 100.0 => {
+            Some(*rect)
+        }
+        _ => None,
+    })?;
+    sc.shapes.iter().find_map(|sh| match sh {
+        Shape::Text { pos, text, .. } if band.contains(*pos) => Some(text.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn x_is_the_key_and_every_algorithm_has_its_code_with_every_step_on_a_line() {
+    assert_eq!(
+        action_for(Key::Char('x')),
+        Some(Action::ToggleView(trace::NAME))
+    );
+    for a in Algorithm::ALL {
+        let code = a.pseudocode(false);
+        let lines = code_lines(code);
+        assert!(
+            (8..=30).contains(&lines.len()),
+            "{a}: {} lines",
+            lines.len()
+        );
+        assert!(
+            lines.iter().all(|(l, _)| !l.contains('@')),
+            "{a}: tags shown"
+        );
+        let s = traced("o.x/x../.o. x", a);
+        let tree = s.search_tree().unwrap();
+        for i in 1..=tree.steps.len() {
+            let r = tree.replay(i);
+            let (line, cut) = current_line(code, tree, &r)
+                .unwrap_or_else(|| panic!("{a}: step {i} ({:?}) on no line", r.kind));
+            assert_eq!(cut, r.kind == Some(StepKind::Cut), "{a} step {i}");
+            let text = &lines[line].0;
+            match r.kind {
+                Some(StepKind::Cut) => assert!(text.contains("α ≥ β"), "{a} {i}: {text}"),
+                Some(StepKind::Leave) => assert!(text.contains('='), "{a} {i}: {text}"),
+                _ => {}
+            }
+        }
+    }
+    // The chance forms too.
+    for a in Algorithm::WITH_STAR2 {
+        assert!(code_lines(a.pseudocode(true)).len() >= 8, "{a} with chance");
+    }
+}
+
+#[test]
+fn alpha_betas_cut_off_at_step_26_highlights_the_cut_off_line_and_the_stack_shows_why() {
+    let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
+    step(&mut s, Action::StepForward, 26);
+    let tree = s.search_tree().unwrap();
+    let r = s.replay().unwrap();
+    assert_eq!(r.index, 26);
+    assert_eq!(r.kind, Some(StepKind::Cut));
+    let (sc, _) = frame(&s);
+    assert_eq!(
+        highlighted(&sc, palette::CUT_TEXT).as_deref(),
+        Some("      if α ≥ β: break   (β cut-off)"),
+        "the cut-off line, on orange"
+    );
+    assert_eq!(highlighted(&sc, palette::VISITING), None);
+    // Below X's b2 and O's c1, X's a1 won at once: +W3 ≥ β = +W3.
+    let f = frames(tree, &r);
+    let moves: Vec<String> = f
+        .iter()
+        .map(|f| {
+            tree.nodes[f.node]
+                .mv
+                .map_or("root".into(), |m| m.to_string())
+        })
+        .collect();
+    assert_eq!(moves, ["root", "b2", "c1"]);
+    let w3 = WIN - 3.0;
+    assert_eq!(f[2].window, Some((w3, w3)));
+    assert_eq!(f[2].value, Some(w3));
+    assert_eq!(
+        f[2].best
+            .and_then(|c| tree.nodes[c].mv)
+            .map(|m| m.to_string()),
+        Some("a1".into())
+    );
+    assert_eq!(f[0].window, Some((f64::NEG_INFINITY, f64::INFINITY)));
+    assert_eq!(f[0].value, None, "nothing has risen to the root yet");
+    let texts: Vec<String> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    for want in ["ply 2 · c1 · max", "α = +W3 · β = +W3", "so far +W3 (a1)"] {
+        assert!(texts.iter().any(|t| t == want), "{want} in {texts:?}");
+    }
+}
+
+#[test]
+fn stepping_back_restores_the_line_and_the_frames() {
+    let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
+    step(&mut s, Action::StepForward, 10);
+    let before: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
+    let (scene_before, _) = frame(&s);
+    step(&mut s, Action::StepForward, 3);
+    let after: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
+    assert_ne!(before, after, "three steps change the stack");
+    assert_ne!(scene_before, frame(&s).0);
+    step(&mut s, Action::StepBack, 3);
+    assert_eq!(
+        before,
+        frames(s.search_tree().unwrap(), &s.replay().unwrap())
+    );
+    assert_eq!(scene_before, frame(&s).0, "the same picture again");
+}
+
+#[test]
+fn x_again_closes_the_trace_and_the_panel() {
+    let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
+    let open = frame(&s).1;
+    assert!(open.panel.is_some());
+    let _ = s.handle(Action::ToggleView(trace::NAME), Instant::now());
+    assert!(!s.stepping());
+    assert!(
+        frame(&s).1.panel.is_none(),
+        "the board has the window again"
+    );
+}
+
+#[test]
+fn render_draws_the_trace_at_a_step() {
+    let out = std::env::temp_dir().join(format!("gametree-trace-{}.png", std::process::id()));
+    let path = out.to_str().unwrap();
+    let ok = common::gametree(&[
+        "render",
+        "--position",
+        "o.x/x../.o. x",
+        "--algo",
+        "alphabeta",
+        "--size",
+        "900x640",
+        "--view",
+        "trace",
+        "--step",
+        "26",
+        "--out",
+        path,
+    ]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(std::fs::metadata(&out).unwrap().len() > 1000);
+    std::fs::remove_file(&out).unwrap();
+    common::fails_with(
+        &["render", "--view", "values", "--step", "3", "--out", path],
+        "need --view tree",
+    );
+}
