@@ -114,17 +114,10 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         animate_until: None,
     };
     event_loop.set_control_flow(ControlFlow::Wait);
-    let ran = event_loop
+    event_loop
         .run_app(&mut app)
-        .map_err(|e| WindowError(format!("event loop failed: {e}")));
-    let error = app.error.take();
-    // The process ends now. The GL context is gone (`exiting`) and the search is cancelled, but
-    // joining the search thread would wait for the uncancellable end of a recorded search (its
-    // tree turned into the panel's, 0.1-0.4 s for Blob War at depth 6 with T open), and freeing
-    // the session's trees node by node takes more: leave both to the exit.
-    std::mem::forget(app);
-    ran?;
-    match error {
+        .map_err(|e| WindowError(format!("event loop failed: {e}")))?;
+    match app.error.take() {
         Some(e) => Err(e),
         None => Ok(()),
     }
