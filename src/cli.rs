@@ -187,8 +187,8 @@ pub struct BookArgs {
     #[arg(long, value_name = "G", help = game_help())]
     pub game: String,
     /// Solve every position within this many plies of the start, 0 to 12. A book holds at
-    /// most 262,144 positions (16 MB): more are refused before any is solved (past the plies,
-    /// along the line, as soon as they are met), so making one takes the table (--hash) and
+    /// most 262,144 positions (16 MB): more within the plies are refused before any is solved,
+    /// more along the line as soon as they are met; so making one takes the table (--hash) and
     /// about 150 MB at most besides.
     #[arg(long, value_name = "N", value_parser = book_plies)]
     pub plies: u32,

@@ -2,8 +2,8 @@
 
 mod common;
 
-use common::{fails_with, gametree};
-use std::process::{Command, Output};
+use common::{fails_with, gametree, gametree_within};
+use std::process::Command;
 
 #[test]
 fn compare_json_shows_the_full_tree_for_three_and_a_draw_for_all_five() {
@@ -205,28 +205,6 @@ fn blob_war_and_senet_on_the_command_line() {
         "expected 30",
     );
     fails_with(&["compare", "--game", "senet", "--algo", "star3"], "star2");
-}
-
-/// Runs the binary, killing it (and failing) if it takes longer than `limit`: a hang fails the
-/// test instead of hanging it.
-fn gametree_within(args: &[&str], limit: std::time::Duration) -> Output {
-    use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let start = std::time::Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > limit {
-            child.kill().unwrap();
-            let _ = child.wait();
-            panic!("{args:?} still running after {limit:?}");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
 }
 
 /// Runs the binary for `secs` seconds and checks it is still running (no abort, no early exit),

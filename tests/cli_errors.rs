@@ -3,29 +3,11 @@
 //! them; outputs checked before the work; every search and the book held to their budgets; the
 //! tree's words the window's.
 
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+mod common;
+use common::gametree_within;
 
-/// Runs the binary, killing it (and failing) past `limit`: a hang fails the test instead of
-/// hanging it (the limit is a guard, not a measurement).
-fn gametree_within(args: &[&str], limit: Duration) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > limit {
-            child.kill().unwrap();
-            let _ = child.wait();
-            panic!("{args:?} still running after {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
-}
+use std::process::Output;
+use std::time::Duration;
 
 fn gametree(args: &[&str]) -> Output {
     gametree_within(args, Duration::from_secs(60))

@@ -75,3 +75,25 @@ pub fn tictactoe_positions() -> std::collections::HashSet<gametree::game::mnk::M
     }
     seen
 }
+
+/// Runs the program with `args`, killing it (and failing) past `limit`: a hang fails the test
+/// instead of hanging it (the limit is a guard, not a measurement).
+pub fn gametree_within(args: &[&str], limit: Duration) -> std::process::Output {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            let _ = child.wait();
+            panic!("{args:?} still running after {limit:?}");
+        }
+        sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
