@@ -14,10 +14,13 @@ pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod game;
+pub mod keys;
 pub mod render;
 pub mod search;
 pub mod time;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod window;

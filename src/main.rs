@@ -8,10 +8,19 @@
 // Windows: the GUI subsystem, so that a double-click shows the game window alone.
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use gametree::cli::{self, Command};
 
+/// In the browser the page is the whole program: no command line, no exit status.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    gametree::web::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     #[cfg(windows)]
     console::attach_to_parent();
@@ -52,6 +61,7 @@ fn main() -> ExitCode {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn fail(e: &anyhow::Error, code: u8) -> ExitCode {
     eprintln!("gametree: {e:#}");
     ExitCode::from(code)

@@ -28,14 +28,14 @@ use winit::dpi::{LogicalSize, PhysicalPosition};
 use winit::error::EventLoopError;
 use winit::event::{ElementState, MouseButton, StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
-use winit::keyboard::{Key as WinitKey, NamedKey};
 use winit::window::{Icon, Window, WindowAttributes, WindowId};
 
-use crate::app::input::{Action, Key, action_for, click_action};
+use crate::app::input::{Action, action_for, click_action};
 use crate::app::layout::Layout;
 use crate::app::session::{Effects, Session, Settings};
 use crate::app::view;
 use crate::app::worker::{Worker, WorkerEvent};
+use crate::keys::key_of;
 use crate::render::gl::Painter;
 
 /// Why the window could not run.
@@ -289,20 +289,6 @@ fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, Strin
         context,
         window,
     })
-}
-
-/// Our key for a winit key, if we have one.
-fn key_of(key: &WinitKey) -> Option<Key> {
-    match key {
-        WinitKey::Named(NamedKey::Escape) => Some(Key::Escape),
-        WinitKey::Named(NamedKey::F1) => Some(Key::F1),
-        WinitKey::Named(NamedKey::Space) => Some(Key::Space),
-        WinitKey::Named(NamedKey::Backspace) => Some(Key::Backspace),
-        WinitKey::Named(NamedKey::ArrowLeft) => Some(Key::Left),
-        WinitKey::Named(NamedKey::ArrowRight) => Some(Key::Right),
-        WinitKey::Character(s) => s.chars().next().map(|c| Key::Char(c.to_ascii_lowercase())),
-        _ => None,
-    }
 }
 
 impl App {

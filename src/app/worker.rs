@@ -206,6 +206,14 @@ pub fn run_job_watched(
         live_nodes: Some(live.clone()),
         ..job.limits.clone()
     };
+    // A browser page has no threads to report from: there the job simply runs.
+    if cfg!(target_arch = "wasm32") {
+        drop(stopped);
+        return match job.kind {
+            JobKind::Compare => compare_job(job, &limits, &shared, &live),
+            _ => search_job(job, &limits, &shared),
+        };
+    }
     std::thread::scope(|scope| {
         let shared = &shared;
         let seen = &live;
