@@ -140,6 +140,11 @@ pub struct TreeArgs {
     /// Seed for the random tie-breaks at the root (as compare's).
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Enhancements to record (as compare's): each leaves a note on the nodes it touched (a
+    /// table hit, the table's move first, a null window and its re-search, a reduction, a
+    /// forced move).
+    #[arg(long, value_name = "E", default_value = "none", value_parser = enhancements)]
+    pub enhance: Enhancements,
     /// Write to this file instead of stdout.
     #[arg(long, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
@@ -807,9 +812,13 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
+    if !algorithm.takes(args.enhance) {
+        bail!(search::SearchError::NoEnhancements(algorithm, args.enhance));
+    }
     let limits = Limits {
         depth: args.depth,
         time: (args.depth.is_none() && !small_enough(&pos)).then_some(COMPARE_BUDGET),
+        enhance: args.enhance,
         ..Limits::default()
     };
     let (seed, max_nodes) = (args.seed, args.max_nodes);

@@ -46,6 +46,8 @@ pub struct TreeNode {
     pub cut: Option<String>,
     /// Why this node stopped before searching all its moves, if it did.
     pub cutoff: Option<String>,
+    /// What the enhancements did here ("TT: exact 0", "PVS null window", "re-search").
+    pub notes: Vec<String>,
     /// The children in the order they were searched (cut-off moves last).
     pub children: Vec<usize>,
 }

@@ -1077,7 +1077,8 @@ fn step_text(tree: &SearchTree, r: &Replay, auto: Option<std::time::Duration>) -
         (Some(k), Some(n)) => {
             let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
             match k {
-                StepKind::Enter => format!("visit {mv}"),
+                StepKind::Enter if n.notes.is_empty() => format!("visit {mv}"),
+                StepKind::Enter => format!("visit {mv} ({})", n.notes.join(", ")),
                 StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n)),
                 StepKind::Cut => format!("at {mv}: {}", n.cutoff.clone().unwrap_or_default()),
             }

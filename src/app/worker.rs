@@ -549,6 +549,7 @@ fn convert_tree<G: Listed>(
             probability: n.probability,
             cut: None,
             cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
+            notes: n.notes.iter().map(|x| x.label(G::WIN)).collect(),
             children: n.children.iter().map(|&c| c as usize).collect(),
         });
     }
@@ -572,6 +573,7 @@ fn convert_tree<G: Listed>(
                     .then(|| positions[i].probability(mv)),
                 cut: Some(label.clone()),
                 cutoff: None,
+                notes: Vec::new(),
                 children: Vec::new(),
             });
             nodes[i].children.push(id);

@@ -54,7 +54,7 @@ pub use driver::{
 };
 pub use enhance::Enhancements;
 pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-pub use record::{CutKind, CutRule, NoRecord, Recorder};
+pub use record::{CutKind, CutRule, NoRecord, Note, Recorder};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{
     Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, MctsStats, Node, NodeId, NodeKind, Tree,

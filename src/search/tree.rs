@@ -27,7 +27,7 @@
 use serde::Serialize;
 
 use super::Algorithm;
-use super::record::{CutKind, CutRule, Recorder};
+use super::record::{CutKind, CutRule, Note, Recorder};
 use super::value::{MATE_FRACTION, Value};
 use crate::game::{Game, Side};
 
@@ -160,6 +160,9 @@ pub struct Node<M> {
     /// node, [resumed](Event::Resume), and no longer a probe; an outcome whose probe could not be
     /// used is searched again as a new node (both visits are counted, as the search counts them).
     pub probe: bool,
+    /// What the enhancements did here: why the node was searched the way it was, or answered
+    /// without a search (empty for the textbook searches).
+    pub notes: Vec<Note>,
     /// A Monte Carlo tree search's statistics of the node (`None` for the depth-first
     /// searches).
     pub mcts: Option<MctsStats>,
@@ -348,6 +351,7 @@ impl<M: Copy + PartialEq> Tree<M> {
                     }),
                     done: n.done,
                     probe: n.probe,
+                    notes: n.notes,
                     mcts: n.mcts,
                 })
                 .collect(),
@@ -403,6 +407,8 @@ pub(crate) struct TreeRecorder<G: Game> {
     pending_window: Option<(Value, Value)>,
     /// The next node entered is a Star2 probe.
     pending_probe: bool,
+    /// Notes for the next node entered.
+    pending_notes: Vec<Note>,
 }
 
 impl<G: Game> TreeRecorder<G> {
@@ -428,6 +434,7 @@ impl<G: Game> TreeRecorder<G> {
             pending_move: None,
             pending_window: None,
             pending_probe: false,
+            pending_notes: Vec::new(),
         }
     }
 
@@ -465,10 +472,21 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         self.pending_move = None;
         self.pending_window = None;
         self.pending_probe = false;
+        self.pending_notes.clear();
     }
 
     fn probe(&mut self) {
         self.pending_probe = true;
+    }
+
+    fn annotate_next(&mut self, note: Note) {
+        self.pending_notes.push(note);
+    }
+
+    fn annotate(&mut self, note: Note) {
+        if let Some(id) = self.stack.last().and_then(|f| f.id) {
+            self.tree.nodes[id as usize].notes.push(note);
+        }
     }
 
     fn stop(&mut self) {
@@ -492,6 +510,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         let keep = parent.is_none_or(|f| f.id.is_some())
             && (self.tree.nodes.len() < self.tree.max_nodes || ply <= KEEP_PLY);
         if !keep {
+            self.pending_notes.clear();
             self.tree.truncated = true;
             if let Some(o) = owner {
                 self.hidden[o as usize] += 1;
@@ -537,6 +556,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             cutoff: None,
             done: false,
             probe,
+            notes: std::mem::take(&mut self.pending_notes),
             mcts: None,
         });
         self.hidden.push(0);

@@ -169,6 +169,9 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         if let Some(cut) = &n.cutoff {
             let _ = write!(s, "\n{}", cut.label());
         }
+        for note in &n.notes {
+            let _ = write!(s, "\n{}", note.label(self.win));
+        }
         if let Some(m) = n.mcts {
             let _ = write!(s, "\nN {} · W/N {}", m.visits, show(m.mean));
             if let Some(u) = m.ucb {
@@ -218,6 +221,13 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         "label": c.label(),
                     })),
                 });
+                if !n.notes.is_empty() {
+                    node["notes"] = n
+                        .notes
+                        .iter()
+                        .map(|note| json!({"note": note, "label": note.label(self.win)}))
+                        .collect();
+                }
                 if let Some(m) = n.mcts {
                     node["mcts"] = json!({
                         "visits": m.visits,
