@@ -202,7 +202,7 @@ fn senet_throws_are_sampled_by_their_probabilities() {
     let root = tree.root().unwrap();
     assert_eq!(root.kind, NodeKind::Chance);
     assert_eq!(root.children.len(), 5);
-    let total = root.mcts.unwrap().visits as f64;
+    let total = root.visits.unwrap().visits as f64;
     let mut chi2 = 0.0;
     let mut p_sum = 0.0;
     for &c in &root.children {
@@ -210,7 +210,7 @@ fn senet_throws_are_sampled_by_their_probabilities() {
         let p = n.probability.expect("an outcome has a probability");
         p_sum += p;
         let expected = p * total;
-        let seen = n.mcts.unwrap().visits as f64;
+        let seen = n.visits.unwrap().visits as f64;
         chi2 += (seen - expected).powi(2) / expected;
     }
     assert!((p_sum - 1.0).abs() < 1e-9);
@@ -231,15 +231,15 @@ fn the_recorded_tree_holds_visits_wins_and_ucb() {
     let (report, tree) =
         search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
     let root = tree.root().unwrap();
-    let stats = root.mcts.unwrap();
+    let stats = root.visits.unwrap();
     assert_eq!(stats.visits, report.nodes);
     assert!(!tree.truncated);
     for n in &tree.nodes {
-        let s = n.mcts.expect("every node has statistics");
+        let s = n.visits.expect("every node has statistics");
         let below: u64 = n
             .children
             .iter()
-            .map(|&c| tree.node(c).mcts.unwrap().visits)
+            .map(|&c| tree.node(c).visits.unwrap().visits)
             .sum();
         assert!(
             s.visits >= below && s.visits <= below + 1,
@@ -247,7 +247,7 @@ fn the_recorded_tree_holds_visits_wins_and_ucb() {
         );
         assert!((s.mean - s.wins / s.visits as f64).abs() < 1e-12);
         if let Some(p) = n.parent {
-            let ln = (tree.node(p).mcts.unwrap().visits as f64).ln();
+            let ln = (tree.node(p).visits.unwrap().visits as f64).ln();
             let ucb = s.mean + std::f64::consts::SQRT_2 * (ln / s.visits as f64).sqrt();
             assert!((s.ucb.unwrap() - ucb).abs() < 1e-9);
         }
@@ -256,7 +256,7 @@ fn the_recorded_tree_holds_visits_wins_and_ucb() {
     let best = root
         .children
         .iter()
-        .max_by_key(|&&c| tree.node(c).mcts.unwrap().visits)
+        .max_by_key(|&&c| tree.node(c).visits.unwrap().visits)
         .unwrap();
     assert_eq!(tree.node(*best).mv, report.best);
     assert!(tree.node(*best).pv);

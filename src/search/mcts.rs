@@ -33,7 +33,7 @@ use super::enhance::Enhancements;
 use super::negamax_ab::NegamaxAb;
 use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched, Searcher};
-use super::tree::{Event, MctsStats, Node as TreeNode, NodeKind, Tree};
+use super::tree::{Event, Node as TreeNode, NodeKind, Tree, VisitStats};
 use super::value::{Value, Verdict};
 use crate::game::{Game, Outcome, Side};
 
@@ -697,7 +697,7 @@ impl<G: Game> Search<G> {
                 done: true,
                 probe: false,
                 notes: Vec::new(),
-                mcts: Some(MctsStats {
+                visits: Some(VisitStats {
                     visits: u64::from(n.visits),
                     wins: n.wins,
                     mean,

@@ -163,14 +163,14 @@ pub struct Node<M> {
     /// What the enhancements did here: why the node was searched the way it was, or answered
     /// without a search (empty for the textbook searches).
     pub notes: Vec<Note>,
-    /// A Monte Carlo tree search's statistics of the node (`None` for the depth-first
-    /// searches).
-    pub mcts: Option<MctsStats>,
+    /// A sampling search's statistics of the node: its visits and wins (`None` for the
+    /// depth-first searches).
+    pub visits: Option<VisitStats>,
 }
 
-/// What Monte Carlo tree search knows of a node at the end of its search.
+/// What a Monte Carlo tree search knows of a node at the end of its search.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct MctsStats {
+pub struct VisitStats {
     /// Iterations through the node (N).
     pub visits: u64,
     /// Their wins for the side that moved into the node, a draw counting a half (W).
@@ -352,7 +352,7 @@ impl<M: Copy + PartialEq> Tree<M> {
                     done: n.done,
                     probe: n.probe,
                     notes: n.notes,
-                    mcts: n.mcts,
+                    visits: n.visits,
                 })
                 .collect(),
             events: self.events,
@@ -557,7 +557,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             done: false,
             probe,
             notes: std::mem::take(&mut self.pending_notes),
-            mcts: None,
+            visits: None,
         });
         self.hidden.push(0);
         self.tree.events.push(Event::Enter(id));

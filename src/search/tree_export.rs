@@ -172,7 +172,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         for note in &n.notes {
             let _ = write!(s, "\n{}", note.label(self.win));
         }
-        if let Some(m) = n.mcts {
+        if let Some(m) = n.visits {
             let _ = write!(s, "\nN {} · W/N {}", m.visits, show(m.mean));
             if let Some(u) = m.ucb {
                 let _ = write!(s, " · UCB {}", show(u));
@@ -187,7 +187,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
     /// The tree as JSON: the search's facts (`algorithm`, `root_side`, `depth`, `visited`,
     /// `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes` (an array indexed
     /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`; a
-    /// Monte Carlo tree search's nodes have `mcts`: visits, wins, mean, ucb, proven) and
+    /// Monte Carlo tree search's nodes have `visits`: visits, wins, mean, ucb, proven) and
     /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume", "node": id}`).
     #[must_use]
     pub fn to_json(&self) -> Json {
@@ -228,8 +228,8 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         .map(|note| json!({"note": note, "label": note.label(self.win)}))
                         .collect();
                 }
-                if let Some(m) = n.mcts {
-                    node["mcts"] = json!({
+                if let Some(m) = n.visits {
+                    node["visits"] = json!({
                         "visits": m.visits,
                         "wins": m.wins,
                         "mean": m.mean,
