@@ -308,3 +308,48 @@ fn mcts_through_the_command_line_and_the_engine() {
         .expect(&text);
     assert_ne!(best, "bestmove 0000", "{text}");
 }
+
+/// In the window: key 7 picks MCTS, which searches with its solver; with the tree panel open
+/// the computer's move is recorded, and the panel's nodes say their visits, W/N and UCB.
+#[test]
+fn the_window_picks_mcts_with_key_7_and_its_tree_shows_visits() {
+    use gametree::app::input::{Action, Key, action_for};
+    use gametree::app::session::{Session, Settings};
+    use gametree::app::worker::run_job;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    use std::time::Instant;
+
+    let mut s = Session::new(&Settings {
+        seed: Some(3),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    let pick = action_for(Key::Char('7')).expect("7 is bound");
+    assert_eq!(pick, Action::Algorithm(6));
+    s.handle(pick, now);
+    assert_eq!(s.algorithm(), Algorithm::Mcts);
+    assert_eq!(s.enhancements(), Some(Enhancements::SOLVER));
+    s.handle(Action::ToggleTree, now);
+    let mut effects = s.handle(Action::Cell(1, 1), now);
+    if effects.start.is_none() {
+        effects = s.tick(now);
+    }
+    let job = effects.start.expect("the computer searches");
+    assert_eq!(job.algorithm, Algorithm::Mcts);
+    assert_eq!(job.limits.enhance, Enhancements::SOLVER);
+    assert!(job.record, "the panel is open");
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    s.finish(done, now);
+    let report = s.last_report().expect("the computer moved");
+    assert_eq!(report.algorithm, Algorithm::Mcts);
+    let reply = report.best.expect("a move").to_string();
+    assert!(
+        ["a1", "a3", "c1", "c3"].contains(&reply.as_str()),
+        "{reply} loses"
+    );
+    let tree = s.search_tree().expect("the panel's tree");
+    assert!(tree.nodes[0].notes.iter().any(|n| n.starts_with("N ")));
+    assert!(tree.nodes[1].notes.iter().any(|n| n.contains("UCB")));
+}

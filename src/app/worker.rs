@@ -549,7 +549,12 @@ fn convert_tree<G: Listed>(
             probability: n.probability,
             cut: None,
             cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
-            notes: n.notes.iter().map(|x| x.label(G::WIN)).collect(),
+            notes: n
+                .notes
+                .iter()
+                .map(|x| x.label(G::WIN))
+                .chain(n.visits.map(|v| v.label()))
+                .collect(),
             children: n.children.iter().map(|&c| c as usize).collect(),
         });
     }

@@ -183,6 +183,18 @@ pub struct VisitStats {
     pub proven: Option<Value>,
 }
 
+impl VisitStats {
+    /// `N 120 · W/N 0.61 · UCB 0.83`: what the panel and the tree export say of a node.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let mut s = format!("N {} · W/N {}", self.visits, show(self.mean));
+        if let Some(u) = self.ucb {
+            s.push_str(&format!(" · UCB {}", show(u)));
+        }
+        s
+    }
+}
+
 impl<M> Node<M> {
     /// The window from the root side's point of view.
     #[must_use]

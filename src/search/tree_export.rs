@@ -173,10 +173,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
             let _ = write!(s, "\n{}", note.label(self.win));
         }
         if let Some(m) = n.visits {
-            let _ = write!(s, "\nN {} · W/N {}", m.visits, show(m.mean));
-            if let Some(u) = m.ucb {
-                let _ = write!(s, " · UCB {}", show(u));
-            }
+            let _ = write!(s, "\n{}", m.label());
         }
         if !n.done {
             s.push_str("\n(stopped)");
