@@ -328,10 +328,10 @@ fn the_window_picks_mcts_with_key_7_and_its_tree_shows_visits() {
     let now = Instant::now();
     let pick = action_for(Key::Char('7')).expect("7 is bound");
     assert_eq!(pick, Action::Algorithm(6));
-    s.handle(pick, now);
+    let _ = s.handle(pick, now);
     assert_eq!(s.algorithm(), Algorithm::Mcts);
     assert_eq!(s.enhancements(), Some(Enhancements::SOLVER));
-    s.handle(Action::ToggleTree, now);
+    let _ = s.handle(Action::ToggleTree, now);
     let mut effects = s.handle(Action::Cell(1, 1), now);
     if effects.start.is_none() {
         effects = s.tick(now);
@@ -341,7 +341,7 @@ fn the_window_picks_mcts_with_key_7_and_its_tree_shows_visits() {
     assert_eq!(job.limits.enhance, Enhancements::SOLVER);
     assert!(job.record, "the panel is open");
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
-    s.finish(done, now);
+    let _ = s.finish(done, now);
     let report = s.last_report().expect("the computer moved");
     assert_eq!(report.algorithm, Algorithm::Mcts);
     let reply = report.best.expect("a move").to_string();
