@@ -205,7 +205,7 @@ pub fn play_game<G: Game, E: Evaluation<G>>(
 /// `sides[i]` (its algorithm and limits, e.g. a time per move; x first), root ties and any
 /// sampling driven by `rng`, chance outcomes (a throw) drawn by their probabilities. Returns the
 /// final position and each colour's effort. This is how the families are set against each other
-/// at equal time (`examples/algorithm_match.rs`, `docs/mcts.md`).
+/// at equal time (`examples/algorithm_match.rs`).
 ///
 /// # Panics
 /// Only if a search fails to give a move in an unfinished position.

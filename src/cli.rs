@@ -142,6 +142,11 @@ pub struct TreeArgs {
     /// Seed for the random tie-breaks at the root (as compare's).
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Enhancements to record (as compare's): each leaves a note on the nodes it touched (a
+    /// table hit, the table's move first, a null window and its re-search, a reduction, a
+    /// forced move).
+    #[arg(long, value_name = "E", default_value = "none", value_parser = enhancements)]
+    pub enhance: Enhancements,
     /// Write to this file instead of stdout.
     #[arg(long, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
@@ -349,17 +354,17 @@ pub struct CompareArgs {
     /// Algorithm to run, repeat for several (default: the first five, and star2 too in Senet).
     #[arg(long = "algo", value_name = "A", help = algo_help())]
     pub algos: Vec<String>,
-    /// Iterations of a sampling search (mcts; default 20,000 when no --time is given).
+    /// Iterations of a sampling search (Monte Carlo; default 20,000 when no --time is given).
     #[arg(long, value_name = "N", value_parser = iterations)]
     pub iterations: Option<u64>,
-    /// The exploration constant of mcts's UCB1 (default √2), from 0 to 100.
+    /// The exploration constant of Monte Carlo tree search's UCB1 (default √2), from 0 to 100.
     #[arg(long = "mcts-c", value_name = "C", value_parser = exploration)]
     pub exploration: Option<f64>,
     /// Seed for the random tie-breaks at the root.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
     /// Enhancements of alphabeta and negamax-ab: a comma-separated list of tt, order, pvs, sym,
-    /// threats, or all, or none (the textbook search); of mcts: solver. The other algorithms
+    /// threats, or all, or none (the textbook search); of Monte Carlo tree search: solver. The other algorithms
     /// always run textbook (asking one of them for enhancements by name with --algo is an error).
     #[arg(long, value_name = "E", default_value = "none", value_parser = enhancements)]
     pub enhance: Enhancements,
@@ -908,9 +913,13 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
+    if !algorithm.takes(args.enhance) {
+        bail!(search::SearchError::NoEnhancements(algorithm, args.enhance));
+    }
     let limits = Limits {
         depth: args.depth,
         time: (args.depth.is_none() && !small_enough(&pos)).then_some(COMPARE_BUDGET),
+        enhance: args.enhance,
         ..Limits::default()
     };
     let default_cap = match args.format {

@@ -419,7 +419,7 @@ impl<W: Write + Send + 'static> Engine<W> {
         }
         let cancel = Arc::new(AtomicBool::new(false));
         let mut limits = Limits {
-            // The full-width algorithms stay textbook; MCTS uses its solver.
+            // Each algorithm takes its own enhancements; the full-width ones stay textbook.
             enhance: self
                 .algorithm
                 .window_enhancements(self.enhance)

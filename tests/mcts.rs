@@ -202,7 +202,7 @@ fn senet_throws_are_sampled_by_their_probabilities() {
     let root = tree.root().unwrap();
     assert_eq!(root.kind, NodeKind::Chance);
     assert_eq!(root.children.len(), 5);
-    let total = root.mcts.unwrap().visits as f64;
+    let total = root.visits.unwrap().visits as f64;
     let mut chi2 = 0.0;
     let mut p_sum = 0.0;
     for &c in &root.children {
@@ -210,7 +210,7 @@ fn senet_throws_are_sampled_by_their_probabilities() {
         let p = n.probability.expect("an outcome has a probability");
         p_sum += p;
         let expected = p * total;
-        let seen = n.mcts.unwrap().visits as f64;
+        let seen = n.visits.unwrap().visits as f64;
         chi2 += (seen - expected).powi(2) / expected;
     }
     assert!((p_sum - 1.0).abs() < 1e-9);
@@ -231,15 +231,15 @@ fn the_recorded_tree_holds_visits_wins_and_ucb() {
     let (report, tree) =
         search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
     let root = tree.root().unwrap();
-    let stats = root.mcts.unwrap();
+    let stats = root.visits.unwrap();
     assert_eq!(stats.visits, report.nodes);
     assert!(!tree.truncated);
     for n in &tree.nodes {
-        let s = n.mcts.expect("every node has statistics");
+        let s = n.visits.expect("every node has statistics");
         let below: u64 = n
             .children
             .iter()
-            .map(|&c| tree.node(c).mcts.unwrap().visits)
+            .map(|&c| tree.node(c).visits.unwrap().visits)
             .sum();
         assert!(
             s.visits >= below && s.visits <= below + 1,
@@ -247,7 +247,7 @@ fn the_recorded_tree_holds_visits_wins_and_ucb() {
         );
         assert!((s.mean - s.wins / s.visits as f64).abs() < 1e-12);
         if let Some(p) = n.parent {
-            let ln = (tree.node(p).mcts.unwrap().visits as f64).ln();
+            let ln = (tree.node(p).visits.unwrap().visits as f64).ln();
             let ucb = s.mean + std::f64::consts::SQRT_2 * (ln / s.visits as f64).sqrt();
             assert!((s.ucb.unwrap() - ucb).abs() < 1e-9);
         }
@@ -256,7 +256,7 @@ fn the_recorded_tree_holds_visits_wins_and_ucb() {
     let best = root
         .children
         .iter()
-        .max_by_key(|&&c| tree.node(c).mcts.unwrap().visits)
+        .max_by_key(|&&c| tree.node(c).visits.unwrap().visits)
         .unwrap();
     assert_eq!(tree.node(*best).mv, report.best);
     assert!(tree.node(*best).pv);
@@ -307,4 +307,49 @@ fn mcts_through_the_command_line_and_the_engine() {
         .find(|l| l.starts_with("bestmove"))
         .expect(&text);
     assert_ne!(best, "bestmove 0000", "{text}");
+}
+
+/// In the window: key 7 picks MCTS, which searches with its solver; with the tree panel open
+/// the computer's move is recorded, and the panel's nodes say their visits, W/N and UCB.
+#[test]
+fn the_window_picks_mcts_with_key_7_and_its_tree_shows_visits() {
+    use gametree::app::input::{Action, Key, action_for};
+    use gametree::app::session::{Session, Settings};
+    use gametree::app::worker::run_job;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    use std::time::Instant;
+
+    let mut s = Session::new(&Settings {
+        seed: Some(3),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    let pick = action_for(Key::Char('7')).expect("7 is bound");
+    assert_eq!(pick, Action::Algorithm(6));
+    let _ = s.handle(pick, now);
+    assert_eq!(s.algorithm(), Algorithm::Mcts);
+    assert_eq!(s.enhancements(), Some(Enhancements::SOLVER));
+    let _ = s.handle(Action::ToggleView("tree"), now);
+    let mut effects = s.handle(Action::Cell(1, 1), now);
+    if effects.start.is_none() {
+        effects = s.tick(now);
+    }
+    let job = effects.start.expect("the computer searches");
+    assert_eq!(job.algorithm, Algorithm::Mcts);
+    assert_eq!(job.limits.enhance, Enhancements::SOLVER);
+    assert!(job.record, "the panel is open");
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let _ = s.finish(done, now);
+    let report = s.last_report().expect("the computer moved");
+    assert_eq!(report.algorithm, Algorithm::Mcts);
+    let reply = report.best.expect("a move").to_string();
+    assert!(
+        ["a1", "a3", "c1", "c3"].contains(&reply.as_str()),
+        "{reply} loses"
+    );
+    let tree = s.search_tree().expect("the panel's tree");
+    assert!(tree.nodes[0].notes.iter().any(|n| n.starts_with("N ")));
+    assert!(tree.nodes[1].notes.iter().any(|n| n.contains("UCB")));
 }

@@ -46,6 +46,8 @@ pub struct TreeNode {
     pub cut: Option<String>,
     /// Why this node stopped before searching all its moves, if it did.
     pub cutoff: Option<String>,
+    /// What the enhancements did here ("TT: exact 0", "PVS null window", "re-search").
+    pub notes: Vec<String>,
     /// The children in the order they were searched (cut-off moves last).
     pub children: Vec<usize>,
     /// Its value as its parent sees it (the negamax forms negate it), once searched.
@@ -246,6 +248,12 @@ pub fn convert<G: Listed>(
             probability: n.probability,
             cut: None,
             cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
+            notes: n
+                .notes
+                .iter()
+                .map(|x| x.label(G::WIN))
+                .chain(n.visits.map(|v| v.label()))
+                .collect(),
             children: n.children.iter().map(|&c| c as usize).collect(),
             for_parent: n.done.then(|| tree.value_for_parent(id as search::NodeId)),
             maximises: n.maximises(),
@@ -271,6 +279,7 @@ pub fn convert<G: Listed>(
                     .then(|| positions[i].probability(mv)),
                 cut: Some(label.clone()),
                 cutoff: None,
+                notes: Vec::new(),
                 children: Vec::new(),
                 for_parent: None,
                 maximises: false,

@@ -29,7 +29,8 @@ pub struct Info {
     pub chance_only: bool,
     /// Every enhancement it takes (none for the textbook forms).
     pub enhancements: Enhancements,
-    /// The enhancements the window always gives it (MCTS's solver); the alpha-beta forms take
+    /// The enhancements the window always gives it (a sampling search's solver); the alpha-beta
+    /// forms take
     /// the window's cycle (key E) instead.
     pub window_enhancements: Enhancements,
     /// Its textbook pseudocode, as its own file writes it, without chance and with (the chance

@@ -14,7 +14,7 @@ use super::algorithm::Algorithm;
 use super::ctx::Ctx;
 use super::enhance::Enhancements;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-use super::record::{NoRecord, Recorder};
+use super::record::{NoRecord, Note, Recorder};
 use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched};
 use super::tree::TreeRecorder;
@@ -398,9 +398,11 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
         let child = root.play(mv);
         ctx.rec.edge(mv, None);
         let v = if pvs && best.is_some() {
+            ctx.rec.annotate_next(Note::NullWindow);
             let v = recursion.value(ctx, &child, depth - 1, 1, (alpha, alpha.next_up()));
             if v > alpha && !ctx.aborted {
                 ctx.rec.edge(mv, None);
+                ctx.rec.annotate_next(Note::ReSearch);
                 recursion.value(ctx, &child, depth - 1, 1, (alpha, hi))
             } else {
                 v

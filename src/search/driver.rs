@@ -196,13 +196,14 @@ pub type Recorded<M> = (Report<M>, Tree<M>);
 /// Searches `root` as [`search`] does and records the tree of the search, at most `max_nodes`
 /// nodes (those within [`KEEP_PLY`](super::KEEP_PLY) plies of the root always).
 ///
-/// A depth-first algorithm is recorded in its textbook form: `limits.enhance` is ignored (the
-/// enhanced alpha-beta is not recorded), so the node count is `compare`'s without `--enhance`.
-/// With a time or node budget the search deepens iteratively and the tree holds its last pass
+/// The search is recorded with the enhancements it takes (the alpha-beta forms' table, ordering,
+/// null windows, reductions and forced moves each leave a [`Note`](super::Note) on the nodes
+/// they touched; an algorithm that takes none of `limits.enhance` is recorded textbook), and the
+/// node count is `compare`'s with the same `--enhance`. With a time or node budget the search deepens iteratively and the tree holds its last pass
 /// ([`Tree::earlier`] counts the nodes of the passes before). When the tree is not
 /// [`truncated`](Tree::truncated) it holds exactly the report's [`nodes`](Report::nodes) minus
-/// [`Tree::earlier`]. MCTS records its own tree (with its enhancements): each node's visits and
-/// wins.
+/// [`Tree::earlier`]. A sampling search records its own tree: each node's visits and wins. The
+/// enhanced search's attempts to finish a proof between passes are not made while recording.
 ///
 /// # Errors
 /// [`SearchError::GameOver`] when the position has no move to search.
@@ -232,10 +233,9 @@ pub fn search_recorded_with_progress<G: Game, R: Rng + ?Sized>(
     if root.outcome().is_some() {
         return Err(SearchError::GameOver);
     }
-    // Only the enhancements the algorithm records are kept (today: none of alpha-beta's).
-    let kept = algorithm.info().window_enhancements;
+    // An algorithm records the enhancements it takes; the others search textbook.
     let limits = Limits {
-        enhance: if kept.contains(limits.enhance) {
+        enhance: if algorithm.takes(limits.enhance) {
             limits.enhance
         } else {
             Enhancements::NONE

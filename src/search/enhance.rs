@@ -49,8 +49,8 @@ impl Enhancements {
     /// Every enhancement of the alpha-beta forms, exact and selective: what `gametree uai` plays
     /// with.
     pub const STRONG: Enhancements = Enhancements(127);
-    /// MCTS's own: the MCTS-Solver (Winands et al.), proven wins and losses propagated up the
-    /// tree, so that a proven move is played and a proven loss never chosen.
+    /// The Monte Carlo tree search's own: the solver of Winands et al., proven wins and losses
+    /// propagated up the tree, so that a proven move is played and a proven loss never chosen.
     pub const SOLVER: Enhancements = Enhancements(128);
 
     /// Each enhancement with its name, in the order they are written.
@@ -74,7 +74,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, or all (the first five), strong (all seven), or none; or solver (mcts)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, or all (the first five), strong (all seven), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]

@@ -34,8 +34,10 @@ use super::depth_first::{self, Attempt, AttemptAt, Extras, FULL, Recursion};
 use super::enhance::Enhancements;
 use super::enhanced_state::Enhanced;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-use super::record::NoRecord;
+use super::record::{CutKind, CutRule, NoRecord, Note, Recorder};
+use super::report::Report;
 use super::searcher::{Run, Searched};
+use super::tree::TreeRecorder;
 use super::tt::{self, Bound, Entry, Table};
 use super::value::MATE_FRACTION;
 use super::{Ctx, Value};
@@ -45,6 +47,28 @@ use crate::game::{Forced, Game, Side};
 /// (or taken from `run.kept`, and given back there), the deepening adapter run with this
 /// recursion.
 pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+    let side = run.root.side_to_move();
+    match run.record {
+        None => {
+            let ctx = Ctx::new(side, run.limits, run.start);
+            (with_table(run, ctx).0, None)
+        }
+        Some(max_nodes) => {
+            let rec = TreeRecorder::new(run.algorithm, side, max_nodes);
+            let ctx = Ctx::recording(side, run.limits, run.start, rec);
+            let (report, ctx) = with_table(run, ctx);
+            let tree = ctx.rec.finish(&report.pv);
+            (report, Some(tree))
+        }
+    }
+}
+
+/// [`search`] with the context `ctx` (recording or not): the table made or taken, the deepening
+/// run, the table given back.
+fn with_table<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
+    run: Run<'_, G, R>,
+    mut ctx: Ctx<G, Rec>,
+) -> (Report<G::Move>, Ctx<G, Rec>) {
     let Run {
         algorithm,
         root,
@@ -57,7 +81,6 @@ pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G
     } = run;
     let set = limits.enhance;
     let hash_mb = limits.hash_mb.unwrap_or(tt::DEFAULT_HASH_MB);
-    let mut ctx = Ctx::new(root.side_to_move(), limits, start);
     let iterative = depth_first::deepens(limits);
     let table = (set.contains(Enhancements::TT) && root.hash().is_some()).then(|| {
         kept.as_mut()
@@ -67,7 +90,7 @@ pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G
     ctx.enh = Enhanced::new(set, table);
     // Each pass takes what earlier passes proved, whatever its depth.
     ctx.enh.proofs_at_any_depth = iterative;
-    let recursion = Recursion::Windowed(value::<G>);
+    let recursion = Recursion::Windowed(value::<G, Rec>);
     let (report, mut ctx) = depth_first::deepen(
         algorithm,
         root,
@@ -80,13 +103,13 @@ pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G
     if let Some(k) = kept {
         *k = ctx.enh.table.take();
     }
-    (report, None)
+    (report, ctx)
 }
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
 /// if it lies inside (alpha, beta).
-pub(crate) fn value<G: Game>(
-    ctx: &mut Ctx<G>,
+pub(crate) fn value<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -99,8 +122,8 @@ pub(crate) fn value<G: Game>(
 
 /// The value of `g` for `side` within (alpha, beta) as `side` sees them.
 #[inline]
-fn search_as<G: Game>(
-    ctx: &mut Ctx<G>,
+fn search_as<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     side: Side,
     g: &G,
     depth: u32,
@@ -116,17 +139,22 @@ fn search_as<G: Game>(
 
 /// The value of `g` for its side to move.
 #[inline(always)]
-fn negamax<G: Game>(
-    ctx: &mut Ctx<G>,
+fn negamax<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
     alpha: Value,
     beta: Value,
 ) -> Value {
+    ctx.rec.window(alpha, beta);
     match ctx.leaf(g, depth, ply, g.side_to_move()) {
         Some(v) => v,
-        None => expand(ctx, g, depth, ply, alpha, beta),
+        None => {
+            let v = expand(ctx, g, depth, ply, alpha, beta);
+            ctx.rec.leave(v);
+            v
+        }
     }
 }
 
@@ -178,8 +206,8 @@ fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> u16 {
 
 /// A node that is not a leaf, for its side to move.
 #[inline(never)]
-fn expand<G: Game>(
-    ctx: &mut Ctx<G>,
+fn expand<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -200,16 +228,21 @@ fn expand<G: Game>(
         let mut soonest = (1, 1);
         match g.forced() {
             Some(Forced::Win(m)) => {
+                ctx.rec.annotate(Note::ForcedWin);
                 ctx.note_end(ply + 1);
                 ctx.end_pv(ply + 1);
                 ctx.set_pv(ply, m);
                 return G::WIN - f64::from(ply + 1);
             }
             Some(Forced::Lost) if depth >= 2 => {
+                ctx.rec.annotate(Note::ForcedLoss);
                 ctx.note_end(ply + 2);
                 return -(G::WIN - f64::from(ply + 2));
             }
-            Some(Forced::Block(m)) if depth >= 2 => only = Some(m),
+            Some(Forced::Block(m)) if depth >= 2 => {
+                ctx.rec.annotate(Note::ForcedBlock);
+                only = Some(m);
+            }
             None => soonest = G::SOONEST_ENDS,
             _ => {}
         }
@@ -218,9 +251,11 @@ fn expand<G: Game>(
         let win = G::WIN - f64::from(ply + soonest.0);
         let loss = -(G::WIN - f64::from(ply + soonest.1));
         if alpha >= win {
+            ctx.rec.annotate(Note::MateDistance);
             return win;
         }
         if beta <= loss {
+            ctx.rec.annotate(Note::MateDistance);
             return loss;
         }
     }
@@ -253,6 +288,14 @@ fn expand<G: Game>(
                 Bound::Upper => v <= alpha,
             };
             if cut {
+                if R::ON {
+                    let bound = match e.bound {
+                        Bound::Exact => "exact",
+                        Bound::Lower => "lower",
+                        Bound::Upper => "upper",
+                    };
+                    ctx.rec.annotate(Note::TableHit { bound, value: v });
+                }
                 if e.complete {
                     ctx.note_end(ply + u32::from(e.depth));
                 } else {
@@ -304,9 +347,14 @@ fn expand<G: Game>(
         };
         let child = g.play(m);
         let r = if lmr { reduction(i, depth) } else { 0 };
+        ctx.rec.edge(m, None);
+        if R::ON && i == 0 && tt_code != 0 && scored.is_some() && move_code(g, m, sym) == tt_code {
+            ctx.rec.annotate_next(Note::TableMove);
+        }
         let v = if r > 0 && alpha > f64::NEG_INFINITY {
             // Late in the order: first a shallower null-window look; the full search only if
             // the move seems to beat the best so far.
+            ctx.rec.annotate_next(Note::Reduced { plies: r });
             let v = search_as(
                 ctx,
                 me,
@@ -316,12 +364,28 @@ fn expand<G: Game>(
                 (alpha, alpha.next_up()),
             );
             if v > alpha && !ctx.aborted {
-                full_depth(ctx, me, &child, (depth, ply), (alpha, beta), pvs && i > 0)
+                ctx.rec.edge(m, None);
+                ctx.rec.annotate_next(Note::ReSearch);
+                full_depth(
+                    ctx,
+                    me,
+                    (m, &child),
+                    (depth, ply),
+                    (alpha, beta),
+                    pvs && i > 0,
+                )
             } else {
                 v
             }
         } else {
-            full_depth(ctx, me, &child, (depth, ply), (alpha, beta), pvs && i > 0)
+            full_depth(
+                ctx,
+                me,
+                (m, &child),
+                (depth, ply),
+                (alpha, beta),
+                pvs && i > 0,
+            )
         };
         if ctx.aborted {
             break;
@@ -335,6 +399,15 @@ fn expand<G: Game>(
         if alpha >= beta {
             if set.contains(Enhancements::ORDER) {
                 remember_cutoff(ctx, g, m, ply, depth);
+            }
+            if R::ON {
+                // The moves left unsearched, in the order they would have come.
+                let order: Vec<G::Move> = match scored.as_ref() {
+                    Some(sc) => sc.iter().map(|&(_, m)| m).collect(),
+                    None => moves.clone(),
+                };
+                ctx.rec
+                    .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &order, i + 1);
             }
             break;
         }
@@ -407,18 +480,21 @@ fn reduction(i: usize, depth: u32) -> u32 {
 /// The child's value searched `depth − 1` deep: with `null_first` (pvs, a move after the first)
 /// a null window first, and the full window only if the move beats alpha.
 #[inline]
-fn full_depth<G: Game>(
-    ctx: &mut Ctx<G>,
+fn full_depth<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     me: Side,
-    child: &G,
+    (mv, child): (G::Move, &G),
     (depth, ply): (u32, u32),
     (alpha, beta): (Value, Value),
     null_first: bool,
 ) -> Value {
     if null_first && alpha > f64::NEG_INFINITY {
         // A null window: is this move better than the best so far? Only if so, its value.
+        ctx.rec.annotate_next(Note::NullWindow);
         let v = search_as(ctx, me, child, depth - 1, ply + 1, (alpha, alpha.next_up()));
         if v > alpha && v < beta && !ctx.aborted {
+            ctx.rec.edge(mv, None);
+            ctx.rec.annotate_next(Note::ReSearch);
             search_as(ctx, me, child, depth - 1, ply + 1, (alpha, beta))
         } else {
             v
@@ -431,8 +507,8 @@ fn full_depth<G: Game>(
 /// Each move with its ordering score, best guess highest: the table's move, then by the game's
 /// [`move_score`](Game::move_score), then killers, then history. The buffer comes from a pool
 /// (give it back to `ctx.enh.scored`).
-fn score_moves<G: Game>(
-    ctx: &mut Ctx<G>,
+fn score_moves<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
     g: &G,
     moves: &[G::Move],
     ply: u32,
@@ -465,7 +541,13 @@ fn score_moves<G: Game>(
 }
 
 /// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.
-fn remember_cutoff<G: Game>(ctx: &mut Ctx<G>, g: &G, mv: G::Move, ply: u32, depth: u32) {
+fn remember_cutoff<G: Game, R: Recorder<G>>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    mv: G::Move,
+    ply: u32,
+    depth: u32,
+) {
     let st = &mut ctx.enh;
     if let Some(k) = st.killers.get_mut(ply as usize)
         && k[0] != Some(mv)
@@ -483,18 +565,19 @@ fn remember_cutoff<G: Game>(ctx: &mut Ctx<G>, g: &G, mv: G::Move, ply: u32, dept
 /// in a game whose lines all end soon it tries to finish the proof between passes.
 pub(crate) struct WithTable;
 
-impl<G: Game> Extras<G, NoRecord> for WithTable {
-    fn attempts(&self, ctx: &Ctx<G>) -> bool {
-        ctx.enh.table.is_some()
+impl<G: Game, Rec: Recorder<G>> Extras<G, Rec> for WithTable {
+    /// Not while recording: the tree holds the passes, as the report counts them.
+    fn attempts(&self, ctx: &Ctx<G, Rec>) -> bool {
+        !Rec::ON && ctx.enh.table.is_some()
     }
 
-    fn extend_pv(&self, ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
-        extend_pv(ctx, root, pv, max);
+    fn extend_pv(&self, ctx: &Ctx<G, Rec>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+        extend_pv(&ctx.enh, root, pv, max);
     }
 
     /// A second context with its own node limit, lent the first one's table, killers and
     /// history.
-    fn attempt(&self, at: AttemptAt<'_, G, NoRecord>) -> Attempt<G::Move> {
+    fn attempt(&self, at: AttemptAt<'_, G, Rec>) -> Attempt<G::Move> {
         let AttemptAt {
             ctx,
             limits,
@@ -509,12 +592,12 @@ impl<G: Game> Extras<G, NoRecord> for WithTable {
             nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
             ..limits.clone()
         };
-        let mut sub = Ctx::new(ctx.root_side, &own, start);
+        let mut sub: Ctx<G, NoRecord> = Ctx::new(ctx.root_side, &own, start);
         sub.nodes = ctx.nodes;
         sub.enh = std::mem::take(&mut ctx.enh);
         let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
         sub.enh.proven_moves_only = true;
-        let recursion: Recursion<G> = Recursion::Windowed(value::<G>);
+        let recursion: Recursion<G> = Recursion::Windowed(value::<G, NoRecord>);
         let pass = depth_first::root_pass(&mut sub, &recursion, root, root_moves, depth, FULL, pvs);
         sub.enh.proven_moves_only = false;
         ctx.nodes = sub.nodes;
@@ -540,8 +623,8 @@ impl<G: Game> Extras<G, NoRecord> for WithTable {
 
 /// The principal variation continued from the table past where `pv` ends: each position's
 /// stored best move, while it is legal and the game goes on, at most `max` moves in all.
-fn extend_pv<G: Game>(ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
-    let Some(table) = ctx.enh.table.as_ref() else {
+fn extend_pv<G: Game>(enh: &Enhanced<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+    let Some(table) = enh.table.as_ref() else {
         return;
     };
     let mut g = *root;
@@ -550,7 +633,7 @@ fn extend_pv<G: Game>(ctx: &Ctx<G>, root: &G, pv: &mut Vec<G::Move>, max: usize)
     }
     let mut moves = Vec::new();
     while pv.len() < max && g.outcome().is_none() && !g.is_chance() {
-        let Some((k, sym)) = key_of(&g, ctx.enh.set) else {
+        let Some((k, sym)) = key_of(&g, enh.set) else {
             return;
         };
         let Some(e) = table.probe(k).filter(|e| e.mv != 0) else {

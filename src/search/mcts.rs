@@ -9,7 +9,8 @@
 //!    goes first. At a chance node (a throw) the outcome is drawn by its probability instead;
 //! 2. **expansion**: that node gets all its children;
 //! 3. **simulation**: from one of them, a random game (a playout) is played to the end, or to
-//!    [`playout_cap`] plies, where the side the game's evaluation favours counts as the winner;
+//!    [`playout_cap`] plies (none in the long games), where the side the game's evaluation
+//!    favours counts as the winner;
 //! 4. **backpropagation**: each node on the way back counts the visit and, for the side that
 //!    moved into it, the win (1), draw (½) or loss (0).
 //!
@@ -32,7 +33,7 @@ use super::enhance::Enhancements;
 use super::negamax_ab::NegamaxAb;
 use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched, Searcher};
-use super::tree::{Event, MctsStats, Node as TreeNode, NodeKind, Tree};
+use super::tree::{Event, Node as TreeNode, NodeKind, Tree, VisitStats};
 use super::value::{Value, Verdict};
 use crate::game::{Game, Outcome, Side};
 
@@ -53,12 +54,14 @@ const CHECK_EVERY: u64 = 64;
 const NONE: u32 = u32::MAX;
 
 /// How many plies a playout goes before the evaluation decides it. Games whose every line ends
-/// soon (m,n,k, Connect Four: `Game::SHORT`) are played out to the end. Blob War's random games
-/// run to hundreds of plies: measured (`docs/mcts.md`), playouts cut at 40 plies and decided by
-/// the evaluation beat playouts to the end at equal time, as they get several times more
-/// iterations and a less noisy verdict.
+/// soon (m,n,k, Connect Four: `Game::SHORT`) are played out to the end. The others (Blob War,
+/// Senet) are not played out at all: the evaluation of the node just expanded decides. Measured
+/// (`docs/mcts.md`), in Blob War at equal time, no random plies beat 4 (5/1), 10 and 40 (10/0
+/// each), and 40 beat playouts to the end (7/3): random plies cost iterations and blur the
+/// evaluation's verdict. In Senet none beat 40 head to head (4/2), yet 40 did better against
+/// alpha-beta (5/5 against 1/9): too few games to settle it.
 fn playout_cap<G: Game>() -> u32 {
-    if G::SHORT { u32::MAX } else { 40 }
+    if G::SHORT { u32::MAX } else { 0 }
 }
 
 /// MCTS in the registry (`registry.rs`).
@@ -695,7 +698,8 @@ impl<G: Game> Search<G> {
                 cutoff: None,
                 done: true,
                 probe: false,
-                mcts: Some(MctsStats {
+                notes: Vec::new(),
+                visits: Some(VisitStats {
                     visits: u64::from(n.visits),
                     wins: n.wins,
                     mean,

@@ -55,10 +55,10 @@ pub use driver::{
 };
 pub use enhance::Enhancements;
 pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-pub use record::{CutKind, CutRule, NoRecord, Recorder};
+pub use record::{CutKind, CutRule, NoRecord, Note, Recorder};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{
-    Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, MctsStats, Node, NodeId, NodeKind, Tree,
+    Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, Node, NodeId, NodeKind, Tree, VisitStats,
 };
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

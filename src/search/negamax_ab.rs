@@ -183,7 +183,7 @@ impl Searcher for NegamaxAb {
     };
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
-        if run.limits.enhance.is_empty() || run.record.is_some() {
+        if run.limits.enhance.is_empty() {
             depth_first::search::<Self, G, R>(run)
         } else {
             enhanced::search(run)

@@ -31,7 +31,7 @@ pub(super) use super::value_text::signed as value_words;
 use serde::Serialize;
 
 use super::Algorithm;
-use super::record::{CutKind, CutRule, Recorder};
+use super::record::{CutKind, CutRule, Note, Recorder};
 use super::value::{MATE_FRACTION, Value};
 use crate::game::{Game, Side};
 
@@ -153,14 +153,17 @@ pub struct Node<M> {
     /// node, [resumed](Event::Resume), and no longer a probe; an outcome whose probe could not be
     /// used is searched again as a new node (both visits are counted, as the search counts them).
     pub probe: bool,
-    /// A Monte Carlo tree search's statistics of the node (`None` for the depth-first
-    /// searches).
-    pub mcts: Option<MctsStats>,
+    /// What the enhancements did here: why the node was searched the way it was, or answered
+    /// without a search (empty for the textbook searches).
+    pub notes: Vec<Note>,
+    /// A sampling search's statistics of the node: its visits and wins (`None` for the
+    /// depth-first searches).
+    pub visits: Option<VisitStats>,
 }
 
-/// What Monte Carlo tree search knows of a node at the end of its search.
+/// What a Monte Carlo tree search knows of a node at the end of its search.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct MctsStats {
+pub struct VisitStats {
     /// Iterations through the node (N).
     pub visits: u64,
     /// Their wins for the side that moved into the node, a draw counting a half (W).
@@ -171,6 +174,18 @@ pub struct MctsStats {
     pub ucb: Option<f64>,
     /// Its proven value for the side that moved into it, under the solver.
     pub proven: Option<Value>,
+}
+
+impl VisitStats {
+    /// `N 120 · W/N 0.61 · UCB 0.83`: what the panel and the tree export say of a node.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let mut s = format!("N {} · W/N {}", self.visits, show(self.mean));
+        if let Some(u) = self.ucb {
+            s.push_str(&format!(" · UCB {}", show(u)));
+        }
+        s
+    }
 }
 
 impl<M> Node<M> {
@@ -343,7 +358,8 @@ impl<M: Copy + PartialEq> Tree<M> {
                     }),
                     done: n.done,
                     probe: n.probe,
-                    mcts: n.mcts,
+                    notes: n.notes,
+                    visits: n.visits,
                 })
                 .collect(),
             events: self.events,
@@ -400,6 +416,8 @@ pub(crate) struct TreeRecorder<G: Game> {
     pending_window: Option<(Value, Value)>,
     /// The next node entered is a Star2 probe.
     pending_probe: bool,
+    /// Notes for the next node entered.
+    pending_notes: Vec<Note>,
 }
 
 impl<G: Game> TreeRecorder<G> {
@@ -426,6 +444,7 @@ impl<G: Game> TreeRecorder<G> {
             pending_move: None,
             pending_window: None,
             pending_probe: false,
+            pending_notes: Vec::new(),
         }
     }
 
@@ -469,10 +488,21 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         self.pending_move = None;
         self.pending_window = None;
         self.pending_probe = false;
+        self.pending_notes.clear();
     }
 
     fn probe(&mut self) {
         self.pending_probe = true;
+    }
+
+    fn annotate_next(&mut self, note: Note) {
+        self.pending_notes.push(note);
+    }
+
+    fn annotate(&mut self, note: Note) {
+        if let Some(id) = self.stack.last().and_then(|f| f.id) {
+            self.tree.nodes[id as usize].notes.push(note);
+        }
     }
 
     fn stop(&mut self) {
@@ -496,6 +526,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
         let keep = parent.is_none_or(|f| f.id.is_some())
             && (self.shown() < self.tree.max_nodes || ply <= KEEP_PLY);
         if !keep {
+            self.pending_notes.clear();
             self.tree.truncated = true;
             if let Some(o) = owner {
                 self.hidden[o as usize] += 1;
@@ -541,7 +572,8 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
             cutoff: None,
             done: false,
             probe,
-            mcts: None,
+            notes: std::mem::take(&mut self.pending_notes),
+            visits: None,
         });
         self.hidden.push(0);
         self.tree.events.push(Event::Enter(id));

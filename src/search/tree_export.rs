@@ -155,11 +155,11 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                 let _ = write!(s, "\n{} more pruned (past the cap)", cut.unlisted);
             }
         }
-        if let Some(m) = n.mcts {
-            let _ = write!(s, "\nN {} · W/N {}", m.visits, show(m.mean));
-            if let Some(u) = m.ucb {
-                let _ = write!(s, " · UCB {}", show(u));
-            }
+        for note in &n.notes {
+            let _ = write!(s, "\n{}", note.label(self.win));
+        }
+        if let Some(m) = n.visits {
+            let _ = write!(s, "\n{}", m.label());
         }
         if !n.done {
             s.push_str("\n(stopped)");
@@ -170,7 +170,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
     /// The tree as JSON: the search's facts (`algorithm`, `root_side`, `depth`, `visited`,
     /// `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes` (an array indexed
     /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`; a
-    /// Monte Carlo tree search's nodes have `mcts`: visits, wins, mean, ucb, proven) and
+    /// Monte Carlo tree search's nodes have `visits`: visits, wins, mean, ucb, proven) and
     /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume", "node": id}`).
     #[must_use]
     pub fn to_json(&self) -> Json {
@@ -205,8 +205,15 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         "label": c.label(self.win),
                     })),
                 });
-                if let Some(m) = n.mcts {
-                    node["mcts"] = json!({
+                if !n.notes.is_empty() {
+                    node["notes"] = n
+                        .notes
+                        .iter()
+                        .map(|note| json!({"note": note, "label": note.label(self.win)}))
+                        .collect();
+                }
+                if let Some(m) = n.visits {
+                    node["visits"] = json!({
                         "visits": m.visits,
                         "wins": m.wins,
                         "mean": m.mean,

@@ -355,7 +355,8 @@ pub(crate) fn step_text(
         (Some(k), Some(n)) => {
             let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
             match k {
-                StepKind::Enter => format!("visit {mv}"),
+                StepKind::Enter if n.notes.is_empty() => format!("visit {mv}"),
+                StepKind::Enter => format!("visit {mv} ({})", n.notes.join(", ")),
                 StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n)),
                 StepKind::Cut => format!("at {mv}: {}", n.cutoff.clone().unwrap_or_default()),
             }
