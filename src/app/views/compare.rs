@@ -196,7 +196,8 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
             w: total_w,
             h: row_h * (chart_rows - 0.6),
         };
-        let branching = session.position().legal_moves().len().max(2);
+        // The guides assume a fixed branching; a game of chance has throws between the moves.
+        let branching = (!chance).then(|| session.position().legal_moves().len().max(2));
         let chosen: Vec<bool> = rows
             .iter()
             .map(|r| r.algorithm == session.algorithm())
@@ -217,7 +218,7 @@ fn depth_chart(
     area: Rect,
     passes: &[crate::app::job::Passes],
     chosen: &[bool],
-    branching: usize,
+    branching: Option<usize>,
     size: f32,
 ) {
     let deepest = passes
@@ -238,7 +239,10 @@ fn depth_chart(
         size,
         color: palette::DIM,
         align: Align::Left,
-        text: format!("nodes by depth (log scale) · guides b^d and b^(d/2), b = {branching}"),
+        text: match branching {
+            Some(b) => format!("nodes by depth (log scale) · guides b^d and b^(d/2), b = {b}"),
+            None => "nodes by depth (log scale)".to_owned(),
+        },
     });
     let plot = Rect {
         x: area.x + size * 0.5,
@@ -270,9 +274,12 @@ fn depth_chart(
             color: palette::DIM,
         });
     }
-    let ln_b = (branching as f64).ln();
     let faint = [palette::DIM[0], palette::DIM[1], palette::DIM[2], 0.45];
-    for (label, per_depth) in [("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)] {
+    let guides = branching.map_or(Vec::new(), |b| {
+        let ln_b = (b as f64).ln();
+        vec![("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)]
+    });
+    for (label, per_depth) in guides {
         let points: Vec<[f32; 2]> = (1..=deepest)
             .map(|d| at(f64::from(d), per_depth * f64::from(d)))
             .collect();
