@@ -821,7 +821,11 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
 /// The game's summary of the decision, if it has one (seed 002's for a Senet throw: each movable
 /// piece, the expected value of moving it, the nodes it took, and the choice).
 fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32) {
-    let Some(summary) = p.seat().summary(p, algorithm, depth, None) else {
+    let Some(summary) = p
+        .seat()
+        .chance()
+        .and_then(|c| c.summary(p, algorithm, depth, None))
+    else {
         return;
     };
     let best = summary

@@ -318,7 +318,7 @@ fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDon
     // The summary compares the moves only where there is a choice.
     let summary = (job.kind == JobKind::Move)
         .then(|| {
-            seat.summary(
+            seat.chance()?.summary(
                 &job.position,
                 job.algorithm,
                 job.limits.depth.unwrap_or(3),
