@@ -825,7 +825,7 @@ fn search_showing_progress(
     pos: AnyPosition,
     limits: &Limits,
     seed: u64,
-) -> Result<(Report<AnyMove>, Passes)> {
+) -> Result<(Report<AnyMove>, crate::app::job::Passes)> {
     let depth = AtomicU32::new(0);
     let nodes = AtomicU64::new(0);
     let (d, n) = (&depth, &nodes);
@@ -844,7 +844,7 @@ fn search_showing_progress(
                 },
             });
             report.map(|r| {
-                let by_depth = nodes_by_depth(&passes, &r);
+                let by_depth = crate::app::job::nodes_by_depth(&passes, &r);
                 (r, by_depth)
             })
         },
@@ -860,27 +860,6 @@ fn search_showing_progress(
         },
     )?;
     Ok(row?)
-}
-
-/// Each deepening pass's depth and nodes.
-pub type Passes = Vec<(u32, u64)>;
-
-/// The nodes of each deepening pass, from the running totals after each finished pass; what the
-/// report counts beyond the last finished pass (a pass the budget stopped) is the next depth's.
-/// The counts add up to the report's nodes.
-#[must_use]
-pub fn nodes_by_depth(passes: &[(u32, u64)], report: &Report<AnyMove>) -> Passes {
-    let mut out = Vec::new();
-    let mut before = 0;
-    for &(depth, total) in passes {
-        out.push((depth, total.saturating_sub(before)));
-        before = total;
-    }
-    if report.nodes > before {
-        let next = passes.last().map_or(1, |&(d, _)| d + 1);
-        out.push((next, report.nodes - before));
-    }
-    out
 }
 
 /// The command line's dispatch point for `tree`: records `algorithm`'s search of whichever game
@@ -982,7 +961,10 @@ fn print_summary(p: &AnyPosition, algorithm: Algorithm, depth: u32, budget: Opti
                 }
             });
         }
-        let summary = p.seat().summary(p, algorithm, depth, Some(cancel.clone()));
+        let summary = p
+            .seat()
+            .chance()
+            .and_then(|c| c.summary(p, algorithm, depth, Some(cancel.clone())));
         drop(finished); // ends the timer
         summary
     });

@@ -1,6 +1,6 @@
 //! gametree: classic board games against the classic game-tree search algorithms.
 //!
-//! Layers, data flowing one way (DESIGN §2): [`game`] holds the rules and nothing else; [`search`]
+//! Layers, data flowing one way: [`game`] holds the rules and nothing else; [`search`]
 //! knows only the [`game::Game`] trait; [`book`] (opening books) only the trait and the search.
 
 //!

@@ -213,3 +213,67 @@ fn render_draws_the_trace_at_a_step() {
         "need --view tree",
     );
 }
+
+/// Every text in the scene.
+fn texts(sc: &Scene) -> Vec<String> {
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
+    let compared = |game: &str, depth: Option<u32>| {
+        let settings = Settings {
+            variant: common::variant(game),
+            mode: Mode::HumanHuman,
+            depth,
+            seed: Some(1),
+            ..Settings::default()
+        };
+        let mut s = Session::new(&settings).unwrap();
+        let now = Instant::now();
+        let e = s.handle(Action::ToggleView("compare"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        s
+    };
+    let s = compared("mnk:4x4:3", Some(3));
+    let (reports, done) = s.comparison().unwrap();
+    assert!(done);
+    let passes = s.comparison_passes().unwrap();
+    assert_eq!(passes.len(), reports.len());
+    for (r, p) in reports.iter().zip(passes) {
+        let depths: Vec<u32> = p.iter().map(|&(d, _)| d).collect();
+        assert_eq!(depths, [1, 2, 3], "{}", r.algorithm);
+        assert_eq!(
+            p.iter().map(|&(_, n)| n).sum::<u64>(),
+            r.nodes,
+            "{}",
+            r.algorithm
+        );
+    }
+    // Minimax's passes on the empty 4x4 board: 16 + 16·15 + 16·15·14 positions and the root.
+    assert_eq!(passes[0], [(1, 17), (2, 257), (3, 3617)]);
+    let chart = "nodes by depth (log scale) · guides b^d and b^(d/2), b = 16";
+    assert!(texts(&frame(&s).0).iter().any(|t| t == chart));
+    let lines = |sc: &Scene| {
+        sc.shapes
+            .iter()
+            .filter(|sh| matches!(sh, Shape::Line { .. }))
+            .count()
+    };
+    // Two axes, two guides of two segments, five algorithms of two segments.
+    assert_eq!(lines(&frame(&s).0), 2 + 2 * 2 + 5 * 2);
+    // The empty 3x3 board is searched to the end in one pass: the table alone, as before.
+    let s = compared("tictactoe", None);
+    assert!(
+        !texts(&frame(&s).0)
+            .iter()
+            .any(|t| t.starts_with("nodes by depth"))
+    );
+    assert_eq!(lines(&frame(&s).0), 0);
+}

@@ -67,8 +67,9 @@ pub enum Analysis {
     Values(Vec<MoveMark>),
     /// The expected continuation from the position (key P).
     Line(Vec<AnyMove>),
-    /// Each algorithm's report on the position (key K), in the order they ran.
-    Compare(Vec<Report<AnyMove>>),
+    /// Each algorithm's report on the position (key K), in the order they ran, and the nodes
+    /// of each of its deepening passes.
+    Compare(Vec<Report<AnyMove>>, Vec<Passes>),
 }
 
 impl Analysis {
@@ -78,7 +79,7 @@ impl Analysis {
         match self {
             Analysis::Values(_) => JobKind::Values,
             Analysis::Line(_) => JobKind::Line,
-            Analysis::Compare(_) => JobKind::Compare,
+            Analysis::Compare(..) => JobKind::Compare,
         }
     }
 }
@@ -98,7 +99,7 @@ impl std::fmt::Display for Analysis {
                 })
                 .collect(),
             Analysis::Line(l) => l.iter().map(ToString::to_string).collect(),
-            Analysis::Compare(c) => c
+            Analysis::Compare(c, _) => c
                 .iter()
                 .map(|r| format!("{} {} nodes", r.algorithm, r.nodes))
                 .collect(),
@@ -106,7 +107,7 @@ impl std::fmt::Display for Analysis {
         let (name, sep) = match self {
             Analysis::Values(_) => ("values", ", "),
             Analysis::Line(_) => ("line", " "),
-            Analysis::Compare(_) => ("compare", ", "),
+            Analysis::Compare(..) => ("compare", ", "),
         };
         write!(f, "{name}: {}", parts.join(sep))
     }
@@ -153,4 +154,25 @@ pub enum WorkerEvent {
     Done(SearchDone),
     /// A job is still running: how far it got.
     Progress(Progress),
+}
+
+/// Each deepening pass's depth and nodes.
+pub type Passes = Vec<(u32, u64)>;
+
+/// The nodes of each deepening pass, from the running totals after each finished pass; what the
+/// report counts beyond the last finished pass (a pass the budget stopped) is the next depth's.
+/// The counts add up to the report's nodes.
+#[must_use]
+pub fn nodes_by_depth(passes: &[(u32, u64)], report: &Report<AnyMove>) -> Passes {
+    let mut out = Vec::new();
+    let mut before = 0;
+    for &(depth, total) in passes {
+        out.push((depth, total.saturating_sub(before)));
+        before = total;
+    }
+    if report.nodes > before {
+        let next = passes.last().map_or(1, |&(d, _)| d + 1);
+        out.push((next, report.nodes - before));
+    }
+    out
 }

@@ -63,6 +63,25 @@ impl PositionVisitor for SearchWatched<'_> {
     }
 }
 
+/// As [`Search`], noting the running total of nodes after each deepening pass.
+struct SearchPasses<'a> {
+    algorithm: Algorithm,
+    limits: &'a Limits,
+    rng: &'a mut StdRng,
+    totals: &'a mut Vec<(u32, u64)>,
+}
+
+impl PositionVisitor for SearchPasses<'_> {
+    type Out = Result<Report<AnyMove>, search::SearchError>;
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let totals = self.totals;
+        search::search_with_progress(self.algorithm, p, self.limits, self.rng, &mut |it| {
+            totals.push((it.depth, it.nodes));
+        })
+        .map(G::report_into_any)
+    }
+}
+
 /// Puts a finished deepening pass into the shared progress the HUD reads.
 fn note_iteration<G: Listed>(shared: &Mutex<Progress>, it: &search::Iteration<'_, G::Move>) {
     if let Ok(mut pr) = shared.lock() {
@@ -263,6 +282,7 @@ fn compare_job(
     live: &AtomicU64,
 ) -> SearchDone {
     let mut reports = Vec::new();
+    let mut passes = Vec::new();
     for &a in Algorithm::defaults(job.position.seat().has_chance()) {
         if limits
             .cancel
@@ -278,21 +298,24 @@ fn compare_job(
             p.compared.clone_from(&reports);
         }
         let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or(1));
+        let mut totals = Vec::new();
         let r = job
             .position
-            .visit(Search {
+            .visit(SearchPasses {
                 algorithm: a,
                 limits,
                 rng: &mut rng,
+                totals: &mut totals,
             })
             .unwrap_or_else(|_| empty_report(a));
+        passes.push(super::job::nodes_by_depth(&totals, &r));
         reports.push(r);
     }
     SearchDone {
         id: job.id,
         report: empty_report(job.algorithm),
         summary: None,
-        analysis: Some(Analysis::Compare(reports)),
+        analysis: Some(Analysis::Compare(reports, passes)),
         tree: None,
     }
 }
@@ -304,7 +327,7 @@ fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDon
     // The summary compares the moves only where there is a choice.
     let summary = (job.kind == JobKind::Move)
         .then(|| {
-            seat.summary(
+            seat.chance()?.summary(
                 &job.position,
                 job.algorithm,
                 job.limits.depth.unwrap_or(3),

@@ -1,7 +1,7 @@
 //! What a search computes: a position's [`Value`], how a finished game is scored, and the
 //! [`Verdict`] a root value proves.
 //!
-//! Conventions (DESIGN §2): a win is worth `WIN - plies`, a loss `-(WIN - plies)`, a draw 0, so a
+//! Conventions: a win is worth `WIN - plies`, a loss `-(WIN - plies)`, a draw 0, so a
 //! faster win and a slower loss score better; heuristic values stay within
 //! ±[`EVAL_LIMIT`](crate::game::EVAL_LIMIT), far from any win.
 

@@ -18,7 +18,6 @@ use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use rand::RngExt;
 use rand::rngs::StdRng;
 
 pub use registry::{AnyMove, AnyPosition, Listed, PositionVisitor, SEATS};
@@ -117,9 +116,14 @@ pub trait Seat: Sync {
     /// How a side is called: X/O, x/o, white/black.
     fn side_label(&self, side: Side) -> &'static str;
 
+    /// The game's chance part, for games with chance nodes (Senet's throws), or `None`.
+    fn chance(&self) -> Option<&dyn Chance> {
+        None
+    }
+
     /// True for games with chance nodes, where the algorithms take their chance-aware names.
     fn has_chance(&self) -> bool {
-        false
+        self.chance().is_some()
     }
 
     /// The depth limit a board starts with: deep enough to play well, shallow enough for minimax.
@@ -144,28 +148,9 @@ pub trait Seat: Sync {
     /// What a person's click on the cell at (file, rank from the bottom) means.
     fn click(&self, p: &AnyPosition, selected: Option<u8>, file: u8, rank: u8) -> Click;
 
-    /// The outcome of the random event at a chance node, drawn with `rng` (by the outcomes'
-    /// probabilities unless the game throws its own way).
-    fn chance_outcome(&self, p: &AnyPosition, rng: &mut StdRng) -> Option<AnyMove> {
-        let moves = p.legal_moves();
-        let mut r: f64 = rng.random();
-        for &m in &moves {
-            r -= p.probability(m);
-            if r < 0.0 {
-                return Some(m);
-            }
-        }
-        moves.last().copied()
-    }
-
     /// How long the last move moves on the board (a disc falling into place); none by default.
     fn animation(&self) -> std::time::Duration {
         std::time::Duration::ZERO
-    }
-
-    /// How the log names a chance outcome: "3" for a throw of three.
-    fn chance_text(&self, mv: AnyMove) -> String {
-        mv.to_string()
     }
 
     /// Draws the board, its pieces and highlights into `scene`.
@@ -207,29 +192,31 @@ pub trait Seat: Sync {
             Outcome::Draw => "Draw.".into(),
         }
     }
+}
 
-    /// What a person is asked to do on their turn when it is more than "your move" (Senet's
-    /// throw), or `None`.
-    fn turn_prompt(&self, _p: &AnyPosition) -> Option<String> {
-        None
-    }
+/// What only a game with chance nodes has to say: its throw, its prompts around it, and the
+/// seed's summary of a decision after a throw. A seat opts in through [`Seat::chance`].
+pub trait Chance: Sync {
+    /// The outcome of the random event at a chance node, drawn with `rng`.
+    fn outcome(&self, p: &AnyPosition, rng: &mut StdRng) -> Option<AnyMove>;
 
-    /// Who passes and why, for the notice of a forced pass: "x", "white threw 3 and".
-    fn passer(&self, p: &AnyPosition) -> String {
-        self.side_label(p.side_to_move()).to_owned()
-    }
+    /// How the log names a chance outcome: "3" for a throw of three.
+    fn outcome_text(&self, mv: AnyMove) -> String;
 
-    /// The seed's summary of the decision at `p` (each move's value), for games whose seed
-    /// shows one (Senet), or `None`.
+    /// What a person is asked to do on their turn: "white: throw the sticks (Space)".
+    fn turn_prompt(&self, p: &AnyPosition) -> String;
+
+    /// Who passes and why, for the notice of a forced pass: "white threw 3 and".
+    fn passer(&self, p: &AnyPosition) -> String;
+
+    /// The seed's summary of the decision at `p` (each move's value), or `None`.
     fn summary(
         &self,
-        _p: &AnyPosition,
-        _algorithm: Algorithm,
-        _depth: u32,
-        _cancel: Option<Arc<AtomicBool>>,
-    ) -> Option<MoveSummary> {
-        None
-    }
+        p: &AnyPosition,
+        algorithm: Algorithm,
+        depth: u32,
+        cancel: Option<Arc<AtomicBool>>,
+    ) -> Option<MoveSummary>;
 }
 
 /// Each move's value at `p` with `algorithm` to `depth`, as a summary (for a seat's

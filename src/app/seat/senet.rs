@@ -29,7 +29,7 @@ pub mod colors {
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use super::{AnyMove, AnyPosition, BoardView, Click, MoveSummary, Seat, move_summary};
+use super::{AnyMove, AnyPosition, BoardView, Chance, Click, MoveSummary, Seat, move_summary};
 use crate::app::draw::{ghost, ghost_number, grid_lines, palette};
 use crate::app::layout::Layout;
 use crate::game::senet::{self, Senet, SenetMove};
@@ -112,8 +112,8 @@ impl Seat for SenetSeat {
         }
     }
 
-    fn has_chance(&self) -> bool {
-        true
+    fn chance(&self) -> Option<&dyn Chance> {
+        Some(self)
     }
 
     fn default_depth(&self, _p: &AnyPosition) -> u32 {
@@ -132,23 +132,6 @@ impl Seat for SenetSeat {
                 Click::Play(AnyMove::Senet(SenetMove::Move(sq)))
             }
             Some(_) => Click::Nothing,
-        }
-    }
-
-    /// Four two-sided sticks: the number of dark faces up, none counting 5.
-    fn chance_outcome(&self, _p: &AnyPosition, rng: &mut StdRng) -> Option<AnyMove> {
-        let dark = (0..4).filter(|_| rng.random_bool(0.5)).count() as u8;
-        Some(AnyMove::Senet(SenetMove::Throw(if dark == 0 {
-            5
-        } else {
-            dark
-        })))
-    }
-
-    fn chance_text(&self, mv: AnyMove) -> String {
-        match mv {
-            AnyMove::Senet(SenetMove::Throw(t)) => t.to_string(),
-            other => other.to_string(),
         }
     }
 
@@ -328,16 +311,32 @@ impl Seat for SenetSeat {
         }));
         ghost_number(s, l, cell, number, palette::GRID);
     }
+}
 
-    fn turn_prompt(&self, p: &AnyPosition) -> Option<String> {
+impl Chance for SenetSeat {
+    /// Four two-sided sticks: the number of dark faces up, none counting 5.
+    fn outcome(&self, _p: &AnyPosition, rng: &mut StdRng) -> Option<AnyMove> {
+        let dark = (0..4).filter(|_| rng.random_bool(0.5)).count() as u8;
+        Some(AnyMove::Senet(SenetMove::Throw(if dark == 0 {
+            5
+        } else {
+            dark
+        })))
+    }
+    fn outcome_text(&self, mv: AnyMove) -> String {
+        match mv {
+            AnyMove::Senet(SenetMove::Throw(t)) => t.to_string(),
+            other => other.to_string(),
+        }
+    }
+    fn turn_prompt(&self, p: &AnyPosition) -> String {
         let p = senet(p);
         let side = self.side_label(p.side_to_move());
-        Some(match p.throw() {
+        match p.throw() {
             None => format!("{side}: throw the sticks (Space)"),
             Some(t) => format!("{side} threw {t}: move a piece"),
-        })
+        }
     }
-
     fn passer(&self, p: &AnyPosition) -> String {
         let p = senet(p);
         let side = self.side_label(p.side_to_move());
@@ -346,7 +345,6 @@ impl Seat for SenetSeat {
             None => side.to_owned(),
         }
     }
-
     /// Seed 002's summary: each movable piece with the expected value of moving it.
     fn summary(
         &self,

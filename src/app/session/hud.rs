@@ -38,7 +38,7 @@ impl Session {
             return self.result_text(o);
         }
         if self.human_to_move()
-            && let Some(prompt) = self.seat().turn_prompt(&self.position)
+            && let Some(prompt) = self.seat().chance().map(|c| c.turn_prompt(&self.position))
         {
             return prompt;
         }

@@ -148,7 +148,10 @@ impl Session {
         if !self.human_to_move() {
             return;
         }
-        let passer = self.seat().passer(&self.position);
+        let passer = match self.seat().chance() {
+            Some(c) => c.passer(&self.position),
+            None => self.side_label(self.position.side_to_move()).to_owned(),
+        };
         if let Ok(next) = self.position.play(forced) {
             info!("{passer} has no move and passes");
             self.history.push((self.position, forced));
@@ -159,13 +162,16 @@ impl Session {
     }
     /// Plays the random event at a chance node (a throw of the sticks) and logs it.
     pub(super) fn play_chance(&mut self, now: Instant) -> bool {
-        let Some(mv) = self.seat().chance_outcome(&self.position, &mut self.rng) else {
+        let Some(chance) = self.seat().chance() else {
+            return false;
+        };
+        let Some(mv) = chance.outcome(&self.position, &mut self.rng) else {
             return false;
         };
         let side = self.side_label(self.position.side_to_move());
         match self.position.play(mv) {
             Ok(next) => {
-                info!("{side} throws {}", self.seat().chance_text(mv));
+                info!("{side} throws {}", chance.outcome_text(mv));
                 self.push(next, mv, now);
                 true
             }

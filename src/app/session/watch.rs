@@ -5,6 +5,7 @@
 
 use super::Session;
 use super::explore::Stepping;
+use crate::app::job::Passes;
 use crate::app::seat::{AnyMove, AnyPosition};
 use crate::app::tree::SearchTree;
 use crate::app::views;
@@ -96,6 +97,15 @@ impl Session {
         }
         true
     }
+    /// The nodes of each deepening pass of each algorithm of the finished comparison (key K), in
+    /// the order of [`Session::comparison`].
+    #[must_use]
+    pub fn comparison_passes(&self) -> Option<&[Passes]> {
+        match self.watch.for_key(JobKind::Compare, self.key()) {
+            Some(Analysis::Compare(_, p)) => Some(p),
+            _ => None,
+        }
+    }
     /// True while an open view shows the recorded search (the tree panel, the code trace): the
     /// computer's own search is then recorded, and S steps through it.
     #[must_use]
@@ -141,7 +151,7 @@ impl Session {
     /// or the reports so far while it runs (then `false`).
     #[must_use]
     pub fn comparison(&self) -> Option<(&[Report<AnyMove>], bool)> {
-        if let Some(Analysis::Compare(c)) = self.watch.for_key(JobKind::Compare, self.key()) {
+        if let Some(Analysis::Compare(c, _)) = self.watch.for_key(JobKind::Compare, self.key()) {
             return Some((c, true));
         }
         match self.analysing() {

@@ -118,7 +118,12 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     let bar_w10 = 90.0;
     let table_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0 + bar_w10;
     let text_w10 = measure(&title, 10.0).max(measure(&footer, 10.0));
-    let lines = table.len() as f32 + 3.0;
+    // The passes of iterative deepening, drawn under the table when there are several.
+    let passes = session
+        .comparison_passes()
+        .filter(|p| done && p.iter().any(|a| a.len() >= 2));
+    let chart_rows = if passes.is_some() { CHART_ROWS } else { 0.0 };
+    let lines = table.len() as f32 + 3.0 + chart_rows;
     let size = (l.text * 0.9)
         .min(l.width * 0.94 / table_w10.max(text_w10) * 10.0)
         .min(l.height * 0.9 / (lines * 1.6))
@@ -184,4 +189,152 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
         align: Align::Left,
         text: footer,
     });
+    if let Some(passes) = passes {
+        let area = Rect {
+            x: x0,
+            y: y + row_h * 1.2,
+            w: total_w,
+            h: row_h * (chart_rows - 0.6),
+        };
+        // The guides assume a fixed branching; a game of chance has throws between the moves.
+        let branching = (!chance).then(|| session.position().legal_moves().len().max(2));
+        let chosen: Vec<bool> = rows
+            .iter()
+            .map(|r| r.algorithm == session.algorithm())
+            .collect();
+        depth_chart(s, area, passes, &chosen, branching, size * 0.8);
+    }
+}
+
+/// The rows of the table's text the nodes-by-depth chart takes.
+const CHART_ROWS: f32 = 9.0;
+
+/// Nodes by depth (key K, when the algorithms deepened): each algorithm's nodes per deepening
+/// pass on a log scale, the computer's algorithm in yellow, and faint guides b^d and b^(d/2) —
+/// the full tree and alpha-beta's best case, b the position's branching — so that "alpha-beta
+/// searches twice as deep" is a picture.
+fn depth_chart(
+    s: &mut Scene,
+    area: Rect,
+    passes: &[crate::app::job::Passes],
+    chosen: &[bool],
+    branching: Option<usize>,
+    size: f32,
+) {
+    let deepest = passes
+        .iter()
+        .flat_map(|p| p.iter().map(|&(d, _)| d))
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let most = passes
+        .iter()
+        .flat_map(|p| p.iter().map(|&(_, n)| n))
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let (ascent, _) = line_metrics(size);
+    s.push(Shape::Text {
+        pos: [area.x, area.y + ascent],
+        size,
+        color: palette::DIM,
+        align: Align::Left,
+        text: match branching {
+            Some(b) => format!("nodes by depth (log scale) · guides b^d and b^(d/2), b = {b}"),
+            None => "nodes by depth (log scale)".to_owned(),
+        },
+    });
+    let plot = Rect {
+        x: area.x + size * 0.5,
+        y: area.y + size * 2.0,
+        w: area.w * 0.82,
+        h: (area.h - size * 2.5).max(1.0),
+    };
+    let top = (most as f64).ln().max(1.0);
+    let at = |depth: f64, ln_nodes: f64| -> [f32; 2] {
+        let fx = (depth - 1.0) / f64::from(deepest - 1);
+        let fy = (ln_nodes / top).clamp(0.0, 1.0);
+        [
+            plot.x + plot.w * fx as f32,
+            plot.y + plot.h * (1.0 - fy as f32),
+        ]
+    };
+    // The axes.
+    for (from, to) in [
+        (
+            [plot.x, plot.y + plot.h],
+            [plot.x + plot.w, plot.y + plot.h],
+        ),
+        ([plot.x, plot.y], [plot.x, plot.y + plot.h]),
+    ] {
+        s.push(Shape::Line {
+            from,
+            to,
+            width: 1.0,
+            color: palette::DIM,
+        });
+    }
+    let faint = [palette::DIM[0], palette::DIM[1], palette::DIM[2], 0.45];
+    let guides = branching.map_or(Vec::new(), |b| {
+        let ln_b = (b as f64).ln();
+        vec![("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)]
+    });
+    for (label, per_depth) in guides {
+        let points: Vec<[f32; 2]> = (1..=deepest)
+            .map(|d| at(f64::from(d), per_depth * f64::from(d)))
+            .collect();
+        for w in points.windows(2) {
+            s.push(Shape::Line {
+                from: w[0],
+                to: w[1],
+                width: 1.0,
+                color: faint,
+            });
+        }
+        let end = at(f64::from(deepest), per_depth * f64::from(deepest));
+        s.push(Shape::Text {
+            pos: [end[0] + size * 0.4, end[1] + ascent / 2.0],
+            size,
+            color: faint,
+            align: Align::Left,
+            text: label.into(),
+        });
+    }
+    for (i, p) in passes.iter().enumerate() {
+        let color = if chosen.get(i).copied().unwrap_or(false) {
+            palette::BAR_CHOSEN
+        } else {
+            palette::BAR
+        };
+        let points: Vec<[f32; 2]> = p
+            .iter()
+            .map(|&(d, n)| at(f64::from(d), (n.max(1) as f64).ln()))
+            .collect();
+        for w in points.windows(2) {
+            s.push(Shape::Line {
+                from: w[0],
+                to: w[1],
+                width: 2.0,
+                color,
+            });
+        }
+        for &c in &points {
+            s.push(Shape::Disc {
+                center: c,
+                radius: 2.5,
+                color,
+            });
+        }
+    }
+    // Depths along the bottom.
+    for d in 1..=deepest {
+        let [x, y] = at(f64::from(d), 0.0);
+        s.push(Shape::Text {
+            pos: [x - measure(&d.to_string(), size) / 2.0, y + ascent * 1.3],
+            size,
+            color: palette::DIM,
+            align: Align::Left,
+            text: d.to_string(),
+        });
+    }
 }

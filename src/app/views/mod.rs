@@ -53,9 +53,9 @@ pub trait View: Sync {
     fn layer(&self) -> Layer {
         Layer::Board
     }
-    /// True when it needs the panel beside the board.
+    /// True when it needs the panel beside the board (a view of the panel layer does).
     fn panel(&self) -> bool {
-        false
+        self.layer() == Layer::Panel
     }
     /// True while it is open.
     fn is_open(&self, session: &Session) -> bool {

@@ -49,9 +49,6 @@ impl View for Tree {
     fn layer(&self) -> Layer {
         Layer::Panel
     }
-    fn panel(&self) -> bool {
-        true
-    }
     fn toggle(&self, session: &mut Session) -> bool {
         session.flip_view(NAME);
         if !session.view_open(NAME) {
