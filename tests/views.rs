@@ -483,6 +483,27 @@ fn progress(id: u64) -> Progress {
 }
 
 #[test]
+fn playing_itself_the_computer_says_which_side_is_thinking() {
+    let mut s = Session::new(&Settings {
+        mode: Mode::ComputerComputer,
+        seed: Some(1),
+        ..Settings::default()
+    })
+    .unwrap();
+    let mut now = Instant::now();
+    let mut job = None;
+    for _ in 0..50 {
+        now += Duration::from_millis(100);
+        if let Some(j) = s.tick(now).start {
+            job = Some(j);
+            break;
+        }
+    }
+    assert!(job.is_some(), "the computer starts");
+    assert_eq!(s.status(), "Computer (X) thinking…");
+}
+
+#[test]
 fn the_hud_shows_the_live_search() {
     let mut s = Session::new(&Settings {
         seed: Some(1),

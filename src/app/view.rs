@@ -217,6 +217,6 @@ fn help(s: &mut Scene, l: &Layout) {
         size: size * 0.9,
         color: palette::DIM,
         align: Align::Center,
-        text: "Click a cell to play · F1 or H closes this help".into(),
+        text: "F1, H or a click closes this help".into(),
     });
 }

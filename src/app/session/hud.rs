@@ -43,9 +43,18 @@ impl Session {
             return prompt;
         }
         if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
+            // Playing itself, the computer says which side is thinking.
+            let who = if self.mode == Mode::ComputerComputer {
+                format!(
+                    "Computer ({}) thinking…",
+                    self.side_label(self.position.side_to_move())
+                )
+            } else {
+                "Computer thinking…".into()
+            };
             return match &self.progress {
-                Some(p) if self.thinking() => format!("Computer thinking… {}", progress_text(p)),
-                _ => "Computer thinking…".into(),
+                Some(p) if self.thinking() => format!("{who} {}", progress_text(p)),
+                _ => who,
             };
         }
         let side = self.side_label(self.position.side_to_move());
