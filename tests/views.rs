@@ -483,6 +483,32 @@ fn progress(id: u64) -> Progress {
 }
 
 #[test]
+fn star2_is_offered_only_where_there_is_chance() {
+    let now = Instant::now();
+    let star2 = Algorithm::EVERY
+        .iter()
+        .position(|a| a.info().chance_only)
+        .unwrap();
+    let mut s = Session::new(&Settings {
+        variant: "connect4".parse().unwrap(),
+        ..Settings::default()
+    })
+    .unwrap();
+    let before = s.algorithm();
+    let e = s.handle(Action::Algorithm(star2), now);
+    assert!(e.redraw);
+    assert_eq!(s.algorithm(), before, "Connect Four keeps its algorithm");
+    assert!(s.notice().unwrap().contains("chance"), "{:?}", s.notice());
+    let mut s = Session::new(&Settings {
+        variant: "senet".parse().unwrap(),
+        ..Settings::default()
+    })
+    .unwrap();
+    s.handle(Action::Algorithm(star2), now);
+    assert_eq!(s.algorithm(), Algorithm::Star2);
+}
+
+#[test]
 fn playing_itself_the_computer_says_which_side_is_thinking() {
     let mut s = Session::new(&Settings {
         mode: Mode::ComputerComputer,

@@ -425,6 +425,16 @@ impl Session {
                 let Some(&a) = Algorithm::EVERY.get(i) else {
                     return false;
                 };
+                // Star2 differs from negamax alpha-beta only at chance nodes: without chance it
+                // would be the same search under another name (and without its enhancements).
+                if a.info().chance_only && !self.variant.has_chance() {
+                    self.notice = Some(format!(
+                        "{} differs from the others only at chance nodes: a game with chance \
+                         (Senet) offers it",
+                        a.display_name(false)
+                    ));
+                    return true;
+                }
                 self.algorithm = a;
             }
             Action::NewGame => self.restart(now),
