@@ -504,7 +504,7 @@ fn star2_is_offered_only_where_there_is_chance() {
         ..Settings::default()
     })
     .unwrap();
-    s.handle(Action::Algorithm(star2), now);
+    let _ = s.handle(Action::Algorithm(star2), now);
     assert_eq!(s.algorithm(), Algorithm::Star2);
 }
 
