@@ -955,17 +955,24 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
             assert!(veiled, "slot {i} greyed");
             assert_eq!(texts[1], why, "{texts:?}");
             assert!(texts[0].ends_with(" cut off"), "{texts:?}");
-            // Clicking a move that was never searched leads nowhere.
-            assert!(!s.handle(Action::TreeChild(i), now).redraw);
+            // Clicking a move that was never searched leads nowhere, and a notice says why.
+            assert!(s.handle(Action::TreeChild(i), now).redraw);
+            assert_eq!(s.tree_node(), Some(cutter));
+            let notice = s.notice().unwrap_or_default().to_owned();
+            assert!(
+                notice.contains("was never searched") && notice.contains(&why),
+                "{notice}"
+            );
         } else {
             assert!(!veiled, "slot {i} searched");
         }
     }
     assert!(greyed > 0);
-    // Backspace goes up one level at a time, to the root and no further.
+    // Backspace goes up one level at a time, to the root and no further (and the notice goes).
     for k in (0..path.len() - 1).rev() {
         assert!(s.handle(Action::TreeUp, now).redraw);
         assert_eq!(s.tree_node(), Some(path[k]));
+        assert_eq!(s.notice(), None);
     }
     assert!(!s.handle(Action::TreeUp, now).redraw);
 }

@@ -135,8 +135,18 @@ impl Session {
         else {
             return false;
         };
-        if tree.nodes[child].cut.is_some() || tree.nodes[child].value.is_none() {
-            return false;
+        // A move never searched (cut off) or not finished has no tree below it: say so.
+        let c = &tree.nodes[child];
+        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+        if let Some(why) = &c.cut {
+            self.notice = Some(format!("{mv} was never searched ({why}): nothing below it"));
+            return true;
+        }
+        if c.value.is_none() {
+            self.notice = Some(format!(
+                "{mv} was not finished when the search stopped: nothing below it"
+            ));
+            return true;
         }
         info!(
             "tree: into {}",
@@ -145,6 +155,7 @@ impl Session {
                 .map_or_else(String::new, |m| m.to_string())
         );
         self.watch.tree_path.push(child);
+        self.notice = None; // a refusal at the node left behind no longer holds
         true
     }
     /// Ends the replay (the tree panel closed).

@@ -507,6 +507,7 @@ impl Session {
                     return false;
                 }
                 self.watch.tree_path.pop();
+                self.notice = None; // a refusal at the node left behind no longer holds
             }
             Action::TreeChild(i) => return self.descend(i),
             Action::Play(mv) => return self.play_human(mv, now),
