@@ -331,6 +331,38 @@ fn the_line_of_every_game_is_drawn_by_its_seat() {
 }
 
 #[test]
+fn compare_says_its_table_is_the_textbook_searches_when_the_computer_is_enhanced() {
+    let footer = |enhance| {
+        let settings = Settings {
+            mode: Mode::HumanHuman,
+            seed: Some(1),
+            enhance,
+            ..Settings::default()
+        };
+        let mut s = Session::new(&settings).unwrap();
+        let now = Instant::now();
+        let e = s.handle(Action::ToggleView("compare"), now);
+        run_all(&mut s, e, now);
+        let (sc, _) = frame(&s);
+        sc.shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Text { text, .. } if text.ends_with("K closes") => Some(text.clone()),
+                _ => None,
+            })
+            .next()
+            .unwrap()
+    };
+    let enhanced = footer(gametree::search::Enhancements::ALL);
+    assert!(
+        enhanced.starts_with("textbook searches, without enhancements"),
+        "{enhanced}"
+    );
+    let plain = footer(gametree::search::Enhancements::NONE);
+    assert_eq!(plain, "bars: nodes on a log scale · K closes");
+}
+
+#[test]
 fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
     let s = watched(
         "tictactoe",

@@ -98,6 +98,9 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
             ),
             _ => "running…  · K closes".to_owned(),
         }
+    } else if session.enhancements().is_some_and(|e| !e.is_empty()) {
+        // The table shows the textbook searches; the computer's own moves use its enhancements.
+        "textbook searches, without enhancements · bars: nodes, log scale · K closes".to_owned()
     } else {
         "bars: nodes on a log scale · K closes".to_owned()
     };
