@@ -512,6 +512,24 @@ fn in_the_window_the_computers_move_from_the_book_is_reported_proven() {
     );
     let _ = s.finish(done, now);
     assert_eq!(s.last_report().map(|r| r.verdict), entry.map(|e| e.verdict));
+    // The HUD says where the move came from, not a depth no search reached.
+    let (cols, rows) = gametree::app::view::board_size(s.position());
+    let l = gametree::app::layout::Layout::new(1280, 900, 1.0, cols, rows);
+    let sc = gametree::app::view::scene(&s, &l, None);
+    let report = sc
+        .shapes
+        .iter()
+        .find_map(|sh| match sh {
+            gametree::render::scene::Shape::Text { text, .. } if text.contains(" played ") => {
+                Some(text.clone())
+            }
+            _ => None,
+        })
+        .expect("the HUD reports the computer's move");
+    assert!(
+        report.contains("from the book") && !report.contains("depth"),
+        "{report}"
+    );
     // With fewer enhancements the computer searches to its depth limit, without the book.
     let mut s = Session::new(&Settings {
         enhance: Enhancements::TT,

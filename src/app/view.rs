@@ -105,13 +105,17 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     ];
     if let (Some(r), Some(side)) = (session.last_report(), session.last_mover()) {
         let mv = r.best.map_or_else(|| "-".to_owned(), |m| m.to_string());
+        // A move with no node searched came from the opening book: no depth to speak of.
+        let how = if r.nodes == 0 {
+            "from the book".to_owned()
+        } else {
+            format!("{} nodes · depth {}", thousands(r.nodes), r.depth)
+        };
         above.push(Line::new(
             format!(
-                "{} played {mv}: {} · {} nodes · depth {} · {:.2} ms",
+                "{} played {mv}: {} · {how} · {:.2} ms",
                 session.side_label(side),
                 value_text::words(r.verdict, r.value),
-                thousands(r.nodes),
-                r.depth,
                 r.elapsed.as_secs_f64() * 1000.0
             ),
             t * 0.9,
