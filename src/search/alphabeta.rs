@@ -14,18 +14,11 @@
 //! is not: most nodes are leaves, and a call costs more than a leaf.
 
 use super::record::{CutKind, CutRule, Recorder};
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
-use rand::Rng;
-
-use super::MoveValue;
 use super::algorithm::Info;
 use super::chance;
-use super::depth_first::{self, DepthFirst, Recursion};
+use super::depth_first::{DepthFirst, Recursion};
 use super::enhance::Enhancements;
-use super::enhanced;
-use super::searcher::{Run, Searched, Searcher};
 use super::{Ctx, Value};
 use crate::game::Game;
 
@@ -135,7 +128,7 @@ fn min_move<G: Game, R: Recorder<G>>(
 /// Alpha-beta in the registry (`registry.rs`).
 pub(crate) struct AlphaBeta;
 
-impl Searcher for AlphaBeta {
+impl DepthFirst for AlphaBeta {
     const INFO: Info = Info {
         alias: Some("alpha-beta"),
         enhancements: Enhancements::STRONG,
@@ -147,25 +140,8 @@ impl Searcher for AlphaBeta {
             "alpha-beta",
         )
     };
+    const ENHANCED: bool = true;
 
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
-        if run.limits.enhance.is_empty() {
-            depth_first::search::<Self, G, R>(run)
-        } else {
-            enhanced::search(run)
-        }
-    }
-
-    fn move_values<G: Game>(
-        root: &G,
-        depth: u32,
-        cancel: Option<Arc<AtomicBool>>,
-    ) -> Vec<MoveValue<G::Move>> {
-        depth_first::move_values::<Self, G>(root, depth, cancel)
-    }
-}
-
-impl DepthFirst for AlphaBeta {
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Windowed(value::<G, R>)
     }

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use super::algorithm::Algorithm;
+use super::algorithm::{Algorithm, Info};
 use super::ctx::Ctx;
 use super::enhance::Enhancements;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
@@ -29,6 +29,12 @@ pub(crate) const FULL: (Value, Value) = (f64::NEG_INFINITY, f64::INFINITY);
 
 /// A depth-first algorithm: its recursion below the root, which the adapter runs.
 pub(crate) trait DepthFirst {
+    /// Its names, help, key and enhancements (it is a `Searcher` through this adapter, see
+    /// `registry.rs`).
+    const INFO: Info;
+    /// True when a search asked for enhancements is the enhanced search's (`enhanced.rs`), which
+    /// runs this algorithm's form with the table, ordering and the rest.
+    const ENHANCED: bool = false;
     /// The recursion, calling the recorder `R` (none in an ordinary search).
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R>;
 }

@@ -13,16 +13,10 @@
 //! costs more than a leaf.
 
 use super::record::Recorder;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
-use rand::Rng;
-
-use super::MoveValue;
 use super::algorithm::Info;
 use super::chance;
-use super::depth_first::{self, DepthFirst, Recursion};
-use super::searcher::{Run, Searched, Searcher};
+use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
 use crate::game::Game;
 
@@ -73,7 +67,7 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
 /// Minimax2 in the registry (`registry.rs`).
 pub(crate) struct Minimax2;
 
-impl Searcher for Minimax2 {
+impl DepthFirst for Minimax2 {
     const INFO: Info = Info {
         pseudocode: (PSEUDOCODE, chance::EXPECTIMINIMAX_PSEUDOCODE),
         ..Info::textbook(
@@ -84,20 +78,6 @@ impl Searcher for Minimax2 {
         )
     };
 
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
-        depth_first::search::<Self, G, R>(run)
-    }
-
-    fn move_values<G: Game>(
-        root: &G,
-        depth: u32,
-        cancel: Option<Arc<AtomicBool>>,
-    ) -> Vec<MoveValue<G::Move>> {
-        depth_first::move_values::<Self, G>(root, depth, cancel)
-    }
-}
-
-impl DepthFirst for Minimax2 {
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Full(value::<G, R>)
     }

@@ -14,16 +14,10 @@
 //! costs more than a leaf.
 
 use super::record::Recorder;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
-use rand::Rng;
-
-use super::MoveValue;
 use super::algorithm::Info;
 use super::chance;
-use super::depth_first::{self, DepthFirst, Recursion};
-use super::searcher::{Run, Searched, Searcher};
+use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
@@ -82,26 +76,12 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
 /// Negamax in the registry (`registry.rs`).
 pub(crate) struct Negamax;
 
-impl Searcher for Negamax {
+impl DepthFirst for Negamax {
     const INFO: Info = Info {
         pseudocode: (PSEUDOCODE, chance::EXPECTIMINIMAX_PSEUDOCODE),
         ..Info::textbook("negamax", ("negamax", "expectinegamax"), '3', "negamax")
     };
 
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
-        depth_first::search::<Self, G, R>(run)
-    }
-
-    fn move_values<G: Game>(
-        root: &G,
-        depth: u32,
-        cancel: Option<Arc<AtomicBool>>,
-    ) -> Vec<MoveValue<G::Move>> {
-        depth_first::move_values::<Self, G>(root, depth, cancel)
-    }
-}
-
-impl DepthFirst for Negamax {
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Full(value::<G, R>)
     }

@@ -16,18 +16,11 @@
 //! costs more than a leaf.
 
 use super::record::{CutKind, CutRule, Recorder};
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
-use rand::Rng;
-
-use super::MoveValue;
 use super::algorithm::Info;
 use super::chance;
-use super::depth_first::{self, DepthFirst, Recursion};
+use super::depth_first::{DepthFirst, Recursion};
 use super::enhance::Enhancements;
-use super::enhanced;
-use super::searcher::{Run, Searched, Searcher};
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
@@ -170,7 +163,7 @@ fn expand<G: Game, R: Recorder<G>, const STAR2: bool>(
 /// Negamax alpha-beta in the registry (`registry.rs`).
 pub(crate) struct NegamaxAb;
 
-impl Searcher for NegamaxAb {
+impl DepthFirst for NegamaxAb {
     const INFO: Info = Info {
         enhancements: Enhancements::STRONG,
         pseudocode: (PSEUDOCODE, chance::STAR_PSEUDOCODE),
@@ -181,25 +174,8 @@ impl Searcher for NegamaxAb {
             "negamax alpha-beta (Star1 in Senet)",
         )
     };
+    const ENHANCED: bool = true;
 
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
-        if run.limits.enhance.is_empty() {
-            depth_first::search::<Self, G, R>(run)
-        } else {
-            enhanced::search(run)
-        }
-    }
-
-    fn move_values<G: Game>(
-        root: &G,
-        depth: u32,
-        cancel: Option<Arc<AtomicBool>>,
-    ) -> Vec<MoveValue<G::Move>> {
-        depth_first::move_values::<Self, G>(root, depth, cancel)
-    }
-}
-
-impl DepthFirst for NegamaxAb {
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Windowed(value::<G, R>)
     }
@@ -210,7 +186,7 @@ impl DepthFirst for NegamaxAb {
 /// chance it is negamax alpha-beta.
 pub(crate) struct Star2;
 
-impl Searcher for Star2 {
+impl DepthFirst for Star2 {
     const INFO: Info = Info {
         chance_only: true,
         pseudocode: (PSEUDOCODE, chance::STAR_PSEUDOCODE),
@@ -222,20 +198,6 @@ impl Searcher for Star2 {
         )
     };
 
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
-        depth_first::search::<Self, G, R>(run)
-    }
-
-    fn move_values<G: Game>(
-        root: &G,
-        depth: u32,
-        cancel: Option<Arc<AtomicBool>>,
-    ) -> Vec<MoveValue<G::Move>> {
-        depth_first::move_values::<Self, G>(root, depth, cancel)
-    }
-}
-
-impl DepthFirst for Star2 {
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Windowed(value_star2::<G, R>)
     }

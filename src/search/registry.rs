@@ -12,6 +12,8 @@ use std::sync::atomic::AtomicBool;
 use rand::Rng;
 
 use super::algorithm::{Algorithm, Info};
+use super::depth_first::{self, DepthFirst};
+use super::enhanced;
 use super::searcher::{Run, Searched, Searcher};
 use super::{Enhancements, MoveValue, alphabeta, mcts, minimax, minimax2, negamax, negamax_ab};
 use crate::game::{Game, ParseError, quote};
@@ -79,6 +81,28 @@ macro_rules! dispatch {
 }
 
 algorithms!(dispatch);
+
+/// A depth-first algorithm searches through the shared adapter (`depth_first.rs`), or, asked for
+/// enhancements it takes, through the enhanced search.
+impl<T: DepthFirst> Searcher for T {
+    const INFO: Info = T::INFO;
+
+    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+        if T::ENHANCED && !run.limits.enhance.is_empty() {
+            enhanced::search(run)
+        } else {
+            depth_first::search::<T, G, R>(run)
+        }
+    }
+
+    fn move_values<G: Game>(
+        root: &G,
+        depth: u32,
+        cancel: Option<Arc<AtomicBool>>,
+    ) -> Vec<MoveValue<G::Move>> {
+        depth_first::move_values::<T, G>(root, depth, cancel)
+    }
+}
 
 /// The first `N` algorithms of the registry for which `keep` holds (a compile-time error when
 /// there are not exactly `N`).
