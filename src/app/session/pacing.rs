@@ -218,14 +218,18 @@ impl Session {
             self.keep_tree(self.key(), tree);
         }
         let r = &done.report;
+        // A move with no node searched came from the opening book: no depth to speak of.
+        let how = if r.nodes == 0 {
+            "from the book".to_owned()
+        } else {
+            format!("{} nodes, depth {}", r.nodes, r.depth)
+        };
         info!(
-            "{} plays {mv} ({}: value {}, {}, {} nodes, depth {}, {:.3} ms)",
+            "{} plays {mv} ({}: value {}, {}, {how}, {:.3} ms)",
             self.side_label(side),
             self.algorithm_label(),
             r.value,
             r.verdict,
-            r.nodes,
-            r.depth,
             r.elapsed.as_secs_f64() * 1000.0
         );
         // The rest of the computer's line is the line expected from here: no search needed.
