@@ -59,7 +59,7 @@ pub fn scene_at(
         &BoardView {
             position: session.position(),
             last: session.last_step(),
-            selected: session.selected(),
+            interaction: session.interaction(),
             hover,
             clickable: session.person_may_move(),
             layout,
