@@ -20,7 +20,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
 
-use crate::app::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
+use crate::app::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Reach, Variant};
 use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
 use crate::game::{Game, quote};
@@ -642,7 +642,7 @@ pub fn algorithms(names: &[String], chance: bool) -> Result<Vec<Algorithm>> {
 /// does so by default (the game's seat knows: e.g. an m,n,k position with at most 9 empty
 /// squares). Anything bigger gets [`COMPARE_BUDGET`].
 fn small_enough(pos: &AnyPosition) -> bool {
-    pos.seat().searchable_to_end(pos)
+    pos.seat().reach(pos) == Reach::End
 }
 
 /// The limits of `compare`: `--depth` and `--time` as given; with neither, to the end on a

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use gametree::app::input::{Action, Key, action_for, click_action};
 use gametree::app::layout::Layout;
+use gametree::app::seat::blobwar::BlobWarSeat;
 use gametree::app::seat::{AnyPosition, Variant};
 use gametree::app::session::{AUTO_PLAY_PAUSE, Effects, Mode, Session, Settings};
 use gametree::app::view::{palette, scene};
@@ -429,17 +430,17 @@ fn blob_war_select_a_blob_then_jump_or_clone_by_clicking_next_to_one() {
     assert_eq!(board(&s), "x5o/7/7/7/7/7/o5x x 0 1");
     // Select a7, then click c5: the jump.
     assert!(s.handle(cell("a7"), now));
-    assert_eq!(s.selected(), Some(6 * 8));
+    assert_eq!(BlobWarSeat::selected(s.interaction()), Some(6 * 8));
     assert!(s.handle(cell("c5"), now));
     assert_eq!(board(&s), "6o/7/2x4/7/7/7/o5x o 1 1");
-    assert_eq!(s.selected(), None);
+    assert_eq!(BlobWarSeat::selected(s.interaction()), None);
     // Nothing selected: an empty square next to an own blob clones there.
     assert!(s.handle(cell("f7"), now));
     assert_eq!(board(&s), "5oo/7/2x4/7/7/7/o5x x 0 2");
     // Selecting twice deselects.
     assert!(s.handle(cell("c5"), now));
     assert!(s.handle(cell("c5"), now));
-    assert_eq!(s.selected(), None);
+    assert_eq!(BlobWarSeat::selected(s.interaction()), None);
     assert_eq!(s.status(), "x to move");
 }
 

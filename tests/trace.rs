@@ -13,7 +13,8 @@ use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::tree::StepKind;
 use gametree::app::view::{layout, scene};
 use gametree::app::views::trace::{self, Frame, code_lines, current_line, frames};
-use gametree::render::scene::{Scene, Shape};
+use gametree::app::views::tree;
+use gametree::render::scene::{Rect, Scene, Shape};
 use gametree::search::{Algorithm, WIN};
 
 /// Two people at `text` with `algorithm` and the trace open (stepping from the start).
@@ -276,4 +277,71 @@ fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
             .any(|t| t.starts_with("nodes by depth"))
     );
     assert_eq!(lines(&frame(&s).0), 0);
+}
+
+/// Whether two rectangles share any area (touching edges do not count).
+fn overlap(a: Rect, b: Rect) -> bool {
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+}
+
+#[test]
+fn the_trace_and_the_tree_panel_share_the_panel_at_every_size() {
+    let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
+    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
+    assert!(s.view_open(tree::NAME) && s.view_open(trace::NAME));
+    // The window's smallest size, the README's, tall and narrow, and wide.
+    for (w, h) in [(400, 400), (640, 640), (900, 640), (500, 1000), (1600, 700)] {
+        let l = layout(&s, w, h, 1.0);
+        let sc = scene(&s, &l, None);
+        let panels: Vec<Rect> = sc
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Quad { rect, color } if *color == palette::PANEL => Some(*rect),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(panels.len(), 2, "{w}x{h}: the tree's and the trace's");
+        let (tree_part, code_part) = (panels[0], panels[1]);
+        assert!(!overlap(tree_part, code_part), "{w}x{h}: {panels:?}");
+        let window = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: w as f32,
+            h: h as f32,
+        };
+        for p in &panels {
+            assert!(!overlap(*p, l.board), "{w}x{h}: {p:?} covers the board");
+            assert!(p.w > 0.0 && p.h > 0.0, "{w}x{h}: {p:?}");
+            assert!(
+                p.x >= 0.0 && p.y >= 0.0 && p.x + p.w <= window.w && p.y + p.h <= window.h,
+                "{w}x{h}: {p:?} leaves the window"
+            );
+        }
+        // The tree's children are in its part and are what a click hits.
+        let boxes = l.tree_boxes().expect("the tree panel is open");
+        assert!(!boxes.slots.is_empty(), "{w}x{h}");
+        for (i, slot) in boxes.slots.iter().enumerate() {
+            assert!(!overlap(slot.rect, code_part), "{w}x{h}: slot {i}");
+            assert!(overlap(slot.rect, tree_part), "{w}x{h}: slot {i}");
+            assert_eq!(l.slot_at(slot.rect.center()), Some(i), "{w}x{h}");
+        }
+        // The code's lines are drawn in the trace's part, clear of the tree's.
+        let code = code_lines(Algorithm::AlphaBeta.pseudocode(false));
+        let first = &code[0].0;
+        let at = sc
+            .shapes
+            .iter()
+            .find_map(|sh| match sh {
+                Shape::Text { pos, text, .. } if text == first => Some(*pos),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{w}x{h}: the code's first line is drawn"));
+        assert!(code_part.contains(at), "{w}x{h}: {at:?} in {code_part:?}");
+    }
+    // Closing the tree gives the trace the whole panel again.
+    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
+    let l = layout(&s, 900, 640, 1.0);
+    assert_eq!(l.panel_part(0), l.panel);
+    assert!(l.tree_boxes().is_none_or(|b| b.slots.is_empty()));
 }

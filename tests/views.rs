@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use gametree::app::input::{Action, Key, action_for};
 use gametree::app::layout::Layout;
+use gametree::app::seat::blobwar::BlobWarSeat;
 use gametree::app::seat::{AnyMove, AnyPosition, Variant};
 use gametree::app::session::{Effects, Mode, Session, Settings, progress_text};
 use gametree::app::tree::StepKind;
@@ -219,7 +220,7 @@ fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
     // The blob on d4 selected: its clones and jumps only.
     let e = s.handle(Action::Cell(3, 3), Instant::now());
     assert!(e.start.is_none(), "a selection needs no new analysis");
-    assert_eq!(s.selected(), Some(27));
+    assert_eq!(BlobWarSeat::selected(s.interaction()), Some(27));
     let own = value_tiles(&s);
     assert_eq!(own.len(), b.moves_from(27).len());
     for (f, r, _) in &own {

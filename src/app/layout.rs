@@ -5,7 +5,8 @@
 //! with an odd number of cells the area's centre lies in the middle cell), its cells are square,
 //! and it scales with the window and the HiDPI scale factor. With the panel open the window is
 //! split beside or below, whichever leaves the bigger board: the panel goes below in narrow, tall
-//! windows. Pure arithmetic, shared by the scene (drawing) and input (clicks), so what is drawn is
+//! windows. Views open in the panel together (the tree and the code trace) share it, side by side
+//! in a wide panel and one above the other in a tall one. Pure arithmetic, shared by the scene (drawing) and input (clicks), so what is drawn is
 //! exactly what is clicked.
 
 use crate::render::scene::{Point, Rect};
@@ -30,9 +31,12 @@ pub struct Layout {
     /// The part of the window the board and its HUD lines share: all of it unless the tree
     /// panel is open.
     pub area: Rect,
-    /// The search tree panel, when it is open.
+    /// The panel beside the board, when a view that draws there is open (the tree, the code
+    /// trace); views open there together share it (see [`Layout::panel_part`]).
     pub panel: Option<Rect>,
-    /// How many children the panel has to show (its slots follow from this and its size).
+    /// How many views share the panel, in the order of the views' list: each has its part.
+    pub panel_views: u8,
+    /// How many children the tree panel has to show (its slots follow from this and its size).
     pub children: usize,
 }
 
@@ -149,8 +153,58 @@ impl Layout {
             (below, panel)
         };
         l.panel = Some(panel);
+        l.panel_views = 1;
         l.children = children;
         l
+    }
+
+    /// This layout with its panel shared by `views` views (at least one): each gets a part,
+    /// side by side in a panel wider than tall, else one above the other.
+    #[must_use]
+    pub fn shared_by(self, views: u8) -> Layout {
+        Layout {
+            panel_views: views.max(1),
+            ..self
+        }
+    }
+
+    /// The part of the panel of the `i`-th view open there (0 first), or `None` when the panel
+    /// is closed. Parts are equal, with a gap between them where the background shows.
+    #[must_use]
+    pub fn panel_part(&self, i: usize) -> Option<Rect> {
+        let p = self.panel?;
+        let n = f32::from(self.panel_views.max(1));
+        let i = (i as f32).min(n - 1.0);
+        let gap = if n > 1.0 {
+            (self.text * 0.3).max(2.0)
+        } else {
+            0.0
+        };
+        Some(if p.w > p.h {
+            let w = (p.w - gap * (n - 1.0)) / n;
+            Rect {
+                x: p.x + i * (w + gap),
+                w,
+                ..p
+            }
+        } else {
+            let h = (p.h - gap * (n - 1.0)) / n;
+            Rect {
+                y: p.y + i * (h + gap),
+                h,
+                ..p
+            }
+        })
+    }
+
+    /// The layout the `i`-th view open in the panel draws in: its part is its whole panel.
+    #[must_use]
+    pub fn for_panel_view(&self, i: usize) -> Layout {
+        Layout {
+            panel: self.panel_part(i),
+            panel_views: self.panel.map_or(0, |_| 1),
+            ..*self
+        }
     }
 
     /// The board centred in `area` of a `w`×`h` window, with room for the HUD lines.
@@ -181,6 +235,7 @@ impl Layout {
             text,
             area,
             panel: None,
+            panel_views: 0,
             children: 0,
         }
     }
@@ -203,16 +258,18 @@ impl Layout {
             text: (cell * 0.45).max(4.0),
             area: rect,
             panel: None,
+            panel_views: 0,
             children: 0,
             ..*self
         }
     }
 
     /// The boxes of the tree panel (none when it is closed): the same arithmetic for drawing
-    /// and for clicks.
+    /// and for clicks. The tree comes first in the views' list, so with the code trace beside
+    /// it, it has the panel's first part.
     #[must_use]
     pub fn tree_boxes(&self) -> Option<TreeBoxes> {
-        let p = self.panel?;
+        let p = self.panel_part(0)?;
         let pad = (self.text * 0.4).max(2.0);
         let inner = p.inset(pad);
         let text = (self.text * 0.72).max(8.0);

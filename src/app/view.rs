@@ -10,7 +10,7 @@ use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
 use super::seat::{AnyPosition, BoardView};
 use super::session::{Mode, Session};
-use super::views::{self, Layer};
+use super::views::{self, Layer, View};
 use crate::game::Outcome;
 use crate::render::scene::{Align, Point, Scene, Shape};
 use crate::render::text::measure;
@@ -23,12 +23,21 @@ pub fn board_size(p: &AnyPosition) -> (u8, u8) {
 }
 
 /// The layout of a frame of `session` in a `width`×`height` window at HiDPI `scale`: the board
-/// alone, or beside (or above) the tree panel when it is open.
+/// alone, or beside (or above) the panel when a view that draws there is open (the tree, the
+/// code trace: both open share it).
 #[must_use]
 pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout {
     let (cols, rows) = board_size(session.position());
-    if views::open(session).any(|v| v.panel()) {
-        Layout::with_panel(width, height, scale, cols, rows, session.tree_children())
+    let in_panel = views::open(session).filter(|v| v.panel()).count();
+    if in_panel > 0 {
+        // The tree's slots only where the tree panel is open (not under the trace).
+        let children = if views::tree::Tree.is_open(session) {
+            session.tree_children()
+        } else {
+            0
+        };
+        Layout::with_panel(width, height, scale, cols, rows, children)
+            .shared_by(u8::try_from(in_panel).unwrap_or(u8::MAX))
     } else {
         Layout::new(width, height, scale, cols, rows)
     }
@@ -59,7 +68,7 @@ pub fn scene_at(
         &BoardView {
             position: session.position(),
             last: session.last_step(),
-            selected: session.selected(),
+            interaction: session.interaction(),
             hover,
             clickable: session.person_may_move(),
             layout,

@@ -2,7 +2,7 @@
 //! second click moves it (or clones next to any blob); the last move's squares and the blobs it
 //! converted are marked, so a player sees what they lost.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Seat};
 use crate::app::draw::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::app::layout::Layout;
 use crate::game::blobwar::{BlobMove, BlobWar, Cell};
@@ -27,6 +27,19 @@ pub mod colors {
 
 /// Blob War's seat.
 pub struct BlobWarSeat;
+
+impl BlobWarSeat {
+    /// The square of the blob a person picked up, in what they have begun.
+    #[must_use]
+    pub fn selected(begun: Interaction) -> Option<u8> {
+        begun.square
+    }
+
+    /// What a person has begun when they pick up the blob on `square` (or put it down: `None`).
+    fn select(square: Option<u8>) -> Interaction {
+        Interaction { square }
+    }
+}
 
 fn blobwar(p: &AnyPosition) -> &BlobWar {
     p.get::<BlobWar>()
@@ -106,8 +119,9 @@ impl Seat for BlobWarSeat {
 
     /// An own blob selects (or unselects) it; an empty square plays the selected blob's move
     /// there, else a clone from any blob next to it; anything else drops the selection.
-    fn click(&self, p: &AnyPosition, selected: Option<u8>, file: u8, rank: u8) -> Click {
+    fn click(&self, p: &AnyPosition, begun: Interaction, file: u8, rank: u8) -> Click {
         let b = blobwar(p);
+        let selected = Self::selected(begun);
         let (rows, cols) = shape(p);
         if file >= cols || rank >= rows {
             return Click::Nothing;
@@ -115,7 +129,7 @@ impl Seat for BlobWarSeat {
         let sq = rank * 8 + file;
         match b.cell(file, rank) {
             Cell::Blob(s) if s == b.side_to_move() => {
-                Click::Select((selected != Some(sq)).then_some(sq))
+                Click::Keep(Self::select((selected != Some(sq)).then_some(sq)))
             }
             Cell::Empty => {
                 let from_selected = selected
@@ -124,7 +138,7 @@ impl Seat for BlobWarSeat {
                     from_selected.unwrap_or(BlobMove::Clone(sq)),
                 ))
             }
-            _ => Click::Select(None),
+            _ => Click::Keep(Interaction::NONE),
         }
     }
 
@@ -152,7 +166,7 @@ impl Seat for BlobWarSeat {
             }
         }
         if v.clickable {
-            if let Some(from) = v.selected {
+            if let Some(from) = Self::selected(v.interaction) {
                 s.push(Shape::Quad {
                     rect: cell_of(from).inset(l.cell * 0.04),
                     color: colors::SELECTED,
@@ -221,10 +235,10 @@ impl Seat for BlobWarSeat {
     }
 
     /// On the destination; once a blob is selected, only its own moves.
-    fn move_cell(&self, p: &AnyPosition, mv: AnyMove, selected: Option<u8>) -> Option<(u8, u8)> {
+    fn move_cell(&self, p: &AnyPosition, mv: AnyMove, begun: Interaction) -> Option<(u8, u8)> {
         let AnyMove::BlobWar(m) = mv else { return None };
         let to = m.to()?;
-        if let Some(from) = selected
+        if let Some(from) = Self::selected(begun)
             && !blobwar(p).moves_from(from).contains(&m)
         {
             return None;

@@ -2,7 +2,7 @@
 //! drop in the hovered column would land, a click anywhere in a column drops there, and the
 //! winning four ringed.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Reach, Seat};
 use crate::app::draw::{ghost, ghost_number, palette, side_color};
 use crate::app::layout::Layout;
 use crate::game::connect4::{C4Move, Connect4};
@@ -13,8 +13,7 @@ use crate::render::scene::{Color, Scene, Shape};
 /// Connect Four's seat.
 pub struct Connect4Seat;
 
-/// The computer plays proven moves once this few cells are empty (see
-/// `Seat::proves_without_book`).
+/// The computer proves its moves once this few cells are empty (see `Reach::Proof`).
 const PROVEN_WHEN_EMPTY: u32 = 26;
 
 /// How long a dropped disc takes to fall into place.
@@ -81,14 +80,18 @@ impl Seat for Connect4Seat {
     /// Once at most 26 cells are empty (16 discs on 7x6, the middle game): from there every
     /// proof measured took at most 0.1 s, where with 13 to 15 discs some took 1.4–3.9 s and
     /// with fewer some stayed unproven (`docs/performance.md`, "Proven play in the window").
-    fn proves_without_book(&self, p: &AnyPosition) -> bool {
+    fn reach(&self, p: &AnyPosition) -> Reach {
         let c = connect4(p);
         let (w, h) = c.geometry();
-        u32::from(w) * u32::from(h) - c.moves_played() <= PROVEN_WHEN_EMPTY
+        if u32::from(w) * u32::from(h) - c.moves_played() <= PROVEN_WHEN_EMPTY {
+            Reach::Proof
+        } else {
+            Reach::Depth
+        }
     }
 
-    fn animation(&self) -> std::time::Duration {
-        FALL
+    fn animation(&self) -> Option<std::time::Duration> {
+        Some(FALL)
     }
 
     fn grid(&self, p: &AnyPosition) -> (u8, u8) {
@@ -96,7 +99,7 @@ impl Seat for Connect4Seat {
     }
 
     /// A click anywhere in a column drops a disc there.
-    fn click(&self, p: &AnyPosition, _selected: Option<u8>, file: u8, _rank: u8) -> Click {
+    fn click(&self, p: &AnyPosition, _begun: Interaction, file: u8, _rank: u8) -> Click {
         if connect4(p).can_play(file) {
             Click::Play(AnyMove::Connect4(C4Move(file)))
         } else {
@@ -186,7 +189,7 @@ impl Seat for Connect4Seat {
     }
 
     /// A column's value sits in the cell its disc would land on.
-    fn move_cell(&self, p: &AnyPosition, mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+    fn move_cell(&self, p: &AnyPosition, mv: AnyMove, _begun: Interaction) -> Option<(u8, u8)> {
         let AnyMove::Connect4(C4Move(col)) = mv else {
             return None;
         };
@@ -195,7 +198,7 @@ impl Seat for Connect4Seat {
 
     /// A pale disc of the side to move where the drop lands, numbered.
     fn draw_ghost(&self, s: &mut Scene, l: &Layout, p: &AnyPosition, mv: AnyMove, number: usize) {
-        let Some((col, row)) = self.move_cell(p, mv, None) else {
+        let Some((col, row)) = self.move_cell(p, mv, Interaction::NONE) else {
             return;
         };
         let cell = l.cell_rect(col, row);

@@ -1,7 +1,7 @@
 //! The seat of the m,n,k games (tic-tac-toe and its bigger cousins): X and O on a grid, a click
 //! on an empty cell marks it, the last mark and a winning line highlighted.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Seat};
+use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Reach, Seat};
 use crate::app::draw::{ghost, ghost_number, grid_lines, palette, side_color};
 use crate::app::layout::Layout;
 use crate::game::mnk::{Mnk, MnkMove};
@@ -82,8 +82,12 @@ impl Seat for MnkSeat {
 
     /// With at most nine empty cells: 3x3 tic-tac-toe's tree (549,946 nodes for plain minimax)
     /// is the largest such.
-    fn searchable_to_end(&self, p: &AnyPosition) -> bool {
-        p.legal_moves().len() <= 9
+    fn reach(&self, p: &AnyPosition) -> Reach {
+        if p.legal_moves().len() <= 9 {
+            Reach::End
+        } else {
+            Reach::Depth
+        }
     }
 
     fn grid(&self, p: &AnyPosition) -> (u8, u8) {
@@ -91,7 +95,7 @@ impl Seat for MnkSeat {
         (w, h)
     }
 
-    fn click(&self, _p: &AnyPosition, _selected: Option<u8>, file: u8, rank: u8) -> Click {
+    fn click(&self, _p: &AnyPosition, _begun: Interaction, file: u8, rank: u8) -> Click {
         Click::Play(AnyMove::Mnk(MnkMove(rank * 8 + file)))
     }
 
@@ -147,7 +151,7 @@ impl Seat for MnkSeat {
     }
 
     /// On the empty cell the move marks.
-    fn move_cell(&self, _p: &AnyPosition, mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+    fn move_cell(&self, _p: &AnyPosition, mv: AnyMove, _begun: Interaction) -> Option<(u8, u8)> {
         match mv {
             AnyMove::Mnk(m) => Some((m.file(), m.rank())),
             _ => None,

@@ -32,12 +32,40 @@ use crate::search::{self, Algorithm};
 pub enum Click {
     /// Play this move.
     Play(AnyMove),
-    /// Select this square (or drop the selection with `None`), as a step towards a move.
-    Select(Option<u8>),
+    /// Keep this unfinished move for the next click (a step towards a move: a blob picked up,
+    /// or put down again).
+    Keep(Interaction),
     /// Throw the sticks (a chance game's own step).
     Throw,
     /// Nothing: the click means nothing here.
     Nothing,
+}
+
+/// What a person has begun on the board and not finished, kept between clicks: the seat's own
+/// state, which the session holds and hands back without reading it, and drops whenever the
+/// position changes. Blob War keeps the blob picked up in it; the other games keep nothing.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Interaction {
+    /// A square the seat keeps (private: only the seats, in this module's children, read it).
+    square: Option<u8>,
+}
+
+impl Interaction {
+    /// Nothing begun.
+    pub const NONE: Interaction = Interaction { square: None };
+}
+
+/// How far the computer's search sees from a position, within about a second: what a seat says
+/// about its game's tree there, which sets the computer's limits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Only to a depth limit: the computer's move is a heuristic one.
+    Depth,
+    /// To the end with every enhancement on, in about a second at most: the computer proves its
+    /// move whatever the depth limit, as on a board with a shipped opening book.
+    Proof,
+    /// To the end with every algorithm, in well under a second: no depth limit applies at all.
+    End,
 }
 
 /// What a seat needs to draw its board: the position, how it came about, and what the person is
@@ -48,8 +76,8 @@ pub struct BoardView<'a> {
     pub position: &'a AnyPosition,
     /// The position before the last move, and that move (for last-move marks).
     pub last: Option<(&'a AnyPosition, AnyMove)>,
-    /// The square a person selected (a blob picked up).
-    pub selected: Option<u8>,
+    /// What the person has begun on the board (a blob picked up).
+    pub interaction: Interaction,
     /// The pointer, if it is over the window.
     pub hover: Option<Point>,
     /// True when a person may click a move now (their turn, nobody thinking, game not over).
@@ -129,28 +157,23 @@ pub trait Seat: Sync {
     /// The depth limit a board starts with: deep enough to play well, shallow enough for minimax.
     fn default_depth(&self, start: &AnyPosition) -> u32;
 
-    /// True when the position's tree is small enough for every algorithm to search it to the
-    /// end in well under a second.
-    fn searchable_to_end(&self, _p: &AnyPosition) -> bool {
-        false
-    }
-
-    /// True when, with every enhancement on, the computer proves its move at `p` by searching
-    /// to the end without an opening book, in about a second at most: from there on it plays
-    /// proven moves whatever the depth limit (as on a board with a shipped book).
-    fn proves_without_book(&self, _p: &AnyPosition) -> bool {
-        false
+    /// How far the computer's search sees from `p`: to a depth limit (the default), to a proof
+    /// with every enhancement on, or to the end with every algorithm.
+    fn reach(&self, _p: &AnyPosition) -> Reach {
+        Reach::Depth
     }
 
     /// The board's size in layout cells (columns, rows).
     fn grid(&self, p: &AnyPosition) -> (u8, u8);
 
-    /// What a person's click on the cell at (file, rank from the bottom) means.
-    fn click(&self, p: &AnyPosition, selected: Option<u8>, file: u8, rank: u8) -> Click;
+    /// What a person's click on the cell at (file, rank from the bottom) means, given what they
+    /// have begun (`begun`, as this seat kept it in a [`Click::Keep`]).
+    fn click(&self, p: &AnyPosition, begun: Interaction, file: u8, rank: u8) -> Click;
 
-    /// How long the last move moves on the board (a disc falling into place); none by default.
-    fn animation(&self) -> std::time::Duration {
-        std::time::Duration::ZERO
+    /// How long the last move takes to settle on the board, for a game whose moves move (a
+    /// Connect Four disc falling into place), or `None`: moves appear at once.
+    fn animation(&self) -> Option<std::time::Duration> {
+        None
     }
 
     /// Draws the board, its pieces and highlights into `scene`.
@@ -158,8 +181,9 @@ pub trait Seat: Sync {
 
     /// The cell (file, rank from the bottom) where the value of `mv` is shown on the board (key
     /// V), or `None` to leave it out. Several moves may share a cell; the best one is shown.
-    /// `selected` is the square a person picked up: a game may then show only its moves.
-    fn move_cell(&self, _p: &AnyPosition, _mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+    /// `begun` is what the person has begun (a blob picked up): a game may then show only the
+    /// moves that finish it.
+    fn move_cell(&self, _p: &AnyPosition, _mv: AnyMove, _begun: Interaction) -> Option<(u8, u8)> {
         None
     }
 
@@ -220,7 +244,7 @@ pub trait Chance: Sync {
 }
 
 /// Each move's value at `p` with `algorithm` to `depth`, as a summary (for a seat's
-/// [`Seat::summary`]); `name` says how the game calls a move.
+/// [`Chance::summary`]); `name` says how the game calls a move.
 #[allow(clippy::too_many_arguments)]
 pub fn move_summary<G: Listed>(
     p: &G,

@@ -29,7 +29,9 @@ pub mod colors {
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use super::{AnyMove, AnyPosition, BoardView, Chance, Click, MoveSummary, Seat, move_summary};
+use super::{
+    AnyMove, AnyPosition, BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary,
+};
 use crate::app::draw::{ghost, ghost_number, grid_lines, palette};
 use crate::app::layout::Layout;
 use crate::game::senet::{self, Senet, SenetMove};
@@ -125,7 +127,7 @@ impl Seat for SenetSeat {
         (10, 4)
     }
 
-    fn click(&self, p: &AnyPosition, _selected: Option<u8>, file: u8, rank: u8) -> Click {
+    fn click(&self, p: &AnyPosition, _begun: Interaction, file: u8, rank: u8) -> Click {
         match square_at(file, rank) {
             None => Click::Throw, // the row of the sticks
             Some(sq) if senet(p).movable().contains(&sq) => {
@@ -260,7 +262,7 @@ impl Seat for SenetSeat {
     }
 
     /// On the piece that moves.
-    fn move_cell(&self, _p: &AnyPosition, mv: AnyMove, _selected: Option<u8>) -> Option<(u8, u8)> {
+    fn move_cell(&self, _p: &AnyPosition, mv: AnyMove, _begun: Interaction) -> Option<(u8, u8)> {
         match mv {
             AnyMove::Senet(SenetMove::Move(sq)) => Some(cell_of(sq)),
             _ => None,

@@ -40,7 +40,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::input::Action;
-use super::seat::{AnyMove, AnyPosition, Seat, Variant};
+use super::seat::{AnyMove, AnyPosition, Interaction, Reach, Seat, Variant};
 use super::views;
 use super::worker::{Job, Progress, SearchDone, WorkerEvent};
 use crate::game::Side;
@@ -97,8 +97,8 @@ pub struct Session {
     /// When the computer's next step (a move or a throw) may start, if it is waiting for one.
     next_auto_move: Option<Instant>,
     last_report: Option<ComputerMove>,
-    /// The square a person picked up (a Blob War blob).
-    selected: Option<u8>,
+    /// What a person has begun on the board, as the seat keeps it.
+    interaction: Interaction,
     /// A one-off message for the HUD (a forced pass).
     notice: Option<String>,
     seed: Option<u64>,
@@ -184,7 +184,7 @@ impl Session {
             next_id: 1,
             next_auto_move: None,
             last_report: None,
-            selected: None,
+            interaction: Interaction::NONE,
             notice: None,
             seed: settings.seed,
             rng: StdRng::seed_from_u64(settings.seed.unwrap_or_else(rand::random)),
@@ -241,9 +241,8 @@ impl Session {
     /// 1 when there is none (the game has no animation, or `now` is `None`: a still picture).
     #[must_use]
     pub fn motion(&self, now: Option<Instant>) -> f32 {
-        let length = self.seat().animation();
-        match (self.last_move_at, now) {
-            (Some(t), Some(now)) if !length.is_zero() => {
+        match (self.last_move_at, now, self.seat().animation()) {
+            (Some(t), Some(now), Some(length)) if !length.is_zero() => {
                 (now.saturating_duration_since(t).as_secs_f32() / length.as_secs_f32()).min(1.0)
             }
             _ => 1.0,
@@ -270,7 +269,7 @@ impl Session {
         (!self.searchable_to_end()).then_some(self.depth)
     }
     fn searchable_to_end(&self) -> bool {
-        self.seat().searchable_to_end(&self.position)
+        self.seat().reach(&self.position) == Reach::End
     }
     /// True when the computer moves first in new games.
     #[must_use]
@@ -287,10 +286,10 @@ impl Session {
     pub fn help_shown(&self) -> bool {
         self.help
     }
-    /// The square a person selected (a Blob War blob).
+    /// What a person has begun on the board (the seat's own state between clicks).
     #[must_use]
-    pub fn selected(&self) -> Option<u8> {
-        self.selected
+    pub fn interaction(&self) -> Interaction {
+        self.interaction
     }
     /// A message about the last move that is not in the status line (a forced pass).
     #[must_use]
@@ -398,7 +397,8 @@ impl Session {
         }
         e.animate_until = self
             .last_move_at
-            .map(|t| t + self.seat().animation())
+            .zip(self.seat().animation())
+            .map(|(t, length)| t + length)
             .filter(|&end| end > now);
         let title = self.title();
         if title != self.shown_title {

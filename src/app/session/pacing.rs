@@ -8,7 +8,7 @@ use crate::time::Instant;
 use log::info;
 
 use super::{Mode, Session};
-use crate::app::seat::AnyMove;
+use crate::app::seat::{AnyMove, Reach};
 use crate::app::worker::{Analysis, Job, JobKind, Progress, SearchDone};
 use crate::game::Side;
 use crate::search::{Enhancements, Limits, Report};
@@ -167,12 +167,13 @@ impl Session {
     /// True when the computer plays proven moves here whatever the depth limit: every
     /// enhancement is on, and the program ships an opening book for the board (a board it
     /// solves: the opening from the book, the rest searched to the end within a second) or the
-    /// game says its search proves this position without one (Connect Four's last 26 cells).
+    /// game's seat says its search reaches a proof from this position (Connect Four's last 26
+    /// cells).
     #[must_use]
     pub fn proven_play(&self) -> bool {
         self.enhancements() == Some(Enhancements::ALL)
             && (crate::book::shipped(&self.variant.to_string()).is_some()
-                || self.seat().proves_without_book(&self.position))
+                || self.seat().reach(&self.position) == Reach::Proof)
     }
     /// The computer's limits here: to the end on small boards, else its depth and time budget.
     pub(super) fn computer_limits(&self) -> Limits {

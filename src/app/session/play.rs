@@ -6,7 +6,7 @@ use crate::time::Instant;
 use log::info;
 
 use super::Session;
-use crate::app::seat::{AnyMove, AnyPosition, Click, Variant};
+use crate::app::seat::{AnyMove, AnyPosition, Click, Interaction, Variant};
 use crate::game::Side;
 
 /// Who plays.
@@ -96,15 +96,18 @@ impl Session {
         if !self.person_may_move() {
             return false;
         }
-        match self.seat().click(&self.position, self.selected, file, rank) {
+        match self
+            .seat()
+            .click(&self.position, self.interaction, file, rank)
+        {
             Click::Play(mv) => {
                 let played = self.play_human(mv, now);
-                // An illegal target drops the selection: visible.
-                played || self.selected.take().is_some()
+                // An illegal target drops what was begun: visible.
+                played || std::mem::take(&mut self.interaction) != Interaction::NONE
             }
-            Click::Select(square) => {
-                let changed = self.selected != square;
-                self.selected = square;
+            Click::Keep(begun) => {
+                let changed = self.interaction != begun;
+                self.interaction = begun;
                 changed
             }
             Click::Throw => self.throw_for_person(now),
@@ -131,7 +134,7 @@ impl Session {
         self.last_move_at = Some(now);
         self.history.push((self.position, mv));
         self.position = next;
-        self.selected = None;
+        self.interaction = Interaction::NONE;
         self.notice = None;
         if let Some(o) = self.position.outcome() {
             info!("{}", self.result_text(o));
@@ -187,7 +190,7 @@ impl Session {
     }
     pub(super) fn restart(&mut self, now: Instant) {
         self.cancel();
-        self.selected = None;
+        self.interaction = Interaction::NONE;
         self.notice = None;
         self.position = self.variant.start();
         self.computer_side = side_for(self.computer_first);
@@ -237,7 +240,7 @@ impl Session {
         }
         self.last_report = None;
         self.last_move_at = None;
-        self.selected = None;
+        self.interaction = Interaction::NONE;
         self.notice = None;
         if self.mode == Mode::ComputerComputer {
             self.paused = true; // let the person look at the position they went back to

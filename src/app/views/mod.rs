@@ -25,7 +25,7 @@ use crate::render::scene::Scene;
 pub enum Layer {
     /// On the board, under the HUD text (values, ghost pieces).
     Board,
-    /// In the panel beside the board (the tree).
+    /// In the panel beside the board (the tree, the code trace), each open one in its part.
     Panel,
     /// Over everything but the help (the comparison).
     Overlay,
@@ -113,10 +113,14 @@ pub fn open(session: &Session) -> impl Iterator<Item = &'static dyn View> + '_ {
     VIEWS.iter().copied().filter(|v| v.is_open(session))
 }
 
-/// Draws the open views of one layer.
+/// Draws the open views of one layer; those in the panel each in their part of it.
 pub fn draw_layer(s: &mut Scene, session: &Session, l: &Layout, layer: Layer) {
-    for v in open(session).filter(|v| v.layer() == layer) {
-        v.draw(s, session, l);
+    for (i, v) in open(session).filter(|v| v.layer() == layer).enumerate() {
+        if v.panel() {
+            v.draw(s, session, &l.for_panel_view(i));
+        } else {
+            v.draw(s, session, l);
+        }
     }
 }
 

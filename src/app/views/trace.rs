@@ -15,7 +15,7 @@ use super::{Layer, View};
 use crate::app::draw::{Line, lines_in, palette};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
-use crate::app::seat::BoardView;
+use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
 use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::JobKind;
@@ -364,7 +364,7 @@ fn call_stack(
             &BoardView {
                 position: &n.position,
                 last: parent.map(|p| &p.position).zip(n.mv),
-                selected: None,
+                interaction: Interaction::NONE,
                 hover: None,
                 clickable: false,
                 layout: &small,

@@ -6,7 +6,7 @@ use super::{Layer, View};
 use crate::app::draw::{Line, lines_in, palette, thousands};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
-use crate::app::seat::BoardView;
+use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
 use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::{JobKind, Progress};
@@ -152,7 +152,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         &BoardView {
             position: &node.position,
             last: parent_pos.as_ref().zip(node.mv),
-            selected: None,
+            interaction: Interaction::NONE,
             hover: None,
             clickable: false,
             layout: &small,
@@ -265,7 +265,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             &BoardView {
                 position: &c.position,
                 last: c.mv.map(|m| (&node.position, m)),
-                selected: None,
+                interaction: Interaction::NONE,
                 hover: None,
                 clickable: false,
                 layout: &small,

@@ -87,7 +87,7 @@ pub fn value_tiles(session: &Session) -> Vec<(u8, u8, MoveMark)> {
     let seat = session.seat();
     let mut tiles: Vec<(u8, u8, MoveMark)> = Vec::new();
     for m in marks {
-        let Some((f, r)) = seat.move_cell(p, m.mv, session.selected()) else {
+        let Some((f, r)) = seat.move_cell(p, m.mv, session.interaction()) else {
             continue;
         };
         match tiles.iter_mut().find(|t| (t.0, t.1) == (f, r)) {
