@@ -509,6 +509,7 @@ fn progress(id: u64) -> Progress {
             Verdict::Unknown,
         )),
         pv: Vec::new(),
+        visits: None,
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
     }
