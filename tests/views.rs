@@ -510,6 +510,7 @@ fn progress(id: u64) -> Progress {
             Verdict::Unknown,
         )),
         pv: Vec::new(),
+        visits: None,
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
     }

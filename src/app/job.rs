@@ -141,6 +141,8 @@ pub struct Progress {
     pub best: Option<(AnyMove, Value, Verdict)>,
     /// The principal variation of the last finished iteration.
     pub pv: Vec<AnyMove>,
+    /// For a sampling search, the best move's visits (its value is then their win rate).
+    pub visits: Option<u64>,
     /// Time since the job started.
     pub elapsed: Duration,
     /// A comparison's reports so far.

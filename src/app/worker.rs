@@ -87,6 +87,7 @@ fn note_iteration<G: Listed>(shared: &Mutex<Progress>, it: &search::Iteration<'_
     if let Ok(mut pr) = shared.lock() {
         pr.depth = it.depth;
         pr.nodes = it.nodes;
+        pr.visits = it.visits;
         pr.pv = it.pv.iter().map(|&m| G::move_into_any(m)).collect();
         pr.best = it
             .pv
@@ -210,6 +211,7 @@ pub fn run_job_watched(
         nodes: 0,
         best: None,
         pv: Vec::new(),
+        visits: None,
         elapsed: Duration::ZERO,
         compared: Vec::new(),
     });

@@ -303,6 +303,7 @@ fn announce<G: Game, Rec: Recorder<G>>(
         nodes: ctx.nodes,
         elapsed: start.elapsed(),
         pv: &pass.pv,
+        visits: None,
     });
 }
 

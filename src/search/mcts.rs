@@ -50,6 +50,9 @@ const MAX_TREE: usize = 2_000_000;
 /// How often (in iterations) the clock and the cancel flag are looked at.
 const CHECK_EVERY: u64 = 64;
 
+/// How often, at least, a long search tells its progress after the first doublings.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// "No node here".
 const NONE: u32 = u32::MAX;
 
@@ -238,7 +241,8 @@ impl<G: Game> Search<G> {
     }
 
     /// Iterates until the budget, the clock or a proof at the root stops it, telling `progress`
-    /// each time the iterations double.
+    /// each time the iterations double, and at least every [`PROGRESS_EVERY`] after that (the
+    /// window's live line: iterations, the best move's visits and win rate).
     fn run<R: Rng + ?Sized>(
         &mut self,
         root: &G,
@@ -246,23 +250,39 @@ impl<G: Game> Search<G> {
         progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
     ) {
         let mut next_report = 1024;
+        let mut last_report = self.start;
         while !self.stop() && self.nodes[0].proof.is_none() {
             self.iterate(root, rng);
             self.iterations += 1;
-            if self.iterations == next_report {
+            let due = if self.iterations == next_report {
                 next_report *= 2;
-                let (value, verdict) = self.root_value(root);
-                let pv = self.line(root);
-                progress(&Iteration {
-                    depth: self.depth,
-                    value,
-                    verdict,
-                    nodes: self.iterations,
-                    elapsed: self.start.elapsed(),
-                    pv: &pv,
-                });
+                true
+            } else {
+                self.iterations > 1024
+                    && self.iterations.is_multiple_of(CHECK_EVERY)
+                    && last_report.elapsed() >= PROGRESS_EVERY
+            };
+            if due {
+                last_report = Instant::now();
+                self.announce(root, progress);
             }
         }
+    }
+
+    /// Tells `progress` where the search stands: the root's value, the most visited line and the
+    /// visits of its first move.
+    fn announce(&self, root: &G, progress: &mut dyn FnMut(&Iteration<'_, G::Move>)) {
+        let (value, verdict) = self.root_value(root);
+        let pv = self.line(root);
+        progress(&Iteration {
+            depth: self.depth,
+            value,
+            verdict,
+            nodes: self.iterations,
+            elapsed: self.start.elapsed(),
+            pv: &pv,
+            visits: self.best_child(0).map(|c| u64::from(self.nodes[c].visits)),
+        });
     }
 
     /// One iteration: selection, expansion, simulation, backpropagation.

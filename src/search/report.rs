@@ -45,6 +45,9 @@ pub struct Iteration<'a, M> {
     pub elapsed: Duration,
     /// The principal variation.
     pub pv: &'a [M],
+    /// For a sampling search (MCTS), how often the best move was tried: its value is then the
+    /// win rate of those tries. `None` for a depth-first search.
+    pub visits: Option<u64>,
 }
 
 /// One root move's own value, for the seed's summary ("moving this piece is worth …").

@@ -4,7 +4,7 @@
 use super::{Mode, Session};
 use crate::app::worker::Progress;
 use crate::game::{Outcome, Side};
-use crate::search::value_text;
+use crate::search::{Verdict, value_text};
 
 impl Session {
     /// The window title: `gametree — <board> — <algorithm>`.
@@ -81,16 +81,32 @@ pub fn short_count(n: u64) -> String {
     }
 }
 
-/// The live line of a search: `depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s`.
+/// The live line of a search: `depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s`; for a sampling
+/// search (whose progress carries the best move's visits), `12.3 k iterations · best c3 1.2 k
+/// visits, 61% won · 0.8 s`.
 #[must_use]
 pub fn progress_text(p: &Progress) -> String {
     let mut parts = Vec::new();
-    if p.depth > 0 {
-        parts.push(format!("depth {}", p.depth));
-        parts.push(format!("{} nodes", short_count(p.nodes)));
-    }
-    if let Some((mv, value, verdict)) = p.best {
-        parts.push(format!("best {mv} {}", value_text::short(verdict, value)));
+    if let Some(visits) = p.visits {
+        parts.push(format!("{} iterations", short_count(p.nodes)));
+        if let Some((mv, value, verdict)) = p.best {
+            parts.push(match verdict {
+                Verdict::Unknown => format!(
+                    "best {mv} {} visits, {:.0}% won",
+                    short_count(visits),
+                    value * 100.0
+                ),
+                _ => format!("best {mv} {}", value_text::short(verdict, value)),
+            });
+        }
+    } else {
+        if p.depth > 0 {
+            parts.push(format!("depth {}", p.depth));
+            parts.push(format!("{} nodes", short_count(p.nodes)));
+        }
+        if let Some((mv, value, verdict)) = p.best {
+            parts.push(format!("best {mv} {}", value_text::short(verdict, value)));
+        }
     }
     parts.push(format!("{:.1} s", p.elapsed.as_secs_f64()));
     parts.join(" · ")
