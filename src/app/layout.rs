@@ -6,8 +6,8 @@
 //! and it scales with the window and the HiDPI scale factor. With the panel open the window is
 //! split beside or below, whichever leaves the bigger board: the panel goes below in narrow, tall
 //! windows. Views open in the panel together (the tree and the code trace) share it, side by side
-//! in a wide panel and one above the other in a tall one. Pure arithmetic, shared by the scene (drawing) and input (clicks), so what is drawn is
-//! exactly what is clicked.
+//! in a wide panel and one above the other in a tall one. Pure arithmetic, shared by the scene
+//! (drawing) and input (clicks), so what is drawn is exactly what is clicked.
 
 use crate::render::scene::{Point, Rect};
 

@@ -17,7 +17,7 @@ use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
 use super::grid_text::BoardText;
-use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side};
+use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side, quote};
 
 /// The longest position or move text read; anything longer is rejected before it is looked at,
 /// so a parser's work and memory stay bounded whatever it is given. The largest board text
@@ -306,19 +306,6 @@ fn side_char(s: Side) -> char {
     }
 }
 
-/// A short, one-line quotation of some user text for an error message.
-fn quote(text: &str) -> String {
-    let mut q: String = text
-        .chars()
-        .take(12)
-        .flat_map(char::escape_default)
-        .collect();
-    if text.chars().nth(12).is_some() {
-        q.push('…');
-    }
-    q
-}
-
 impl Connect4 {
     /// The empty W×H board.
     ///
@@ -391,7 +378,7 @@ impl Connect4 {
                 .filter(|c| (1..=w).contains(c))
                 .ok_or_else(|| {
                     ParseError(format!(
-                        "ply {ply}: '{}' is not a column (expected 1 to {w})",
+                        "ply {ply}: {} is not a column (expected 1 to {w})",
                         quote(token)
                     ))
                 })?;
@@ -962,10 +949,7 @@ impl Game for Connect4 {
             .ok()
             .filter(|c| (1..=w).contains(c))
             .ok_or_else(|| {
-                ParseError(format!(
-                    "'{}' is not a column (expected 1 to {w})",
-                    quote(t)
-                ))
+                ParseError(format!("{} is not a column (expected 1 to {w})", quote(t)))
             })?;
         if self.outcome.is_some() {
             return Err(ParseError("the game is over".into()));
