@@ -3,13 +3,44 @@
 
 use std::time::{Duration, Instant};
 
+mod common;
+
 use gametree::app::input::Action;
-use gametree::app::session::{Session, Settings, progress_text};
-use gametree::app::worker::Progress;
+use gametree::app::layout::Layout;
+use gametree::app::session::{Mode, Session, Settings, progress_text};
+use gametree::app::view::{layout, scene};
+use gametree::app::views::visits::{disc_radius, rate_color};
+use gametree::app::worker::{Progress, run_until_idle};
 use gametree::game::mnk::Mnk;
+use gametree::render::scene::{Scene, Shape};
 use gametree::search::{self, Algorithm, Limits, Verdict};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+
+/// Two people at the 3x3 position `text` with MCTS, seeded, and the views `open` opened (their
+/// analyses run).
+fn watching(text: &str, open: &[&'static str]) -> Session {
+    let settings = Settings {
+        variant: common::variant("tictactoe"),
+        mode: Mode::HumanHuman,
+        algorithm: Algorithm::Mcts,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let pos = settings.variant.parse_position(text).unwrap();
+    let mut s = Session::at_position(&settings, pos).unwrap();
+    let now = Instant::now();
+    for &name in open {
+        let e = s.handle(Action::ToggleView(name), now);
+        run_until_idle(&mut s, e, now);
+    }
+    s
+}
+
+fn frame(s: &Session) -> (Scene, Layout) {
+    let l = layout(s, 640, 640, 1.0);
+    (scene(s, &l, None), l)
+}
 
 /// A session on 3x3 with MCTS picked (key 7), seeded.
 fn mcts_session(seed: u64) -> Session {
@@ -98,4 +129,86 @@ fn the_hud_shows_iterations_and_the_best_moves_visits_and_win_rate() {
     assert_eq!(progress_text(&p), line);
     assert!(s.progress(p).redraw);
     assert_eq!(s.status(), format!("Computer thinking… {line}"));
+}
+
+#[test]
+fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
+    // X to move, O threatens nothing yet: seven moves, none proven at once.
+    let s = watching("x../.o./... x", &["values"]);
+    let marks = s.move_marks().expect("V's analysis ran");
+    assert_eq!(marks.len(), 7);
+    let visits: Vec<u64> = marks.iter().map(|m| m.visits.unwrap()).collect();
+    assert!(visits.iter().all(|&v| v > 0));
+    // At most the default budget of 20,000 iterations (the solver stops sooner once it proves
+    // the draw).
+    let all: u64 = visits.iter().sum();
+    assert!((1_000..=20_000).contains(&all), "{all}");
+    assert!(marks.iter().all(|m| (0.0..=1.0).contains(&m.value)));
+    // The same again: a fixed seed.
+    let again = watching("x../.o./... x", &["values"]);
+    assert_eq!(again.move_marks(), Some(marks));
+    let (sc, l) = frame(&s);
+    let discs: Vec<_> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Disc {
+                center,
+                radius,
+                color,
+            } => Some((*center, *radius, *color)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(discs.len(), 7, "one disc per empty cell");
+    let most = *visits.iter().max().unwrap();
+    for m in marks {
+        let (f, r) = s
+            .seat()
+            .move_cell(s.position(), m.mv, s.selected())
+            .unwrap();
+        let cell = l.cell_rect(f, r);
+        let &(_, radius, color) = discs
+            .iter()
+            .find(|d| cell.contains(d.0))
+            .unwrap_or_else(|| panic!("no disc on {}", m.mv));
+        let v = m.visits.unwrap();
+        let side = cell.w.min(cell.h) * 0.88;
+        assert!(
+            (radius - disc_radius(v, most, side)).abs() < 0.01,
+            "{}",
+            m.mv
+        );
+        assert_eq!(color, rate_color(m.value));
+        // The win rate and the visits written on it.
+        let words: Vec<String> = sc
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Text { pos, text, .. } if cell.contains(*pos) => Some(text.clone()),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            words.contains(&format!("{:.0}%", m.value * 100.0)),
+            "{words:?}"
+        );
+        assert!(words.len() == 2, "{words:?}");
+    }
+    // The most visited move has the largest disc; a disc grows with the log of its visits.
+    let biggest = discs.iter().map(|d| d.1).fold(0.0, f32::max);
+    assert!((biggest - disc_radius(most, most, l.cell * 0.88)).abs() < 0.01);
+    assert!(disc_radius(10, 10_000, 100.0) < disc_radius(100, 10_000, 100.0));
+    assert!(
+        (disc_radius(100, 10_000, 100.0)
+            - disc_radius(10, 10_000, 100.0)
+            - (disc_radius(1_000, 10_000, 100.0) - disc_radius(100, 10_000, 100.0)))
+        .abs()
+            < 0.2,
+        "equal steps for each tenfold"
+    );
+    // Red for a loss, grey for even, green for a win.
+    assert_eq!(rate_color(0.5), gametree::app::draw::palette::VALUE_DRAW);
+    assert_eq!(rate_color(1.0), gametree::app::draw::palette::VALUE_WIN);
+    assert_eq!(rate_color(0.0), gametree::app::draw::palette::VALUE_LOSS);
 }

@@ -84,18 +84,19 @@ impl Analysis {
     }
 }
 
-/// For the log: `values: a1 W3, b2 D`, `line: b2 a1`, `compare: minimax 452 nodes, …`.
+/// For the log: `values: a1 W3, b2 D` (a sampling search's: `b2 61% of 4321`), `line: b2 a1`, `compare: minimax 452 nodes, …`.
 impl std::fmt::Display for Analysis {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let parts: Vec<String> = match self {
             Analysis::Values(v) => v
                 .iter()
-                .map(|m| {
-                    format!(
+                .map(|m| match m.visits {
+                    Some(n) => format!("{} {:.0}% of {n}", m.mv, m.value * 100.0),
+                    None => format!(
                         "{} {}",
                         m.mv,
                         crate::search::value_text::short(m.verdict, m.value)
-                    )
+                    ),
                 })
                 .collect(),
             Analysis::Line(l) => l.iter().map(ToString::to_string).collect(),
@@ -124,6 +125,8 @@ pub struct MoveMark {
     pub verdict: Verdict,
     /// Positions visited to value it.
     pub nodes: u64,
+    /// For a sampling search, how often the move was tried (its value is then their win rate).
+    pub visits: Option<u64>,
 }
 
 /// A running search's state, as the HUD shows it while the computer thinks.

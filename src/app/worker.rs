@@ -113,8 +113,13 @@ impl PositionVisitor for Values {
             .map(|v| MoveMark {
                 mv: G::move_into_any(v.mv),
                 value: v.value,
-                verdict: Verdict::of(G::WIN, v.value, self.exact, self.chance),
+                // A win rate proves nothing.
+                verdict: match v.visits {
+                    Some(_) => Verdict::Unknown,
+                    None => Verdict::of(G::WIN, v.value, self.exact, self.chance),
+                },
                 nodes: v.nodes,
+                visits: v.visits,
             })
             .collect()
     }

@@ -280,6 +280,7 @@ pub(crate) fn move_values<A: DepthFirst, G: Game>(
                 mv,
                 value: value + 0.0,
                 nodes: ctx.nodes,
+                visits: None,
             }
         })
         .collect()

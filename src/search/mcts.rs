@@ -25,12 +25,13 @@ use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::algorithm::Info;
 use super::enhance::Enhancements;
-use super::negamax_ab::NegamaxAb;
 use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched, Searcher};
 use super::tree::{Event, Node as TreeNode, NodeKind, Tree, VisitStats};
@@ -95,16 +96,35 @@ impl Searcher for Mcts {
         (report, tree)
     }
 
-    /// A sampling search has no exact value per move: the view gets negamax alpha-beta's (the
-    /// exact values are the same whichever exact algorithm finds them).
+    /// No exact values either: each root move's win rate and visits after a search of the
+    /// default budget (at most [`VALUES_TIME`]), with the solver and a fixed seed, so the same
+    /// position shows the same discs (key V). `depth` means nothing to a sampling search.
     fn move_values<G: Game>(
         root: &G,
-        depth: u32,
+        _depth: u32,
         cancel: Option<Arc<AtomicBool>>,
     ) -> Vec<MoveValue<G::Move>> {
-        <NegamaxAb as Searcher>::move_values(root, depth, cancel)
+        if root.is_chance() || root.outcome().is_some() {
+            return Vec::new();
+        }
+        let limits = super::Limits {
+            nodes: Some(DEFAULT_ITERATIONS),
+            time: Some(VALUES_TIME),
+            cancel,
+            enhance: Enhancements::SOLVER,
+            ..super::Limits::default()
+        };
+        let mut search = Search::new(root, &limits, Instant::now());
+        search.run(root, &mut StdRng::seed_from_u64(VALUES_SEED), &mut |_| {});
+        search.move_values()
     }
 }
+
+/// The longest the values of key V search.
+const VALUES_TIME: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The seed of the values' search: the same position shows the same values.
+const VALUES_SEED: u64 = 1;
 
 /// One node of the search tree.
 #[derive(Clone, Debug)]
@@ -617,6 +637,30 @@ impl<G: Game> Search<G> {
             _ => 0.5,
         };
         (rate, Verdict::Unknown)
+    }
+
+    /// Each root move's win rate (for the side to move at the root) and visits, the iterations
+    /// through it as its node count.
+    fn move_values(&self) -> Vec<MoveValue<G::Move>> {
+        let r = &self.nodes[0];
+        if !r.expanded {
+            return Vec::new();
+        }
+        (r.first..r.first + r.count)
+            .map(|i| {
+                let c = &self.nodes[i as usize];
+                MoveValue {
+                    mv: c.mv.expect("a child has a move"),
+                    value: if c.visits > 0 {
+                        c.wins / f64::from(c.visits)
+                    } else {
+                        0.5
+                    },
+                    nodes: u64::from(c.visits),
+                    visits: Some(u64::from(c.visits)),
+                }
+            })
+            .collect()
     }
 
     fn report(&self, algorithm: super::Algorithm, root: &G) -> Report<G::Move> {

@@ -59,4 +59,7 @@ pub struct MoveValue<M> {
     pub value: Value,
     /// Positions visited to value it.
     pub nodes: u64,
+    /// For a sampling search (MCTS), how often the move was tried: its value is then the win
+    /// rate of those tries, in [0, 1]. `None` for an exact value.
+    pub visits: Option<u64>,
 }

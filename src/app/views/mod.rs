@@ -13,6 +13,7 @@ pub mod step;
 pub mod trace;
 pub mod tree;
 pub mod values;
+pub mod visits;
 
 use super::input::Binding;
 use super::layout::Layout;

@@ -1,5 +1,6 @@
 //! Key V: each legal move's value on the board — win, draw or loss in so many plies where the
-//! game is searched to the end, else the heuristic value on a pale red–grey–green scale.
+//! game is searched to the end, else the heuristic value on a pale red–grey–green scale; for a
+//! sampling search (MCTS), each move's visits and win rate as a disc (`visits.rs`).
 
 use super::View;
 use crate::app::draw::palette;
@@ -99,9 +100,18 @@ pub fn value_tiles(session: &Session) -> Vec<(u8, u8, MoveMark)> {
     tiles
 }
 
-/// Each move's value on the board (key V).
+/// Each move's value on the board (key V); a sampling search's visits and win rates as discs
+/// (`visits.rs`).
 fn values(s: &mut Scene, session: &Session, l: &Layout) {
     let tiles = value_tiles(session);
+    if tiles.iter().any(|t| t.2.visits.is_some()) {
+        let marks: Vec<_> = tiles
+            .iter()
+            .map(|&(f, r, m)| (session.seat().value_rect(l, f, r), m))
+            .collect();
+        super::visits::discs(s, &marks);
+        return;
+    }
     let scale = tiles
         .iter()
         .filter(|t| t.2.verdict == Verdict::Unknown)
