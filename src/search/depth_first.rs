@@ -387,6 +387,14 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
 ) -> Pass<G::Move> {
     ctx.begin_pass();
     ctx.rec.begin_pass(depth, ctx.nodes);
+    // A pass that reaches the end of every line never evaluates: the game may keep less.
+    let unevaluated;
+    let root = if depth >= root.plies_left() {
+        unevaluated = root.unevaluated();
+        &unevaluated
+    } else {
+        root
+    };
     if root.is_chance() {
         let v = recursion.value(ctx, root, depth, 0, FULL);
         return finish_pass(ctx, None, v, depth);
