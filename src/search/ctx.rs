@@ -232,9 +232,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         let n = usize::from(self.pv_len[p + 1]);
         let (row, child) = (p * PV_MAX, (p + 1) * PV_MAX);
         self.pv[row] = mv;
-        for i in 0..n {
-            self.pv[row + 1 + i] = self.pv[child + i];
-        }
+        self.pv.copy_within(child..child + n, row + 1);
         self.pv_len[p] = n as u8 + 1;
     }
 
