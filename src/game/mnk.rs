@@ -25,8 +25,9 @@ pub struct Geometry {
     pub full: u64,
     /// Every line of k squares.
     pub lines: Vec<u64>,
-    /// For each square, the lines through it (at most 16 on boards up to 8x8), then zeros.
-    through: [[u64; MAX_THROUGH]; 64],
+    /// For each square, the lines through it (at most 16 on boards up to 8x8), then at least one
+    /// zero, where a walk over them stops (see [`lines_through`](Geometry::lines_through)).
+    through: [[u64; MAX_THROUGH + 1]; 64],
     /// How many lines pass through each square.
     through_len: [u8; 64],
     /// Seed 001's value of one line for the side with `own` marks on it against `their` marks,
@@ -98,7 +99,7 @@ impl Geometry {
             }
         }
         let mut full = 0;
-        let mut through = [[0u64; MAX_THROUGH]; 64];
+        let mut through = [[0u64; MAX_THROUGH + 1]; 64];
         let mut through_len = [0u8; 64];
         for rank in 0..h {
             for file in 0..w {
@@ -148,15 +149,34 @@ impl Geometry {
     /// Only the lines through `sq` change, so this is all a move costs.
     #[inline]
     fn mark(&self, own: u64, their: u64, sq: Square) -> (bool, i32) {
-        let n = self.through_len[sq as usize] as usize;
         let mut delta = 0;
-        for &l in &self.through[sq as usize][..n] {
+        for l in self.lines_through(sq) {
             let (a, b) = ((l & own).count_ones(), (l & their).count_ones());
             delta += self.line_gain[(a << 4 | b) as u8 as usize];
         }
         // Each completed line added LINE_DONE on top of its gain (see `line_gain`).
         let lines_done = (delta + LINE_DONE / 2) >> LINE_DONE.trailing_zeros();
         (lines_done > 0, delta - lines_done * LINE_DONE)
+    }
+
+    /// True when marking the empty square `sq` completes a line of `own`: [`mark`]'s first
+    /// half, for a search that keeps no balance.
+    ///
+    /// [`mark`]: Geometry::mark
+    #[inline]
+    fn completes(&self, own: u64, sq: Square) -> bool {
+        let after = own | 1u64 << sq;
+        self.lines_through(sq).any(|l| l & after == l)
+    }
+
+    /// The lines through `sq`, up to the zero after them: a walk with no count to set up
+    /// (measured: the counted loop's set-up cost more than one line's test).
+    #[inline]
+    fn lines_through(&self, sq: Square) -> impl Iterator<Item = u64> + '_ {
+        self.through[usize::from(sq) & 63]
+            .iter()
+            .copied()
+            .take_while(|&l| l != 0)
     }
 
     /// The empty squares that would complete a line of `stones` (lines free of `other`).
@@ -193,6 +213,9 @@ pub struct Mnk {
     balance: i32,
     /// Zobrist key of the marks, kept move by move (see [`Game::hash`]).
     key: u64,
+    /// True while `balance` is kept; false in a search that never evaluates
+    /// ([`Game::unevaluated`]), where a move then only looks for a completed line.
+    scored: bool,
 }
 
 impl Mnk {
@@ -209,6 +232,7 @@ impl Mnk {
             outcome: None,
             balance: 0,
             key: 0,
+            scored: true,
         })
     }
 
@@ -317,6 +341,7 @@ impl Mnk {
             outcome,
             balance: line_balance(geo, own, their),
             key: zobrist_of(stones[0], stones[1]),
+            scored: true,
         })
     }
 
@@ -389,16 +414,22 @@ impl Game for Mnk {
         }
     }
 
-    #[inline]
+    // Always inlined: the searches' inner loops are a move and a leaf test, and a call with its
+    // copies in and out cost more than the move.
+    #[inline(always)]
     fn play(&self, mv: MnkMove) -> Mnk {
-        let (won, delta) = self.geo.mark(self.own, self.their, mv.0);
+        let (won, delta) = if self.scored {
+            self.geo.mark(self.own, self.their, mv.0)
+        } else {
+            (self.geo.completes(self.own, mv.0), 0)
+        };
         let mut next = *self;
+        next.balance = -(self.balance + delta);
         // The other side moves next: its marks become `own`.
         next.own = self.their;
         next.their = self.own | 1u64 << mv.0;
         next.to_move = self.to_move.other();
-        next.balance = -(self.balance + delta);
-        next.key = self.key ^ ZOBRIST[self.to_move.index()][mv.0 as usize];
+        next.key = self.key ^ ZOBRIST[self.to_move.index()][usize::from(mv.0) & 63];
         if won {
             next.outcome = Some(Outcome::Win(self.to_move));
         } else if next.own | next.their == self.geo.full {
@@ -409,6 +440,19 @@ impl Game for Mnk {
 
     fn hash(&self) -> Option<u64> {
         Some(self.key)
+    }
+
+    /// The empty squares: every move fills one.
+    fn plies_left(&self) -> u32 {
+        (self.geo.full & !(self.own | self.their)).count_ones()
+    }
+
+    /// The same marks, with no balance kept from here on.
+    fn unevaluated(&self) -> Mnk {
+        Mnk {
+            scored: false,
+            ..*self
+        }
     }
 
     /// Square boards fold their 8 symmetries: the key of the image with the smallest key.
@@ -465,6 +509,7 @@ impl Game for Mnk {
 
     #[inline]
     fn evaluate(&self) -> f64 {
+        debug_assert!(self.scored, "evaluated a position that keeps no balance");
         if self.geo.balance_fits {
             f64::from(self.balance)
         } else {

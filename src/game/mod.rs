@@ -150,6 +150,22 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// depth-limited search. It stays within ±[`EVAL_LIMIT`].
     fn evaluate(&self) -> f64;
 
+    /// The most plies the game can still last from here (`u32::MAX` when the game does not
+    /// bound it): a search at least this deep reaches the end of every line and never calls
+    /// [`evaluate`](Game::evaluate).
+    fn plies_left(&self) -> u32 {
+        u32::MAX
+    }
+
+    /// This position for a search that will never [`evaluate`](Game::evaluate) it or any
+    /// position played from it (one at least [`plies_left`](Game::plies_left) deep): a game may
+    /// stop keeping what only its evaluation needs (m,n,k: the line balance, updated at every
+    /// move). Rules, hashes and everything else stay as they are. By default the position itself.
+    #[must_use]
+    fn unevaluated(&self) -> Self {
+        *self
+    }
+
     /// Bounds, from the side to move's view, on every value a search `depth` decisions deep from
     /// here can meet (the evaluations at that depth, or a finished game's value). Star1/Star2
     /// prune by the bounds of their chance nodes' outcomes, and a game that knows how far a few

@@ -40,18 +40,18 @@ pub struct Info {
 
 /// Declares the [`Algorithm`] enum from the registry's list (see `registry.rs`).
 macro_rules! declare_algorithm_enum {
-    ($($(#[$doc:meta])* $variant:ident: $module:ident::$ty:ident,)*) => {
+    ($($module:ident { $($(#[$doc:meta])* $variant:ident: $ty:ident,)+ })*) => {
         /// The search algorithms, one per line of the registry (`search/registry.rs`); their
         /// names, help and keys come from each one's [`Info`].
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub enum Algorithm {
-            $($(#[$doc])* $variant,)*
+            $($($(#[$doc])* $variant,)+)*
         }
 
         impl Algorithm {
             /// Every algorithm, in the registry's order (the order of the window's keys).
-            pub const EVERY: [Algorithm; [$(Algorithm::$variant),*].len()] =
-                [$(Algorithm::$variant),*];
+            pub const EVERY: [Algorithm; [$($(Algorithm::$variant,)+)*].len()] =
+                [$($(Algorithm::$variant,)+)*];
         }
     };
 }

@@ -7,7 +7,6 @@ use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use super::enhanced_state::Enhanced;
 use super::record::{NoRecord, Recorder};
 use super::value::terminal_value;
 use super::{Limits, Value};
@@ -68,9 +67,6 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     cancel: Option<Arc<AtomicBool>>,
     /// Where the node count is posted for a live display ([`Limits::live_nodes`]).
     live_nodes: Option<Arc<AtomicU64>>,
-    /// What the enhanced alpha-beta keeps (the table, killers, history); empty for the textbook
-    /// algorithms.
-    pub(super) enh: Enhanced<G>,
     /// The tree recorder's hooks.
     pub(super) rec: R,
 }
@@ -103,7 +99,6 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             node_limit: limits.nodes,
             cancel: limits.cancel.clone(),
             live_nodes: limits.live_nodes.clone(),
-            enh: Enhanced::default(),
             rec,
         }
     }
@@ -237,9 +232,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         let n = usize::from(self.pv_len[p + 1]);
         let (row, child) = (p * PV_MAX, (p + 1) * PV_MAX);
         self.pv[row] = mv;
-        for i in 0..n {
-            self.pv[row + 1 + i] = self.pv[child + i];
-        }
+        self.pv.copy_within(child..child + n, row + 1);
         self.pv_len[p] = n as u8 + 1;
     }
 

@@ -12,7 +12,6 @@ use rand::seq::SliceRandom;
 
 use super::algorithm::{Algorithm, Info};
 use super::ctx::Ctx;
-use super::enhance::Enhancements;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 use super::record::{NoRecord, Note, Recorder};
 use super::report::{Iteration, MoveValue, Report};
@@ -56,11 +55,57 @@ pub(crate) type FullFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32) -> Value;
 /// A windowed recursion: `(ctx, state, depth, ply, alpha, beta)`.
 pub(crate) type WindowedFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32, Value, Value) -> Value;
 
-impl<G: Game, R: Recorder<G>> Recursion<G, R> {
+/// A search below the root as the adapter runs it: a textbook [`Recursion`], which keeps nothing
+/// but the context, or a search with state of its own (the enhanced alpha-beta's table and
+/// ordering, `enhanced.rs`), which also decides what the adapter does around the recursion:
+/// the root's order, null windows and aspiration at the root, the line completed past a pass's
+/// end, attempts to finish a proof between passes. The defaults are the textbook's.
+pub(crate) trait Descent<G: Game, R: Recorder<G>> {
     /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; a
-    /// windowed recursion gets (alpha, beta), a full one has no use for it.
-    pub(crate) fn value(
-        &self,
+    /// windowed search gets (alpha, beta), a full one has no use for it.
+    fn value(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value;
+
+    /// True when it prunes with a window (the recorder then shows the root's).
+    fn windowed(&self) -> bool;
+
+    /// Orders the root moves (shuffled, so that equals stay in random order): best guess first
+    /// by [`Game::order_hint`].
+    fn order_root(&self, root: &G, moves: &mut [G::Move]) {
+        moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
+    }
+
+    /// True when the root searches each move after the first with a null window first, and
+    /// each pass after the first within an aspiration window (`pvs`).
+    fn null_windows(&self) -> bool {
+        false
+    }
+
+    /// True when the search tries to finish its proof between passes.
+    fn attempts(&self) -> bool {
+        false
+    }
+
+    /// Completes a finished pass's line, at most `max` moves in all.
+    fn extend_pv(&self, _root: &G, _pv: &mut Vec<G::Move>, _max: usize) {}
+
+    /// A root pass to the deepest depth allowed with at most `budget` more nodes.
+    fn attempt(&mut self, _at: AttemptAt<'_, G, R>) -> Attempt<G::Move> {
+        Attempt::OutOfNodes
+    }
+}
+
+/// The textbook searches: the recursion alone.
+impl<G: Game, R: Recorder<G>> Descent<G, R> for Recursion<G, R> {
+    #[inline]
+    fn value(
+        &mut self,
         ctx: &mut Ctx<G, R>,
         g: &G,
         depth: u32,
@@ -71,6 +116,10 @@ impl<G: Game, R: Recorder<G>> Recursion<G, R> {
             Recursion::Full(value) => value(ctx, g, depth, ply),
             Recursion::Windowed(value) => value(ctx, g, depth, ply, alpha, beta),
         }
+    }
+
+    fn windowed(&self) -> bool {
+        matches!(self, Recursion::Windowed(_))
     }
 }
 
@@ -92,30 +141,24 @@ pub(crate) fn search<A: DepthFirst, G: Game, R: Rng + ?Sized>(
     match record {
         None => {
             let ctx = Ctx::new(side, limits, start);
-            let recursion = A::recursion();
+            let mut recursion = A::recursion();
             let (report, _) = deepen(
                 algorithm,
-                root,
-                limits,
-                rng,
-                progress,
+                (root, limits, rng, progress),
                 (start, ctx),
-                (recursion, &Textbook),
+                &mut recursion,
             );
             (report, None)
         }
         Some(max_nodes) => {
             let rec = TreeRecorder::new(algorithm, side, max_nodes);
             let ctx = Ctx::recording(side, limits, start, rec);
-            let recursion = A::recursion();
+            let mut recursion = A::recursion();
             let (report, ctx) = deepen(
                 algorithm,
-                root,
-                limits,
-                rng,
-                progress,
+                (root, limits, rng, progress),
                 (start, ctx),
-                (recursion, &Textbook),
+                &mut recursion,
             );
             let tree = ctx.rec.finish(&report.pv);
             (report, Some(tree))
@@ -130,37 +173,37 @@ pub(crate) fn deepens(limits: &Limits) -> bool {
     limits.time.is_some() || limits.nodes.is_some()
 }
 
+/// One search's root, limits, random source and where its progress goes.
+pub(crate) type Root<'a, G, R> = (
+    &'a G,
+    &'a Limits,
+    &'a mut R,
+    &'a mut dyn FnMut(&Iteration<'_, <G as Game>::Move>),
+);
+
 /// The search proper, after the driver's checks: root move order, iterative deepening and the
-/// report, running `recursion` with what `extras` adds. Hands the context back with the report (a
+/// report, running `descent` below the root. Hands the context back with the report (a
 /// recorder's tree is in it).
 pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
     algorithm: Algorithm,
-    root: &G,
-    limits: &Limits,
-    rng: &mut R,
-    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+    (root, limits, rng, progress): Root<'_, G, R>,
     (start, mut ctx): (Instant, Ctx<G, Rec>),
-    (recursion, extras): (Recursion<G, Rec>, &impl Extras<G, Rec>),
+    descent: &mut impl Descent<G, Rec>,
 ) -> (Report<G::Move>, Ctx<G, Rec>) {
-    let set = limits.enhance;
     let mut root_moves = Vec::new();
     if !root.is_chance() {
         root.legal_moves(&mut root_moves);
         root_moves.shuffle(rng);
-        if set.contains(Enhancements::ORDER) {
-            root_moves.sort_by_key(|&m| std::cmp::Reverse(root.move_score(m)));
-        } else {
-            root_moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
-        }
+        descent.order_root(root, &mut root_moves);
     }
     let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
     let iterative = deepens(limits);
     // Between passes, try to finish the proof: worth it only in a game whose lines all end
     // soon, where the table keeps what an unfinished attempt proved, and where the search may
     // go to the end.
-    let attempts = G::SHORT && iterative && limits.depth.is_none() && extras.attempts(&ctx);
+    let attempts = G::SHORT && iterative && limits.depth.is_none() && descent.attempts();
     let first_depth = if iterative { 1 } else { max_depth };
-    let pvs = set.contains(Enhancements::PVS);
+    let pvs = descent.null_windows();
 
     let mut best: Option<Pass<G::Move>> = None;
     let mut cancelled = false;
@@ -171,9 +214,9 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
             }
             _ => FULL,
         };
-        let mut pass = root_pass(&mut ctx, &recursion, root, &root_moves, depth, window, pvs);
+        let mut pass = root_pass(&mut ctx, descent, root, &root_moves, depth, window);
         if !ctx.aborted && window != FULL && (pass.value <= window.0 || pass.value >= window.1) {
-            pass = root_pass(&mut ctx, &recursion, root, &root_moves, depth, FULL, pvs);
+            pass = root_pass(&mut ctx, descent, root, &root_moves, depth, FULL);
         }
         if ctx.aborted {
             if best.is_none() {
@@ -188,7 +231,7 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         {
             root_moves[..=i].rotate_right(1); // search the last best move first next time
         }
-        announce(&ctx, extras, root, start, &mut pass, progress);
+        announce(&ctx, descent, root, start, &mut pass, progress);
         // A win or loss within the pass's depth is final: a deeper pass finds the same. One
         // further away was read from a proof in the table, and a deeper pass may find it
         // shorter (a quicker win, a longer defence), so only the end of the game settles it.
@@ -221,11 +264,10 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
                 root,
                 root_moves: &root_moves,
                 budget,
-                pvs,
             };
-            match extras.attempt(at) {
+            match descent.attempt(at) {
                 Attempt::Finished(mut pass) => {
-                    announce(&ctx, extras, root, start, &mut pass, progress);
+                    announce(&ctx, descent, root, start, &mut pass, progress);
                     best = Some(pass);
                     break;
                 }
@@ -268,7 +310,7 @@ pub(crate) fn move_values<A: DepthFirst, G: Game>(
         cancel,
         ..Limits::default()
     };
-    let recursion = A::recursion::<G, NoRecord>();
+    let mut recursion = A::recursion::<G, NoRecord>();
     let mut moves = Vec::new();
     root.legal_moves(&mut moves);
     moves
@@ -290,13 +332,13 @@ pub(crate) fn move_values<A: DepthFirst, G: Game>(
 /// told of it.
 fn announce<G: Game, Rec: Recorder<G>>(
     ctx: &Ctx<G, Rec>,
-    extras: &impl Extras<G, Rec>,
+    descent: &impl Descent<G, Rec>,
     root: &G,
     start: Instant,
     pass: &mut Pass<G::Move>,
     progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
 ) {
-    extras.extend_pv(ctx, root, &mut pass.pv, PV_FROM_TABLE);
+    descent.extend_pv(root, &mut pass.pv, PV_FROM_TABLE);
     progress(&Iteration {
         depth: pass.depth,
         value: pass.value + 0.0,
@@ -318,26 +360,8 @@ pub(crate) enum Attempt<M> {
     Stopped,
 }
 
-/// What a search that keeps more than the textbook one (the enhanced alpha-beta, with its table)
-/// adds to the deepening: the line completed past where a pass's ends, and attempts to finish
-/// the proof between passes. The textbook searches add nothing ([`Textbook`]).
-pub(crate) trait Extras<G: Game, Rec: Recorder<G>> {
-    /// True when the search tries to finish its proof between passes.
-    fn attempts(&self, _ctx: &Ctx<G, Rec>) -> bool {
-        false
-    }
-
-    /// Completes a finished pass's line, at most `max` moves in all.
-    fn extend_pv(&self, _ctx: &Ctx<G, Rec>, _root: &G, _pv: &mut Vec<G::Move>, _max: usize) {}
-
-    /// A root pass to the deepest depth allowed with at most `budget` more nodes.
-    fn attempt(&self, _try: AttemptAt<'_, G, Rec>) -> Attempt<G::Move> {
-        Attempt::OutOfNodes
-    }
-}
-
 /// Where an attempt is made: the search's context and limits, its root and root moves in their
-/// order, the nodes it may spend, and whether it searches with null windows.
+/// order, and the nodes it may spend.
 pub(crate) struct AttemptAt<'a, G: Game, Rec: Recorder<G>> {
     pub ctx: &'a mut Ctx<G, Rec>,
     pub limits: &'a Limits,
@@ -345,13 +369,7 @@ pub(crate) struct AttemptAt<'a, G: Game, Rec: Recorder<G>> {
     pub root: &'a G,
     pub root_moves: &'a [G::Move],
     pub budget: u64,
-    pub pvs: bool,
 }
-
-/// The textbook searches: nothing added.
-pub(crate) struct Textbook;
-
-impl<G: Game, Rec: Recorder<G>> Extras<G, Rec> for Textbook {}
 
 /// The outcome of one root pass at one depth.
 pub(crate) struct Pass<M> {
@@ -376,24 +394,33 @@ impl<M> Pass<M> {
 
 /// Searches the root once at `depth` within `window`: each root move in the given order, the
 /// first strictly best one kept (the order was shuffled, so ties are broken at random). A pruning
-/// algorithm searches each move with the best value so far as its alpha; with `pvs`, every move
-/// after the first is first asked only whether it beats that (a null window).
+/// algorithm searches each move with the best value so far as its alpha; under
+/// [`null_windows`](Descent::null_windows), every move after the first is first asked only
+/// whether it beats that (a null window).
 pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
     ctx: &mut Ctx<G, Rec>,
-    recursion: &Recursion<G, Rec>,
+    descent: &mut impl Descent<G, Rec>,
     root: &G,
     root_moves: &[G::Move],
     depth: u32,
     (lo, hi): (Value, Value),
-    pvs: bool,
 ) -> Pass<G::Move> {
+    let pvs = descent.null_windows();
     ctx.begin_pass();
     ctx.rec.begin_pass(depth, ctx.nodes);
+    // A pass that reaches the end of every line never evaluates: the game may keep less.
+    let unevaluated;
+    let root = if depth >= root.plies_left() {
+        unevaluated = root.unevaluated();
+        &unevaluated
+    } else {
+        root
+    };
     if root.is_chance() {
-        let v = recursion.value(ctx, root, depth, 0, FULL);
+        let v = descent.value(ctx, root, depth, 0, FULL);
         return finish_pass(ctx, None, v, depth);
     }
-    if Rec::ON && matches!(recursion, Recursion::Windowed(_)) {
+    if Rec::ON && descent.windowed() {
         ctx.rec.window(lo, hi);
     }
     if ctx.leaf(root, depth, 0, ctx.root_side).is_some() {
@@ -407,16 +434,16 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
         ctx.rec.edge(mv, None);
         let v = if pvs && best.is_some() {
             ctx.rec.annotate_next(Note::NullWindow);
-            let v = recursion.value(ctx, &child, depth - 1, 1, (alpha, alpha.next_up()));
+            let v = descent.value(ctx, &child, depth - 1, 1, (alpha, alpha.next_up()));
             if v > alpha && !ctx.aborted {
                 ctx.rec.edge(mv, None);
                 ctx.rec.annotate_next(Note::ReSearch);
-                recursion.value(ctx, &child, depth - 1, 1, (alpha, hi))
+                descent.value(ctx, &child, depth - 1, 1, (alpha, hi))
             } else {
                 v
             }
         } else {
-            recursion.value(ctx, &child, depth - 1, 1, (alpha, hi))
+            descent.value(ctx, &child, depth - 1, 1, (alpha, hi))
         };
         if ctx.aborted {
             break;

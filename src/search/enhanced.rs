@@ -30,7 +30,7 @@
 
 use rand::Rng;
 
-use super::depth_first::{self, Attempt, AttemptAt, Extras, FULL, Recursion};
+use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL};
 use super::enhance::Enhancements;
 use super::enhanced_state::Enhanced;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
@@ -67,7 +67,7 @@ pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G
 /// run, the table given back.
 fn with_table<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
     run: Run<'_, G, R>,
-    mut ctx: Ctx<G, Rec>,
+    ctx: Ctx<G, Rec>,
 ) -> (Report<G::Move>, Ctx<G, Rec>) {
     let Run {
         algorithm,
@@ -87,43 +87,110 @@ fn with_table<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
             .and_then(|k| k.take())
             .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
     });
-    ctx.enh = Enhanced::new(set, table);
+    let mut enh = Enhanced::new(set, table);
     // Each pass takes what earlier passes proved, whatever its depth.
-    ctx.enh.proofs_at_any_depth = iterative;
-    let recursion = Recursion::Windowed(value::<G, Rec>);
-    let (report, mut ctx) = depth_first::deepen(
+    enh.proofs_at_any_depth = iterative;
+    let (report, ctx) = depth_first::deepen(
         algorithm,
-        root,
-        limits,
-        rng,
-        progress,
+        (root, limits, rng, progress),
         (start, ctx),
-        (recursion, &WithTable),
+        &mut enh,
     );
     if let Some(k) = kept {
-        *k = ctx.enh.table.take();
+        *k = enh.table.take();
     }
     (report, ctx)
 }
 
-/// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
-/// if it lies inside (alpha, beta).
-pub(crate) fn value<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    alpha: Value,
-    beta: Value,
-) -> Value {
-    let root = ctx.root_side;
-    search_as(ctx, root, g, depth, ply, (alpha, beta))
+/// The enhanced search below the root, for the deepening adapter: the value of a position
+/// with the table, ordering and the rest, and what the search does around the recursion — the
+/// root ordered by the finer guess under `order`, null windows and aspiration under `pvs`, the
+/// line completed from the table, attempts to finish the proof between passes.
+impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
+    fn value(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value {
+        let root = ctx.root_side;
+        search_as(ctx, self, root, g, depth, ply, window)
+    }
+
+    fn windowed(&self) -> bool {
+        true
+    }
+
+    fn order_root(&self, root: &G, moves: &mut [G::Move]) {
+        if self.set.contains(Enhancements::ORDER) {
+            moves.sort_by_key(|&m| std::cmp::Reverse(root.move_score(m)));
+        } else {
+            moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
+        }
+    }
+
+    fn null_windows(&self) -> bool {
+        self.set.contains(Enhancements::PVS)
+    }
+
+    /// Not while recording: the tree holds the passes, as the report counts them.
+    fn attempts(&self) -> bool {
+        !R::ON && self.table.is_some()
+    }
+
+    fn extend_pv(&self, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+        extend_pv(self, root, pv, max);
+    }
+
+    /// A second context with its own node limit, searching with this search's table, killers
+    /// and history.
+    fn attempt(&mut self, at: AttemptAt<'_, G, R>) -> Attempt<G::Move> {
+        let AttemptAt {
+            ctx,
+            limits,
+            start,
+            root,
+            root_moves,
+            budget,
+        } = at;
+        let cap = ctx.nodes.saturating_add(budget);
+        let own = Limits {
+            nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
+            ..limits.clone()
+        };
+        let mut sub: Ctx<G, NoRecord> = Ctx::new(ctx.root_side, &own, start);
+        sub.nodes = ctx.nodes;
+        let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
+        self.proven_moves_only = true;
+        let pass = depth_first::root_pass(&mut sub, self, root, root_moves, depth, FULL);
+        self.proven_moves_only = false;
+        ctx.nodes = sub.nodes;
+        ctx.saw_chance |= sub.saw_chance;
+        if !sub.aborted {
+            return Attempt::Finished(pass);
+        }
+        let cancelled = limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
+        let late = limits.time.is_some_and(|t| start.elapsed() >= t);
+        let spent = limits.nodes.is_some_and(|n| ctx.nodes >= n);
+        if cancelled || late || spent {
+            ctx.aborted = true;
+            Attempt::Stopped
+        } else {
+            Attempt::OutOfNodes
+        }
+    }
 }
 
 /// The value of `g` for `side` within (alpha, beta) as `side` sees them.
 #[inline]
 fn search_as<G: Game, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
+    enh: &mut Enhanced<G>,
     side: Side,
     g: &G,
     depth: u32,
@@ -131,9 +198,9 @@ fn search_as<G: Game, R: Recorder<G>>(
     (alpha, beta): (Value, Value),
 ) -> Value {
     if g.side_to_move() == side {
-        negamax(ctx, g, depth, ply, alpha, beta)
+        negamax(ctx, enh, g, depth, ply, alpha, beta)
     } else {
-        -negamax(ctx, g, depth, ply, -beta, -alpha)
+        -negamax(ctx, enh, g, depth, ply, -beta, -alpha)
     }
 }
 
@@ -141,6 +208,7 @@ fn search_as<G: Game, R: Recorder<G>>(
 #[inline(always)]
 fn negamax<G: Game, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
+    enh: &mut Enhanced<G>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -151,7 +219,7 @@ fn negamax<G: Game, R: Recorder<G>>(
     match ctx.leaf(g, depth, ply, g.side_to_move()) {
         Some(v) => v,
         None => {
-            let v = expand(ctx, g, depth, ply, alpha, beta);
+            let v = expand(ctx, enh, g, depth, ply, alpha, beta);
             ctx.rec.leave(v);
             v
         }
@@ -208,6 +276,7 @@ fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> u16 {
 #[inline(never)]
 fn expand<G: Game, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
+    enh: &mut Enhanced<G>,
     g: &G,
     depth: u32,
     ply: u32,
@@ -217,10 +286,10 @@ fn expand<G: Game, R: Recorder<G>>(
     let me = g.side_to_move();
     if g.is_chance() {
         return ctx.star1(g, (depth, me), (alpha, beta), |ctx, c, a, b| {
-            search_as(ctx, me, c, depth, ply + 1, (a, b))
+            search_as(ctx, enh, me, c, depth, ply + 1, (a, b))
         });
     }
-    let set = ctx.enh.set;
+    let set = enh.set;
 
     // The rules' forced moves, and how soon the game can end (plies from here: a win, a loss).
     let mut only = None;
@@ -262,20 +331,20 @@ fn expand<G: Game, R: Recorder<G>>(
 
     // The transposition table.
     let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
-    let key = if ctx.enh.table.is_some() {
+    let key = if enh.table.is_some() {
         key_of(g, set)
     } else {
         None
     };
     let mut tt_code = 0;
     if let Some((k, _)) = key
-        && let Some(e) = ctx.enh.table.as_ref().and_then(|t| t.probe(k))
+        && let Some(e) = enh.table.as_ref().and_then(|t| t.probe(k))
     {
-        if e.complete || !ctx.enh.proven_moves_only {
+        if e.complete || !enh.proven_moves_only {
             tt_code = e.mv;
         }
         let usable = if e.complete {
-            stored_depth >= e.depth || ctx.enh.proofs_at_any_depth
+            stored_depth >= e.depth || enh.proofs_at_any_depth
         } else {
             stored_depth == e.depth
                 || (stored_depth < e.depth && set.contains(Enhancements::DEEPER))
@@ -328,7 +397,7 @@ fn expand<G: Game, R: Recorder<G>>(
     // Under `order`, each move is picked when its turn comes (most nodes cut off after one or
     // two, so sorting them all was a third of the search's time); otherwise sorted at once.
     let mut scored = if only.is_none() && set.contains(Enhancements::ORDER) {
-        Some(score_moves(ctx, g, &moves, ply, tt_code, sym))
+        Some(score_moves(enh, g, &moves, ply, tt_code, sym))
     } else {
         if only.is_none() {
             moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
@@ -357,6 +426,7 @@ fn expand<G: Game, R: Recorder<G>>(
             ctx.rec.annotate_next(Note::Reduced { plies: r });
             let v = search_as(
                 ctx,
+                enh,
                 me,
                 &child,
                 depth - 1 - r,
@@ -368,6 +438,7 @@ fn expand<G: Game, R: Recorder<G>>(
                 ctx.rec.annotate_next(Note::ReSearch);
                 full_depth(
                     ctx,
+                    enh,
                     me,
                     (m, &child),
                     (depth, ply),
@@ -380,6 +451,7 @@ fn expand<G: Game, R: Recorder<G>>(
         } else {
             full_depth(
                 ctx,
+                enh,
                 me,
                 (m, &child),
                 (depth, ply),
@@ -398,7 +470,7 @@ fn expand<G: Game, R: Recorder<G>>(
         alpha = alpha.max(v);
         if alpha >= beta {
             if set.contains(Enhancements::ORDER) {
-                remember_cutoff(ctx, g, m, ply, depth);
+                remember_cutoff(enh, g, m, ply, depth);
             }
             if R::ON {
                 // The moves left unsearched, in the order they would have come.
@@ -435,12 +507,12 @@ fn expand<G: Game, R: Recorder<G>>(
             complete: !horizon,
             mv,
         };
-        if let Some(t) = ctx.enh.table.as_mut() {
+        if let Some(t) = enh.table.as_mut() {
             t.store(k, entry);
         }
     }
     if let Some(sc) = scored {
-        ctx.enh.scored.push(sc);
+        enh.scored.push(sc);
     }
     ctx.recycle(moves);
     best
@@ -482,6 +554,7 @@ fn reduction(i: usize, depth: u32) -> u32 {
 #[inline]
 fn full_depth<G: Game, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
+    enh: &mut Enhanced<G>,
     me: Side,
     (mv, child): (G::Move, &G),
     (depth, ply): (u32, u32),
@@ -491,31 +564,38 @@ fn full_depth<G: Game, R: Recorder<G>>(
     if null_first && alpha > f64::NEG_INFINITY {
         // A null window: is this move better than the best so far? Only if so, its value.
         ctx.rec.annotate_next(Note::NullWindow);
-        let v = search_as(ctx, me, child, depth - 1, ply + 1, (alpha, alpha.next_up()));
+        let v = search_as(
+            ctx,
+            enh,
+            me,
+            child,
+            depth - 1,
+            ply + 1,
+            (alpha, alpha.next_up()),
+        );
         if v > alpha && v < beta && !ctx.aborted {
             ctx.rec.edge(mv, None);
             ctx.rec.annotate_next(Note::ReSearch);
-            search_as(ctx, me, child, depth - 1, ply + 1, (alpha, beta))
+            search_as(ctx, enh, me, child, depth - 1, ply + 1, (alpha, beta))
         } else {
             v
         }
     } else {
-        search_as(ctx, me, child, depth - 1, ply + 1, (alpha, beta))
+        search_as(ctx, enh, me, child, depth - 1, ply + 1, (alpha, beta))
     }
 }
 
 /// Each move with its ordering score, best guess highest: the table's move, then by the game's
 /// [`move_score`](Game::move_score), then killers, then history. The buffer comes from a pool
-/// (give it back to `ctx.enh.scored`).
-fn score_moves<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
+/// (give it back to `st.scored`).
+fn score_moves<G: Game>(
+    st: &mut Enhanced<G>,
     g: &G,
     moves: &[G::Move],
     ply: u32,
     tt_code: u16,
     sym: Option<u8>,
 ) -> Vec<(i64, G::Move)> {
-    let st = &mut ctx.enh;
     let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
     let mut scored = st.scored.pop().unwrap_or_default();
     scored.clear();
@@ -541,14 +621,7 @@ fn score_moves<G: Game, R: Recorder<G>>(
 }
 
 /// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.
-fn remember_cutoff<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
-    g: &G,
-    mv: G::Move,
-    ply: u32,
-    depth: u32,
-) {
-    let st = &mut ctx.enh;
+fn remember_cutoff<G: Game>(st: &mut Enhanced<G>, g: &G, mv: G::Move, ply: u32, depth: u32) {
     if let Some(k) = st.killers.get_mut(ply as usize)
         && k[0] != Some(mv)
     {
@@ -558,66 +631,6 @@ fn remember_cutoff<G: Game, R: Recorder<G>>(
     if G::MOVE_KEYS > 0 {
         let h = &mut st.history[g.move_key(mv)];
         *h = h.saturating_add(depth.saturating_mul(depth));
-    }
-}
-
-/// What the enhanced search adds to the deepening adapter: its table completes the line, and
-/// in a game whose lines all end soon it tries to finish the proof between passes.
-pub(crate) struct WithTable;
-
-impl<G: Game, Rec: Recorder<G>> Extras<G, Rec> for WithTable {
-    /// Not while recording: the tree holds the passes, as the report counts them.
-    fn attempts(&self, ctx: &Ctx<G, Rec>) -> bool {
-        !Rec::ON && ctx.enh.table.is_some()
-    }
-
-    fn extend_pv(&self, ctx: &Ctx<G, Rec>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
-        extend_pv(&ctx.enh, root, pv, max);
-    }
-
-    /// A second context with its own node limit, lent the first one's table, killers and
-    /// history.
-    fn attempt(&self, at: AttemptAt<'_, G, Rec>) -> Attempt<G::Move> {
-        let AttemptAt {
-            ctx,
-            limits,
-            start,
-            root,
-            root_moves,
-            budget,
-            pvs,
-        } = at;
-        let cap = ctx.nodes.saturating_add(budget);
-        let own = Limits {
-            nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
-            ..limits.clone()
-        };
-        let mut sub: Ctx<G, NoRecord> = Ctx::new(ctx.root_side, &own, start);
-        sub.nodes = ctx.nodes;
-        sub.enh = std::mem::take(&mut ctx.enh);
-        let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
-        sub.enh.proven_moves_only = true;
-        let recursion: Recursion<G> = Recursion::Windowed(value::<G, NoRecord>);
-        let pass = depth_first::root_pass(&mut sub, &recursion, root, root_moves, depth, FULL, pvs);
-        sub.enh.proven_moves_only = false;
-        ctx.nodes = sub.nodes;
-        ctx.saw_chance |= sub.saw_chance;
-        ctx.enh = std::mem::take(&mut sub.enh);
-        if !sub.aborted {
-            return Attempt::Finished(pass);
-        }
-        let cancelled = limits
-            .cancel
-            .as_ref()
-            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
-        let late = limits.time.is_some_and(|t| start.elapsed() >= t);
-        let spent = limits.nodes.is_some_and(|n| ctx.nodes >= n);
-        if cancelled || late || spent {
-            ctx.aborted = true;
-            Attempt::Stopped
-        } else {
-            Attempt::OutOfNodes
-        }
     }
 }
 

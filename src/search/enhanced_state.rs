@@ -1,5 +1,6 @@
 //! What the enhanced alpha-beta (`enhanced.rs`) keeps across nodes and iterations — the
-//! table, killer moves, history, ordering buffers — held by the search's `Ctx`.
+//! table, killer moves, history, ordering buffers. The enhanced search owns it (it is the
+//! search's `Descent`, beside the textbook searches' `Ctx`, which holds none of it).
 
 use super::enhance::Enhancements;
 use super::tt::Table;

@@ -6,15 +6,17 @@
 //!   MaxMove/MinMove pair), `minimax2.rs` (one function with a player switch), `negamax.rs`,
 //!   `alphabeta.rs` and `negamax_ab.rs`; chance nodes (expectation, Star1, Star2) in `chance.rs`;
 //! - what they share: `ctx.rs` (the state one search carries: node counting, limits, move
-//!   buffers, the principal variation), `driver.rs` ([`search`]: root move order and random
-//!   tie-breaks, iterative deepening, the report) and `algorithm.rs` (the registry of names and
-//!   recursions);
+//!   buffers, the principal variation), `depth_first.rs` (root move order and random
+//!   tie-breaks, iterative deepening, the report; what runs below the root is a `Descent`),
+//!   `driver.rs` ([`search`] and the other entry points, with their checks) and `registry.rs`
+//!   with `algorithm.rs` (the one list of algorithms, which also declares their modules);
 //! - the search tree recorder, `tree.rs` ([`search_recorded`], [`Tree`]): the algorithms are
 //!   generic over a [`Recorder`] whose default records nothing and compiles away; `tree_export.rs`
 //!   writes a tree as Graphviz DOT or JSON;
 //! - the enhancements of the alpha-beta forms: `enhance.rs` (the switchable set
 //!   [`Enhancements`]), `tt.rs` (the transposition table) and `enhanced.rs` (the alpha-beta that
-//!   uses them: table, move ordering, null windows, forced moves).
+//!   uses them: table, move ordering, null windows, forced moves), which owns what it keeps
+//!   (`enhanced_state.rs`).
 //!
 //! Depth counts decisions: a chance node (a throw) uses no depth, so in Senet a depth of 3 is
 //! three turns. Nodes are positions visited, the root included.
@@ -22,8 +24,10 @@
 #[macro_use]
 mod registry;
 
+// Each algorithm's file, from the registry's list (`registry.rs`).
+algorithms!(declare_modules);
+
 mod algorithm;
-mod alphabeta;
 mod chance;
 mod ctx;
 mod depth_first;
@@ -32,11 +36,6 @@ mod enhance;
 mod enhanced;
 mod enhanced_state;
 mod limits;
-mod mcts;
-mod minimax;
-mod minimax2;
-mod negamax;
-mod negamax_ab;
 mod record;
 mod report;
 mod searcher;

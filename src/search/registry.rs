@@ -4,7 +4,7 @@
 //!
 //! Adding an algorithm is its file (a unit type implementing [`Searcher`]: its `Info` and its
 //! search from the root; a depth-first one implements `DepthFirst` and hands its recursion to the
-//! shared adapter, `depth_first.rs`) and one line below.
+//! shared adapter, `depth_first.rs`) and one line below, which also declares the file's module.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -18,38 +18,59 @@ use super::searcher::{Run, Searched, Searcher};
 use super::{Enhancements, MoveValue, alphabeta, mcts, minimax, minimax2, negamax, negamax_ab};
 use crate::game::{Game, ParseError, quote};
 
-/// The list of algorithms, each as `Variant: module::Type` (with its doc comment); `$then` is
-/// the macro that makes something of the list (the enum in `algorithm.rs`, the dispatch here).
+/// The list of algorithms, grouped by the file (module) that holds them, each as `Variant: Type`
+/// (with its doc comment); `$then` is the macro that makes something of the list: the `mod`
+/// lines (`search/mod.rs`), the enum (`algorithm.rs`), the dispatch here. An algorithm in a file
+/// of its own is one line: `file { Variant: Type, }`.
 macro_rules! algorithms {
     ($then:ident) => {
         $then! {
-            /// Minimax as a pair of functions, MaxMove and MinMove (seed 000).
-            Minimax: minimax::Minimax,
-            /// Minimax in one function with a player switch.
-            Minimax2: minimax2::Minimax2,
-            /// Negamax: one function, values from the side to move.
-            Negamax: negamax::Negamax,
-            /// Minimax with alpha-beta cut-offs (Star1 at chance nodes).
-            AlphaBeta: alphabeta::AlphaBeta,
-            /// Negamax with alpha-beta cut-offs (Star1 at chance nodes).
-            NegamaxAb: negamax_ab::NegamaxAb,
-            /// Negamax alpha-beta with Ballard's Star2 at chance nodes.
-            Star2: negamax_ab::Star2,
-            /// Monte Carlo tree search (UCT), with the MCTS-Solver as its enhancement.
-            Mcts: mcts::Mcts,
+            minimax {
+                /// Minimax as a pair of functions, MaxMove and MinMove (seed 000).
+                Minimax: Minimax,
+            }
+            minimax2 {
+                /// Minimax in one function with a player switch.
+                Minimax2: Minimax2,
+            }
+            negamax {
+                /// Negamax: one function, values from the side to move.
+                Negamax: Negamax,
+            }
+            alphabeta {
+                /// Minimax with alpha-beta cut-offs (Star1 at chance nodes).
+                AlphaBeta: AlphaBeta,
+            }
+            negamax_ab {
+                /// Negamax with alpha-beta cut-offs (Star1 at chance nodes).
+                NegamaxAb: NegamaxAb,
+                /// Negamax alpha-beta with Ballard's Star2 at chance nodes.
+                Star2: Star2,
+            }
+            mcts {
+                /// Monte Carlo tree search (UCT), with the MCTS-Solver as its enhancement.
+                Mcts: Mcts,
+            }
         }
+    };
+}
+
+/// Declares each file of the registry's list as a module of `search` (used in `search/mod.rs`).
+macro_rules! declare_modules {
+    ($($module:ident { $($list:tt)* })*) => {
+        $(mod $module;)*
     };
 }
 
 /// Makes each algorithm's [`Info`] and search reachable from its [`Algorithm`].
 macro_rules! dispatch {
-    ($($(#[$doc:meta])* $variant:ident: $module:ident::$ty:ident,)*) => {
+    ($($module:ident { $($(#[$doc:meta])* $variant:ident: $ty:ident,)+ })*) => {
         impl Algorithm {
             /// What the algorithm says about itself.
             #[must_use]
             pub const fn info(self) -> &'static Info {
                 match self {
-                    $(Algorithm::$variant => &<$module::$ty as Searcher>::INFO,)*
+                    $($(Algorithm::$variant => &<$module::$ty as Searcher>::INFO,)+)*
                 }
             }
 
@@ -59,7 +80,7 @@ macro_rules! dispatch {
                 run: Run<'_, G, R>,
             ) -> Searched<G::Move> {
                 match self {
-                    $(Algorithm::$variant => <$module::$ty as Searcher>::search(run),)*
+                    $($(Algorithm::$variant => <$module::$ty as Searcher>::search(run),)+)*
                 }
             }
 
@@ -71,9 +92,9 @@ macro_rules! dispatch {
                 cancel: Option<Arc<AtomicBool>>,
             ) -> Vec<MoveValue<G::Move>> {
                 match self {
-                    $(Algorithm::$variant => {
+                    $($(Algorithm::$variant => {
                         <$module::$ty as Searcher>::move_values(root, depth, cancel)
-                    })*
+                    })+)*
                 }
             }
         }
