@@ -28,7 +28,9 @@ pub fn board_size(p: &AnyPosition) -> (u8, u8) {
 pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout {
     let (cols, rows) = board_size(session.position());
     if views::open(session).any(|v| v.panel()) {
-        Layout::with_panel(width, height, scale, cols, rows, session.tree_children())
+        let mut l = Layout::with_panel(width, height, scale, cols, rows, session.tree_children());
+        l.first_child = session.tree_first();
+        l
     } else {
         Layout::new(width, height, scale, cols, rows)
     }
