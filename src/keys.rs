@@ -14,6 +14,8 @@ pub fn key_of(key: &WinitKey) -> Option<Key> {
         WinitKey::Named(NamedKey::Backspace) => Some(Key::Backspace),
         WinitKey::Named(NamedKey::ArrowLeft) => Some(Key::Left),
         WinitKey::Named(NamedKey::ArrowRight) => Some(Key::Right),
+        WinitKey::Named(NamedKey::PageUp) => Some(Key::PageUp),
+        WinitKey::Named(NamedKey::PageDown) => Some(Key::PageDown),
         WinitKey::Character(s) => s.chars().next().map(|c| Key::Char(c.to_ascii_lowercase())),
         _ => None,
     }

@@ -18,7 +18,7 @@ use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy}
 use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys};
 use winit::window::{Window, WindowId};
 
-use crate::app::input::{Action, action_for, click_action};
+use crate::app::input::{Action, action_for, click_action, resolve};
 use crate::app::layout::Layout;
 use crate::app::session::{Effects, REPLY_PAUSE, Session, Settings};
 use crate::app::view;
@@ -350,7 +350,10 @@ impl ApplicationHandler<UserEvent> for App {
                 match key_of(&event.logical_key).and_then(action_for) {
                     // Esc cannot close a page: it only cancels (below, through the session).
                     Some(Action::Quit) => self.jobs.cancel(),
-                    Some(a) => self.act(event_loop, a),
+                    Some(a) => {
+                        let a = resolve(a, self.layout().as_ref());
+                        self.act(event_loop, a);
+                    }
                     None => {}
                 }
             }

@@ -26,11 +26,11 @@ use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawDisplayHandle};
 use winit::application::ApplicationHandler;
 use winit::dpi::{LogicalSize, PhysicalPosition};
 use winit::error::EventLoopError;
-use winit::event::{ElementState, MouseButton, StartCause, WindowEvent};
+use winit::event::{ElementState, MouseButton, MouseScrollDelta, StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::window::{Icon, Window, WindowAttributes, WindowId};
 
-use crate::app::input::{Action, action_for, click_action};
+use crate::app::input::{Action, action_for, click_action, resolve, wheel_action};
 use crate::app::layout::Layout;
 use crate::app::session::{Effects, Session, Settings};
 use crate::app::view;
@@ -75,6 +75,8 @@ struct App {
     cursor: Option<PhysicalPosition<f64>>,
     /// The hovered cell, to redraw only when it changes.
     hovered: Option<(u8, u8)>,
+    /// A touchpad's scrolling in pixels not yet a whole row of the tree panel's cards.
+    wheel: f64,
     error: Option<WindowError>,
     started: Instant,
     first_frame: bool,
@@ -107,6 +109,7 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         gl: None,
         cursor: None,
         hovered: None,
+        wheel: 0.0,
         error: None,
         started: Instant::now(),
         first_frame: true,
@@ -486,6 +489,23 @@ impl ApplicationHandler<UserEvent> for App {
                     self.act(event_loop, a);
                 }
             }
+            WindowEvent::MouseWheel { delta, .. } => {
+                // Upwards (positive) scrolls back up the list of the tree panel's children.
+                let rows = match delta {
+                    MouseScrollDelta::LineDelta(_, y) => -f64::from(y),
+                    MouseScrollDelta::PixelDelta(p) => -p.y / 40.0,
+                };
+                self.wheel += rows;
+                let whole = self.wheel.trunc();
+                self.wheel -= whole;
+                let action = self
+                    .cursor
+                    .zip(self.layout())
+                    .and_then(|(p, l)| wheel_action(&l, [p.x as f32, p.y as f32], whole as i32));
+                if let Some(a) = action {
+                    self.act(event_loop, a);
+                }
+            }
             // Synthetic presses stand for keys already held when the window gained focus: they
             // were meant for another window, so they must not act here.
             WindowEvent::KeyboardInput {
@@ -494,6 +514,7 @@ impl ApplicationHandler<UserEvent> for App {
                 ..
             } if event.state == ElementState::Pressed && !event.repeat => {
                 if let Some(a) = key_of(&event.logical_key).and_then(action_for) {
+                    let a = resolve(a, self.layout().as_ref());
                     self.act(event_loop, a);
                 }
             }

@@ -165,7 +165,7 @@ fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
     for m in marks {
         let (f, r) = s
             .seat()
-            .move_cell(s.position(), m.mv, s.selected())
+            .move_cell(s.position(), m.mv, s.interaction())
             .unwrap();
         let cell = l.cell_rect(f, r);
         let &(_, radius, color) = discs

@@ -24,6 +24,10 @@ pub enum Key {
     Left,
     /// The right arrow.
     Right,
+    /// Page Up.
+    PageUp,
+    /// Page Down.
+    PageDown,
 }
 
 /// Something the person asked for.
@@ -64,6 +68,15 @@ pub enum Action {
     TreeUp,
     /// Descend into the child of the shown node in this slot of the tree panel.
     TreeChild(usize),
+    /// The tree panel's next (+1) or previous (−1) page of children; the shell turns it into
+    /// [`Action::TreeFrom`] with the page its layout shows (see [`resolve`]).
+    TreePage(i8),
+    /// The tree panel lists the shown node's children from this one on (a page, the wheel).
+    TreeFrom(usize),
+    /// The tree panel lists children best first, or in search order again.
+    TreeOrder,
+    /// The tree panel writes every value for one side, or each for its node's side to move.
+    TreeView,
     /// Quit at once (cancelling any search).
     Quit,
     /// A person's move, given whole.
@@ -198,6 +211,52 @@ pub static HINT: LazyLock<[String; 2]> = LazyLock::new(|| {
         format!("{} · H help · Esc quit", views.join(" · ")),
     ]
 });
+
+/// What `action` means in a frame laid out as `layout`: a page of the tree panel's children
+/// becomes the child it starts from ([`Action::TreeFrom`]); other actions are themselves. The
+/// shells pass every key's action through it.
+#[must_use]
+pub fn resolve(action: Action, layout: Option<&super::layout::Layout>) -> Action {
+    match (action, layout.and_then(|l| l.tree_boxes().map(|b| (l, b)))) {
+        (Action::TreePage(dir), Some((l, boxes))) => {
+            let page = boxes.slots.len().max(1);
+            let from = if dir >= 0 {
+                l.first_child + page
+            } else {
+                l.first_child.saturating_sub(page)
+            };
+            Action::TreeFrom(if from < l.children {
+                from
+            } else {
+                l.first_child
+            })
+        }
+        _ => action,
+    }
+}
+
+/// The action of the mouse wheel turned `rows` rows (positive: towards the person, down the
+/// list) at pixel `p`: over the tree panel, its children scroll by a row of cards at a time.
+#[must_use]
+pub fn wheel_action(
+    layout: &super::layout::Layout,
+    p: crate::render::scene::Point,
+    rows: i32,
+) -> Option<Action> {
+    let panel = layout.panel?;
+    let boxes = layout.tree_boxes()?;
+    if !panel.contains(p) || rows == 0 || boxes.slots.len() >= layout.children {
+        return None;
+    }
+    let by = boxes.columns.max(1) * rows.unsigned_abs() as usize;
+    let last = layout.children.saturating_sub(boxes.slots.len());
+    let from = if rows > 0 {
+        (layout.first_child + by).min(last.div_ceil(boxes.columns.max(1)) * boxes.columns.max(1))
+    } else {
+        layout.first_child.saturating_sub(by)
+    };
+    (from != layout.first_child).then_some(Action::TreeFrom(from))
+}
 
 /// The action of a left click at pixel `p`: the board cell under it, a child in the tree panel,
 /// or nothing. Whether anything may happen now is the session's decision.

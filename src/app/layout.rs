@@ -38,6 +38,8 @@ pub struct Layout {
     pub panel_views: u8,
     /// How many children the tree panel has to show (its slots follow from this and its size).
     pub children: usize,
+    /// The first of them it shows (a later page, or scrolled with the wheel).
+    pub first_child: usize,
 }
 
 /// The share of the window the tree panel takes (of the width beside, of the height below).
@@ -57,6 +59,8 @@ pub struct TreeBoxes {
     pub slots: Vec<Slot>,
     /// Where "+ N more" goes when not every child fits.
     pub more: Rect,
+    /// The slots per row.
+    pub columns: usize,
 }
 
 /// One child's place in the tree panel.
@@ -237,6 +241,7 @@ impl Layout {
             panel: None,
             panel_views: 0,
             children: 0,
+            first_child: 0,
         }
     }
 
@@ -260,6 +265,7 @@ impl Layout {
             panel: None,
             panel_views: 0,
             children: 0,
+            first_child: 0,
             ..*self
         }
     }
@@ -275,7 +281,7 @@ impl Layout {
         let text = (self.text * 0.72).max(8.0);
         let line = text * 1.3;
         // The shown node: a small board on the left of its text lines.
-        let top_h = (line * 5.6).min(inner.h * 0.34).max(0.0);
+        let top_h = (line * 6.6).min(inner.h * 0.34).max(0.0);
         let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
         let root_w = (top_h * aspect).min(inner.w * 0.3);
         let root = Rect {
@@ -303,19 +309,22 @@ impl Layout {
             w: inner.w,
             h: more_h,
         };
-        let slots = self.slots_in(grid, text);
+        let (slots, columns) = self.slots_in(grid, text);
         Some(TreeBoxes {
             root,
             header,
             text,
             slots,
             more,
+            columns,
         })
     }
 
     /// As many children's slots as fit `grid` with boards of at least [`MIN_SLOT_CELL`], in the
-    /// arrangement (columns × rows) that gives the biggest boards.
-    fn slots_in(&self, grid: Rect, text: f32) -> Vec<Slot> {
+    /// arrangement (columns × rows) that gives the biggest boards, and the columns. Each slot is
+    /// only as tall as its board and text need: a board narrower than its row is tall leaves no
+    /// empty band above it, and the rows close up.
+    fn slots_in(&self, grid: Rect, text: f32) -> (Vec<Slot>, usize) {
         let (c, r) = (f32::from(self.cols.max(1)), f32::from(self.rows.max(1)));
         let gap = (text * 0.5).max(2.0);
         let board_cell = |n: usize, cols: usize| -> (f32, f32) {
@@ -326,47 +335,67 @@ impl Layout {
             let bh = sh - size * (1.35 * SLOT_LINES + SLOT_FOOT);
             ((sw / c).min(bh / r), size)
         };
-        let mut n = self.children.min(MAX_SLOTS);
-        while n > 0 {
-            let best = (1..=n)
+        // The most cards whose text stays readable (the rest are a page away), else the most
+        // that fit at all.
+        let arrangement = |n: usize, (min_cell, min_size): (f32, f32)| {
+            (1..=n)
                 .map(|cols| (cols, board_cell(n, cols)))
-                .max_by(|a, b| a.1.0.total_cmp(&b.1.0));
-            if let Some((cols, (cell, size))) = best
-                && cell >= MIN_SLOT_CELL
-            {
-                let rows = n.div_ceil(cols);
-                let sw = (grid.w - gap * (cols as f32 - 1.0)) / cols as f32;
-                let sh = (grid.h - gap * (rows as f32 - 1.0)) / rows as f32;
-                return (0..n)
-                    .map(|i| {
-                        let rect = Rect {
-                            x: grid.x + (i % cols) as f32 * (sw + gap),
-                            y: grid.y + (i / cols) as f32 * (sh + gap),
-                            w: sw,
-                            h: sh,
-                        };
-                        // The text lines stay clear of the slot's frame at the bottom.
-                        let text_h = size * 1.35 * SLOT_LINES;
-                        let foot = size * SLOT_FOOT;
-                        Slot {
-                            rect,
-                            board: Rect {
-                                h: sh - text_h - foot,
-                                ..rect
-                            },
-                            text: Rect {
-                                y: rect.y + sh - text_h - foot,
-                                h: text_h,
-                                ..rect
-                            },
-                            size,
-                        }
-                    })
-                    .collect();
+                .filter(|(_, (cell, size))| *cell >= min_cell && *size >= min_size)
+                .max_by(|a, b| a.1.0.total_cmp(&b.1.0))
+                .map(|(cols, (_, size))| (n, cols, size))
+        };
+        let mut found = None;
+        let paged = if self.children > ONE_PAGE {
+            (MIN_PAGED_CELL, MIN_PAGED_TEXT.min(text))
+        } else {
+            (MIN_SLOT_CELL, 0.0)
+        };
+        for least in [paged, (MIN_SLOT_CELL, 0.0)] {
+            let mut n = self.children.min(MAX_SLOTS);
+            while n > 0 && found.is_none() {
+                found = arrangement(n, least);
+                n = (n * 3 / 4).min(n - 1);
             }
-            n = (n * 3 / 4).min(n - 1);
         }
-        Vec::new()
+        let Some((n, cols, size)) = found else {
+            return (Vec::new(), 1);
+        };
+        let rows = n.div_ceil(cols);
+        // The last row full: its cards are the same size.
+        let n = (rows * cols).min(self.children).min(MAX_SLOTS);
+        let sw = (grid.w - gap * (cols as f32 - 1.0)) / cols as f32;
+        let sh = (grid.h - gap * (rows as f32 - 1.0)) / rows as f32;
+        // The board's own height at the width's cell, with the card's inset round it.
+        let inset = slot_inset(size);
+        let text_h = size * 1.35 * SLOT_LINES;
+        let foot = size * SLOT_FOOT;
+        let board_h = ((sw - 2.0 * inset) / c * r + 2.0 * inset).max(0.0);
+        let sh = sh.min(board_h + text_h + foot);
+        let slots = (0..n)
+            .map(|i| {
+                let rect = Rect {
+                    x: grid.x + (i % cols) as f32 * (sw + gap),
+                    y: grid.y + (i / cols) as f32 * (sh + gap),
+                    w: sw,
+                    h: sh,
+                };
+                // The text lines stay clear of the slot's frame at the bottom.
+                Slot {
+                    rect,
+                    board: Rect {
+                        h: sh - text_h - foot,
+                        ..rect
+                    },
+                    text: Rect {
+                        y: rect.y + sh - text_h - foot,
+                        h: text_h,
+                        ..rect
+                    },
+                    size,
+                }
+            })
+            .collect();
+        (slots, cols)
     }
 
     /// The child slot of the tree panel under a pixel, if any.
@@ -410,6 +439,19 @@ impl Layout {
         [self.width / 2.0, self.height / 2.0]
     }
 }
+
+/// The margin between a child's card and its small board.
+#[must_use]
+pub fn slot_inset(size: f32) -> f32 {
+    (size * 0.25).max(1.5)
+}
+
+/// The smallest text under a child's board when not every child is on one page.
+const MIN_PAGED_TEXT: f32 = 9.5;
+/// Up to this many children (every first move on 3x3) are shown on one page whenever they fit.
+const ONE_PAGE: usize = 9;
+/// The smallest cell of a child's board when not every child is on one page.
+const MIN_PAGED_CELL: f32 = 6.0;
 
 /// The smallest text under a child's board.
 const MIN_TEXT_SLOT: f32 = 7.0;

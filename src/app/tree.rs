@@ -4,6 +4,7 @@
 //! which values have risen to their parents and which moves were cut off so far.
 
 use super::seat::{AnyMove, AnyPosition, Listed};
+use crate::game::Side;
 use crate::search::{self, Algorithm, Value, value_text};
 
 /// What kind of node a recorded node is.
@@ -55,6 +56,9 @@ pub struct TreeNode {
     /// True where the node takes the largest of its children's values as it sees them (the
     /// negamax forms everywhere; minimax at the root side's nodes).
     pub maximises: bool,
+    /// Whose point of view its value and window are in: the side to move here in the negamax
+    /// forms, the root's side everywhere in the minimax forms.
+    pub view: Side,
 }
 
 /// What happened at one step of the search.
@@ -100,6 +104,8 @@ pub struct SearchTree {
     pub depth: Option<u32>,
     /// The value of a win in this game (a win in `n` plies is worth `win - n`).
     pub win: Value,
+    /// The side to move at the root.
+    pub root_side: Side,
 }
 
 /// Where a replay stands after some steps.
@@ -111,6 +117,9 @@ pub struct Replay {
     pub focus: usize,
     /// What the last step did (`None` before the first).
     pub kind: Option<StepKind>,
+    /// The node being searched right after the last step (the one entered or cut off, the
+    /// parent of the one left), whose point of view `alpha` and `beta` are in.
+    pub at: usize,
     /// The window at the node being searched.
     pub alpha: Value,
     /// See `alpha`.
@@ -147,6 +156,7 @@ impl SearchTree {
             .unwrap_or((Value::NEG_INFINITY, Value::INFINITY));
         let mut r = Replay {
             index,
+            at: 0,
             focus: 0,
             kind: None,
             alpha,
@@ -165,11 +175,49 @@ impl SearchTree {
                 StepKind::Cut => r.cut[s.node] = true,
             }
             r.focus = s.node;
+            r.at = match s.kind {
+                StepKind::Leave => self.nodes[s.node].parent.unwrap_or(s.node),
+                StepKind::Enter | StepKind::Cut => s.node,
+            };
             r.kind = Some(s.kind);
             r.alpha = s.alpha;
             r.beta = s.beta;
         }
         r
+    }
+
+    /// True when its values can be written from one side's point of view although the search
+    /// wrote some from the other's (the negamax forms write each node's for its side to move;
+    /// the minimax forms write all for the root's side, and a sampling search its win rates,
+    /// which do not negate).
+    #[must_use]
+    pub fn views_differ(&self) -> bool {
+        self.algorithm.info().exact && self.nodes.iter().any(|n| n.view != self.root_side)
+    }
+
+    /// The children of `node` in the order the panel lists them: as searched, or best first
+    /// for the side choosing there (by the values as it sees them; unvalued ones last, in
+    /// search order).
+    #[must_use]
+    pub fn children_in_order(&self, node: usize, by_value: bool) -> Vec<usize> {
+        let Some(n) = self.nodes.get(node) else {
+            return Vec::new();
+        };
+        let mut order = n.children.clone();
+        if by_value {
+            let key = |c: &usize| {
+                let v = self.nodes.get(*c).and_then(|c| c.for_parent);
+                // Best first: the largest for a maximising node, the smallest for a minimising.
+                v.map(|v| if n.maximises { -v } else { v })
+            };
+            order.sort_by(|a, b| match (key(a), key(b)) {
+                (Some(x), Some(y)) => x.total_cmp(&y),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (None, None) => std::cmp::Ordering::Equal,
+            });
+        }
+        order
     }
 
     /// The path from the root to `node` (root first).
@@ -192,18 +240,44 @@ impl TreeNode {
     /// bound); `?` when it has none.
     #[must_use]
     pub fn value_text(&self, win_at: Value) -> String {
-        let Some(v) = self.value else {
+        self.value_text_for(win_at, None)
+    }
+
+    /// As [`TreeNode::value_text`], from `side`'s point of view (`None`: the node's own, see
+    /// [`TreeNode::view`]).
+    #[must_use]
+    pub fn value_text_for(&self, win_at: Value, side: Option<Side>) -> String {
+        let Some(v) = self.value_for(side) else {
             return "?".into();
         };
         let text = value_text::signed(v, win_at);
         if self.kind == NodeKind::Leaf {
             return text; // a finished game or the horizon's evaluation: exact
         }
-        match self.window {
+        match self.window_for(side) {
             Some((a, _)) if a.is_finite() && v <= a => format!("≤ {text}"),
             Some((_, b)) if b.is_finite() && v >= b => format!("≥ {text}"),
             _ => text,
         }
+    }
+}
+
+impl TreeNode {
+    /// True when `side` (if given) is not the side whose point of view the node's numbers are in.
+    fn flipped(&self, side: Option<Side>) -> bool {
+        side.is_some_and(|s| s != self.view)
+    }
+    /// Its value from `side`'s point of view (`None`: its own).
+    #[must_use]
+    pub fn value_for(&self, side: Option<Side>) -> Option<Value> {
+        self.value.map(|v| if self.flipped(side) { -v } else { v })
+    }
+    /// The window it was entered with, from `side`'s point of view (`None`: its own): the other
+    /// side's (α, β) is (−β, −α).
+    #[must_use]
+    pub fn window_for(&self, side: Option<Side>) -> Option<(Value, Value)> {
+        self.window
+            .map(|(a, b)| if self.flipped(side) { (-b, -a) } else { (a, b) })
     }
 }
 
@@ -257,6 +331,7 @@ pub fn convert<G: Listed>(
             children: n.children.iter().map(|&c| c as usize).collect(),
             for_parent: n.done.then(|| tree.value_for_parent(id as search::NodeId)),
             maximises: n.maximises(),
+            view: n.view,
         });
     }
     // The moves each cut-off left unsearched, as greyed children after the searched ones.
@@ -283,6 +358,7 @@ pub fn convert<G: Listed>(
                 children: Vec::new(),
                 for_parent: None,
                 maximises: false,
+                view: n.view,
             });
             nodes[i].children.push(id);
         }
@@ -343,5 +419,6 @@ pub fn convert<G: Listed>(
         truncated: tree.truncated,
         depth,
         win: G::WIN,
+        root_side: tree.root_side,
     }
 }

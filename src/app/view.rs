@@ -36,8 +36,10 @@ pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout 
         } else {
             0
         };
-        Layout::with_panel(width, height, scale, cols, rows, children)
-            .shared_by(u8::try_from(in_panel).unwrap_or(u8::MAX))
+        let mut l = Layout::with_panel(width, height, scale, cols, rows, children)
+            .shared_by(u8::try_from(in_panel).unwrap_or(u8::MAX));
+        l.first_child = session.tree_first();
+        l
     } else {
         Layout::new(width, height, scale, cols, rows)
     }

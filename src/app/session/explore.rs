@@ -96,6 +96,82 @@ impl Session {
             _ => 0,
         }
     }
+    /// The first of the shown node's children the panel lists (a later page).
+    #[must_use]
+    pub fn tree_first(&self) -> usize {
+        self.watch
+            .tree_first
+            .min(self.tree_children().saturating_sub(1))
+    }
+    /// True when the panel lists children best first (key O); never while stepping, whose
+    /// replay shows them in the order they are searched.
+    #[must_use]
+    pub fn tree_by_value(&self) -> bool {
+        self.watch.tree_by_value && !self.stepping()
+    }
+    /// The side every value in the panel is written for (key W), or `None`: each node's value
+    /// for its own side to move, as the negamax forms compute them.
+    #[must_use]
+    pub fn tree_side(&self) -> Option<crate::game::Side> {
+        let tree = self.search_tree()?;
+        (self.watch.tree_one_side && tree.views_differ()).then_some(tree.root_side)
+    }
+    /// The shown node's children in the order the panel lists them.
+    #[must_use]
+    pub fn tree_order(&self) -> Vec<usize> {
+        match (self.search_tree(), self.tree_node()) {
+            (Some(t), Some(n)) => t.children_in_order(n, self.tree_by_value()),
+            _ => Vec::new(),
+        }
+    }
+    /// The panel lists the children from the `first` on (clamped to the last one).
+    pub(super) fn tree_from(&mut self, first: usize) -> bool {
+        let first = first.min(self.tree_children().saturating_sub(1));
+        let changed = first != self.tree_first();
+        self.watch.tree_first = first;
+        changed
+    }
+    /// O: the children best first, or in search order again (from the first page).
+    pub(super) fn toggle_tree_order(&mut self) -> bool {
+        if !self.tree_shown() {
+            return false;
+        }
+        if self.stepping() {
+            self.notice = Some("the replay shows the moves in the order they are searched".into());
+            return true;
+        }
+        self.watch.tree_by_value = !self.watch.tree_by_value;
+        self.watch.tree_first = 0;
+        true
+    }
+    /// W: every value for the root's side to move, or each for its own node's side to move.
+    pub(super) fn toggle_tree_side(&mut self) -> bool {
+        if !self.tree_shown() {
+            return false;
+        }
+        if let Some(tree) = self.search_tree()
+            && !tree.views_differ()
+        {
+            let why = if tree.algorithm.info().exact {
+                format!(
+                    "{} gives every value for {} already",
+                    tree.algorithm.display_name(self.variant.has_chance()),
+                    self.side_label(tree.root_side)
+                )
+            } else {
+                format!(
+                    "{} gives win rates for the side that moved into each node: they do not \
+                     turn round",
+                    tree.algorithm.display_name(self.variant.has_chance())
+                )
+            };
+            self.notice = Some(why);
+            return true;
+        }
+        self.watch.tree_one_side = !self.watch.tree_one_side;
+        self.notice = None;
+        true
+    }
     /// True while the recorded search is replayed step by step (key S).
     #[must_use]
     pub fn stepping(&self) -> bool {
@@ -117,22 +193,17 @@ impl Session {
             .filter(|s| s.auto)
             .map(|s| STEP_SPEEDS[s.speed])
     }
-    /// Descends into the `i`-th child of the node the panel shows (not while stepping, and not
-    /// into a move that was cut off: it has nothing to show).
+    /// Descends into the child of the node the panel shows in its `i`-th slot (of the page it
+    /// shows, in the order it lists them; not while stepping, and not into a move that was cut
+    /// off: it has nothing to show).
     pub(super) fn descend(&mut self, i: usize) -> bool {
         if self.stepping() || !self.tree_shown() {
             return false;
         }
-        let Some(tree) = self.search_tree() else {
+        let Some(&child) = self.tree_order().get(self.tree_first() + i) else {
             return false;
         };
-        let Some(&child) = self
-            .watch
-            .tree_path
-            .last()
-            .and_then(|&n| tree.nodes.get(n))
-            .and_then(|n| n.children.get(i))
-        else {
+        let Some(tree) = self.search_tree() else {
             return false;
         };
         // A move never searched (cut off) or not finished has no tree below it: say so.
@@ -155,6 +226,7 @@ impl Session {
                 .map_or_else(String::new, |m| m.to_string())
         );
         self.watch.tree_path.push(child);
+        self.watch.tree_first = 0;
         self.notice = None; // a refusal at the node left behind no longer holds
         true
     }
@@ -275,6 +347,7 @@ impl Session {
         );
         self.watch.found_tree = Some((key, tree));
         self.watch.tree_path = vec![0];
+        self.watch.tree_first = 0;
         self.watch.step = None;
         if self.watch.step_wanted {
             self.start_step();

@@ -507,9 +507,25 @@ impl Session {
                     return false;
                 }
                 self.watch.tree_path.pop();
+                self.watch.tree_first = 0;
                 self.notice = None; // a refusal at the node left behind no longer holds
             }
             Action::TreeChild(i) => return self.descend(i),
+            // A shell that did not turn the page into a child (see `input::resolve`) pages by
+            // the most the panel ever shows.
+            Action::TreePage(dir) => {
+                let first = self.tree_first();
+                let page = crate::app::layout::MAX_SLOTS;
+                let from = if dir >= 0 {
+                    first + page
+                } else {
+                    first.saturating_sub(page)
+                };
+                return from < self.tree_children() && self.tree_from(from);
+            }
+            Action::TreeFrom(first) => return self.tree_from(first),
+            Action::TreeOrder => return self.toggle_tree_order(),
+            Action::TreeView => return self.toggle_tree_side(),
             Action::Play(mv) => return self.play_human(mv, now),
             Action::Cell(file, rank) => return self.click(file, rank, now),
         }

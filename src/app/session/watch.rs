@@ -37,6 +37,13 @@ pub(super) struct Watch {
     pub(super) found_tree: Option<(Key, Arc<SearchTree>)>,
     /// The node the panel shows, by its path from the root (root first).
     pub(super) tree_path: Vec<usize>,
+    /// The first of the shown node's children the panel shows (in the order it lists them).
+    pub(super) tree_first: usize,
+    /// The panel lists children best first instead of in search order (key O).
+    pub(super) tree_by_value: bool,
+    /// The panel writes every value for the root's side to move instead of each node's own
+    /// (key W).
+    pub(super) tree_one_side: bool,
     /// The replay, while stepping (key S).
     pub(super) step: Option<Stepping>,
     /// S was pressed before the tree was there: start the replay when it comes.

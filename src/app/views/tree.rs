@@ -5,11 +5,12 @@
 use super::{Layer, View};
 use crate::app::draw::{Line, lines_in, palette, thousands};
 use crate::app::input::{Action, Binding, Key, bind};
-use crate::app::layout::Layout;
+use crate::app::layout::{Layout, slot_inset};
 use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
 use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::{JobKind, Progress};
+use crate::game::Side;
 use crate::render::scene::{Rect, Scene, Shape};
 use crate::search::value_text;
 
@@ -36,6 +37,42 @@ impl View for Tree {
                 Action::TreeUp,
                 "Backspace",
                 "tree: back up to the parent",
+            ),
+            bind(
+                Key::Char('w'),
+                Action::TreeView,
+                "W",
+                "tree: every value for the side to move at the root, or each node's own",
+            ),
+            bind(
+                Key::Char('o'),
+                Action::TreeOrder,
+                "O",
+                "tree: children best first, or in search order",
+            ),
+            bind(
+                Key::PageDown,
+                Action::TreePage(1),
+                "PgDn",
+                "tree: the next page of children (] and the wheel too)",
+            ),
+            bind(
+                Key::Char(']'),
+                Action::TreePage(1),
+                "]",
+                "tree: the next page of children",
+            ),
+            bind(
+                Key::PageUp,
+                Action::TreePage(-1),
+                "PgUp",
+                "tree: the previous page of children ([ too)",
+            ),
+            bind(
+                Key::Char('['),
+                Action::TreePage(-1),
+                "[",
+                "tree: the previous page of children",
             ),
         ];
         KEYS
@@ -65,9 +102,29 @@ impl View for Tree {
 }
 
 /// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
-/// node.
-fn node_value(tree: &SearchTree, n: &TreeNode) -> String {
-    n.value_text(tree.win)
+/// node; for `side` (`None`: for the side whose point of view the search gave it in).
+fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
+    n.value_text_for(tree.win, side)
+}
+
+/// Whose point of view the panel's values are in, and the key that changes it: the negamax
+/// forms value each node for its side to move, so a reply that loses for the root's side reads
+/// as a win there.
+fn point_of_view(session: &Session, tree: &SearchTree, side: Option<Side>) -> Option<String> {
+    let root = session.side_label(tree.root_side);
+    if !tree.algorithm.info().exact {
+        return None;
+    }
+    Some(match side {
+        Some(s) => format!(
+            "all values for {} · W: each for its side to move",
+            session.side_label(s)
+        ),
+        None if tree.views_differ() => {
+            format!("values for the side to move at each node · W: all for {root}")
+        }
+        None => format!("all values for {root}, as minimax gives them"),
+    })
 }
 
 /// The (α, β) window a node was entered with: `(α, β) = (−∞, +3)`; "no window" for the
@@ -135,6 +192,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         return;
     };
     let replay = session.replay();
+    let side = session.tree_side();
     let path = session.tree_path();
     let Some(&shown) = path.last() else { return };
     let Some(node) = tree.nodes.get(shown) else {
@@ -178,19 +236,28 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
     header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
     if let Some(r) = &replay {
         header.push(Line::new(
-            step_text(tree, r, session.auto_step()),
+            step_text_for(tree, r, session.auto_step(), side),
             t,
             palette::VISITING,
         ));
+        // The window at the node being searched, for the side the values are written for.
+        let at = tree.nodes.get(r.at);
+        let (alpha, beta) = match (side, at) {
+            (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
+            _ => (r.alpha, r.beta),
+        };
         header.push(Line::new(
             format!(
                 "α = {} · β = {}",
-                value_text::signed(r.alpha, tree.win),
-                value_text::signed(r.beta, tree.win)
+                value_text::signed(alpha, tree.win),
+                value_text::signed(beta, tree.win)
             ),
             t,
             palette::TEXT,
         ));
+        if let Some(pov) = point_of_view(session, tree, side) {
+            header.push(Line::new(pov, t * 0.9, palette::DIM));
+        }
     } else {
         let kind = match node.kind {
             NodeKind::Max => "max",
@@ -201,14 +268,21 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         header.push(Line::new(
             format!(
                 "{kind} · value {} · {} nodes",
-                node_value(tree, node),
+                node_value(tree, node, side),
                 thousands(node.nodes),
             ),
             t,
             palette::TEXT,
         ));
         if node.window.is_some() {
-            header.push(Line::new(window_text(tree, node.window), t, palette::TEXT));
+            header.push(Line::new(
+                window_text(tree, node.window_for(side)),
+                t,
+                palette::TEXT,
+            ));
+        }
+        if let Some(pov) = point_of_view(session, tree, side) {
+            header.push(Line::new(pov, t * 0.9, palette::DIM));
         }
         let help = if path.len() > 1 {
             "click a child to descend · Backspace: up"
@@ -219,11 +293,24 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
     }
     lines_in(s, boxes.header, header);
 
-    // The children.
+    // The children, from the first the page shows; while stepping, the page that holds the
+    // child being visited.
+    let order = session.tree_order();
+    let per_page = boxes.slots.len().max(1);
+    let first = match &replay {
+        Some(r) => order
+            .iter()
+            .position(|&c| match r.kind {
+                // A cut-off shows the moves it left unsearched.
+                Some(StepKind::Cut) => tree.nodes[c].cut.is_some(),
+                _ => c == r.focus,
+            })
+            .map_or(0, |k| k / per_page * per_page),
+        None => session.tree_first(),
+    };
     for (i, slot) in boxes.slots.iter().enumerate() {
-        let Some(child) = node
-            .children
-            .get(i)
+        let Some(child) = order
+            .get(first + i)
             .and_then(|&c| tree.nodes.get(c).map(|n| (c, n)))
         else {
             break;
@@ -252,7 +339,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             });
         }
         // The board sits right above its text lines.
-        let inner = slot.board.inset((slot.size * 0.25).max(1.5));
+        let inner = slot.board.inset(slot_inset(slot.size));
         let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
         let bh = cell * f32::from(l.rows.max(1));
         let small = l.small_board(Rect {
@@ -295,7 +382,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             ));
         } else {
             let value = if valued {
-                node_value(tree, c)
+                node_value(tree, c, side)
             } else if reached {
                 "…".into()
             } else {
@@ -322,18 +409,46 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 ));
             }
             if reached && c.window.is_some() {
-                lines.push(Line::new(window_text(tree, c.window), size, palette::DIM));
+                lines.push(Line::new(
+                    window_text(tree, c.window_for(side)),
+                    size,
+                    palette::DIM,
+                ));
             }
         }
         lines_in(s, slot.text, lines);
     }
-    let hidden = node.children.len().saturating_sub(boxes.slots.len());
-    if hidden > 0 {
+    let total = order.len();
+    if total > boxes.slots.len() {
+        let last = (first + boxes.slots.len()).min(total);
+        let how = if replay.is_some() {
+            "the page follows the replay"
+        } else {
+            "PgDn/PgUp or the wheel: more"
+        };
+        let order_words = if session.tree_by_value() {
+            "best first"
+        } else {
+            "in search order"
+        };
         lines_in(
             s,
             boxes.more,
             vec![Line::new(
-                format!("+ {hidden} more moves (a bigger window shows them)"),
+                format!(
+                    "moves {}–{last} of {total}, {order_words} · {how}",
+                    (first + 1).min(last)
+                ),
+                t * 0.9,
+                palette::DIM,
+            )],
+        );
+    } else if session.tree_by_value() {
+        lines_in(
+            s,
+            boxes.more,
+            vec![Line::new(
+                "best first · O: in search order",
                 t * 0.9,
                 palette::DIM,
             )],
@@ -347,6 +462,16 @@ pub(crate) fn step_text(
     r: &Replay,
     auto: Option<std::time::Duration>,
 ) -> String {
+    step_text_for(tree, r, auto, None)
+}
+
+/// As [`step_text`], with values for `side` (`None`: each node's own).
+pub(crate) fn step_text_for(
+    tree: &SearchTree,
+    r: &Replay,
+    auto: Option<std::time::Duration>,
+    side: Option<Side>,
+) -> String {
     let what = match (r.kind, tree.nodes.get(r.focus)) {
         (None, _) | (_, None) => "start: Right or Space steps".to_owned(),
         (Some(k), Some(n)) => {
@@ -354,7 +479,7 @@ pub(crate) fn step_text(
             match k {
                 StepKind::Enter if n.notes.is_empty() => format!("visit {mv}"),
                 StepKind::Enter => format!("visit {mv} ({})", n.notes.join(", ")),
-                StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n)),
+                StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n, side)),
                 StepKind::Cut => format!("at {mv}: {}", n.cutoff.clone().unwrap_or_default()),
             }
         }

@@ -1,0 +1,333 @@
+//! Reading the search tree panel (key T): whose point of view its values are in (key W), wide
+//! nodes paged through (PgDn/PgUp, the wheel) and ordered by value (key O), and cards without an
+//! empty band above their boards.
+
+use std::time::Instant;
+
+use gametree::app::input::{Action, Key, action_for, resolve, wheel_action};
+use gametree::app::layout::Layout;
+use gametree::app::seat::{AnyPosition, Variant};
+use gametree::app::session::{Effects, Mode, Session, Settings};
+use gametree::app::view::{layout, scene};
+use gametree::render::scene::{Rect, Scene, Shape};
+
+fn position(game: &str, text: &str) -> AnyPosition {
+    game.parse::<Variant>()
+        .unwrap()
+        .parse_position(text)
+        .unwrap()
+}
+
+fn run_all(s: &mut Session, e: Effects, now: Instant) -> usize {
+    gametree::app::worker::run_until_idle(s, e, now)
+}
+
+/// Two people at `text`, with the given actions taken (and every job they ask for run).
+fn watched(game: &str, text: &str, actions: &[Action]) -> Session {
+    let settings = Settings {
+        variant: game.parse().unwrap(),
+        mode: Mode::HumanHuman,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let mut s = Session::at_position(&settings, position(game, text)).unwrap();
+    let now = Instant::now();
+    for &a in actions {
+        let e = s.handle(a, now);
+        run_all(&mut s, e, now);
+    }
+    s
+}
+
+fn act(s: &mut Session, a: Action) -> bool {
+    let now = Instant::now();
+    let e = s.handle(a, now);
+    let redraw = e.redraw;
+    run_all(s, e, now);
+    redraw
+}
+
+fn texts_in(sc: &Scene, r: Rect) -> Vec<String> {
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { pos, text, .. } if r.contains(*pos) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The first text line of each child's card, in slot order.
+fn card_titles(s: &Session, l: &Layout) -> Vec<String> {
+    let sc = scene(s, l, None);
+    l.tree_boxes()
+        .unwrap()
+        .slots
+        .iter()
+        .filter_map(|slot| texts_in(&sc, slot.text).into_iter().next())
+        .collect()
+}
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
+}
+
+/// X to move in o.x/x../.o.: b2 and c2 win in 3 plies, c1 draws, b3 and a1 lose in 4.
+const TTT: &str = "o.x/x../.o. x";
+
+#[test]
+fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
+    // Negamax (key 3) values each child for O, who moves there: X's wins read as losses.
+    let mut s = watched(
+        "tictactoe",
+        TTT,
+        &[Action::Algorithm(2), Action::ToggleView("tree")],
+    );
+    let l = layout(&s, 900, 640, 1.0);
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    assert!(
+        header.contains("values for the side to move at each node · W: all for X"),
+        "{header}"
+    );
+    assert_eq!(
+        sorted(card_titles(&s, &l)),
+        ["a1 +W4", "b2 −W3", "b3 +W4", "c1 0", "c2 −W3"]
+    );
+    // W is a key of the table, and every value is then X's.
+    assert_eq!(action_for(Key::Char('w')), Some(Action::TreeView));
+    assert!(act(&mut s, Action::TreeView));
+    assert_eq!(
+        sorted(card_titles(&s, &l)),
+        ["a1 −W4", "b2 +W3", "b3 −W4", "c1 0", "c2 +W3"]
+    );
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    assert!(
+        header.contains("all values for X · W: each for its side to move"),
+        "{header}"
+    );
+    // Descending into b2 (O to move there), its value is X's too.
+    let b2 = card_titles(&s, &l)
+        .iter()
+        .position(|t| t.starts_with("b2"))
+        .unwrap();
+    assert!(act(&mut s, Action::TreeChild(b2)));
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    assert!(header.contains("value +W3"), "{header}");
+    assert!(act(&mut s, Action::TreeView));
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    assert!(header.contains("value −W3"), "{header}");
+}
+
+#[test]
+fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
+    // Negamax alpha-beta (key 5): the children's windows are O's, (−β, −α) of X's.
+    let mut s = watched(
+        "tictactoe",
+        TTT,
+        &[Action::Algorithm(4), Action::ToggleView("tree")],
+    );
+    let l = layout(&s, 900, 640, 1.0);
+    let sc = scene(&s, &l, None);
+    let own: Vec<String> = l
+        .tree_boxes()
+        .unwrap()
+        .slots
+        .iter()
+        .flat_map(|slot| texts_in(&sc, slot.text))
+        .filter(|t| t.starts_with("(α, β)"))
+        .collect();
+    assert!(act(&mut s, Action::TreeView));
+    let sc = scene(&s, &l, None);
+    let x: Vec<String> = l
+        .tree_boxes()
+        .unwrap()
+        .slots
+        .iter()
+        .flat_map(|slot| texts_in(&sc, slot.text))
+        .filter(|t| t.starts_with("(α, β)"))
+        .collect();
+    assert_eq!(own.len(), x.len());
+    assert!(own.iter().any(|w| w == "(α, β) = (−∞, −W3)"), "{own:?}");
+    assert!(x.iter().any(|w| w == "(α, β) = (+W3, +∞)"), "{x:?}");
+    // Stepping: the value rising from a child of the root is X's.
+    assert!(act(&mut s, Action::ToggleView("step")));
+    let mut rose = None;
+    for _ in 0..400 {
+        act(&mut s, Action::StepForward);
+        let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+        if header.contains("b2 = ") {
+            rose = Some(header);
+            break;
+        }
+    }
+    let rose = rose.expect("b2's value rises in the replay");
+    assert!(rose.contains("b2 = +W3 rises"), "{rose}");
+}
+
+#[test]
+fn minimax_gives_every_value_for_one_side_and_w_says_so() {
+    let mut s = watched(
+        "tictactoe",
+        TTT,
+        &[Action::Algorithm(0), Action::ToggleView("tree")],
+    );
+    let l = layout(&s, 900, 640, 1.0);
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    assert!(
+        header.contains("all values for X, as minimax gives them"),
+        "{header}"
+    );
+    let before = card_titles(&s, &l);
+    assert!(act(&mut s, Action::TreeView));
+    assert_eq!(card_titles(&s, &l), before);
+    assert_eq!(s.notice(), Some("minimax gives every value for X already"));
+}
+
+#[test]
+fn o_lists_the_children_best_first_for_the_side_choosing() {
+    let mut s = watched(
+        "tictactoe",
+        TTT,
+        &[Action::Algorithm(0), Action::ToggleView("tree")],
+    );
+    let l = layout(&s, 900, 640, 1.0);
+    assert_eq!(action_for(Key::Char('o')), Some(Action::TreeOrder));
+    assert!(act(&mut s, Action::TreeOrder));
+    let titles = card_titles(&s, &l);
+    let values: Vec<&str> = titles
+        .iter()
+        .map(|t| t.split(' ').nth(1).unwrap())
+        .collect();
+    assert_eq!(values, ["+W3", "+W3", "0", "−W4", "−W4"], "{titles:?}");
+    // A click on the first card descends into a winning move, whatever its search order.
+    assert!(act(&mut s, Action::TreeChild(0)));
+    let path = s.tree_path();
+    let tree = s.search_tree().unwrap();
+    let mv = tree.nodes[path[1]].mv.unwrap().to_string();
+    assert!(mv == "b2" || mv == "c2", "{mv}");
+    // Below b2 O chooses (a minimising node in minimax): the best for O comes first.
+    let titles = card_titles(&s, &l);
+    assert!(titles[0].ends_with("+W3"), "{titles:?}");
+    // O again: search order.
+    assert!(act(&mut s, Action::TreeUp));
+    assert!(act(&mut s, Action::TreeOrder));
+    let tree = s.search_tree().unwrap();
+    let in_search: Vec<String> = tree.nodes[0]
+        .children
+        .iter()
+        .map(|&c| tree.nodes[c].mv.unwrap().to_string())
+        .collect();
+    let shown: Vec<String> = card_titles(&s, &l)
+        .iter()
+        .map(|t| t.split(' ').next().unwrap().to_owned())
+        .collect();
+    assert_eq!(shown, in_search);
+}
+
+/// The start of `game` in its position text.
+fn start(game: &str) -> String {
+    game.parse::<Variant>().unwrap().start().to_string()
+}
+
+/// A Blob War middle game at its default depth: 66 moves at the root.
+const WIDE: &str = "x5o/7/2x1o2/3x3/2o1x2/7/o5x x";
+
+/// The tree of [`WIDE`].
+fn wide() -> Session {
+    watched("blobwar", WIDE, &[Action::ToggleView("tree")])
+}
+
+#[test]
+fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
+    for (w, h) in [(1280, 900), (640, 640), (400, 400), (500, 1000)] {
+        let mut s = wide();
+        let total = s.tree_children();
+        let l = layout(&s, w, h, 1.0);
+        let page = l.tree_boxes().unwrap().slots.len();
+        assert!(page > 0 && page < total, "{w}x{h}: {page} of {total}");
+        // PgDn until the end: every child shown once, in search order.
+        let tree = s.search_tree().unwrap();
+        let all: Vec<String> = tree.nodes[0]
+            .children
+            .iter()
+            .map(|&c| tree.nodes[c].mv.unwrap().to_string())
+            .collect();
+        let mut seen = Vec::new();
+        loop {
+            let l = layout(&s, w, h, 1.0);
+            let sc = scene(&s, &l, None);
+            let more = texts_in(&sc, l.tree_boxes().unwrap().more).join(" ");
+            assert!(more.contains(&format!("of {total}")), "{w}x{h}: {more}");
+            seen.extend(
+                card_titles(&s, &l)
+                    .iter()
+                    .map(|t| t.split(' ').next().unwrap().to_owned()),
+            );
+            let a = resolve(action_for(Key::PageDown).unwrap(), Some(&l));
+            if !act(&mut s, a) {
+                break;
+            }
+        }
+        assert_eq!(seen, all, "{w}x{h}");
+        // PgUp goes back to the start.
+        for _ in 0..total {
+            let l = layout(&s, w, h, 1.0);
+            let a = resolve(action_for(Key::PageUp).unwrap(), Some(&l));
+            if !act(&mut s, a) {
+                break;
+            }
+        }
+        assert_eq!(s.tree_first(), 0, "{w}x{h}");
+        // The wheel, over the panel, scrolls a row of cards at a time, and back.
+        let l = layout(&s, w, h, 1.0);
+        let boxes = l.tree_boxes().unwrap();
+        let over = boxes.slots[0].rect.center();
+        assert_eq!(
+            wheel_action(&l, l.board.center(), 1),
+            None,
+            "not over the board"
+        );
+        let a = wheel_action(&l, over, 1).expect("the wheel scrolls");
+        assert_eq!(a, Action::TreeFrom(boxes.columns));
+        assert!(act(&mut s, a));
+        let l = layout(&s, w, h, 1.0);
+        assert_eq!(
+            card_titles(&s, &l)[0].split(' ').next().unwrap(),
+            all[boxes.columns]
+        );
+        // A click on a card of the later page descends into that child.
+        let second = all[boxes.columns].clone();
+        assert!(act(&mut s, Action::TreeChild(0)));
+        let tree = s.search_tree().unwrap();
+        let path = s.tree_path();
+        assert_eq!(tree.nodes[path[1]].mv.unwrap().to_string(), second);
+        assert_eq!(s.tree_first(), 0, "a new node starts at its first child");
+    }
+}
+
+#[test]
+fn a_card_has_no_empty_band_above_its_board() {
+    // A tall window puts the panel below the board with wide, short cards, and a narrow one
+    // beside it with tall cards: either way the card is as tall as its board and text need.
+    for (game, text) in [
+        ("tictactoe", TTT.to_owned()),
+        ("connect4", start("connect4")),
+    ] {
+        let s = watched(game, &text, &[Action::ToggleView("tree")]);
+        for (w, h) in [(500, 900), (640, 640), (1280, 900), (1000, 500), (400, 400)] {
+            let l = layout(&s, w, h, 1.0);
+            for slot in l.tree_boxes().unwrap().slots {
+                let inner = slot
+                    .board
+                    .inset(gametree::app::layout::slot_inset(slot.size));
+                let cell = (inner.w / f32::from(l.cols)).min(inner.h / f32::from(l.rows));
+                let band = inner.h - cell * f32::from(l.rows);
+                assert!(
+                    band <= 1.0,
+                    "{game} {w}x{h}: {band} px empty above the board of a card"
+                );
+            }
+        }
+    }
+}
