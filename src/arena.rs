@@ -191,14 +191,19 @@ pub fn play_game<G: Game, E: Evaluation<G>>(
             rng,
         )
         .expect("the game is not over");
-        effort[side.index()] += Effort {
-            moves: 1,
-            nodes: r.nodes,
-            time: r.elapsed,
-        };
-        p = p.play(r.best.expect("a move"));
+        p = play_searched(p, &r, &mut effort[side.index()]);
     }
     (p, effort)
+}
+
+/// Plays the move a search chose at `p`, adding the search to its side's `effort`.
+fn play_searched<G: Game>(p: G, r: &search::Report<G::Move>, effort: &mut Effort) -> G {
+    *effort += Effort {
+        moves: 1,
+        nodes: r.nodes,
+        time: r.elapsed,
+    };
+    p.play(r.best.expect("a move"))
 }
 
 /// Plays one game from `start` to its end between two algorithms: the side `i` searches with
@@ -236,12 +241,7 @@ pub fn play_algorithms<G: Game>(
         let side = p.side_to_move();
         let (algorithm, limits) = sides[side.index()];
         let r = search::search(algorithm, &p, limits, rng).expect("the game is not over");
-        effort[side.index()] += Effort {
-            moves: 1,
-            nodes: r.nodes,
-            time: r.elapsed,
-        };
-        p = p.play(r.best.expect("a move"));
+        p = play_searched(p, &r, &mut effort[side.index()]);
     }
     (p, effort)
 }

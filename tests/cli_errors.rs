@@ -4,25 +4,9 @@
 //! tree's words the window's.
 
 mod common;
-use common::gametree_within;
+use common::{HANG, fails_with, gametree_within};
 
-use std::process::Output;
 use std::time::Duration;
-
-fn gametree(args: &[&str]) -> Output {
-    gametree_within(args, Duration::from_secs(60))
-}
-
-/// Exit 2, nothing on stdout, one line on stderr holding `expected`; the line.
-fn fails_with(args: &[&str], expected: &str) -> String {
-    let out = gametree(args);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(err.contains(expected), "{args:?}: {err}");
-    err
-}
 
 #[test]
 fn missing_required_arguments_are_named_on_one_line() {
@@ -152,17 +136,20 @@ fn a_book_too_big_for_a_book_file_is_refused_at_once() {
 #[test]
 fn render_step_stops_at_the_end_of_the_recorded_search() {
     let png = std::env::temp_dir().join(format!("gametree-step-{}.png", std::process::id()));
-    let out = gametree(&[
-        "render",
-        "--position",
-        "o.x/x../.o. x",
-        "--view",
-        "tree",
-        "--step",
-        "18446744073709551615",
-        "--out",
-        png.to_str().unwrap(),
-    ]);
+    let out = gametree_within(
+        &[
+            "render",
+            "--position",
+            "o.x/x../.o. x",
+            "--view",
+            "tree",
+            "--step",
+            "18446744073709551615",
+            "--out",
+            png.to_str().unwrap(),
+        ],
+        HANG,
+    );
     assert!(
         out.status.success(),
         "{}",
@@ -202,7 +189,7 @@ fn senet_compare_holds_its_summary_to_the_time_budget() {
 /// The tree's DOT writes values in the window's words: `+W3`, not `999997 (win at ply 3)`.
 #[test]
 fn dot_labels_use_the_windows_value_words() {
-    let out = gametree(&["tree", "--position", "xx./oo./... x"]);
+    let out = gametree_within(&["tree", "--position", "xx./oo./... x"], HANG);
     assert!(out.status.success());
     let dot = String::from_utf8_lossy(&out.stdout);
     assert!(dot.contains("MAX · value +W1"), "{dot}");

@@ -113,32 +113,17 @@ impl Layout {
         let (w, h) = (width as f32, height as f32);
         let keep_w = (w * (1.0 - PANEL_SHARE)).floor();
         let keep_h = (h * (1.0 - PANEL_SHARE)).floor();
-        let beside = Layout::in_area(
-            w,
-            h,
-            scale,
-            cols,
-            rows,
-            Rect {
+        let board_in = |w_kept, h_kept| {
+            let area = Rect {
                 x: 0.0,
                 y: 0.0,
-                w: keep_w,
-                h,
-            },
-        );
-        let below = Layout::in_area(
-            w,
-            h,
-            scale,
-            cols,
-            rows,
-            Rect {
-                x: 0.0,
-                y: 0.0,
-                w,
-                h: keep_h,
-            },
-        );
+                w: w_kept,
+                h: h_kept,
+            };
+            Layout::in_area(w, h, scale, cols, rows, area)
+        };
+        let beside = board_in(keep_w, h);
+        let below = board_in(w, keep_h);
         let (mut l, panel) = if beside.cell >= below.cell {
             let panel = Rect {
                 x: keep_w,

@@ -152,16 +152,17 @@ impl DepthFirst for AlphaBeta {
 pub const PSEUDOCODE: &str = "\
 AlphaBeta(position, depth, α, β, maximising):  @call
   if game over or depth = 0:  @leaf
-    return evaluate(position)
+    return the result (a sooner win is worth more),
+      else evaluate(position), for the root side
   if maximising:
     best = −∞
-    for each move m:
+    for each move m, good guesses first:
       v = AlphaBeta(play(m), depth − 1, α, β, false)
       best = max(best, v); α = max(α, v)  @update.max
       if α ≥ β: break   (β cut-off)  @cut.max
   else:
     best = +∞
-    for each move m:
+    for each move m, good guesses first:
       v = AlphaBeta(play(m), depth − 1, α, β, true)
       best = min(best, v); β = min(β, v)  @update.min
       if α ≥ β: break   (α cut-off)  @cut.min

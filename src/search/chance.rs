@@ -274,17 +274,20 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
 /// The chance node of expectiminimax, for the code trace (key X); the player's nodes are the
 /// algorithm's own (see `app::views::trace`).
 pub const EXPECTIMINIMAX_PSEUDOCODE: &str = "\
-Expectiminimax(position, depth):  @call
+Expectiminimax(position, depth, ply):  @call
   if game over or depth = 0:  @leaf
-    return evaluate(position)
+    return ±(WIN − ply) if won or lost, 0 if drawn,
+      else evaluate(position)
   if a throw is next:  @call.chance
     sum = 0
     for each outcome o, with probability p:
-      sum = sum + p · Expectiminimax(play(o), depth − 1)  @update.chance
+      (a throw is no decision: the depth stays)
+      v = Expectiminimax(play(o), depth, ply + 1)
+      sum = sum + p · v  @update.chance
     return sum
   best = −∞ if maximising else +∞
   for each move m:
-    v = Expectiminimax(play(m), depth − 1)
+    v = Expectiminimax(play(m), depth − 1, ply + 1)
     best = max(best, v) if maximising else min(best, v)  @update
   return best";
 
@@ -298,7 +301,7 @@ Star(position, depth, α, β):  @call
     Star2 only: probe one move after each outcome to raise its L
     sum = 0; left = 1
     for each outcome o, with probability p:
-      v = Star(play(o), depth − 1, …)
+      v = Star(play(o), depth, …)   (the depth stays)
       sum = sum + p · v; left = left − p  @update.chance
       if sum + left · U ≤ α: break   (α cut-off)  @cut.chance
       if sum + left · L ≥ β: break   (β cut-off)

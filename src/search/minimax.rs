@@ -106,20 +106,24 @@ impl DepthFirst for Minimax {
 /// The textbook form, for the code trace (key X): each line that a step of the recorded search
 /// stands on ends in `@tag`s (see `app::views::trace`).
 pub const PSEUDOCODE: &str = "\
-MaxMove(position, depth):  @call.max
-  if game over or depth = 0:  @leaf.max
-    return evaluate(position)
+Value(position, depth, ply):   (for the root side)
+  if game over or depth = 0:  @leaf
+    return ±(WIN − ply) if won or lost, 0 if drawn,
+      else evaluate(position)
+  if the root side is to move:
+    return MaxMove(position, depth, ply)
+  return MinMove(position, depth, ply)
+
+MaxMove(position, depth, ply):  @call.max
   best = −∞
   for each move m:
-    v = MinMove(play(m), depth − 1)
-    if v > best: best = v  @update.max
+    v = Value(play(m), depth − 1, ply + 1)
+    if v > best: best = v; line[ply] = m  @update.max
   return best
 
-MinMove(position, depth):  @call.min
-  if game over or depth = 0:  @leaf.min
-    return evaluate(position)
+MinMove(position, depth, ply):  @call.min
   best = +∞
   for each move m:
-    v = MaxMove(play(m), depth − 1)
-    if v < best: best = v  @update.min
+    v = Value(play(m), depth − 1, ply + 1)
+    if v < best: best = v; line[ply] = m  @update.min
   return best";

@@ -86,17 +86,19 @@ impl DepthFirst for Minimax2 {
 /// The textbook form, for the code trace (key X): each line that a step of the recorded search
 /// stands on ends in `@tag`s (see `app::views::trace`).
 pub const PSEUDOCODE: &str = "\
-Minimax(position, depth, maximising):  @call
+Minimax(position, depth, ply):  @call
   if game over or depth = 0:  @leaf
-    return evaluate(position)
+    return ±(WIN − ply) if won or lost, 0 if drawn,
+      else evaluate(position), for the root side
+  maximising = (the root side is to move)
   if maximising:
     best = −∞
     for each move m:
-      v = Minimax(play(m), depth − 1, false)
-      best = max(best, v)  @update.max
+      v = Minimax(play(m), depth − 1, ply + 1)
+      if v > best: best = v; line[ply] = m  @update.max
   else:
     best = +∞
     for each move m:
-      v = Minimax(play(m), depth − 1, true)
-      best = min(best, v)  @update.min
+      v = Minimax(play(m), depth − 1, ply + 1)
+      if v < best: best = v; line[ply] = m  @update.min
   return best";

@@ -90,11 +90,16 @@ impl DepthFirst for Negamax {
 /// The textbook form, for the code trace (key X): each line that a step of the recorded search
 /// stands on ends in `@tag`s (see `app::views::trace`).
 pub const PSEUDOCODE: &str = "\
-Negamax(position, depth):  @call
+Negamax(position, depth, ply):  @call
+  (every value is for the side to move there)
   if game over or depth = 0:  @leaf
-    return evaluate(position) for the side to move
+    return ±(WIN − ply) if won or lost, 0 if drawn,
+      else evaluate(position)
   best = −∞
   for each move m:
-    v = −Negamax(play(m), depth − 1)
-    best = max(best, v)  @update
+    child = play(m)
+    v = Negamax(child, depth − 1, ply + 1)
+    if the turn passed to the other side:
+      v = −v   (max(a, b) = −min(−a, −b))
+    if v > best: best = v; line[ply] = m  @update
   return best";

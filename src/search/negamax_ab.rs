@@ -206,12 +206,17 @@ impl DepthFirst for Star2 {
 /// The textbook form, for the code trace (key X): each line that a step of the recorded search
 /// stands on ends in `@tag`s (see `app::views::trace`).
 pub const PSEUDOCODE: &str = "\
-NegamaxAB(position, depth, α, β):  @call
+NegamaxAB(position, depth, ply, α, β):  @call
   if game over or depth = 0:  @leaf
-    return evaluate(position) for the side to move
+    return ±(WIN − ply) if won or lost, 0 if drawn,
+      else evaluate(position), for the side to move
   best = −∞
-  for each move m:
-    v = −NegamaxAB(play(m), depth − 1, −β, −α)
+  for each move m, good guesses first:
+    child = play(m)
+    if the turn passed to the other side:
+      v = −NegamaxAB(child, depth − 1, ply + 1, −β, −α)
+    else:
+      v = NegamaxAB(child, depth − 1, ply + 1, α, β)
     best = max(best, v); α = max(α, v)  @update
     if α ≥ β: break   (cut-off)  @cut
   return best";

@@ -1,4 +1,5 @@
-//! Helpers the real-window tests share: running a command, and polling until something happens.
+//! Helpers the tests share: running the program or a command, its refusals, polling until
+//! something happens, games by name, palette colours as pixels, tic-tac-toe's positions.
 #![allow(dead_code)] // each test file uses its own share of them
 
 use std::process::Command;
@@ -39,15 +40,20 @@ pub fn gametree(args: &[&str]) -> std::process::Output {
         .expect("the binary runs")
 }
 
+/// How long a command that must answer at once (a refusal, a small run) may take before it
+/// counts as hung: a guard, not a measurement.
+pub const HANG: Duration = Duration::from_secs(60);
+
 /// Runs the program with `args` and checks that it refuses them: status 2, nothing on stdout,
-/// one line on stderr that contains `expected`.
-pub fn fails_with(args: &[&str], expected: &str) {
-    let out = gametree(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
+/// one line on stderr that contains `expected`, and no hang ([`HANG`]). Returns that line.
+pub fn fails_with(args: &[&str], expected: &str) -> String {
+    let out = gametree_within(args, HANG);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
     assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     assert!(err.contains(expected), "{args:?}: {err}");
+    err
 }
 
 /// A game by its command-line name.
