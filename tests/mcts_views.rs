@@ -11,6 +11,7 @@ use gametree::app::session::{Mode, Session, Settings, progress_text};
 use gametree::app::view::{layout, scene};
 use gametree::app::views::visits::{disc_radius, rate_color};
 use gametree::app::worker::{Progress, run_until_idle};
+use gametree::game::Game;
 use gametree::game::mnk::Mnk;
 use gametree::render::scene::{Scene, Shape};
 use gametree::search::{self, Algorithm, Limits, Verdict};
@@ -211,4 +212,91 @@ fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
     assert_eq!(rate_color(0.5), gametree::app::draw::palette::VALUE_DRAW);
     assert_eq!(rate_color(1.0), gametree::app::draw::palette::VALUE_WIN);
     assert_eq!(rate_color(0.0), gametree::app::draw::palette::VALUE_LOSS);
+}
+
+#[test]
+fn t_marks_where_the_next_iteration_goes_at_each_level_and_why() {
+    let g = Mnk::tictactoe();
+    let limits = Limits {
+        nodes: Some(500),
+        ..Limits::default()
+    };
+    let mut rng = StdRng::seed_from_u64(7);
+    let (_, tree) =
+        search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
+    let stats = |i: usize| tree.nodes[i].visits.unwrap();
+    let mut levels = 0;
+    for (i, n) in tree.nodes.iter().enumerate() {
+        let kids: Vec<usize> = n.children.iter().map(|&c| c as usize).collect();
+        let marked: Vec<usize> = kids.iter().copied().filter(|&c| stats(c).next).collect();
+        // Every legal move visited (500 iterations on the first plies): the next iteration
+        // through this node goes to the child with the best UCB1, and only there.
+        let mut moves = Vec::new();
+        let mut path = Vec::new();
+        let mut at = i;
+        while let Some(p) = tree.nodes[at].parent {
+            path.push(tree.nodes[at].mv.unwrap());
+            at = p as usize;
+        }
+        let pos = path.iter().rev().fold(g, |p, &m| p.play(m));
+        if pos.outcome().is_some() {
+            continue;
+        }
+        pos.legal_moves(&mut moves);
+        if kids.is_empty() || kids.len() < moves.len() {
+            assert!(marked.is_empty() || kids.len() < moves.len());
+            continue;
+        }
+        levels += 1;
+        assert_eq!(marked.len(), 1, "node {i}");
+        let best = kids
+            .iter()
+            .copied()
+            .max_by(|&a, &b| stats(a).ucb.unwrap().total_cmp(&stats(b).ucb.unwrap()))
+            .unwrap();
+        assert_eq!(stats(marked[0]).ucb, stats(best).ucb, "node {i}");
+        let s = stats(marked[0]);
+        let (ucb, mean) = (s.ucb.unwrap(), s.mean);
+        assert_eq!(
+            s.next_label().unwrap(),
+            format!(
+                "next: UCB {ucb:.3} = {mean:.3} + {:.3} exploration",
+                ucb - mean
+            )
+        );
+        for &c in &kids {
+            assert_eq!(stats(c).next_label().is_some(), c == marked[0]);
+        }
+    }
+    assert!(levels >= 3, "the root and some children below it: {levels}");
+    // The same search again marks the same children.
+    let mut rng = StdRng::seed_from_u64(7);
+    let (_, again) =
+        search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
+    assert_eq!(again, tree);
+}
+
+#[test]
+fn the_panel_says_where_the_next_iteration_goes() {
+    let s = watching(".../.../... x", &["tree"]);
+    let tree = s.search_tree().expect("T's tree");
+    let root = &tree.nodes[0];
+    let next: Vec<_> = root
+        .children
+        .iter()
+        .map(|&c| &tree.nodes[c])
+        .filter(|c| c.notes.iter().any(|n| n.starts_with("next: UCB")))
+        .collect();
+    assert_eq!(next.len(), 1, "one child marked");
+    let why = next[0].notes[0].trim_start_matches("next: ").to_owned();
+    let l = layout(&s, 1000, 640, 1.0);
+    let sc = scene(&s, &l, None);
+    let header = format!("next: {} · {why}", next[0].mv.unwrap());
+
+    assert!(
+        sc.shapes
+            .iter()
+            .any(|sh| matches!(sh, Shape::Text { text, .. } if *text == header)),
+        "{header}"
+    );
 }

@@ -437,6 +437,15 @@ impl<G: Game> Search<G> {
             }
             return children.end - 1;
         }
+        self.best_ucb(at)
+    }
+
+    /// The child of the expanded decision node `at` with the best UCB1 score (an unvisited child
+    /// first; under `solver` a proven win at once, a proven loss never): where the next iteration
+    /// through `at` goes.
+    fn best_ucb(&self, at: usize) -> usize {
+        let n = &self.nodes[at];
+        let children = n.first as usize..(n.first + n.count) as usize;
         let ln_n = f64::from(n.visits.max(1)).ln();
         let mut best = children.start;
         let mut best_score = f64::NEG_INFINITY;
@@ -574,6 +583,14 @@ impl<G: Game> Search<G> {
         };
         let mover = self.mover(at);
         self.nodes[at].proof = Some(if mover == side { value } else { -value });
+    }
+
+    /// Where the next iteration through the node `at` would go: the child with the best UCB1
+    /// score; `None` at a chance node (a draw decides), a node not expanded, or a proven one
+    /// (iterations stop above it).
+    fn next_from(&self, at: usize) -> Option<usize> {
+        let n = &self.nodes[at];
+        (n.expanded && !n.chance && n.count > 0 && n.proof.is_none()).then(|| self.best_ucb(at))
     }
 
     /// The root's children, most visited first among those not proven lost (a proven win first
@@ -769,6 +786,7 @@ impl<G: Game> Search<G> {
                     mean,
                     ucb,
                     proven: n.proof,
+                    next: n.parent != NONE && self.next_from(n.parent as usize) == Some(at),
                 }),
             });
             tree.events.push(Event::Enter(id));
