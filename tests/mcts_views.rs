@@ -300,3 +300,40 @@ fn the_panel_says_where_the_next_iteration_goes() {
         "{header}"
     );
 }
+
+#[test]
+fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
+    use gametree::app::tree::StepKind;
+    use gametree::app::views::trace::{code_lines, current_line};
+    let code = Algorithm::Mcts.pseudocode(false);
+    let lines = code_lines(code);
+    assert!((15..=30).contains(&lines.len()), "{} lines", lines.len());
+    for phase in ["selection", "expansion", "simulation", "backpropagation"] {
+        assert!(
+            lines.iter().any(|(l, _)| l.contains(phase)),
+            "{phase} is named"
+        );
+    }
+    assert!(lines.iter().all(|(l, _)| !l.contains('@')), "tags shown");
+    // Late in a game the recorded search is small enough to step through.
+    let mut s = watching("xo./xo./... x", &["trace"]);
+    assert!(s.stepping(), "X starts stepping");
+    let tree = s.search_tree().unwrap();
+    let text = |kind: Option<StepKind>, leaf: bool| match (kind, leaf) {
+        (Some(StepKind::Enter), false) => "UCB(c)",
+        (Some(StepKind::Enter), true) => "random game",
+        _ => "N(node) = N(node) + 1",
+    };
+    for i in 1..=tree.steps.len() {
+        let r = tree.replay(i);
+        let (line, cut) = current_line(code, tree, &r).expect("a line");
+        assert!(!cut);
+        let leaf = tree.nodes[r.focus].kind == gametree::app::tree::NodeKind::Leaf;
+        assert!(
+            lines[line].0.contains(text(r.kind, leaf)),
+            "step {i}: {}",
+            lines[line].0
+        );
+    }
+    let _ = s.handle(Action::StepForward, Instant::now());
+}

@@ -68,6 +68,33 @@ fn playout_cap<G: Game>() -> u32 {
     if G::SHORT { u32::MAX } else { 0 }
 }
 
+/// The four phases as the textbook writes them, for the code trace (key X): a step of the
+/// recorded search entering a node stands on the selection line, one reaching a node not
+/// expanded (where the playout starts) on the simulation line, and one leaving a node on the
+/// backpropagation line (tags as in `app::views::trace`). A chance node draws its outcome by its
+/// probability instead of UCB, which the comment says.
+pub const PSEUDOCODE: &str = "\
+MCTS(root, budget):
+  repeat budget times:
+    node = root
+    // 1. selection (a throw: drawn by its probability)
+    while node is expanded and not a finished game:
+      node = the child c with the largest UCB(c)  @call
+    // 2. expansion
+    if node is not a finished game:
+      add a child for every move of node
+      node = one of them, not yet visited
+    // 3. simulation
+    result = a random game played from node to its end  @leaf
+    // 4. backpropagation
+    while node exists:
+      N(node) = N(node) + 1  @update
+      W(node) = W(node) + result for the side that moved
+      node = parent(node)
+  return the child of root with the largest N
+
+UCB(c) = W(c)/N(c) + C·√(ln N(parent) / N(c))";
+
 /// MCTS in the registry (`registry.rs`).
 pub(crate) struct Mcts;
 
@@ -83,7 +110,7 @@ impl Searcher for Mcts {
         chance_only: false,
         enhancements: Enhancements::SOLVER,
         window_enhancements: Enhancements::SOLVER,
-        pseudocode: ("", ""),
+        pseudocode: (PSEUDOCODE, PSEUDOCODE),
     };
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
