@@ -337,3 +337,64 @@ fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
     }
     let _ = s.handle(Action::StepForward, Instant::now());
 }
+
+#[test]
+fn a_small_recorded_search_is_replayed_iteration_by_iteration() {
+    use gametree::search::Event;
+    let g = Mnk::tictactoe();
+    let limits = Limits {
+        nodes: Some(50),
+        ..Limits::default()
+    };
+    let mut rng = StdRng::seed_from_u64(3);
+    let (report, tree) =
+        search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
+    assert_eq!(report.nodes, 50);
+    assert_eq!(tree.events.first(), Some(&Event::Enter(0)));
+    assert_eq!(tree.events.last(), Some(&Event::Leave(0)));
+    // Each iteration goes down from the root (selection, expansion: each node entered is a
+    // child of the one before) and back up (backpropagation: each node left is the last one
+    // entered and not yet left).
+    let mut stack = vec![0];
+    let mut iterations = 0;
+    let mut longest = 0;
+    for e in &tree.events[1..tree.events.len() - 1] {
+        match *e {
+            Event::Enter(id) => {
+                assert_eq!(tree.node(id).parent, stack.last().copied(), "{e:?}");
+                if stack.len() == 1 {
+                    iterations += 1;
+                }
+                stack.push(id);
+                longest = longest.max(stack.len() - 1);
+            }
+            Event::Leave(id) => assert_eq!(stack.pop(), Some(id)),
+            _ => panic!("{e:?}"),
+        }
+    }
+    assert_eq!(stack, [0]);
+    assert_eq!(iterations, 50, "one descent per iteration");
+    // The first nine iterations each try a new move of the root (an unvisited child first).
+    let firsts: Vec<_> = tree
+        .events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Enter(id) if tree.node(id).parent == Some(0) => Some(id),
+            _ => None,
+        })
+        .collect();
+    let mut nine = firsts[..9].to_vec();
+    nine.sort_unstable();
+    nine.dedup();
+    assert_eq!(nine.len(), 9);
+    // Each node is entered as often as it was visited.
+    for (i, n) in tree.nodes.iter().enumerate().skip(1) {
+        let entered = tree
+            .events
+            .iter()
+            .filter(|e| **e == Event::Enter(i as u32))
+            .count() as u64;
+        assert_eq!(entered, n.visits.unwrap().visits, "node {i}");
+    }
+    assert!(longest >= 2, "some iterations go below the root's children");
+}

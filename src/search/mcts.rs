@@ -54,6 +54,10 @@ const CHECK_EVERY: u64 = 64;
 /// How often, at least, a long search tells its progress after the first doublings.
 const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
 
+/// The most iterations a recorded search keeps one by one for the replay (key S); a longer
+/// one is replayed as a walk over its final tree.
+const MAX_STEPPED: usize = 5_000;
+
 /// "No node here".
 const NONE: u32 = u32::MAX;
 
@@ -115,6 +119,9 @@ impl Searcher for Mcts {
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         let mut search = Search::new(run.root, run.limits, run.start);
+        if run.record.is_some() {
+            search.paths = Some(Vec::new());
+        }
         search.run(run.root, run.rng, run.progress);
         let report = search.report(run.algorithm, run.root);
         let tree = run
@@ -191,6 +198,11 @@ struct Search<G: Game> {
     start: Instant,
     /// Deepest ply the tree reached.
     depth: u32,
+    /// The nodes the iteration under way went through, below the root.
+    path: Vec<u32>,
+    /// When recording: each iteration's path, for the replay (key S); dropped past
+    /// [`MAX_STEPPED`] iterations.
+    paths: Option<Vec<Vec<u32>>>,
     buf: Vec<G::Move>,
 }
 
@@ -244,6 +256,8 @@ impl<G: Game> Search<G> {
             live: limits.live_nodes.clone(),
             start,
             depth: 0,
+            path: Vec::new(),
+            paths: None,
             buf: Vec::new(),
         };
         s.nodes.push(Node {
@@ -343,6 +357,7 @@ impl<G: Game> Search<G> {
             at = self.select(at, rng);
             g = self.reach(at, &g);
             ply += 1;
+            self.path.push(at as u32);
         }
         // Expansion, and the child the playout starts from.
         let reward = if let Some(o) = g.outcome() {
@@ -373,6 +388,7 @@ impl<G: Game> Search<G> {
                     at = self.select(at, rng);
                     g = self.reach(at, &g);
                     ply += 1;
+                    self.path.push(at as u32);
                 }
             }
             match g.outcome() {
@@ -392,6 +408,16 @@ impl<G: Game> Search<G> {
         };
         self.depth = self.depth.max(ply);
         self.backpropagate(at, reward);
+        let path = std::mem::take(&mut self.path);
+        if let Some(paths) = &mut self.paths {
+            if paths.len() < MAX_STEPPED {
+                paths.push(path.clone());
+            } else {
+                self.paths = None; // too long a search to step through
+            }
+        }
+        self.path = path;
+        self.path.clear();
     }
 
     /// The position of child `at` of the node at `g`, its side and kind noted on the way.
@@ -612,6 +638,25 @@ impl<G: Game> Search<G> {
         self.nodes[at].proof = Some(if mover == side { value } else { -value });
     }
 
+    /// The search's steps iteration by iteration, for the replay (key S): each iteration enters
+    /// the nodes it selects down to the one it expands or plays out from (selection,
+    /// expansion, simulation), then leaves them back up to the root (backpropagation). `None`
+    /// when the paths were not kept or a node on them was not recorded.
+    fn iteration_events(&self, ids: &[u32]) -> Option<Vec<Event>> {
+        let paths = self.paths.as_ref()?;
+        let mut events = vec![Event::Enter(0)];
+        for path in paths {
+            for &n in path {
+                events.push(Event::Enter(*ids.get(n as usize).filter(|&&i| i != NONE)?));
+            }
+            for &n in path.iter().rev() {
+                events.push(Event::Leave(ids[n as usize]));
+            }
+        }
+        events.push(Event::Leave(0));
+        Some(events)
+    }
+
     /// Where the next iteration through the node `at` would go: the child with the best UCB1
     /// score; `None` at a chance node (a draw decides), a node not expanded, or a proven one
     /// (iterations stop above it).
@@ -748,6 +793,8 @@ impl<G: Game> Search<G> {
             truncated: false,
             stopped: false,
         };
+        // Each search node's recorded id.
+        let mut ids = vec![NONE; self.nodes.len()];
         // (mcts node, recorded parent, position, ply)
         let mut stack = vec![(0usize, None::<u32>, *root, 0u32)];
         while let Some((at, parent, g, ply)) = stack.pop() {
@@ -757,6 +804,7 @@ impl<G: Game> Search<G> {
             }
             let n = &self.nodes[at];
             let id = tree.nodes.len() as u32;
+            ids[at] = id;
             if let Some(p) = parent {
                 tree.nodes[p as usize].children.push(id);
             }
@@ -837,6 +885,9 @@ impl<G: Game> Search<G> {
             }
         }
         tree.visited = tree.nodes.first().map_or(0, |r| r.nodes);
+        if let Some(events) = self.iteration_events(&ids) {
+            tree.events = events;
+        }
         tree.mark_pv(pv);
         tree
     }
