@@ -11,6 +11,7 @@ use gametree::app::session::{Mode, Session, Settings, progress_text};
 use gametree::app::view::{layout, scene};
 use gametree::app::views::visits::{disc_radius, rate_color};
 use gametree::app::worker::{Progress, run_until_idle};
+use gametree::game::Game;
 use gametree::game::mnk::Mnk;
 use gametree::render::scene::{Scene, Shape};
 use gametree::search::{self, Algorithm, Limits, Verdict};
@@ -211,4 +212,189 @@ fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
     assert_eq!(rate_color(0.5), gametree::app::draw::palette::VALUE_DRAW);
     assert_eq!(rate_color(1.0), gametree::app::draw::palette::VALUE_WIN);
     assert_eq!(rate_color(0.0), gametree::app::draw::palette::VALUE_LOSS);
+}
+
+#[test]
+fn t_marks_where_the_next_iteration_goes_at_each_level_and_why() {
+    let g = Mnk::tictactoe();
+    let limits = Limits {
+        nodes: Some(500),
+        ..Limits::default()
+    };
+    let mut rng = StdRng::seed_from_u64(7);
+    let (_, tree) =
+        search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
+    let stats = |i: usize| tree.nodes[i].visits.unwrap();
+    let mut levels = 0;
+    for (i, n) in tree.nodes.iter().enumerate() {
+        let kids: Vec<usize> = n.children.iter().map(|&c| c as usize).collect();
+        let marked: Vec<usize> = kids.iter().copied().filter(|&c| stats(c).next).collect();
+        // Every legal move visited (500 iterations on the first plies): the next iteration
+        // through this node goes to the child with the best UCB1, and only there.
+        let mut moves = Vec::new();
+        let mut path = Vec::new();
+        let mut at = i;
+        while let Some(p) = tree.nodes[at].parent {
+            path.push(tree.nodes[at].mv.unwrap());
+            at = p as usize;
+        }
+        let pos = path.iter().rev().fold(g, |p, &m| p.play(m));
+        if pos.outcome().is_some() {
+            continue;
+        }
+        pos.legal_moves(&mut moves);
+        if kids.is_empty() || kids.len() < moves.len() {
+            assert!(marked.is_empty() || kids.len() < moves.len());
+            continue;
+        }
+        levels += 1;
+        assert_eq!(marked.len(), 1, "node {i}");
+        let best = kids
+            .iter()
+            .copied()
+            .max_by(|&a, &b| stats(a).ucb.unwrap().total_cmp(&stats(b).ucb.unwrap()))
+            .unwrap();
+        assert_eq!(stats(marked[0]).ucb, stats(best).ucb, "node {i}");
+        let s = stats(marked[0]);
+        let (ucb, mean) = (s.ucb.unwrap(), s.mean);
+        assert_eq!(
+            s.next_label().unwrap(),
+            format!(
+                "next: UCB {ucb:.3} = {mean:.3} + {:.3} exploration",
+                ucb - mean
+            )
+        );
+        for &c in &kids {
+            assert_eq!(stats(c).next_label().is_some(), c == marked[0]);
+        }
+    }
+    assert!(levels >= 3, "the root and some children below it: {levels}");
+    // The same search again marks the same children.
+    let mut rng = StdRng::seed_from_u64(7);
+    let (_, again) =
+        search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
+    assert_eq!(again, tree);
+}
+
+#[test]
+fn the_panel_says_where_the_next_iteration_goes() {
+    let s = watching(".../.../... x", &["tree"]);
+    let tree = s.search_tree().expect("T's tree");
+    let root = &tree.nodes[0];
+    let next: Vec<_> = root
+        .children
+        .iter()
+        .map(|&c| &tree.nodes[c])
+        .filter(|c| c.notes.iter().any(|n| n.starts_with("next: UCB")))
+        .collect();
+    assert_eq!(next.len(), 1, "one child marked");
+    let why = next[0].notes[0].trim_start_matches("next: ").to_owned();
+    let l = layout(&s, 1000, 640, 1.0);
+    let sc = scene(&s, &l, None);
+    let header = format!("next: {} · {why}", next[0].mv.unwrap());
+
+    assert!(
+        sc.shapes
+            .iter()
+            .any(|sh| matches!(sh, Shape::Text { text, .. } if *text == header)),
+        "{header}"
+    );
+}
+
+#[test]
+fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
+    use gametree::app::tree::StepKind;
+    use gametree::app::views::trace::{code_lines, current_line};
+    let code = Algorithm::Mcts.pseudocode(false);
+    let lines = code_lines(code);
+    assert!((15..=30).contains(&lines.len()), "{} lines", lines.len());
+    for phase in ["selection", "expansion", "simulation", "backpropagation"] {
+        assert!(
+            lines.iter().any(|(l, _)| l.contains(phase)),
+            "{phase} is named"
+        );
+    }
+    assert!(lines.iter().all(|(l, _)| !l.contains('@')), "tags shown");
+    // Late in a game the recorded search is small enough to step through.
+    let mut s = watching("xo./xo./... x", &["trace"]);
+    assert!(s.stepping(), "X starts stepping");
+    let tree = s.search_tree().unwrap();
+    let text = |kind: Option<StepKind>, leaf: bool| match (kind, leaf) {
+        (Some(StepKind::Enter), false) => "UCB(c)",
+        (Some(StepKind::Enter), true) => "random game",
+        _ => "N(node) = N(node) + 1",
+    };
+    for i in 1..=tree.steps.len() {
+        let r = tree.replay(i);
+        let (line, cut) = current_line(code, tree, &r).expect("a line");
+        assert!(!cut);
+        let leaf = tree.nodes[r.focus].kind == gametree::app::tree::NodeKind::Leaf;
+        assert!(
+            lines[line].0.contains(text(r.kind, leaf)),
+            "step {i}: {}",
+            lines[line].0
+        );
+    }
+    let _ = s.handle(Action::StepForward, Instant::now());
+}
+
+#[test]
+fn a_small_recorded_search_is_replayed_iteration_by_iteration() {
+    use gametree::search::Event;
+    let g = Mnk::tictactoe();
+    let limits = Limits {
+        nodes: Some(50),
+        ..Limits::default()
+    };
+    let mut rng = StdRng::seed_from_u64(3);
+    let (report, tree) =
+        search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
+    assert_eq!(report.nodes, 50);
+    assert_eq!(tree.events.first(), Some(&Event::Enter(0)));
+    assert_eq!(tree.events.last(), Some(&Event::Leave(0)));
+    // Each iteration goes down from the root (selection, expansion: each node entered is a
+    // child of the one before) and back up (backpropagation: each node left is the last one
+    // entered and not yet left).
+    let mut stack = vec![0];
+    let mut iterations = 0;
+    let mut longest = 0;
+    for e in &tree.events[1..tree.events.len() - 1] {
+        match *e {
+            Event::Enter(id) => {
+                assert_eq!(tree.node(id).parent, stack.last().copied(), "{e:?}");
+                if stack.len() == 1 {
+                    iterations += 1;
+                }
+                stack.push(id);
+                longest = longest.max(stack.len() - 1);
+            }
+            Event::Leave(id) => assert_eq!(stack.pop(), Some(id)),
+            _ => panic!("{e:?}"),
+        }
+    }
+    assert_eq!(stack, [0]);
+    assert_eq!(iterations, 50, "one descent per iteration");
+    // The first nine iterations each try a new move of the root (an unvisited child first).
+    let firsts: Vec<_> = tree
+        .events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Enter(id) if tree.node(id).parent == Some(0) => Some(id),
+            _ => None,
+        })
+        .collect();
+    let mut nine = firsts[..9].to_vec();
+    nine.sort_unstable();
+    nine.dedup();
+    assert_eq!(nine.len(), 9);
+    // Each node is entered as often as it was visited.
+    for (i, n) in tree.nodes.iter().enumerate().skip(1) {
+        let entered = tree
+            .events
+            .iter()
+            .filter(|e| **e == Event::Enter(i as u32))
+            .count() as u64;
+        assert_eq!(entered, n.visits.unwrap().visits, "node {i}");
+    }
+    assert!(longest >= 2, "some iterations go below the root's children");
 }

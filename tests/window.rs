@@ -743,3 +743,67 @@ fn the_code_trace_opens_steps_three_times_and_back_and_closes() {
     let (code, _) = g.wait_exit(t, Duration::from_secs(5));
     assert_eq!(code, Some(0));
 }
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn mcts_picked_with_7_replies_and_its_values_and_tree_open() {
+    let mut g = Game::launch("mcts", &["--seed", "1"]);
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    let shot = std::env::temp_dir().join("gametree-window-mcts.png");
+    g.key("7");
+    wait_for(Duration::from_secs(5), "the title to change", || {
+        (g.title() == "gametree — 3x3 — MCTS").then_some(())
+    });
+    // X takes the centre; MCTS replies in a corner (an edge loses) and the log has its report.
+    let c = layout.center();
+    g.click(c[0], c[1]);
+    let report = wait_for(Duration::from_secs(20), "MCTS's reply", || {
+        g.log_text()
+            .lines()
+            .find(|l| l.contains("O plays ") && l.contains("(MCTS: value "))
+            .map(str::to_owned)
+    });
+    let reply = &report.split("O plays ").nth(1).unwrap()[..2];
+    assert!(["a1", "a3", "c1", "c3"].contains(&reply), "{report}");
+    // V: each move's visits and win rate, as discs over the seven empty cells.
+    g.key("v");
+    let values = wait_for(Duration::from_secs(20), "the values", || {
+        g.log_text()
+            .lines()
+            .find(|l| l.contains("values: "))
+            .map(str::to_owned)
+    });
+    assert_eq!(values.matches("% of ").count(), 7, "{values}");
+    sleep(Duration::from_millis(300));
+    let img = g.screenshot(&shot);
+    let board = |p: [u8; 3]| p[0] > 200 && p[1] > 200 && p[2] > 190;
+    let b = reply.as_bytes();
+    let taken = [(1, 1), (b[0] - b'a', b[1] - b'1')];
+    for f in 0..3u8 {
+        for r in 0..3u8 {
+            if taken.contains(&(f, r)) {
+                continue;
+            }
+            let mid = layout.cell_rect(f, r).center();
+            let p = img.rgb(mid[0], mid[1] - layout.cell * 0.15);
+            assert!(!board(p), "a disc covers the middle of {f},{r}: {p:?}");
+        }
+    }
+    // T: the recorded search beside the board, one child per move.
+    g.key("t");
+    let tree = wait_for(Duration::from_secs(20), "the recorded tree", || {
+        g.log_text()
+            .lines()
+            .find(|l| l.contains("tree: ") && l.contains(" children at the root"))
+            .map(str::to_owned)
+    });
+    assert!(tree.contains(" 7 children at the root"), "{tree}");
+    sleep(Duration::from_millis(300));
+    g.screenshot(&std::env::temp_dir().join("gametree-window-mcts-tree.png"));
+    let t = Instant::now();
+    g.key("Escape");
+    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+    eprintln!("window: {report}");
+}

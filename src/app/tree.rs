@@ -326,7 +326,8 @@ pub fn convert<G: Listed>(
                 .notes
                 .iter()
                 .map(|x| x.label(G::WIN))
-                .chain(n.visits.map(|v| v.label()))
+                .chain(n.visits.and_then(|v| v.next_label()))
+                .chain(n.visits.iter().flat_map(search::VisitStats::labels))
                 .collect(),
             children: n.children.iter().map(|&c| c as usize).collect(),
             for_parent: n.done.then(|| tree.value_for_parent(id as search::NodeId)),

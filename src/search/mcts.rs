@@ -54,6 +54,10 @@ const CHECK_EVERY: u64 = 64;
 /// How often, at least, a long search tells its progress after the first doublings.
 const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
 
+/// The most iterations a recorded search keeps one by one for the replay (key S); a longer
+/// one is replayed as a walk over its final tree.
+const MAX_STEPPED: usize = 5_000;
+
 /// "No node here".
 const NONE: u32 = u32::MAX;
 
@@ -67,6 +71,33 @@ const NONE: u32 = u32::MAX;
 fn playout_cap<G: Game>() -> u32 {
     if G::SHORT { u32::MAX } else { 0 }
 }
+
+/// The four phases as the textbook writes them, for the code trace (key X): a step of the
+/// recorded search entering a node stands on the selection line, one reaching a node not
+/// expanded (where the playout starts) on the simulation line, and one leaving a node on the
+/// backpropagation line (tags as in `app::views::trace`). A chance node draws its outcome by its
+/// probability instead of UCB, which the comment says.
+pub const PSEUDOCODE: &str = "\
+MCTS(root, budget):
+  repeat budget times:
+    node = root
+    // 1. selection (a throw: drawn by its probability)
+    while node is expanded and not a finished game:
+      node = the child c with the largest UCB(c)  @call
+    // 2. expansion
+    if node is not a finished game:
+      add a child for every move of node
+      node = one of them, not yet visited
+    // 3. simulation
+    result = a random game played from node to its end  @leaf
+    // 4. backpropagation
+    while node exists:
+      N(node) = N(node) + 1  @update
+      W(node) = W(node) + result for the side that moved
+      node = parent(node)
+  return the child of root with the largest N
+
+UCB(c) = W(c)/N(c) + C·√(ln N(parent) / N(c))";
 
 /// MCTS in the registry (`registry.rs`).
 pub(crate) struct Mcts;
@@ -83,11 +114,14 @@ impl Searcher for Mcts {
         chance_only: false,
         enhancements: Enhancements::SOLVER,
         window_enhancements: Enhancements::SOLVER,
-        pseudocode: ("", ""),
+        pseudocode: (PSEUDOCODE, PSEUDOCODE),
     };
 
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         let mut search = Search::new(run.root, run.limits, run.start);
+        if run.record.is_some() {
+            search.paths = Some(Vec::new());
+        }
         search.run(run.root, run.rng, run.progress);
         let report = search.report(run.algorithm, run.root);
         let tree = run
@@ -164,6 +198,11 @@ struct Search<G: Game> {
     start: Instant,
     /// Deepest ply the tree reached.
     depth: u32,
+    /// The nodes the iteration under way went through, below the root.
+    path: Vec<u32>,
+    /// When recording: each iteration's path, for the replay (key S); dropped past
+    /// [`MAX_STEPPED`] iterations.
+    paths: Option<Vec<Vec<u32>>>,
     buf: Vec<G::Move>,
 }
 
@@ -217,6 +256,8 @@ impl<G: Game> Search<G> {
             live: limits.live_nodes.clone(),
             start,
             depth: 0,
+            path: Vec::new(),
+            paths: None,
             buf: Vec::new(),
         };
         s.nodes.push(Node {
@@ -316,6 +357,7 @@ impl<G: Game> Search<G> {
             at = self.select(at, rng);
             g = self.reach(at, &g);
             ply += 1;
+            self.path.push(at as u32);
         }
         // Expansion, and the child the playout starts from.
         let reward = if let Some(o) = g.outcome() {
@@ -346,6 +388,7 @@ impl<G: Game> Search<G> {
                     at = self.select(at, rng);
                     g = self.reach(at, &g);
                     ply += 1;
+                    self.path.push(at as u32);
                 }
             }
             match g.outcome() {
@@ -365,6 +408,16 @@ impl<G: Game> Search<G> {
         };
         self.depth = self.depth.max(ply);
         self.backpropagate(at, reward);
+        let path = std::mem::take(&mut self.path);
+        if let Some(paths) = &mut self.paths {
+            if paths.len() < MAX_STEPPED {
+                paths.push(path.clone());
+            } else {
+                self.paths = None; // too long a search to step through
+            }
+        }
+        self.path = path;
+        self.path.clear();
     }
 
     /// The position of child `at` of the node at `g`, its side and kind noted on the way.
@@ -437,6 +490,15 @@ impl<G: Game> Search<G> {
             }
             return children.end - 1;
         }
+        self.best_ucb(at)
+    }
+
+    /// The child of the expanded decision node `at` with the best UCB1 score (an unvisited child
+    /// first; under `solver` a proven win at once, a proven loss never): where the next iteration
+    /// through `at` goes.
+    fn best_ucb(&self, at: usize) -> usize {
+        let n = &self.nodes[at];
+        let children = n.first as usize..(n.first + n.count) as usize;
         let ln_n = f64::from(n.visits.max(1)).ln();
         let mut best = children.start;
         let mut best_score = f64::NEG_INFINITY;
@@ -576,6 +638,33 @@ impl<G: Game> Search<G> {
         self.nodes[at].proof = Some(if mover == side { value } else { -value });
     }
 
+    /// The search's steps iteration by iteration, for the replay (key S): each iteration enters
+    /// the nodes it selects down to the one it expands or plays out from (selection,
+    /// expansion, simulation), then leaves them back up to the root (backpropagation). `None`
+    /// when the paths were not kept or a node on them was not recorded.
+    fn iteration_events(&self, ids: &[u32]) -> Option<Vec<Event>> {
+        let paths = self.paths.as_ref()?;
+        let mut events = vec![Event::Enter(0)];
+        for path in paths {
+            for &n in path {
+                events.push(Event::Enter(*ids.get(n as usize).filter(|&&i| i != NONE)?));
+            }
+            for &n in path.iter().rev() {
+                events.push(Event::Leave(ids[n as usize]));
+            }
+        }
+        events.push(Event::Leave(0));
+        Some(events)
+    }
+
+    /// Where the next iteration through the node `at` would go: the child with the best UCB1
+    /// score; `None` at a chance node (a draw decides), a node not expanded, or a proven one
+    /// (iterations stop above it).
+    fn next_from(&self, at: usize) -> Option<usize> {
+        let n = &self.nodes[at];
+        (n.expanded && !n.chance && n.count > 0 && n.proof.is_none()).then(|| self.best_ucb(at))
+    }
+
     /// The root's children, most visited first among those not proven lost (a proven win first
     /// of all).
     fn best_child(&self, at: usize) -> Option<usize> {
@@ -704,6 +793,8 @@ impl<G: Game> Search<G> {
             truncated: false,
             stopped: false,
         };
+        // Each search node's recorded id.
+        let mut ids = vec![NONE; self.nodes.len()];
         // (mcts node, recorded parent, position, ply)
         let mut stack = vec![(0usize, None::<u32>, *root, 0u32)];
         while let Some((at, parent, g, ply)) = stack.pop() {
@@ -713,6 +804,7 @@ impl<G: Game> Search<G> {
             }
             let n = &self.nodes[at];
             let id = tree.nodes.len() as u32;
+            ids[at] = id;
             if let Some(p) = parent {
                 tree.nodes[p as usize].children.push(id);
             }
@@ -769,6 +861,7 @@ impl<G: Game> Search<G> {
                     mean,
                     ucb,
                     proven: n.proof,
+                    next: n.parent != NONE && self.next_from(n.parent as usize) == Some(at),
                 }),
             });
             tree.events.push(Event::Enter(id));
@@ -792,6 +885,9 @@ impl<G: Game> Search<G> {
             }
         }
         tree.visited = tree.nodes.first().map_or(0, |r| r.nodes);
+        if let Some(events) = self.iteration_events(&ids) {
+            tree.events = events;
+        }
         tree.mark_pv(pv);
         tree
     }

@@ -174,17 +174,47 @@ pub struct VisitStats {
     pub ucb: Option<f64>,
     /// Its proven value for the side that moved into it, under the solver.
     pub proven: Option<Value>,
+    /// True when the next iteration through its parent goes here (its UCB1 score is the best
+    /// of its siblings', or it is a proven win).
+    pub next: bool,
 }
 
 impl VisitStats {
-    /// `N 120 · W/N 0.61 · UCB 0.83`: what the panel and the tree export say of a node.
+    /// `N 120 · W/N 0.61 · UCB 0.83`: what the tree export says of a node.
     #[must_use]
     pub fn label(&self) -> String {
-        let mut s = format!("N {} · W/N {}", self.visits, show(self.mean));
+        self.labels().join(" · ")
+    }
+
+    /// The same in short parts, as the panel's cards show them: `N 120 · W/N 0.61`, `UCB 0.83`,
+    /// and why the next iteration comes here if it does ([`next_label`](Self::next_label)).
+    #[must_use]
+    pub fn labels(&self) -> Vec<String> {
+        let mut s = vec![format!("N {} · W/N {}", self.visits, show(self.mean))];
         if let Some(u) = self.ucb {
-            s.push_str(&format!(" · UCB {}", show(u)));
+            s.push(format!("UCB {}", show(u)));
         }
         s
+    }
+
+    /// Why the next iteration through the parent comes here, for the node it comes to: `next:
+    /// UCB 0.93 = 0.61 + 0.32 exploration` (its win rate, and the bonus that shrinks as it is
+    /// visited), or `next: a proven win`.
+    #[must_use]
+    pub fn next_label(&self) -> Option<String> {
+        if !self.next {
+            return None;
+        }
+        if self.proven.is_some_and(|p| p > 0.0) {
+            return Some("next: a proven win".into());
+        }
+        let ucb = self.ucb?;
+        Some(format!(
+            "next: UCB {:.3} = {:.3} + {:.3} exploration",
+            ucb,
+            self.mean,
+            ucb - self.mean
+        ))
     }
 }
 

@@ -160,6 +160,9 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         }
         if let Some(m) = n.visits {
             let _ = write!(s, "\n{}", m.label());
+            if let Some(next) = m.next_label() {
+                let _ = write!(s, "\n{next}");
+            }
         }
         if !n.done {
             s.push_str("\n(stopped)");
@@ -170,7 +173,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
     /// The tree as JSON: the search's facts (`algorithm`, `root_side`, `depth`, `visited`,
     /// `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes` (an array indexed
     /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`; a
-    /// Monte Carlo tree search's nodes have `visits`: visits, wins, mean, ucb, proven) and
+    /// Monte Carlo tree search's nodes have `visits`: visits, wins, mean, ucb, proven, next) and
     /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume", "node": id}`).
     #[must_use]
     pub fn to_json(&self) -> Json {
@@ -219,6 +222,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                         "mean": m.mean,
                         "ucb": m.ucb,
                         "proven": m.proven.map(super::value_text::json),
+                        "next": m.next,
                     });
                 }
                 node

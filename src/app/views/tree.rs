@@ -284,6 +284,20 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         if let Some(pov) = point_of_view(session, tree, side) {
             header.push(Line::new(pov, t * 0.9, palette::DIM));
         }
+        // A sampling search: which child the next iteration through here goes to, and why.
+        let next = node
+            .children
+            .iter()
+            .filter_map(|&c| tree.nodes.get(c))
+            .find_map(|c| Some((c.mv?, c.notes.iter().find(|n| n.starts_with("next:"))?)));
+        if let Some((mv, why)) = next {
+            let why = why.trim_start_matches("next:").trim();
+            header.push(Line::new(
+                format!("next: {mv} · {why}"),
+                t,
+                palette::VISITING,
+            ));
+        }
         let help = if path.len() > 1 {
             "click a child to descend · Backspace: up"
         } else {
@@ -398,6 +412,17 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 palette::TEXT
             };
             lines.push(Line::new(first.trim_end(), size, color));
+            // What the search says of it (MCTS: N, W/N, UCB, and where the next iteration goes).
+            if valued {
+                for note in &c.notes {
+                    let color = if note.starts_with("next:") {
+                        palette::VISITING
+                    } else {
+                        palette::DIM
+                    };
+                    lines.push(Line::new(note.as_str(), size, color));
+                }
+            }
             if valued {
                 lines.push(Line::new(
                     match c.nodes {
