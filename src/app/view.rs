@@ -78,6 +78,12 @@ pub fn scene_at(
         },
     );
     views::draw_layer(&mut s, session, layout, Layer::Board);
+    // The cells' names, over any value tiles (in their corners, clear of the labels).
+    super::coordinates::draw(
+        &mut s,
+        layout,
+        &session.seat().coordinates(session.position()),
+    );
     hud(&mut s, session, layout);
     views::draw_layer(&mut s, session, layout, Layer::Panel);
     views::draw_layer(&mut s, session, layout, Layer::Overlay);

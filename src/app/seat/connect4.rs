@@ -3,6 +3,7 @@
 //! winning four ringed.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Reach, Seat};
+use crate::app::coordinates::{CellLabel, Corner};
 use crate::app::draw::{ghost, ghost_number, palette, side_color};
 use crate::app::layout::Layout;
 use crate::game::connect4::{C4Move, Connect4};
@@ -96,6 +97,19 @@ impl Seat for Connect4Seat {
 
     fn grid(&self, p: &AnyPosition) -> (u8, u8) {
         connect4(p).geometry()
+    }
+
+    /// A move is its column's number, written under the column.
+    fn coordinates(&self, p: &AnyPosition) -> Vec<CellLabel> {
+        let (cols, _) = connect4(p).geometry();
+        (0..cols)
+            .map(|file| CellLabel {
+                file,
+                rank: 0,
+                text: (u32::from(file) + 1).to_string(),
+                corner: Corner::BottomRight,
+            })
+            .collect()
     }
 
     /// A click anywhere in a column drops a disc there.

@@ -179,6 +179,13 @@ pub trait Seat: Sync {
     /// Draws the board, its pieces and highlights into `scene`.
     fn draw(&self, scene: &mut Scene, v: &BoardView<'_>);
 
+    /// The names of the board's cells drawn on it, as the game writes its moves: letters along
+    /// the bottom and numbers up the left by default.
+    fn coordinates(&self, p: &AnyPosition) -> Vec<super::coordinates::CellLabel> {
+        let (cols, rows) = self.grid(p);
+        super::coordinates::files_and_ranks(cols, rows)
+    }
+
     /// The cell (file, rank from the bottom) where the value of `mv` is shown on the board (key
     /// V), or `None` to leave it out. Several moves may share a cell; the best one is shown.
     /// `begun` is what the person has begun (a blob picked up): a game may then show only the

@@ -32,6 +32,7 @@ use rand::rngs::StdRng;
 use super::{
     AnyMove, AnyPosition, BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary,
 };
+use crate::app::coordinates::{CellLabel, Corner};
 use crate::app::draw::{ghost, ghost_number, grid_lines, palette};
 use crate::app::layout::Layout;
 use crate::game::senet::{self, Senet, SenetMove};
@@ -123,6 +124,23 @@ impl Seat for SenetSeat {
     }
 
     /// Three rows of ten squares, and a row below for the sticks.
+    /// A move is the number of the square its piece stands on, written in each square (the
+    /// houses carry theirs already).
+    fn coordinates(&self, _p: &AnyPosition) -> Vec<CellLabel> {
+        (1..=senet::SQUARES)
+            .filter(|&sq| !is_house(sq))
+            .map(|sq| {
+                let (file, rank) = cell_of(sq);
+                CellLabel {
+                    file,
+                    rank,
+                    text: sq.to_string(),
+                    corner: Corner::TopLeft,
+                }
+            })
+            .collect()
+    }
+
     fn grid(&self, _p: &AnyPosition) -> (u8, u8) {
         (10, 4)
     }

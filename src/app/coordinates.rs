@@ -1,0 +1,83 @@
+//! The names of the board's cells drawn on the board itself, as the reports write moves: `a`–`c`
+//! along the bottom and `1`–`3` up the left of an m,n,k or Blob War board, a column number under
+//! each Connect Four column, a Senet square's number in its corner. Each seat says which cells
+//! carry which name ([`Seat::coordinates`](super::seat::Seat::coordinates)); this draws them, small
+//! and in a corner of the cell, clear of the pieces.
+
+use super::draw::palette;
+use super::layout::Layout;
+use crate::render::scene::{Align, Scene, Shape};
+use crate::render::text::{line_metrics, measure};
+
+/// Which corner of its cell a name sits in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Corner {
+    /// A rank's number, in the left column's cells.
+    TopLeft,
+    /// A file's letter, in the bottom row's cells.
+    BottomRight,
+}
+
+/// One cell's name on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellLabel {
+    /// The cell, from the left.
+    pub file: u8,
+    /// The cell, from the bottom.
+    pub rank: u8,
+    /// Its name: `a`, `3`, `17`.
+    pub text: String,
+    /// Where in the cell.
+    pub corner: Corner,
+}
+
+/// The usual names of a `cols`×`rows` grid: letters along the bottom row, numbers up the left
+/// column (`b2` is the second file, second rank from the bottom).
+#[must_use]
+pub fn files_and_ranks(cols: u8, rows: u8) -> Vec<CellLabel> {
+    let files = (0..cols.min(26)).map(|f| CellLabel {
+        file: f,
+        rank: 0,
+        text: char::from(b'a' + f).to_string(),
+        corner: Corner::BottomRight,
+    });
+    let ranks = (0..rows).map(|r| CellLabel {
+        file: 0,
+        rank: r,
+        text: (u32::from(r) + 1).to_string(),
+        corner: Corner::TopLeft,
+    });
+    files.chain(ranks).collect()
+}
+
+/// The smallest cell that carries names: below it they would be unreadable specks.
+const MIN_CELL: f32 = 28.0;
+
+/// Draws the names in their cells' corners (nothing on a board too small to read them).
+pub fn draw(s: &mut Scene, l: &Layout, labels: &[CellLabel]) {
+    if l.cell < MIN_CELL {
+        return;
+    }
+    let size = (l.cell * 0.17).clamp(9.0, 16.0);
+    let (ascent, descent) = line_metrics(size);
+    let pad = l.cell * 0.05;
+    let mut color = palette::GRID;
+    color[3] = 0.85;
+    for c in labels {
+        let cell = l.cell_rect(c.file, c.rank);
+        let pos = match c.corner {
+            Corner::TopLeft => [cell.x + pad, cell.y + pad + ascent],
+            Corner::BottomRight => [
+                cell.x + cell.w - pad - measure(&c.text, size),
+                cell.y + cell.h - pad - descent.abs(),
+            ],
+        };
+        s.push(Shape::Text {
+            pos,
+            size,
+            color,
+            align: Align::Left,
+            text: c.text.clone(),
+        });
+    }
+}

@@ -1,0 +1,69 @@
+//! What every board-game program has: the cells' names on the board, as the reports write moves.
+
+use gametree::app::layout::Layout;
+use gametree::app::seat::Variant;
+use gametree::app::session::{Mode, Session, Settings};
+use gametree::app::view::{board_size, scene};
+use gametree::render::scene::{Rect, Scene, Shape};
+
+fn texts_in(sc: &Scene, r: Rect) -> Vec<String> {
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { pos, text, .. } if r.contains(*pos) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The texts drawn inside the cell at (file, rank) of `game`'s start, in a 640x640 window.
+fn names(game: &str) -> (Vec<Vec<String>>, Layout) {
+    let settings = Settings {
+        variant: game.parse::<Variant>().unwrap(),
+        mode: Mode::HumanHuman,
+        ..Settings::default()
+    };
+    let s = Session::new(&settings).unwrap();
+    let (cols, rows) = board_size(s.position());
+    let l = Layout::new(640, 640, 1.0, cols, rows);
+    let sc = scene(&s, &l, None);
+    let mut cells = Vec::new();
+    for rank in 0..rows {
+        for file in 0..cols {
+            cells.push(texts_in(&sc, l.cell_rect(file, rank)));
+        }
+    }
+    (cells, l)
+}
+
+#[test]
+fn the_board_names_its_files_and_ranks_as_moves_are_written() {
+    // 3x3: a–c along the bottom, 1–3 up the left (b2 is the centre).
+    let (cells, _) = names("tictactoe");
+    assert_eq!(cells[0], ["a", "1"]);
+    assert_eq!(cells[1], ["b"]);
+    assert_eq!(cells[2], ["c"]);
+    assert_eq!(cells[3], ["2"]);
+    assert_eq!(cells[6], ["3"]);
+    assert!(cells[4].is_empty(), "{:?}", cells[4]);
+    // Blob War: a–g, 1–7.
+    let (cells, _) = names("blobwar");
+    assert_eq!(cells[6], ["g"]);
+    assert_eq!(cells[42], ["7"]);
+    // Connect Four: a move is a column's number, under the column.
+    let (cells, l) = names("connect4");
+    for (file, cell) in cells.iter().take(7).enumerate() {
+        assert_eq!(*cell, [(file + 1).to_string()]);
+    }
+    assert!(cells[7..].iter().all(Vec::is_empty));
+    assert_eq!(l.cols, 7);
+    // Senet: each square's number (the houses carry theirs in their own drawing).
+    let (cells, l) = names("senet");
+    let at = |sq: u8| {
+        let (f, r) = gametree::app::seat::senet::cell_of(sq);
+        cells[usize::from(r) * usize::from(l.cols) + usize::from(f)].clone()
+    };
+    assert!(at(1).contains(&"1".to_owned()), "{:?}", at(1));
+    assert!(at(11).contains(&"11".to_owned()), "{:?}", at(11));
+    assert!(at(21).contains(&"21".to_owned()), "{:?}", at(21));
+}
