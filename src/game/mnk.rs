@@ -781,4 +781,41 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn a_game_played_unevaluated_ends_as_the_scored_one_and_counts_its_plies_left() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for (w, h, k) in [
+            (3, 3, 3),
+            (4, 4, 3),
+            (5, 5, 4),
+            (8, 8, 5),
+            (7, 4, 4),
+            (8, 8, 8),
+        ] {
+            for _ in 0..200 {
+                let mut scored = Mnk::new(w, h, k).unwrap();
+                let mut bare = scored.unevaluated();
+                let mut plies = 0;
+                while scored.outcome().is_none() {
+                    let mut moves = Vec::new();
+                    scored.legal_moves(&mut moves);
+                    let mv = moves[next(moves.len())];
+                    scored = scored.play(mv);
+                    bare = bare.play(mv);
+                    assert_eq!(bare.outcome(), scored.outcome(), "{scored}");
+                    assert_eq!(bare.hash(), scored.hash());
+                    plies += 1;
+                }
+                assert!(plies <= Mnk::new(w, h, k).unwrap().plies_left());
+                assert_eq!(scored.plies_left(), (w * h) as u32 - plies);
+            }
+        }
+    }
 }
