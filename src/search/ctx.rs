@@ -5,7 +5,7 @@
 
 use crate::time::Instant;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::enhanced_state::Enhanced;
 use super::record::{NoRecord, Recorder};
@@ -67,7 +67,7 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     node_limit: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
     /// Where the node count is posted for a live display ([`Limits::live_nodes`]).
-    live_nodes: Option<Arc<AtomicU64>>,
+    live_nodes: Option<Arc<dyn super::LiveNodes>>,
     /// What the enhanced alpha-beta keeps (the table, killers, history); empty for the textbook
     /// algorithms.
     pub(super) enh: Enhanced<G>,
@@ -140,7 +140,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
                 self.next_check = self.next_check.min(n);
             }
             if let Some(live) = &self.live_nodes {
-                live.store(self.nodes, Ordering::Relaxed);
+                live.post(self.nodes);
             }
         }
         self.aborted
