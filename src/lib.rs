@@ -13,6 +13,7 @@ pub mod arena;
 pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod events;
 pub mod game;
 pub mod keys;
 pub mod render;

@@ -1,29 +1,31 @@
 //! The browser page (wasm32): winit's web back-end in the page's `<canvas id="gametree">`, glow
 //! on WebGL2, and the same session, keys, clicks, views and HUD as the desktop window.
 //!
-//! Work in progress (issue 21): the computer's search still runs on the page's own thread,
-//! between two events (`Jobs`), so a long search holds the page until it ends and Esc/N/U cannot
-//! cancel it. The Web Worker that will run it instead needs the jobs and their results to cross
-//! to another wasm instance as messages; see docs/architecture.md, "The browser build".
+//! The computer's search runs in a Web Worker (`worker.js`): a second instance of the same
+//! program, whose [`start`] finds no window and waits for jobs instead. A [`Job`] goes there and
+//! each [`WorkerEvent`] comes back as a message of bytes (`app/job.rs`); the page never runs a
+//! search itself, so it keeps answering while the computer thinks. A running search cannot read
+//! messages, so cancelling it (Esc, N, U, a newer job) ends that worker and starts a fresh one.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
+use js_sys::Uint8Array;
 use log::info;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::{Closure, JsValue};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerOptions, WorkerType};
 use winit::application::ApplicationHandler;
-use winit::dpi::PhysicalPosition;
-use winit::event::{ElementState, MouseButton, StartCause, WindowEvent};
+use winit::event::{StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys};
 use winit::window::{Window, WindowId};
 
-use crate::app::input::{Action, action_for, click_action, resolve};
+use crate::app::input::Action;
 use crate::app::layout::Layout;
 use crate::app::session::{Effects, REPLY_PAUSE, Session, Settings};
 use crate::app::view;
-use crate::app::worker::{Job, WorkerEvent, run_job};
-use crate::keys::key_of;
+use crate::app::worker::{Job, WorkerEvent, run_job_watched};
+use crate::events::{self, Pointer, Response};
 use crate::render::gl::Painter;
 use crate::search::Enhancements;
 use crate::time::Instant;
@@ -53,29 +55,176 @@ impl log::Log for Console {
 
 static CONSOLE: Console = Console;
 
+/// What the search worker says once it has loaded and waits for jobs.
+const READY: &str = "ready";
+
 /// Messages to the event loop.
 #[derive(Debug)]
 enum UserEvent {
-    /// Run the pending job now (after the frame that shows the computer thinking).
-    RunJob,
+    /// The search worker of this generation has loaded.
+    Ready(u64),
+    /// The search worker of this generation sent an event (its bytes).
+    Worker(u64, Vec<u8>),
 }
 
-/// Where the computer's jobs run: for now on the page's thread, one event after they are asked
-/// for (see the module's documentation).
+/// The search worker, as the page sees it: it sends one job at a time and turns the answers into
+/// events of the loop. Each worker has a generation, so that the late words of an ended one are
+/// known and dropped.
 struct Jobs {
-    pending: Option<Job>,
+    worker: Option<web_sys::Worker>,
+    generation: u64,
+    /// When the worker was started, for the log.
+    spawned: Instant,
+    /// The worker has loaded and waits for a job.
+    ready: bool,
+    /// The worker runs a job.
+    busy: bool,
+    /// The job to send once the worker is ready.
+    waiting: Option<Job>,
     proxy: EventLoopProxy<UserEvent>,
+    /// The worker's message handler, kept alive as long as the worker.
+    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
 }
 
 impl Jobs {
-    fn start(&mut self, job: Job) {
-        self.pending = Some(job);
-        // Fails only when the loop has ended.
-        let _ = self.proxy.send_event(UserEvent::RunJob);
+    fn new(proxy: EventLoopProxy<UserEvent>) -> Jobs {
+        let mut jobs = Jobs {
+            worker: None,
+            generation: 0,
+            spawned: Instant::now(),
+            ready: false,
+            busy: false,
+            waiting: None,
+            proxy,
+            on_message: None,
+        };
+        jobs.spawn();
+        jobs
     }
 
+    /// Starts a fresh worker; it loads while the person plays, so the first job need not wait.
+    fn spawn(&mut self) {
+        self.generation += 1;
+        self.spawned = Instant::now();
+        self.ready = false;
+        self.busy = false;
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = match web_sys::Worker::new_with_options("worker.js", &options) {
+            Ok(w) => w,
+            Err(e) => return log::error!("no search worker: {e:?}"),
+        };
+        let (proxy, generation) = (self.proxy.clone(), self.generation);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |m: MessageEvent| {
+            let data = m.data();
+            // Sending fails only when the loop has ended.
+            let _ = proxy.send_event(if data.as_string().as_deref() == Some(READY) {
+                UserEvent::Ready(generation)
+            } else {
+                UserEvent::Worker(generation, Uint8Array::new(&data).to_vec())
+            });
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        self.worker = Some(worker);
+        self.on_message = Some(on_message);
+    }
+
+    /// Starts `job`, cancelling the one before it.
+    fn start(&mut self, job: Job) {
+        self.cancel();
+        self.waiting = Some(job);
+        self.send();
+    }
+
+    /// Cancels the job in flight, if any: a running search ends with its worker, and a fresh
+    /// worker starts.
     fn cancel(&mut self) {
-        self.pending = None;
+        if self.busy {
+            if let Some(w) = self.worker.take() {
+                w.terminate();
+            }
+            self.spawn();
+            info!("search cancelled: its worker ended, a fresh one starts");
+        } else if self.waiting.take().is_some() {
+            info!("search cancelled before it started");
+        }
+    }
+
+    /// Sends the waiting job if the worker is ready for it.
+    fn send(&mut self) {
+        let (Some(worker), true) = (&self.worker, self.ready && !self.busy) else {
+            return;
+        };
+        let Some(job) = self.waiting.take() else {
+            return;
+        };
+        let bytes = Uint8Array::from(&job.to_bytes()[..]);
+        match worker.post_message(&bytes) {
+            Ok(()) => self.busy = true,
+            Err(e) => log::error!("cannot send the job to the search worker: {e:?}"),
+        }
+    }
+
+    /// Takes the worker's message: the event it carries, if it comes from the current worker.
+    fn receive(&mut self, event: UserEvent) -> Option<WorkerEvent> {
+        match event {
+            UserEvent::Ready(g) if g == self.generation => {
+                info!(
+                    "search worker ready {:.0} ms after it was started",
+                    self.spawned.elapsed().as_secs_f64() * 1000.0
+                );
+                self.ready = true;
+                self.send();
+                None
+            }
+            UserEvent::Worker(g, bytes) if g == self.generation => {
+                match WorkerEvent::from_bytes(&bytes) {
+                    Ok(e) => {
+                        if let WorkerEvent::Done(_) = e {
+                            self.busy = false;
+                        }
+                        Some(e)
+                    }
+                    Err(e) => {
+                        log::error!("{e}");
+                        None
+                    }
+                }
+            }
+            _ => None, // from a worker that was ended
+        }
+    }
+}
+
+/// The search worker's side: waits for the page's jobs and runs each, posting its progress and
+/// its result back.
+fn serve_jobs() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|m: MessageEvent| {
+        match Job::from_bytes(&Uint8Array::new(&m.data()).to_vec()) {
+            Ok(job) => {
+                let progress = Arc::new(|p| post(&WorkerEvent::Progress(p)));
+                // Nothing can raise the flag here: the page cancels by ending the worker.
+                let done = run_job_watched(&job, Arc::default(), progress);
+                post(&WorkerEvent::Done(done));
+            }
+            Err(e) => log::error!("{e}"),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget(); // it serves as long as the worker lives
+    if let Err(e) = scope.post_message(&JsValue::from_str(READY)) {
+        log::error!("the search worker cannot talk to the page: {e:?}");
+    }
+}
+
+/// Posts an event from the search worker to the page (its buffer moves, it is not copied).
+fn post(event: &WorkerEvent) {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let bytes = Uint8Array::from(&event.to_bytes()[..]);
+    let moved = js_sys::Array::of1(&bytes.buffer());
+    if let Err(e) = scope.post_message_with_transfer(&bytes, &moved) {
+        log::error!("the search worker cannot talk to the page: {e:?}");
     }
 }
 
@@ -107,20 +256,23 @@ struct App {
     session: Session,
     jobs: Jobs,
     page: Option<Page>,
-    cursor: Option<PhysicalPosition<f64>>,
-    hovered: Option<(u8, u8)>,
+    pointer: Pointer,
     started: Instant,
     first_frame: bool,
     animate_until: Option<Instant>,
 }
 
-/// Starts the game in the page: called once by the generated JavaScript when the module loads.
+/// Starts the game in the page, or the search worker's loop in the worker: called once by the
+/// generated JavaScript when the module loads.
 pub fn start() {
     let _ = log::set_logger(&CONSOLE);
     log::set_max_level(log::LevelFilter::Info);
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("gametree panicked: {info}").into());
     }));
+    if web_sys::window().is_none() {
+        return serve_jobs();
+    }
     let event_loop = match EventLoop::<UserEvent>::with_user_event().build() {
         Ok(l) => l,
         Err(e) => return log::error!("no event loop: {e}"),
@@ -134,17 +286,13 @@ pub fn start() {
         Ok(s) => s,
         Err(e) => return log::error!("{e}"),
     };
-    let jobs = Jobs {
-        pending: None,
-        proxy: event_loop.create_proxy(),
-    };
+    let jobs = Jobs::new(event_loop.create_proxy());
     event_loop.set_control_flow(ControlFlow::Wait);
     event_loop.spawn_app(App {
         session,
         jobs,
         page: None,
-        cursor: None,
-        hovered: None,
+        pointer: Pointer::default(),
         started: Instant::now(),
         first_frame: true,
         animate_until: None,
@@ -192,14 +340,7 @@ fn create_page(event_loop: &ActiveEventLoop, title: &str) -> Result<Page, String
 
 impl App {
     fn layout(&self) -> Option<Layout> {
-        let page = self.page.as_ref()?;
-        let size = page.window.inner_size();
-        Some(view::layout(
-            &self.session,
-            size.width,
-            size.height,
-            page.window.scale_factor(),
-        ))
+        Some(events::layout(&self.session, &self.page.as_ref()?.window))
     }
 
     fn redraw(&self) {
@@ -213,7 +354,8 @@ impl App {
         self.carry_out(event_loop, effects);
     }
 
-    /// Does what the session asked, as the desktop window does (a page is never quit).
+    /// Does what the session asked, as the desktop window does; a page cannot close itself, so
+    /// quitting (Esc) only cancels the search.
     fn carry_out(&mut self, event_loop: &ActiveEventLoop, e: Effects) {
         if e.cancel || e.quit {
             self.jobs.cancel();
@@ -248,8 +390,7 @@ impl App {
             return;
         }
         let t = Instant::now();
-        let hover = self.cursor.map(|p| [p.x as f32, p.y as f32]);
-        let scene = view::scene_at(&self.session, &layout, hover, Some(t));
+        let scene = view::scene_at(&self.session, &layout, self.pointer.at(), Some(t));
         let animating = self.animate_until.is_some_and(|until| t < until);
         if !animating {
             self.animate_until = None;
@@ -299,66 +440,25 @@ impl ApplicationHandler<UserEvent> for App {
     }
 
     fn user_event(&mut self, event_loop: &ActiveEventLoop, event: UserEvent) {
-        match event {
-            UserEvent::RunJob => {
-                let Some(job) = self.jobs.pending.take() else {
-                    return;
-                };
-                let done = run_job(&job, Arc::new(AtomicBool::new(false)));
-                let effects = self
-                    .session
-                    .receive(WorkerEvent::Done(done), Instant::now());
-                self.carry_out(event_loop, effects);
-            }
+        if let Some(event) = self.jobs.receive(event) {
+            let effects = self.session.receive(event, Instant::now());
+            self.carry_out(event_loop, effects);
         }
     }
 
     fn window_event(&mut self, event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
         match event {
             WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => self.redraw(),
-            WindowEvent::CursorMoved { position, .. } => {
-                self.cursor = Some(position);
-                let cell = self
-                    .layout()
-                    .and_then(|l| l.cell_at([position.x as f32, position.y as f32]));
-                if cell != self.hovered {
-                    self.hovered = cell;
-                    self.redraw();
-                }
-            }
-            WindowEvent::CursorLeft { .. } => {
-                self.cursor = None;
-                self.hovered = None;
-                self.redraw();
-            }
-            WindowEvent::MouseInput {
-                state: ElementState::Pressed,
-                button: MouseButton::Left,
-                ..
-            } => {
-                let action = self
-                    .cursor
-                    .zip(self.layout())
-                    .and_then(|(p, l)| click_action(&l, [p.x as f32, p.y as f32]));
-                if let Some(a) = action {
-                    self.act(event_loop, a);
-                }
-            }
-            WindowEvent::KeyboardInput { event, .. }
-                if event.state == ElementState::Pressed && !event.repeat =>
-            {
-                match key_of(&event.logical_key).and_then(action_for) {
-                    // Esc cannot close a page: it only cancels (below, through the session).
-                    Some(Action::Quit) => self.jobs.cancel(),
-                    Some(a) => {
-                        let a = resolve(a, self.layout().as_ref());
-                        self.act(event_loop, a);
-                    }
-                    None => {}
-                }
-            }
             WindowEvent::RedrawRequested => self.draw(),
-            _ => {}
+            other => {
+                let (session, page) = (&self.session, &self.page);
+                let layout = || Some(events::layout(session, &page.as_ref()?.window));
+                match self.pointer.translate(&other, layout) {
+                    Response::Act(a) => self.act(event_loop, a),
+                    Response::Redraw => self.redraw(),
+                    Response::None => {}
+                }
+            }
         }
     }
 }

@@ -24,18 +24,18 @@ use glutin_winit::{DisplayBuilder, GlWindow};
 use log::{info, warn};
 use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawDisplayHandle};
 use winit::application::ApplicationHandler;
-use winit::dpi::{LogicalSize, PhysicalPosition};
+use winit::dpi::LogicalSize;
 use winit::error::EventLoopError;
-use winit::event::{ElementState, MouseButton, MouseScrollDelta, StartCause, WindowEvent};
+use winit::event::{StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::window::{Icon, Window, WindowAttributes, WindowId};
 
-use crate::app::input::{Action, action_for, click_action, resolve, wheel_action};
+use crate::app::input::Action;
 use crate::app::layout::Layout;
 use crate::app::session::{Effects, Session, Settings};
 use crate::app::view;
 use crate::app::worker::{Worker, WorkerEvent};
-use crate::keys::key_of;
+use crate::events::{self, Pointer, Response};
 use crate::render::gl::Painter;
 
 /// Why the window could not run.
@@ -72,11 +72,7 @@ struct App {
     session: Session,
     worker: Worker,
     gl: Option<GlState>,
-    cursor: Option<PhysicalPosition<f64>>,
-    /// The hovered cell, to redraw only when it changes.
-    hovered: Option<(u8, u8)>,
-    /// A touchpad's scrolling in pixels not yet a whole row of the tree panel's cards.
-    wheel: f64,
+    pointer: Pointer,
     error: Option<WindowError>,
     started: Instant,
     first_frame: bool,
@@ -107,9 +103,7 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         session,
         worker,
         gl: None,
-        cursor: None,
-        hovered: None,
-        wheel: 0.0,
+        pointer: Pointer::default(),
         error: None,
         started: Instant::now(),
         first_frame: true,
@@ -296,14 +290,7 @@ fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, Strin
 
 impl App {
     fn layout(&self) -> Option<Layout> {
-        let gl = self.gl.as_ref()?;
-        let size = gl.window.inner_size();
-        Some(view::layout(
-            &self.session,
-            size.width,
-            size.height,
-            gl.window.scale_factor(),
-        ))
+        Some(events::layout(&self.session, &self.gl.as_ref()?.window))
     }
 
     fn redraw(&self) {
@@ -356,8 +343,7 @@ impl App {
             return; // minimised or resized to zero: nothing to draw
         }
         let t = Instant::now();
-        let hover = self.cursor.map(|p| [p.x as f32, p.y as f32]);
-        let scene = view::scene_at(&self.session, &layout, hover, Some(t));
+        let scene = view::scene_at(&self.session, &layout, self.pointer.at(), Some(t));
         // While the last move still moves (a falling disc), the next frame is wanted at once;
         // afterwards, none until something changes.
         let animating = self.animate_until.is_some_and(|until| t < until);
@@ -461,65 +447,16 @@ impl ApplicationHandler<UserEvent> for App {
                 }
                 self.redraw();
             }
-            WindowEvent::CursorMoved { position, .. } => {
-                self.cursor = Some(position);
-                let cell = self
-                    .layout()
-                    .and_then(|l| l.cell_at([position.x as f32, position.y as f32]));
-                if cell != self.hovered {
-                    self.hovered = cell;
-                    self.redraw();
-                }
-            }
-            WindowEvent::CursorLeft { .. } => {
-                self.cursor = None;
-                self.hovered = None;
-                self.redraw();
-            }
-            WindowEvent::MouseInput {
-                state: ElementState::Pressed,
-                button: MouseButton::Left,
-                ..
-            } => {
-                let action = self
-                    .cursor
-                    .zip(self.layout())
-                    .and_then(|(p, l)| click_action(&l, [p.x as f32, p.y as f32]));
-                if let Some(a) = action {
-                    self.act(event_loop, a);
-                }
-            }
-            WindowEvent::MouseWheel { delta, .. } => {
-                // Upwards (positive) scrolls back up the list of the tree panel's children.
-                let rows = match delta {
-                    MouseScrollDelta::LineDelta(_, y) => -f64::from(y),
-                    MouseScrollDelta::PixelDelta(p) => -p.y / 40.0,
-                };
-                self.wheel += rows;
-                let whole = self.wheel.trunc();
-                self.wheel -= whole;
-                let action = self
-                    .cursor
-                    .zip(self.layout())
-                    .and_then(|(p, l)| wheel_action(&l, [p.x as f32, p.y as f32], whole as i32));
-                if let Some(a) = action {
-                    self.act(event_loop, a);
-                }
-            }
-            // Synthetic presses stand for keys already held when the window gained focus: they
-            // were meant for another window, so they must not act here.
-            WindowEvent::KeyboardInput {
-                event,
-                is_synthetic: false,
-                ..
-            } if event.state == ElementState::Pressed && !event.repeat => {
-                if let Some(a) = key_of(&event.logical_key).and_then(action_for) {
-                    let a = resolve(a, self.layout().as_ref());
-                    self.act(event_loop, a);
-                }
-            }
             WindowEvent::RedrawRequested => self.draw(),
-            _ => {}
+            other => {
+                let (session, gl) = (&self.session, &self.gl);
+                let layout = || Some(events::layout(session, &gl.as_ref()?.window));
+                match self.pointer.translate(&other, layout) {
+                    Response::Act(a) => self.act(event_loop, a),
+                    Response::Redraw => self.redraw(),
+                    Response::None => {}
+                }
+            }
         }
     }
 

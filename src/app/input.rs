@@ -159,6 +159,14 @@ const GAME_KEYS: &[Binding] = &[
     ),
 ];
 
+/// What Esc does, in the help and in the key reminder: the window quits; a browser page cannot
+/// close itself, so there Esc only stops the computer's search (the session cancels it on both).
+const ESCAPE: (&str, &str) = if cfg!(target_arch = "wasm32") {
+    ("stop the computer's search", "Esc stop")
+} else {
+    ("quit", "Esc quit")
+};
+
 /// The keys listed after the views' keys.
 const LAST_KEYS: &[Binding] = &[
     bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
@@ -168,7 +176,7 @@ const LAST_KEYS: &[Binding] = &[
         "H",
         "show/hide this help",
     ),
-    bind(Key::Escape, Action::Quit, "Esc", "quit"),
+    bind(Key::Escape, Action::Quit, "Esc", ESCAPE.0),
 ];
 
 /// Every key binding: the algorithms' (one per line of the registry, in its order), the game's,
@@ -208,7 +216,7 @@ pub static HINT: LazyLock<[String; 2]> = LazyLock::new(|| {
             "1–{} algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
             Algorithm::EVERY.len()
         ),
-        format!("{} · H help · Esc quit", views.join(" · ")),
+        format!("{} · H help · {}", views.join(" · "), ESCAPE.1),
     ]
 });
 

@@ -8,7 +8,7 @@ use crate::game::Side;
 use crate::search::{self, Algorithm, Value, value_text};
 
 /// What kind of node a recorded node is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum NodeKind {
     /// The maximising side (or, in negamax, the side to move) chooses.
     Max,
@@ -21,7 +21,7 @@ pub enum NodeKind {
 }
 
 /// One node of a recorded search.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TreeNode {
     /// The node it was reached from (`None` for the root).
     pub parent: Option<usize>,
@@ -62,7 +62,7 @@ pub struct TreeNode {
 }
 
 /// What happened at one step of the search.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StepKind {
     /// The search enters the node.
     Enter,
@@ -75,7 +75,7 @@ pub enum StepKind {
 /// One step of the replay: what happened to which node, and the window of the node being
 /// searched right after it (the node entered or cut off; the parent of a node left, narrowed by
 /// the value that rose to it).
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Copy, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Step {
     /// The node (for a cut-off: the node that stopped).
     pub node: usize,
@@ -88,7 +88,7 @@ pub struct Step {
 }
 
 /// A recorded search in run-time moves.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SearchTree {
     /// The algorithm that searched.
     pub algorithm: Algorithm,

@@ -6,6 +6,10 @@
 //! value, the principal variation, all algorithms compared). While a move search or a comparison
 //! runs, the worker reports its [`Progress`] about ten times a second, and only then: an idle
 //! program sends nothing and wakes nobody.
+//!
+//! A browser's Web Worker has one thread, so there [`run_job_watched`] reports from inside the
+//! search instead (a [`LiveNodes`] hook the search calls every 1,024 nodes); the page itself
+//! keeps the worker, and cancels by ending it (`web.rs`).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
@@ -20,7 +24,9 @@ pub use super::job::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, Wor
 use super::seat::{AnyMove, Listed, PositionVisitor, Variant};
 use super::session::{Effects, Session};
 use super::tree::SearchTree;
-use crate::search::{self, Algorithm, Enhancements, Limits, Report, UNLIMITED_DEPTH, Verdict};
+use crate::search::{
+    self, Algorithm, Enhancements, Limits, LiveNodes, Report, UNLIMITED_DEPTH, Verdict,
+};
 use crate::time::Instant;
 
 /// How often a running search reports its progress.
@@ -186,8 +192,11 @@ fn empty_report(algorithm: Algorithm) -> Report<AnyMove> {
 /// Runs one job on the calling thread (the worker's body; also handy in tests and the CLI).
 #[must_use]
 pub fn run_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
-    run_job_watched(job, cancel, &|_| {})
+    run_job_watched(job, cancel, Arc::new(|_| {}))
 }
+
+/// Where a running search reports progress.
+pub type ProgressSink = Arc<dyn Fn(Progress) + Send + Sync>;
 
 /// Runs on this thread every job `effects` asks for, and every job the session's answers ask
 /// for after it, until it asks for none — the window's worker played synchronously, for
@@ -202,14 +211,11 @@ pub fn run_until_idle(session: &mut Session, mut effects: Effects, now: Instant)
 }
 
 /// As [`run_job`], calling `progress` every [`PROGRESS_EVERY`] while a move search or a
-/// comparison runs (from a helper thread that lives only as long as the job).
+/// comparison runs (from a helper thread that lives only as long as the job; in a browser, from
+/// the search itself).
 #[must_use]
-pub fn run_job_watched(
-    job: &Job,
-    cancel: Arc<AtomicBool>,
-    progress: &(dyn Fn(Progress) + Sync),
-) -> SearchDone {
-    let shared = Mutex::new(Progress {
+pub fn run_job_watched(job: &Job, cancel: Arc<AtomicBool>, progress: ProgressSink) -> SearchDone {
+    let shared = Arc::new(Mutex::new(Progress {
         id: job.id,
         algorithm: job.algorithm,
         depth: 0,
@@ -219,7 +225,7 @@ pub fn run_job_watched(
         visits: None,
         elapsed: Duration::ZERO,
         compared: Vec::new(),
-    });
+    }));
     if job.kind == JobKind::Values {
         return values_job(job, cancel);
     }
@@ -227,12 +233,23 @@ pub fn run_job_watched(
     let (stop, stopped) = channel::<()>();
     // The search posts its node count here as it goes: the HUD's count moves between depths.
     let live = Arc::new(AtomicU64::new(0));
+    // A browser's worker has no thread to report from: there the search's own posts report.
+    let posted: Arc<dyn LiveNodes> = if cfg!(target_arch = "wasm32") {
+        Arc::new(Ticker {
+            seen: live.clone(),
+            shared: shared.clone(),
+            start,
+            next: Mutex::new(start + PROGRESS_EVERY),
+            progress: progress.clone(),
+        })
+    } else {
+        live.clone()
+    };
     let limits = Limits {
         cancel: Some(cancel),
-        live_nodes: Some(live.clone()),
+        live_nodes: Some(posted),
         ..job.limits.clone()
     };
-    // A browser page has no threads to report from: there the job simply runs.
     if cfg!(target_arch = "wasm32") {
         drop(stopped);
         return match job.kind {
@@ -241,7 +258,7 @@ pub fn run_job_watched(
         };
     }
     std::thread::scope(|scope| {
-        let shared = &shared;
+        let shared = &*shared;
         let seen = &live;
         scope.spawn(move || {
             while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(PROGRESS_EVERY) {
@@ -259,6 +276,44 @@ pub fn run_job_watched(
         drop(stop); // ends the reporter
         done
     })
+}
+
+/// The progress reporter where there are no threads: the search posts its node count every
+/// 1,024 nodes, and every [`PROGRESS_EVERY`] this passes the progress on from there.
+struct Ticker {
+    seen: Arc<AtomicU64>,
+    shared: Arc<Mutex<Progress>>,
+    start: Instant,
+    next: Mutex<Instant>,
+    progress: ProgressSink,
+}
+
+impl std::fmt::Debug for Ticker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ticker")
+            .field("seen", &self.seen)
+            .field("start", &self.start)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LiveNodes for Ticker {
+    fn post(&self, nodes: u64) {
+        self.seen.store(nodes, Ordering::Relaxed);
+        let now = Instant::now();
+        let Ok(mut next) = self.next.lock() else {
+            return;
+        };
+        if now < *next {
+            return;
+        }
+        *next = now + PROGRESS_EVERY;
+        if let Ok(mut p) = self.shared.lock() {
+            p.elapsed = self.start.elapsed();
+            p.nodes = p.nodes.max(nodes);
+            (self.progress)(p.clone());
+        }
+    }
 }
 
 /// Each legal move's value (key V).
@@ -451,6 +506,7 @@ impl Worker {
     /// runs, with its progress.
     #[must_use]
     pub fn spawn(notify: impl Fn(WorkerEvent) + Send + Sync + 'static) -> Worker {
+        let notify = Arc::new(notify);
         let (tx, rx) = channel::<(Job, Arc<AtomicBool>)>();
         let thread = std::thread::Builder::new()
             .name("search".into())
@@ -460,12 +516,14 @@ impl Worker {
                         continue;
                     }
                     let watch = cancel.clone();
-                    let done = run_job_watched(&job, cancel, &|p| {
+                    let tell = notify.clone();
+                    let progress = Arc::new(move |p| {
                         // A cancelled job's progress is no longer wanted.
                         if !watch.load(Ordering::Relaxed) {
-                            notify(WorkerEvent::Progress(p));
+                            tell(WorkerEvent::Progress(p));
                         }
                     });
+                    let done = run_job_watched(&job, cancel, progress);
                     notify(WorkerEvent::Done(done));
                 }
             })

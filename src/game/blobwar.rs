@@ -100,7 +100,7 @@ impl Geometry {
 }
 
 /// A Blob War move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum BlobMove {
     /// Clone onto this empty square next to an own blob.
     Clone(u8),

@@ -260,7 +260,7 @@ pub struct Connect4 {
 }
 
 /// A move: the column to drop a disc in, 0-based (shown and read as `1`..`W`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct C4Move(pub u8);
 
 impl fmt::Display for C4Move {

@@ -584,7 +584,7 @@ fn transpose(mut x: u64) -> u64 {
 }
 
 /// A move of an m,n,k game: the square to mark.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct MnkMove(pub Square);
 
 impl MnkMove {

@@ -14,7 +14,7 @@ pub mod senet;
 use std::fmt;
 
 /// One of the two players. Each game names them its own way (X/O, x/o, white/black).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Side {
     /// The side that moves first (X, x, white).
     First,

@@ -113,7 +113,7 @@ pub struct Senet {
 }
 
 /// One step of a turn: a throw of the sticks (chance), moving the piece on a square, or passing.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum SenetMove {
     /// The sticks show this value, 1..=5 (a chance outcome).
     Throw(u8),

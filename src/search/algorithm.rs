@@ -43,7 +43,7 @@ macro_rules! declare_algorithm_enum {
     ($($module:ident { $($(#[$doc:meta])* $variant:ident: $ty:ident,)+ })*) => {
         /// The search algorithms, one per line of the registry (`search/registry.rs`); their
         /// names, help and keys come from each one's [`Info`].
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         pub enum Algorithm {
             $($($(#[$doc])* $variant,)+)*
         }

@@ -5,7 +5,7 @@
 
 use crate::time::Instant;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::record::{NoRecord, Recorder};
 use super::value::terminal_value;
@@ -66,7 +66,7 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     node_limit: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
     /// Where the node count is posted for a live display ([`Limits::live_nodes`]).
-    live_nodes: Option<Arc<AtomicU64>>,
+    live_nodes: Option<Arc<dyn super::LiveNodes>>,
     /// The tree recorder's hooks.
     pub(super) rec: R,
 }
@@ -135,7 +135,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
                 self.next_check = self.next_check.min(n);
             }
             if let Some(live) = &self.live_nodes {
-                live.store(self.nodes, Ordering::Relaxed);
+                live.post(self.nodes);
             }
         }
         self.aborted

@@ -18,7 +18,9 @@ use std::fmt;
 use crate::game::ParseError;
 
 /// A set of search enhancements. The empty set is the textbook algorithm, node for node.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Enhancements(u8);
 
 impl Enhancements {

@@ -2,7 +2,7 @@
 //! enhancements.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use super::Enhancements;
@@ -18,8 +18,23 @@ pub const MAX_DEPTH: u32 = 500;
 /// still going on there is valued by the evaluation, as at any depth limit).
 pub const UNLIMITED_DEPTH: u32 = MAX_DEPTH;
 
-/// How far and how long a search may go.
-#[derive(Clone, Debug, Default)]
+/// Where a running search posts its node count as it goes (each time it looks at its limits,
+/// every 1,024 nodes): an [`AtomicU64`] that another thread reads for a live display, or, where
+/// there are no threads (a browser's Web Worker), something that passes the count on itself.
+pub trait LiveNodes: Send + Sync + std::fmt::Debug {
+    /// The search has visited `nodes` positions so far.
+    fn post(&self, nodes: u64);
+}
+
+impl LiveNodes for AtomicU64 {
+    fn post(&self, nodes: u64) {
+        self.store(nodes, Ordering::Relaxed);
+    }
+}
+
+/// How far and how long a search may go. It crosses to a browser's search worker as a message
+/// without its two live links (the cancel flag and the node count), which stay on each side.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     /// Maximum depth in decisions (`None`: search to the end of the game); never more than
     /// [`MAX_DEPTH`].
@@ -30,10 +45,12 @@ pub struct Limits {
     /// Monte Carlo tree search, the budget of iterations.
     pub nodes: Option<u64>,
     /// Set from another thread to stop the search as soon as possible.
+    #[serde(skip)]
     pub cancel: Option<Arc<AtomicBool>>,
-    /// Where the search posts its node count as it goes (each time it looks at its limits, every
-    /// 1,024 nodes), so another thread can show it live between finished depths.
-    pub live_nodes: Option<Arc<AtomicU64>>,
+    /// Where the search posts its node count as it goes, so it can be shown live between
+    /// finished depths.
+    #[serde(skip)]
+    pub live_nodes: Option<Arc<dyn LiveNodes>>,
     /// The enhancements to use (only the alpha-beta forms take any); none by default, so node
     /// counts stay the textbook ones.
     pub enhance: Enhancements,

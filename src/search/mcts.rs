@@ -194,7 +194,7 @@ struct Search<G: Game> {
     budget: Option<u64>,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
-    live: Option<Arc<std::sync::atomic::AtomicU64>>,
+    live: Option<Arc<dyn super::LiveNodes>>,
     start: Instant,
     /// Deepest ply the tree reached.
     depth: u32,
@@ -291,7 +291,7 @@ impl<G: Game> Search<G> {
             return false;
         }
         if let Some(live) = &self.live {
-            live.store(self.iterations, Ordering::Relaxed);
+            live.post(self.iterations);
         }
         let cancelled = self
             .cancel

@@ -53,7 +53,7 @@ pub use driver::{
     search_with_progress,
 };
 pub use enhance::Enhancements;
-pub use limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
+pub use limits::{Limits, LiveNodes, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use record::{CutKind, CutRule, NoRecord, Note, Recorder};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{

@@ -6,7 +6,7 @@ use std::time::Duration;
 use super::{Algorithm, Value, Verdict};
 
 /// The result of one search.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Report<M> {
     /// Which algorithm searched.
     pub algorithm: Algorithm,

@@ -33,7 +33,7 @@ pub(crate) fn terminal_value(win: Value, outcome: Outcome, perspective: Side, pl
 }
 
 /// What a search proved about the side to move at the root.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
     /// The side to move wins with best play, in this many plies.
     Win(u32),

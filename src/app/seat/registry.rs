@@ -60,7 +60,7 @@ macro_rules! games {
         }
 
         /// A move of any game, paired with [`AnyPosition`].
-        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
         pub enum AnyMove {
             $(
                 #[allow(missing_docs)]
