@@ -72,6 +72,52 @@ impl Mode {
 }
 
 impl Session {
+    /// The last move played, if any.
+    #[must_use]
+    pub fn last_move(&self) -> Option<AnyMove> {
+        self.history.last().map(|&(_, m)| m)
+    }
+    /// Every move played so far, each with the position before it (oldest first).
+    #[must_use]
+    pub fn history(&self) -> &[(AnyPosition, AnyMove)] {
+        &self.history
+    }
+    /// How far the last move's animation has come at `now`, from 0 (just played) to 1 (settled);
+    /// 1 when there is none (the game has no animation, or `now` is `None`: a still picture).
+    #[must_use]
+    pub fn motion(&self, now: Option<Instant>) -> f32 {
+        match (self.last_move_at, now, self.seat().animation()) {
+            (Some(t), Some(now), Some(length)) if !length.is_zero() => {
+                (now.saturating_duration_since(t).as_secs_f32() / length.as_secs_f32()).min(1.0)
+            }
+            _ => 1.0,
+        }
+    }
+    /// The position before the last move, and that move.
+    #[must_use]
+    pub fn last_step(&self) -> Option<(&AnyPosition, AnyMove)> {
+        self.history.last().map(|(p, m)| (p, *m))
+    }
+    /// Who plays.
+    #[must_use]
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+    /// True when the computer moves first in new games.
+    #[must_use]
+    pub fn computer_first(&self) -> bool {
+        self.computer_first
+    }
+    /// What a person has begun on the board (the seat's own state between clicks).
+    #[must_use]
+    pub fn interaction(&self) -> Interaction {
+        self.interaction
+    }
+    /// A message about the last move that is not in the status line (a forced pass).
+    #[must_use]
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
     /// The side the computer plays in person-vs-computer mode.
     #[must_use]
     pub fn computer_side(&self) -> Side {
