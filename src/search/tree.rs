@@ -161,6 +161,10 @@ pub struct Node<M> {
     pub visits: Option<VisitStats>,
 }
 
+/// How a note saying where a sampling search's next iteration goes begins (see
+/// [`VisitStats::next_label`]): the panel marks the child that carries it.
+pub const NEXT_NOTE: &str = "next:";
+
 /// What a Monte Carlo tree search knows of a node at the end of its search.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct VisitStats {
@@ -206,11 +210,11 @@ impl VisitStats {
             return None;
         }
         if self.proven.is_some_and(|p| p > 0.0) {
-            return Some("next: a proven win".into());
+            return Some(format!("{NEXT_NOTE} a proven win"));
         }
         let ucb = self.ucb?;
         Some(format!(
-            "next: UCB {:.3} = {:.3} + {:.3} exploration",
+            "{NEXT_NOTE} UCB {:.3} = {:.3} + {:.3} exploration",
             ucb,
             self.mean,
             ucb - self.mean

@@ -12,7 +12,7 @@ use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::{JobKind, Progress};
 use crate::game::Side;
 use crate::render::scene::{Rect, Scene, Shape};
-use crate::search::value_text;
+use crate::search::{self, value_text};
 
 /// The view.
 pub struct Tree;
@@ -289,9 +289,15 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             .children
             .iter()
             .filter_map(|&c| tree.nodes.get(c))
-            .find_map(|c| Some((c.mv?, c.notes.iter().find(|n| n.starts_with("next:"))?)));
+            .find_map(|c| {
+                let why = c
+                    .notes
+                    .iter()
+                    .find_map(|n| n.strip_prefix(search::NEXT_NOTE))?;
+                Some((c.mv?, why))
+            });
         if let Some((mv, why)) = next {
-            let why = why.trim_start_matches("next:").trim();
+            let why = why.trim();
             header.push(Line::new(
                 format!("next: {mv} · {why}"),
                 t,
@@ -412,10 +418,11 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 palette::TEXT
             };
             lines.push(Line::new(first.trim_end(), size, color));
-            // What the search says of it (MCTS: N, W/N, UCB, and where the next iteration goes).
+            // What the search says of it (an enhancement's notes; a sampling search's N, W/N,
+            // UCB, and whether the next iteration comes here).
             if valued {
                 for note in &c.notes {
-                    let color = if note.starts_with("next:") {
+                    let color = if note.starts_with(search::NEXT_NOTE) {
                         palette::VISITING
                     } else {
                         palette::DIM
