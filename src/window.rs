@@ -35,7 +35,7 @@ use crate::app::layout::Layout;
 use crate::app::session::{Effects, Session, Settings};
 use crate::app::view;
 use crate::app::worker::{Worker, WorkerEvent};
-use crate::keys::key_of;
+use crate::keys::{ctrl_key_of, key_of};
 use crate::render::gl::Painter;
 
 /// Why the window could not run.
@@ -77,6 +77,11 @@ struct App {
     hovered: Option<(u8, u8)>,
     /// A touchpad's scrolling in pixels not yet a whole row of the tree panel's cards.
     wheel: f64,
+    /// Ctrl (Cmd on macOS) is held: a letter is a shortcut (Ctrl+C copies the position).
+    ctrl: bool,
+    /// The system clipboard, opened at the first copy or paste and kept (on X11 the copied
+    /// text lives as long as its owner).
+    clipboard: Option<arboard::Clipboard>,
     error: Option<WindowError>,
     started: Instant,
     first_frame: bool,
@@ -110,6 +115,8 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         cursor: None,
         hovered: None,
         wheel: 0.0,
+        ctrl: false,
+        clipboard: None,
         error: None,
         started: Instant::now(),
         first_frame: true,
@@ -348,6 +355,28 @@ impl App {
         if e.redraw {
             self.redraw();
         }
+        // The clipboard last: what the session makes of it comes as effects of its own.
+        if let Some(text) = e.copy
+            && let Err(why) = self
+                .clipboard()
+                .and_then(|c| c.set_text(text).map_err(text_of))
+        {
+            let e = self.session.copy_failed(&why);
+            self.carry_out(event_loop, e);
+        }
+        if e.paste {
+            let text = self.clipboard().and_then(|c| c.get_text().map_err(text_of));
+            let e = self.session.pasted(text, Instant::now());
+            self.carry_out(event_loop, e);
+        }
+    }
+
+    /// The system clipboard, opened the first time it is needed.
+    fn clipboard(&mut self) -> Result<&mut arboard::Clipboard, String> {
+        match &mut self.clipboard {
+            Some(c) => Ok(c),
+            slot => Ok(slot.insert(arboard::Clipboard::new().map_err(text_of)?)),
+        }
     }
 
     fn draw(&mut self) {
@@ -489,6 +518,10 @@ impl ApplicationHandler<UserEvent> for App {
                     self.act(event_loop, a);
                 }
             }
+            WindowEvent::ModifiersChanged(m) => {
+                let m = m.state();
+                self.ctrl = m.control_key() || (cfg!(target_os = "macos") && m.super_key());
+            }
             WindowEvent::MouseWheel { delta, .. } => {
                 // Upwards (positive) scrolls back up the list of the tree panel's children.
                 let rows = match delta {
@@ -513,7 +546,12 @@ impl ApplicationHandler<UserEvent> for App {
                 is_synthetic: false,
                 ..
             } if event.state == ElementState::Pressed && !event.repeat => {
-                if let Some(a) = key_of(&event.logical_key).and_then(action_for) {
+                let key = if self.ctrl {
+                    ctrl_key_of(&event.logical_key)
+                } else {
+                    key_of(&event.logical_key)
+                };
+                if let Some(a) = key.and_then(action_for) {
                     let a = resolve(a, self.layout().as_ref());
                     self.act(event_loop, a);
                 }
@@ -530,4 +568,9 @@ impl ApplicationHandler<UserEvent> for App {
         }
         self.gl = None;
     }
+}
+
+/// A clipboard error in words.
+fn text_of(e: arboard::Error) -> String {
+    e.to_string()
 }

@@ -67,3 +67,74 @@ fn the_board_names_its_files_and_ranks_as_moves_are_written() {
     assert!(at(11).contains(&"11".to_owned()), "{:?}", at(11));
     assert!(at(21).contains(&"21".to_owned()), "{:?}", at(21));
 }
+
+mod clipboard {
+    use std::time::Instant;
+
+    use gametree::app::input::{Action, Key, action_for};
+    use gametree::app::seat::Variant;
+    use gametree::app::session::{Mode, Session, Settings};
+
+    fn two_people(game: &str) -> Session {
+        Session::new(&Settings {
+            variant: game.parse::<Variant>().unwrap(),
+            mode: Mode::HumanHuman,
+            ..Settings::default()
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn ctrl_c_gives_the_position_as_position_reads_it() {
+        assert_eq!(action_for(Key::Ctrl('c')), Some(Action::Copy));
+        assert_eq!(action_for(Key::Ctrl('v')), Some(Action::Paste));
+        let now = Instant::now();
+        let mut s = two_people("tictactoe");
+        let _ = s.handle(Action::Cell(1, 1), now);
+        let _ = s.handle(Action::Cell(0, 0), now);
+        let e = s.handle(Action::Copy, now);
+        assert_eq!(e.copy.as_deref(), Some(".../.x./o.. x"));
+        assert!(!e.paste);
+        assert_eq!(s.notice(), Some("copied the position: .../.x./o.. x"));
+        // The text is what `--position` reads: the same position.
+        let v: Variant = "tictactoe".parse().unwrap();
+        assert_eq!(
+            v.parse_position(e.copy.as_deref().unwrap()).unwrap(),
+            *s.position()
+        );
+    }
+
+    #[test]
+    fn ctrl_v_sets_up_a_pasted_position_or_says_why_not() {
+        let now = Instant::now();
+        let mut s = two_people("tictactoe");
+        let e = s.handle(Action::Paste, now);
+        assert!(e.paste, "the shell is asked for the clipboard's text");
+        // A position of this game: play goes on from it, with nothing to undo.
+        let _ = s.pasted(Ok("o.x/x../.o. x\n".into()), now);
+        assert_eq!(s.position().to_string(), "o.x/x../.o. x");
+        assert!(s.history().is_empty());
+        assert_eq!(s.notice(), Some("pasted the position: o.x/x../.o. x"));
+        let _ = s.handle(Action::Cell(1, 1), now);
+        assert_eq!(s.position().to_string(), "o.x/xx./.o. o");
+        // Not a position: a notice, and nothing changes.
+        let before = *s.position();
+        let _ = s.pasted(Ok("hello".into()), now);
+        assert_eq!(*s.position(), before);
+        let notice = s.notice().unwrap().to_owned();
+        assert!(
+            notice.starts_with("the clipboard holds no position of 3x3: 'hello'"),
+            "{notice}"
+        );
+        let _ = s.pasted(Ok("x".repeat(100_000)), now);
+        assert_eq!(*s.position(), before);
+        assert!(s.notice().unwrap().contains("100000 characters"));
+        let _ = s.pasted(Err("no clipboard".into()), now);
+        assert_eq!(s.notice(), Some("nothing pasted: no clipboard"));
+        // A Connect Four position pasted on 3x3 switches the game.
+        let c4 = "......./......./......./......./......./...x... o";
+        let _ = s.pasted(Ok(c4.into()), now);
+        assert_eq!(s.variant().to_string(), "connect4");
+        assert_eq!(s.position().to_string(), c4);
+    }
+}

@@ -20,6 +20,7 @@
 //! This file holds the state, the settings and the entry points (`handle`, `tick`, `finish`,
 //! `progress`) that turn every input into [`Effects`].
 
+mod clipboard;
 mod explore;
 mod hud;
 mod pacing;
@@ -72,6 +73,10 @@ pub struct Effects {
     /// The last move is still moving on the board (a falling disc) until then: draw frame after
     /// frame until that moment, and only until then.
     pub animate_until: Option<Instant>,
+    /// Put this text on the clipboard (Ctrl+C: the position).
+    pub copy: Option<String>,
+    /// Read the clipboard and hand its text to [`Session::pasted`] (Ctrl+V).
+    pub paste: bool,
 }
 
 /// The state of one sitting.
@@ -309,7 +314,13 @@ impl Session {
             };
         }
         let changed = self.apply(action, now);
-        self.settle(changed, pending, now)
+        let mut e = self.settle(changed, pending, now);
+        match action {
+            Action::Copy => e = self.copy_position(e),
+            Action::Paste => e.paste = true,
+            _ => {}
+        }
+        e
     }
     /// The moment [`Effects::wake_at`] asked for has come: the computer's paced step is due (or
     /// its held reply).
@@ -420,7 +431,8 @@ impl Session {
             return true;
         }
         match action {
-            Action::Quit => return false, // handled by `handle`
+            Action::Quit | Action::Paste => return false, // handled by `handle`
+            Action::Copy => {}                            // a notice: see `handle`
             Action::Algorithm(i) => {
                 let Some(&a) = Algorithm::EVERY.get(i) else {
                     return false;
