@@ -138,3 +138,56 @@ mod clipboard {
         assert_eq!(s.position().to_string(), c4);
     }
 }
+
+mod move_list {
+    use std::time::Instant;
+
+    use gametree::app::input::{Action, Key, action_for};
+    use gametree::app::layout::Layout;
+    use gametree::app::session::{Session, Settings};
+    use gametree::app::view::scene;
+    use gametree::app::views::moves::sheet_rows;
+    use gametree::render::scene::Shape;
+
+    #[test]
+    fn l_lists_the_moves_with_the_computers_value_of_each_of_its_own() {
+        assert_eq!(
+            action_for(Key::Char('l')),
+            Some(Action::ToggleView("moves"))
+        );
+        let now = Instant::now();
+        let mut s = Session::new(&Settings {
+            seed: Some(1),
+            ..Settings::default()
+        })
+        .unwrap();
+        // The person takes the centre, the computer a corner: a draw, as it says.
+        let e = s.handle(Action::Cell(1, 1), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        let list = s.move_list();
+        assert_eq!(list.len(), 2);
+        assert_eq!((list[0].1.as_str(), list[0].2), ("b2", None));
+        assert_eq!(list[1].2, Some("D"), "{list:?}");
+        let reply = list[1].1.clone();
+        assert_eq!(sheet_rows(&s), [format!("1. X b2   O {reply} (D)")]);
+        // Drawn over the board when L is on.
+        let e = s.handle(Action::ToggleView("moves"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
+        let texts: Vec<&str> = sc
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert!(texts.contains(&"Moves (2 plies) · L closes"), "{texts:?}");
+        assert!(texts.contains(&format!("1. X b2   O {reply} (D)").as_str()));
+        // Undo takes the pair back, with its value.
+        let e = s.handle(Action::Undo, now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        assert!(s.move_list().is_empty());
+        assert!(sheet_rows(&s).is_empty());
+    }
+}

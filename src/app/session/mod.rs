@@ -125,6 +125,8 @@ pub struct Session {
     progress: Option<Progress>,
     /// What the person watches.
     watch: Watch,
+    /// The computer's value of each of its moves, by the move's index in `history`.
+    move_values: Vec<(usize, String)>,
 }
 
 /// The settings a session starts with (from the command line).
@@ -201,6 +203,7 @@ impl Session {
             held: None,
             progress: None,
             watch: Watch::default(),
+            move_values: Vec::new(),
         };
         s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
@@ -236,6 +239,23 @@ impl Session {
     #[must_use]
     pub fn last_move(&self) -> Option<AnyMove> {
         self.history.last().map(|&(_, m)| m)
+    }
+    /// The moves of the game so far, oldest first: who played, the move, and for a computer's
+    /// move its value as its search gave it (`W3`, `D`, `+0.5`).
+    #[must_use]
+    pub fn move_list(&self) -> Vec<(Side, String, Option<&str>)> {
+        self.history
+            .iter()
+            .enumerate()
+            .map(|(i, (before, mv))| {
+                let value = self
+                    .move_values
+                    .iter()
+                    .find(|(at, _)| *at == i)
+                    .map(|(_, v)| v.as_str());
+                (before.side_to_move(), mv.to_string(), value)
+            })
+            .collect()
     }
     /// Every move played so far, each with the position before it (oldest first).
     #[must_use]

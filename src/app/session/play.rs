@@ -192,6 +192,7 @@ impl Session {
         self.position = self.variant.start();
         self.computer_side = side_for(self.computer_first);
         self.history.clear();
+        self.move_values.clear();
         self.last_move_at = None;
         self.last_report = None;
         self.schedule(now);
@@ -235,6 +236,8 @@ impl Session {
                 self.position = before;
             }
         }
+        let played = self.history.len();
+        self.move_values.retain(|&(at, _)| at < played);
         self.last_report = None;
         self.last_move_at = None;
         self.selected = None;
