@@ -191,3 +191,59 @@ mod move_list {
         assert!(sheet_rows(&s).is_empty());
     }
 }
+
+mod depth_words {
+    use std::time::Instant;
+
+    use gametree::app::input::Action;
+    use gametree::app::seat::Variant;
+    use gametree::app::session::{Mode, Session, Settings};
+    use gametree::app::views::hud_words;
+    use gametree::search::Enhancements;
+
+    fn watched(game: &str, enhance: Enhancements) -> Session {
+        let now = Instant::now();
+        let mut s = Session::new(&Settings {
+            variant: game.parse::<Variant>().unwrap(),
+            mode: Mode::HumanHuman,
+            seed: Some(1),
+            enhance,
+            ..Settings::default()
+        })
+        .unwrap();
+        let e = s.handle(Action::ToggleView("values"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        s
+    }
+
+    #[test]
+    fn plus_on_a_board_searched_to_the_end_says_why_it_does_nothing() {
+        let mut s = watched("tictactoe", Enhancements::NONE);
+        let e = s.handle(Action::DepthUp, Instant::now());
+        assert!(e.redraw);
+        assert_eq!(
+            s.notice(),
+            Some("3x3 is searched to the end: there is no depth limit to change")
+        );
+        assert_eq!(
+            hud_words(&s).as_deref(),
+            Some("V: exact values, searched to the end")
+        );
+    }
+
+    #[test]
+    fn v_says_the_depth_its_values_are_at_and_when_the_computer_plays_by_proof() {
+        let s = watched("mnk:5x5:3", Enhancements::ALL);
+        assert!(s.proven_play());
+        let d = s.depth_limit().expect("5x5 has a depth limit");
+        assert_eq!(
+            hud_words(&s),
+            Some(format!(
+                "V: values at depth {d} (the computer plays proven moves here; +/− change V's depth)"
+            ))
+        );
+        let s = watched("connect4", Enhancements::NONE);
+        let d = s.depth_limit().unwrap();
+        assert_eq!(hud_words(&s), Some(format!("V: values at depth {d}")));
+    }
+}

@@ -495,7 +495,11 @@ impl Session {
             Action::TogglePause if self.stepping() => return self.step_by(1, now),
             Action::DepthUp | Action::DepthDown => {
                 if self.searchable_to_end() {
-                    return false;
+                    self.notice = Some(format!(
+                        "{} is searched to the end: there is no depth limit to change",
+                        self.seat().board_label(&self.variant.start())
+                    ));
+                    return true;
                 }
                 let d = if action == Action::DepthUp {
                     self.depth + 1
