@@ -10,7 +10,7 @@ use crate::app::input::{Action, action_for, click_action, resolve, wheel_action}
 use crate::app::layout::Layout;
 use crate::app::session::Session;
 use crate::app::view;
-use crate::keys::key_of;
+use crate::keys::{ctrl_key_of, key_of};
 
 /// What an event asks of the shell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -31,6 +31,8 @@ pub struct Pointer {
     hovered: Option<(u8, u8)>,
     /// A touchpad's scrolling in pixels not yet a whole row of the tree panel's cards.
     wheel: f64,
+    /// Ctrl (Cmd on macOS) is held: a letter is a shortcut (Ctrl+C copies the position).
+    ctrl: bool,
 }
 
 impl Pointer {
@@ -71,6 +73,11 @@ impl Pointer {
                 .zip(layout())
                 .and_then(|(p, l)| click_action(&l, p))
                 .map_or(Response::None, Response::Act),
+            WindowEvent::ModifiersChanged(m) => {
+                let m = m.state();
+                self.ctrl = m.control_key() || (cfg!(target_os = "macos") && m.super_key());
+                Response::None
+            }
             WindowEvent::MouseWheel { delta, .. } => {
                 // Upwards (positive) scrolls back up the list of the tree panel's children.
                 let rows = match delta {
@@ -92,11 +99,14 @@ impl Pointer {
                 is_synthetic: false,
                 ..
             } if event.state == ElementState::Pressed && !event.repeat => {
-                key_of(&event.logical_key)
-                    .and_then(action_for)
-                    .map_or(Response::None, |a| {
-                        Response::Act(resolve(a, layout().as_ref()))
-                    })
+                let key = if self.ctrl {
+                    ctrl_key_of(&event.logical_key)
+                } else {
+                    key_of(&event.logical_key)
+                };
+                key.and_then(action_for).map_or(Response::None, |a| {
+                    Response::Act(resolve(a, layout().as_ref()))
+                })
             }
             _ => Response::None,
         }

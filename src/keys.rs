@@ -4,6 +4,19 @@ use winit::keyboard::{Key as WinitKey, NamedKey};
 
 use crate::app::input::Key;
 
+/// Our key for a winit key pressed with Ctrl held: a letter is [`Key::Ctrl`]; `None` otherwise.
+#[must_use]
+pub fn ctrl_key_of(key: &WinitKey) -> Option<Key> {
+    match key {
+        WinitKey::Character(s) => s
+            .chars()
+            .next()
+            .filter(char::is_ascii_alphabetic)
+            .map(|c| Key::Ctrl(c.to_ascii_lowercase())),
+        _ => None,
+    }
+}
+
 /// Our key for a winit key, if we have one.
 #[must_use]
 pub fn key_of(key: &WinitKey) -> Option<Key> {

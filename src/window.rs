@@ -73,6 +73,9 @@ struct App {
     worker: Worker,
     gl: Option<GlState>,
     pointer: Pointer,
+    /// The system clipboard, opened at the first copy or paste and kept (on X11 the copied
+    /// text lives as long as its owner).
+    clipboard: Option<arboard::Clipboard>,
     error: Option<WindowError>,
     started: Instant,
     first_frame: bool,
@@ -104,6 +107,7 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
         worker,
         gl: None,
         pointer: Pointer::default(),
+        clipboard: None,
         error: None,
         started: Instant::now(),
         first_frame: true,
@@ -335,6 +339,28 @@ impl App {
         if e.redraw {
             self.redraw();
         }
+        // The clipboard last: what the session makes of it comes as effects of its own.
+        if let Some(text) = e.copy
+            && let Err(why) = self
+                .clipboard()
+                .and_then(|c| c.set_text(text).map_err(text_of))
+        {
+            let e = self.session.copy_failed(&why);
+            self.carry_out(event_loop, e);
+        }
+        if e.paste {
+            let text = self.clipboard().and_then(|c| c.get_text().map_err(text_of));
+            let e = self.session.pasted(text, Instant::now());
+            self.carry_out(event_loop, e);
+        }
+    }
+
+    /// The system clipboard, opened the first time it is needed.
+    fn clipboard(&mut self) -> Result<&mut arboard::Clipboard, String> {
+        match &mut self.clipboard {
+            Some(c) => Ok(c),
+            slot => Ok(slot.insert(arboard::Clipboard::new().map_err(text_of)?)),
+        }
     }
 
     fn draw(&mut self) {
@@ -467,4 +493,9 @@ impl ApplicationHandler<UserEvent> for App {
         }
         self.gl = None;
     }
+}
+
+/// A clipboard error in words.
+fn text_of(e: arboard::Error) -> String {
+    e.to_string()
 }

@@ -67,3 +67,183 @@ fn the_board_names_its_files_and_ranks_as_moves_are_written() {
     assert!(at(11).contains(&"11".to_owned()), "{:?}", at(11));
     assert!(at(21).contains(&"21".to_owned()), "{:?}", at(21));
 }
+
+mod clipboard {
+    use std::time::Instant;
+
+    use gametree::app::input::{Action, Key, action_for};
+    use gametree::app::seat::Variant;
+    use gametree::app::session::{Mode, Session, Settings};
+
+    fn two_people(game: &str) -> Session {
+        Session::new(&Settings {
+            variant: game.parse::<Variant>().unwrap(),
+            mode: Mode::HumanHuman,
+            ..Settings::default()
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn ctrl_c_gives_the_position_as_position_reads_it() {
+        assert_eq!(action_for(Key::Ctrl('c')), Some(Action::Copy));
+        assert_eq!(action_for(Key::Ctrl('v')), Some(Action::Paste));
+        let now = Instant::now();
+        let mut s = two_people("tictactoe");
+        let _ = s.handle(Action::Cell(1, 1), now);
+        let _ = s.handle(Action::Cell(0, 0), now);
+        let e = s.handle(Action::Copy, now);
+        assert_eq!(e.copy.as_deref(), Some(".../.x./o.. x"));
+        assert!(!e.paste);
+        assert_eq!(s.notice(), Some("copied the position: .../.x./o.. x"));
+        // The text is what `--position` reads: the same position.
+        let v: Variant = "tictactoe".parse().unwrap();
+        assert_eq!(
+            v.parse_position(e.copy.as_deref().unwrap()).unwrap(),
+            *s.position()
+        );
+    }
+
+    #[test]
+    fn ctrl_v_sets_up_a_pasted_position_or_says_why_not() {
+        let now = Instant::now();
+        let mut s = two_people("tictactoe");
+        let e = s.handle(Action::Paste, now);
+        assert!(e.paste, "the shell is asked for the clipboard's text");
+        // A position of this game: play goes on from it, with nothing to undo.
+        let _ = s.pasted(Ok("o.x/x../.o. x\n".into()), now);
+        assert_eq!(s.position().to_string(), "o.x/x../.o. x");
+        assert!(s.history().is_empty());
+        assert_eq!(s.notice(), Some("pasted the position: o.x/x../.o. x"));
+        let _ = s.handle(Action::Cell(1, 1), now);
+        assert_eq!(s.position().to_string(), "o.x/xx./.o. o");
+        // Not a position: a notice, and nothing changes.
+        let before = *s.position();
+        let _ = s.pasted(Ok("hello".into()), now);
+        assert_eq!(*s.position(), before);
+        let notice = s.notice().unwrap().to_owned();
+        assert!(
+            notice.starts_with("the clipboard holds no position of 3x3: 'hello'"),
+            "{notice}"
+        );
+        let _ = s.pasted(Ok("x".repeat(100_000)), now);
+        assert_eq!(*s.position(), before);
+        assert!(s.notice().unwrap().contains("100000 characters"));
+        let _ = s.pasted(Err("no clipboard".into()), now);
+        assert_eq!(s.notice(), Some("nothing pasted: no clipboard"));
+        // A Connect Four position pasted on 3x3 switches the game.
+        let c4 = "......./......./......./......./......./...x... o";
+        let _ = s.pasted(Ok(c4.into()), now);
+        assert_eq!(s.variant().to_string(), "connect4");
+        assert_eq!(s.position().to_string(), c4);
+    }
+}
+
+mod move_list {
+    use std::time::Instant;
+
+    use gametree::app::input::{Action, Key, action_for};
+    use gametree::app::layout::Layout;
+    use gametree::app::session::{Session, Settings};
+    use gametree::app::view::scene;
+    use gametree::app::views::moves::sheet_rows;
+    use gametree::render::scene::Shape;
+
+    #[test]
+    fn l_lists_the_moves_with_the_computers_value_of_each_of_its_own() {
+        assert_eq!(
+            action_for(Key::Char('l')),
+            Some(Action::ToggleView("moves"))
+        );
+        let now = Instant::now();
+        let mut s = Session::new(&Settings {
+            seed: Some(1),
+            ..Settings::default()
+        })
+        .unwrap();
+        // The person takes the centre, the computer a corner: a draw, as it says.
+        let e = s.handle(Action::Cell(1, 1), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        let list = s.move_list();
+        assert_eq!(list.len(), 2);
+        assert_eq!((list[0].1.as_str(), list[0].2), ("b2", None));
+        assert_eq!(list[1].2, Some("D"), "{list:?}");
+        let reply = list[1].1.clone();
+        assert_eq!(sheet_rows(&s), [format!("1. X b2   O {reply} (D)")]);
+        // Drawn over the board when L is on.
+        let e = s.handle(Action::ToggleView("moves"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
+        let texts: Vec<&str> = sc
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert!(texts.contains(&"Moves (2 plies) · L closes"), "{texts:?}");
+        assert!(texts.contains(&format!("1. X b2   O {reply} (D)").as_str()));
+        // Undo takes the pair back, with its value.
+        let e = s.handle(Action::Undo, now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        assert!(s.move_list().is_empty());
+        assert!(sheet_rows(&s).is_empty());
+    }
+}
+
+mod depth_words {
+    use std::time::Instant;
+
+    use gametree::app::input::Action;
+    use gametree::app::seat::Variant;
+    use gametree::app::session::{Mode, Session, Settings};
+    use gametree::app::views::hud_words;
+    use gametree::search::Enhancements;
+
+    fn watched(game: &str, enhance: Enhancements) -> Session {
+        let now = Instant::now();
+        let mut s = Session::new(&Settings {
+            variant: game.parse::<Variant>().unwrap(),
+            mode: Mode::HumanHuman,
+            seed: Some(1),
+            enhance,
+            ..Settings::default()
+        })
+        .unwrap();
+        let e = s.handle(Action::ToggleView("values"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        s
+    }
+
+    #[test]
+    fn plus_on_a_board_searched_to_the_end_says_why_it_does_nothing() {
+        let mut s = watched("tictactoe", Enhancements::NONE);
+        let e = s.handle(Action::DepthUp, Instant::now());
+        assert!(e.redraw);
+        assert_eq!(
+            s.notice(),
+            Some("3x3 is searched to the end: there is no depth limit to change")
+        );
+        assert_eq!(
+            hud_words(&s).as_deref(),
+            Some("V: exact values, searched to the end")
+        );
+    }
+
+    #[test]
+    fn v_says_the_depth_its_values_are_at_and_when_the_computer_plays_by_proof() {
+        let s = watched("mnk:5x5:3", Enhancements::ALL);
+        assert!(s.proven_play());
+        let d = s.depth_limit().expect("5x5 has a depth limit");
+        assert_eq!(
+            hud_words(&s),
+            Some(format!(
+                "V: values at depth {d} (the computer plays proven moves here; +/− change V's depth)"
+            ))
+        );
+        let s = watched("connect4", Enhancements::NONE);
+        let d = s.depth_limit().unwrap();
+        assert_eq!(hud_words(&s), Some(format!("V: values at depth {d}")));
+    }
+}

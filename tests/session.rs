@@ -193,7 +193,10 @@ fn board_key_cycles_boards_and_depth_keys_work_only_on_big_boards() {
     let mut s = session();
     let now = Instant::now();
     assert_eq!(s.depth_limit(), None);
-    assert!(!s.handle(Action::DepthUp, now));
+    // On 3x3 there is no depth to change: a notice says so, and nothing else changes.
+    let _ = s.handle(Action::DepthUp, now);
+    assert_eq!(s.depth_limit(), None);
+    assert!(s.notice().unwrap().contains("searched to the end"));
     // The seeds' boards in order, then any other game, then back to the start.
     let labels: Vec<String> = (0..Variant::presets().len())
         .map(|_| {

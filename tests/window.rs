@@ -807,3 +807,40 @@ fn mcts_picked_with_7_replies_and_its_values_and_tree_open() {
     assert_eq!(code, Some(0));
     eprintln!("window: {report}");
 }
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn ctrl_c_copies_the_position_and_ctrl_v_sets_it_up_again() {
+    let mut g = Game::launch("clipboard", &["--seed", "1"]);
+    let (w, h) = g.size();
+    let c = Layout::new(w, h, 1.0, 3, 3).center();
+    g.click(c[0], c[1]);
+    wait_for(Duration::from_secs(10), "the computer's reply", || {
+        g.log_text().contains("O plays ").then_some(())
+    });
+    // Ctrl+C: the position's text on the clipboard.
+    g.key("ctrl+c");
+    let copied = wait_for(Duration::from_secs(5), "the copy", || {
+        g.log_text()
+            .lines()
+            .find_map(|l| l.split("copy: ").nth(1))
+            .map(str::to_owned)
+    });
+    assert!(
+        copied.ends_with(" x"),
+        "X to move after two moves: {copied}"
+    );
+    // A new game, then Ctrl+V: the clipboard's position is set up again.
+    g.key("n");
+    sleep(Duration::from_millis(200));
+    g.key("ctrl+v");
+    wait_for(Duration::from_secs(5), "the paste", || {
+        g.log_text()
+            .contains(&format!("paste: tictactoe at {copied}"))
+            .then_some(())
+    });
+    let t = Instant::now();
+    g.key("Escape");
+    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    assert_eq!(code, Some(0));
+}

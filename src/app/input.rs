@@ -24,6 +24,8 @@ pub enum Key {
     Left,
     /// The right arrow.
     Right,
+    /// A letter with Ctrl held, lower-case.
+    Ctrl(char),
     /// Page Up.
     PageUp,
     /// Page Down.
@@ -77,6 +79,10 @@ pub enum Action {
     TreeOrder,
     /// The tree panel writes every value for one side, or each for its node's side to move.
     TreeView,
+    /// Put the position's text on the clipboard.
+    Copy,
+    /// Set up the position whose text is on the clipboard.
+    Paste,
     /// Quit at once (cancelling any search).
     Quit,
     /// A person's move, given whole.
@@ -167,6 +173,25 @@ const ESCAPE: (&str, &str) = if cfg!(target_arch = "wasm32") {
     ("quit", "Esc quit")
 };
 
+/// Copy and paste of positions, where the shell owns a clipboard (not the web page).
+#[cfg(not(target_arch = "wasm32"))]
+const CLIPBOARD_KEYS: &[Binding] = &[
+    bind(
+        Key::Ctrl('c'),
+        Action::Copy,
+        "Ctrl+C",
+        "copy the position (its text, as --position reads it)",
+    ),
+    bind(
+        Key::Ctrl('v'),
+        Action::Paste,
+        "Ctrl+V",
+        "paste a position and play from it",
+    ),
+];
+#[cfg(target_arch = "wasm32")]
+const CLIPBOARD_KEYS: &[Binding] = &[];
+
 /// The keys listed after the views' keys.
 const LAST_KEYS: &[Binding] = &[
     bind(Key::F1, Action::ToggleHelp, "F1", "show/hide this help"),
@@ -192,6 +217,7 @@ pub static KEY_BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     algorithms
         .chain(GAME_KEYS.iter().copied())
         .chain(views.copied())
+        .chain(CLIPBOARD_KEYS.iter().copied())
         .chain(LAST_KEYS.iter().copied())
         .collect()
 });

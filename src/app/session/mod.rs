@@ -20,6 +20,7 @@
 //! This file holds the state, the settings and the entry points (`handle`, `tick`, `finish`,
 //! `progress`) that turn every input into [`Effects`].
 
+mod clipboard;
 mod explore;
 mod hud;
 mod pacing;
@@ -72,6 +73,10 @@ pub struct Effects {
     /// The last move is still moving on the board (a falling disc) until then: draw frame after
     /// frame until that moment, and only until then.
     pub animate_until: Option<Instant>,
+    /// Put this text on the clipboard (Ctrl+C: the position).
+    pub copy: Option<String>,
+    /// Read the clipboard and hand its text to [`Session::pasted`] (Ctrl+V).
+    pub paste: bool,
 }
 
 /// The state of one sitting.
@@ -120,6 +125,8 @@ pub struct Session {
     progress: Option<Progress>,
     /// What the person watches.
     watch: Watch,
+    /// The computer's value of each of its moves, by the move's index in `history`.
+    move_values: Vec<(usize, String)>,
 }
 
 /// The settings a session starts with (from the command line).
@@ -196,6 +203,7 @@ impl Session {
             held: None,
             progress: None,
             watch: Watch::default(),
+            move_values: Vec::new(),
         };
         s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
@@ -262,7 +270,13 @@ impl Session {
             };
         }
         let changed = self.apply(action, now);
-        self.settle(changed, pending, now)
+        let mut e = self.settle(changed, pending, now);
+        match action {
+            Action::Copy => e = self.copy_position(e),
+            Action::Paste => e.paste = true,
+            _ => {}
+        }
+        e
     }
     /// The moment [`Effects::wake_at`] asked for has come: the computer's paced step is due (or
     /// its held reply).
@@ -374,7 +388,8 @@ impl Session {
             return true;
         }
         match action {
-            Action::Quit => return false, // handled by `handle`
+            Action::Quit | Action::Paste => return false, // handled by `handle`
+            Action::Copy => {}                            // a notice: see `handle`
             Action::Algorithm(i) => {
                 let Some(&a) = Algorithm::EVERY.get(i) else {
                     return false;
@@ -417,7 +432,11 @@ impl Session {
             Action::TogglePause if self.stepping() => return self.step_by(1, now),
             Action::DepthUp | Action::DepthDown => {
                 if self.searchable_to_end() {
-                    return false;
+                    self.notice = Some(format!(
+                        "{} is searched to the end: there is no depth limit to change",
+                        self.seat().board_label(&self.variant.start())
+                    ));
+                    return true;
                 }
                 let d = if action == Action::DepthUp {
                     self.depth + 1

@@ -236,6 +236,10 @@ impl Session {
         // The rest of the computer's line is the line expected from here: no search needed.
         let rest: Vec<AnyMove> = done.report.pv.iter().skip(1).copied().collect();
         let followed = done.report.pv.first() == Some(&mv) && !rest.is_empty();
+        self.move_values.push((
+            self.history.len(),
+            crate::search::value_text::short(r.verdict, r.value),
+        ));
         self.last_report = Some(ComputerMove {
             side,
             report: done.report,

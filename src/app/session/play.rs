@@ -82,6 +82,23 @@ impl Session {
     pub fn history(&self) -> &[(AnyPosition, AnyMove)] {
         &self.history
     }
+    /// The moves of the game so far, oldest first: who played, the move, and for a computer's
+    /// move its value as its search gave it (`W3`, `D`, `+0.5`).
+    #[must_use]
+    pub fn move_list(&self) -> Vec<(Side, String, Option<&str>)> {
+        self.history
+            .iter()
+            .enumerate()
+            .map(|(i, (before, mv))| {
+                let value = self
+                    .move_values
+                    .iter()
+                    .find(|(at, _)| *at == i)
+                    .map(|(_, v)| v.as_str());
+                (before.side_to_move(), mv.to_string(), value)
+            })
+            .collect()
+    }
     /// How far the last move's animation has come at `now`, from 0 (just played) to 1 (settled);
     /// 1 when there is none (the game has no animation, or `now` is `None`: a still picture).
     #[must_use]
@@ -241,6 +258,7 @@ impl Session {
         self.position = self.variant.start();
         self.computer_side = side_for(self.computer_first);
         self.history.clear();
+        self.move_values.clear();
         self.last_move_at = None;
         self.last_report = None;
         self.schedule(now);
@@ -284,6 +302,8 @@ impl Session {
                 self.position = before;
             }
         }
+        let played = self.history.len();
+        self.move_values.retain(|&(at, _)| at < played);
         self.last_report = None;
         self.last_move_at = None;
         self.interaction = Interaction::NONE;

@@ -9,6 +9,7 @@
 
 pub mod compare;
 pub mod line;
+pub mod moves;
 pub mod step;
 pub mod trace;
 pub mod tree;
@@ -86,6 +87,7 @@ pub static VIEWS: &[&dyn View] = &[
     &tree::Tree,
     &step::Step,
     &trace::Trace,
+    &moves::Moves,
 ];
 
 /// The view of this name.

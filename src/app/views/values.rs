@@ -40,6 +40,18 @@ impl View for Values {
     fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
         Some("valuing each move…".into())
     }
+    /// What the values are: searched to the end, or to the depth limit (which on the boards
+    /// the computer plays by proof is not what it plays by).
+    fn hud(&self, session: &Session) -> Option<String> {
+        session.move_marks()?;
+        Some(match session.depth_limit() {
+            None => "V: exact values, searched to the end".into(),
+            Some(d) if session.proven_play() => format!(
+                "V: values at depth {d} (the computer plays proven moves here; +/− change V's depth)"
+            ),
+            Some(d) => format!("V: values at depth {d}"),
+        })
+    }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         values(s, session, l);
     }
