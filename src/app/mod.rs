@@ -3,6 +3,7 @@
 //! frame.
 
 pub mod draw;
+pub mod fit;
 pub mod input;
 pub mod job;
 pub mod layout;

@@ -325,6 +325,8 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 lines.push(Line::new(window_text(tree, c.window), size, palette::DIM));
             }
         }
+        // A card's lines are shown whole in the header once it is clicked.
+        let lines = lines.into_iter().map(Line::shown_elsewhere).collect();
         lines_in(s, slot.text, lines);
     }
     let hidden = node.children.len().saturating_sub(boxes.slots.len());
