@@ -489,7 +489,20 @@ fn blob_war_highlights_clone_and_jump_squares_differently() {
             _ => None,
         })
         .collect();
-    assert!(texts.contains(&"x 2 · o 2"), "{texts:?}");
+    // The HUD says which colour each side plays, and the blobs wear it.
+    assert!(texts.contains(&"x (blue) 2 · o (red) 2"), "{texts:?}");
+    let blob_colors: Vec<[f32; 4]> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Disc { color, .. } => Some(*color),
+            _ => None,
+        })
+        .collect();
+    let (blue, red) = (palette::FIRST, palette::SECOND);
+    assert!(blue[2] > blue[0] && red[0] > red[2], "x blue, o red");
+    assert_eq!(blob_colors.iter().filter(|c| **c == blue).count(), 2);
+    assert_eq!(blob_colors.iter().filter(|c| **c == red).count(), 2);
 }
 
 #[test]
