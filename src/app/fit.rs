@@ -93,7 +93,12 @@ impl Line {
             return vec![self];
         }
         let smaller = (self.size * SHRINK).max(self.floor());
-        let shrunk = (self.size * width / w).floor();
+        // Glyphs are drawn at whole pixels, so the width is not quite proportional to the size:
+        // step down until it fits.
+        let mut shrunk = (self.size * width / w).floor();
+        while shrunk >= smaller && measure(&self.text, shrunk) > width {
+            shrunk -= 1.0;
+        }
         if shrunk >= smaller {
             return vec![Line {
                 size: shrunk,
@@ -212,6 +217,10 @@ fn wrap_at(text: &str, size: f32, width: f32, separator: &str) -> Vec<String> {
 /// a line left out), and the texts left out.
 #[must_use]
 pub fn fit_block(lines: Vec<Line>, width: f32, height: f32) -> (Vec<Vec<Line>>, Vec<String>) {
+    // The last row's glyphs reach a little below its leading (0.15 + ascent + descent ≈ 1.32
+    // of its size).
+    let biggest = lines.iter().map(|l| l.size).fold(0.0, f32::max);
+    let height = height - biggest * 0.03;
     let total = |rows: &[Vec<Line>]| -> f32 { rows.iter().flatten().map(Line::height).sum() };
     let fitted = |scale: f32| -> Vec<Vec<Line>> {
         lines
@@ -258,7 +267,17 @@ pub fn fit_block(lines: Vec<Line>, width: f32, height: f32) -> (Vec<Vec<Line>>, 
             }
         }
     }
-    // What still finds no room is left out, the last (least important) first.
+    // What still finds no room is left out, the last (least important) first; so is a line
+    // with a character wider than the room (a window far below the smallest).
+    let mut too_wide = Vec::new();
+    for (i, r) in rows.iter_mut().enumerate() {
+        if r.iter().any(|l| measure(&l.text, l.size) > width + 0.5) {
+            r.clear();
+            if !lines[i].elsewhere {
+                too_wide.push(lines[i].text.clone());
+            }
+        }
+    }
     let mut left_out = Vec::new();
     for i in (0..rows.len()).rev() {
         if total(&rows) <= height + 0.01 {
@@ -272,7 +291,8 @@ pub fn fit_block(lines: Vec<Line>, width: f32, height: f32) -> (Vec<Vec<Line>>, 
         }
     }
     left_out.reverse();
-    (rows, left_out)
+    too_wide.extend(left_out);
+    (rows, too_wide)
 }
 
 /// Neighbouring lines of the same colour (or of any, `any_colour`) joined into one (at the
@@ -384,10 +404,10 @@ mod tests {
             Line::new("second", 20.0, grey),
             Line::new("third", 20.0, WHITE),
         ];
-        let (rows, out) = fit_block(lines.clone(), 300.0, 12.0);
+        let (rows, out) = fit_block(lines.clone(), 300.0, 13.0);
         assert!(out.is_empty(), "any colours share a row at last");
         assert_eq!(rows.concat()[0].text(), "first · second · third");
-        let (rows, out) = fit_block(lines, 40.0, 12.0);
+        let (rows, out) = fit_block(lines, 40.0, 13.0);
         assert_eq!(out, vec!["second".to_owned(), "third".to_owned()]);
         assert_eq!(rows[0].len(), 1);
     }
