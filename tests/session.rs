@@ -393,16 +393,33 @@ fn help_overlay_lists_every_binding() {
     let mut s = session();
     let now = Instant::now();
     s.handle(Action::ToggleHelp, now);
-    let l = Layout::new(800, 600, 1.0, 3, 3);
-    let sc = scene(&s, &l, None);
-    for b in gametree::app::input::KEY_BINDINGS.iter() {
-        assert!(
-            sc.shapes
-                .iter()
-                .any(|sh| matches!(sh, Shape::Text { text, .. } if text == b.help)),
-            "{}",
-            b.help
-        );
+    let bindings = &gametree::app::input::KEY_BINDINGS;
+    // The smallest window too: the help wraps and takes columns rather than cut anything.
+    for (w, h) in [(800, 600), (400, 400)] {
+        let l = Layout::new(w, h, 1.0, 3, 3);
+        let sc = scene(&s, &l, None);
+        let texts: Vec<&str> = sc
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let all = texts.join(" ");
+        for (i, b) in bindings.iter().enumerate() {
+            assert!(
+                texts
+                    .iter()
+                    .any(|t| t.split(' ').any(|label| label == b.label)),
+                "{w}x{h}: {}",
+                b.label
+            );
+            // Keys that do the same share a row and its help (F1 and H; + and =).
+            let shares = i > 0 && bindings[i - 1].action == b.action;
+            assert!(shares || all.contains(b.help), "{w}x{h}: {}", b.help);
+        }
+        assert!(sc.cut.is_empty(), "{w}x{h}: {:?}", sc.cut);
     }
 }
 
@@ -476,7 +493,20 @@ fn blob_war_highlights_clone_and_jump_squares_differently() {
             _ => None,
         })
         .collect();
-    assert!(texts.contains(&"x 2 · o 2"), "{texts:?}");
+    // The HUD says which colour each side plays, and the blobs wear it.
+    assert!(texts.contains(&"x (blue) 2 · o (red) 2"), "{texts:?}");
+    let blob_colors: Vec<[f32; 4]> = sc
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Disc { color, .. } => Some(*color),
+            _ => None,
+        })
+        .collect();
+    let (blue, red) = (palette::FIRST, palette::SECOND);
+    assert!(blue[2] > blue[0] && red[0] > red[2], "x blue, o red");
+    assert_eq!(blob_colors.iter().filter(|c| **c == blue).count(), 2);
+    assert_eq!(blob_colors.iter().filter(|c| **c == red).count(), 2);
 }
 
 #[test]

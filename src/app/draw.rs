@@ -1,13 +1,13 @@
 //! The drawing helpers seats and views share: the palette, a side's colour, ghost pieces, grid
-//! lines, and text that fits its room (each line shrinks to fit its width down to [`MIN_TEXT`],
-//! then is cut with "…"; lines that find no room in their band are dropped, the least important
-//! first). It knows no session and no game, so that seats, views and the HUD all import it and
+//! lines; text that fits its room follows the rule of [`super::fit`]. It knows no session and no game, so that seats, views and the HUD all import it and
 //! nothing imports them back.
 
 use super::layout::Layout;
 use crate::game::Side;
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
-use crate::render::text::{line_metrics, measure};
+use crate::render::text::line_metrics;
+
+pub use super::fit::{Line, MIN_TEXT, lines_in};
 
 /// The colours of the program (X blue and O red as in seed 000; a light board on a dark ground).
 pub mod palette {
@@ -151,79 +151,6 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// The smallest text drawn: below it a line is cut rather than shrunk further.
-pub const MIN_TEXT: f32 = 9.0;
-
-/// One line of HUD text before it is placed.
-pub struct Line {
-    text: String,
-    size: f32,
-    color: Color,
-}
-
-impl Line {
-    pub fn new(text: impl Into<String>, size: f32, color: Color) -> Line {
-        Line {
-            text: text.into(),
-            size,
-            color,
-        }
-    }
-
-    /// The line shrunk to fit `width` (not below [`MIN_TEXT`]), and cut with "…" if it still
-    /// does not.
-    pub fn fitted(mut self, width: f32) -> Line {
-        let w = measure(&self.text, self.size);
-        if w > width && w > 0.0 {
-            self.size = (self.size * width / w).floor().max(MIN_TEXT.min(self.size));
-        }
-        if measure(&self.text, self.size) > width {
-            let mut kept: Vec<char> = self.text.chars().collect();
-            while !kept.is_empty() {
-                kept.pop();
-                let cut: String = kept.iter().collect::<String>() + "…";
-                if measure(&cut, self.size) <= width {
-                    self.text = cut;
-                    return self;
-                }
-            }
-            self.text = String::new();
-        }
-        self
-    }
-
-    /// The height the line takes in its band.
-    pub fn height(&self) -> f32 {
-        self.size * 1.3
-    }
-
-    /// Pushes the line with its top at `top`, centred on `cx`.
-    pub fn push(self, s: &mut Scene, cx: f32, top: f32) {
-        let (ascent, _) = line_metrics(self.size);
-        s.push(Shape::Text {
-            pos: [cx, top + self.size * 0.15 + ascent],
-            size: self.size,
-            color: self.color,
-            align: Align::Center,
-            text: self.text,
-        });
-    }
-}
-
-/// Places lines from the top of a band down, dropping every line from the first that does not
-/// fit above `bottom`. Lines come most important first.
-pub fn stack_down(s: &mut Scene, cx: f32, mut top: f32, bottom: f32, lines: Vec<Line>) -> f32 {
-    for line in lines {
-        if top + line.height() > bottom {
-            break;
-        }
-        let h = line.height();
-        line.push(s, cx, top);
-        top += h;
-    }
-    top
-}
-
 /// The dark veil an overlay (help, comparison) lies on, over the whole window.
 pub fn veil(s: &mut Scene, l: &Layout) {
     s.push(Shape::Quad {
@@ -235,11 +162,4 @@ pub fn veil(s: &mut Scene, l: &Layout) {
         },
         color: palette::VEIL,
     });
-}
-
-/// Lines of text placed from the top of `r` down, each fitted to its width, centred; lines
-/// that find no room are dropped.
-pub fn lines_in(s: &mut Scene, r: Rect, lines: Vec<Line>) {
-    let lines = lines.into_iter().map(|l| l.fitted(r.w)).collect();
-    stack_down(s, r.x + r.w / 2.0, r.y, r.y + r.h, lines);
 }

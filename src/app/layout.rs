@@ -266,7 +266,10 @@ impl Layout {
         let text = (self.text * 0.72).max(8.0);
         let line = text * 1.3;
         // The shown node: a small board on the left of its text lines.
-        let top_h = (line * 6.6).min(inner.h * 0.34).max(0.0);
+        // Room for six lines of text at least at the readable size (`app::fit`).
+        let top_h = (line.max(crate::app::fit::MIN_TEXT * 1.3) * 6.6)
+            .min(inner.h * 0.34)
+            .max(0.0);
         let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
         let root_w = (top_h * aspect).min(inner.w * 0.3);
         let root = Rect {

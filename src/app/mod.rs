@@ -4,6 +4,7 @@
 
 pub mod coordinates;
 pub mod draw;
+pub mod fit;
 pub mod input;
 pub mod job;
 pub mod layout;

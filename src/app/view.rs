@@ -4,16 +4,17 @@
 //!
 //! Text never leaves the window or covers the board: it is fitted by [`super::draw`].
 
-use super::draw::{Line, side_color, stack_down, veil};
+use super::draw::{Line, MIN_TEXT, lines_in, side_color, veil};
 pub use super::draw::{ghost, ghost_number, grid_lines, palette, thousands};
+use super::fit::fit_block;
 use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
 use super::seat::{AnyPosition, BoardView};
 use super::session::{Mode, Session};
 use super::views::{self, Layer, View};
 use crate::game::Outcome;
-use crate::render::scene::{Align, Point, Scene, Shape};
-use crate::render::text::measure;
+use crate::render::scene::{Align, Point, Rect, Scene, Shape};
+use crate::render::text::{line_metrics, measure};
 use crate::search::value_text;
 
 /// The board's size in cells (columns, rows), which the layout needs.
@@ -139,19 +140,17 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
             palette::TEXT,
         ));
     }
-    let above = above.into_iter().map(|line| line.fitted(width)).collect();
     let top = a.y + (t * 0.2).min((l.board.y - a.y) * 0.05);
-    stack_down(s, cx, top, l.board.y, above);
+    let (rows, left_out) = fit_block(above, width, l.board.y - top);
+    s.cut.extend(left_out);
+    stack(s, cx, top, rows.into_iter().flatten());
 
-    // Below the board: the game's own line and any notice, the key reminder at the bottom of
-    // the window, and the decision summary between them if there is room.
+    // Below the board: the game's own line and any notice under it, the key reminder at the
+    // bottom of the window, and the decision summary between them. Fitted together, the most
+    // important first: the game's line, the keys, the summary.
     let below_board = l.board.y + l.board.h + t * 0.15;
+    let bottom = a.y + a.h;
     let hint_size = (t * 0.72).max(12.0_f32.min(t));
-    let hints: Vec<Line> = HINT
-        .iter()
-        .map(|h| Line::new(h.as_str(), hint_size, palette::DIM).fitted(width))
-        .collect();
-    let hints_height: f32 = hints.iter().map(Line::height).sum();
     let mut game_line: Vec<String> = session
         .seat()
         .hud_line(session.position())
@@ -163,81 +162,181 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     if let Some(w) = views::hud_words(session) {
         game_line.push(w);
     }
-    let mut lower = Vec::new();
-    if !game_line.is_empty() {
-        lower.push(Line::new(game_line.join(" · "), t, palette::TEXT).fitted(width));
-    }
-    let bottom = a.y + a.h;
-    let hints_top = (bottom - hints_height - t * 0.2).max(below_board);
-    let top = stack_down(s, cx, below_board, bottom, lower);
-    if top <= hints_top {
-        let mut y = hints_top;
-        for h in hints {
-            let height = h.height();
-            if y + height > bottom {
-                break;
-            }
-            h.push(s, cx, y);
-            y += height;
-        }
-    }
+    let mut below = vec![
+        Line::new(game_line.join(" · "), t, palette::TEXT),
+        Line::new(HINT[0].as_str(), hint_size, palette::DIM),
+        Line::new(HINT[1].as_str(), hint_size, palette::DIM),
+    ];
     if let Some(summary) = session.last_summary() {
-        let line = Line::new(summary, t * 0.8, palette::DIM).fitted(width);
-        stack_down(s, cx, top, hints_top.max(top), vec![line]);
+        below.push(Line::new(summary, t * 0.8, palette::DIM));
     }
+    let room = (bottom - below_board - t * 0.2).max(0.0);
+    let (mut rows, left_out) = fit_block(below, width, room);
+    s.cut.extend(left_out);
+    let summary = rows.get_mut(3).map(std::mem::take).unwrap_or_default();
+    let hints: Vec<Line> = rows.drain(1..3).flatten().collect();
+    let hints_height: f32 = hints.iter().map(Line::height).sum();
+    let top = stack(s, cx, below_board, rows.into_iter().flatten());
+    let hints_top = (bottom - hints_height - t * 0.2).max(top);
+    stack(s, cx, top, summary);
+    stack(s, cx, hints_top, hints);
 }
 
-/// The help overlay: every key binding, generated from the key table.
+/// Pushes fitted lines one under the other from `top`, centred on `cx`; returns where they end.
+fn stack(s: &mut Scene, cx: f32, mut top: f32, lines: impl IntoIterator<Item = Line>) -> f32 {
+    for line in lines {
+        let h = line.height();
+        line.push(s, cx, top);
+        top += h;
+    }
+    top
+}
+
+/// The help overlay: every key binding, generated from the key table, as large as fits (not
+/// above the HUD's text size), in one column or more; each help text is fitted to its column by
+/// the rule of `app::fit`.
 fn help(s: &mut Scene, l: &Layout) {
     veil(s, l);
-    let rows = KEY_BINDINGS.len() as f32 + 2.0;
-    // As large as fits: the rows in the height, the widest row in 90% of the width.
-    let widest = KEY_BINDINGS
-        .iter()
-        .map(|b| measure(b.label, 10.0) + measure(b.help, 10.0))
-        .fold(0.0, f32::max)
-        + 12.0;
-    let size = (l.height / (rows * 1.6))
-        .min(l.text)
-        .min(l.width * 0.9 / widest * 10.0)
-        .max(6.0);
-    let key_width = KEY_BINDINGS
-        .iter()
-        .map(|b| measure(b.label, size))
-        .fold(0.0, f32::max);
-    let row_width = key_width + size * 1.2 + widest / 10.0 * size - key_width;
-    let key_x = (l.width - row_width) / 2.0 + key_width;
-    let mut y = (l.height - rows * size * 1.5) / 2.0 + size * 1.5;
-    s.push(Shape::Text {
-        pos: [l.width / 2.0, y],
-        size: size * 1.2,
-        color: palette::TEXT,
-        align: Align::Center,
-        text: "Keys".into(),
-    });
-    y += size * 1.8;
-    for b in KEY_BINDINGS.iter() {
-        s.push(Shape::Text {
-            pos: [key_x, y],
-            size,
-            color: palette::LAST_MOVE,
-            align: Align::Right,
-            text: b.label.into(),
-        });
-        s.push(Shape::Text {
-            pos: [key_x + size * 1.2, y],
-            size,
-            color: palette::TEXT,
-            align: Align::Left,
-            text: b.help.into(),
-        });
-        y += size * 1.5;
+    let closing = "F1, H or a click closes this help";
+    let mut size = l.text;
+    loop {
+        for columns in 1..=3 {
+            if let Some(page) = help_page(l, size, columns) {
+                page.draw(s, l, closing);
+                return;
+            }
+        }
+        if size <= MIN_TEXT {
+            break;
+        }
+        size = (size * 0.92).max(MIN_TEXT);
     }
-    s.push(Shape::Text {
-        pos: [l.width / 2.0, y + size * 0.5],
-        size: size * 0.9,
-        color: palette::DIM,
-        align: Align::Center,
-        text: "F1, H or a click closes this help".into(),
-    });
+    // No room even at the smallest text: say so rather than draw it cut.
+    s.cut.push("the help".into());
+    lines_in(
+        s,
+        Rect {
+            x: 0.0,
+            y: 0.0,
+            w: l.width,
+            h: l.height,
+        },
+        vec![Line::new(closing, MIN_TEXT, palette::DIM)],
+    );
+}
+
+/// The help's rows, as a multiple of its size.
+const HELP_LEADING: f32 = 1.4;
+/// The rows the title and the closing line take.
+const HELP_EXTRA_ROWS: f32 = 2.8;
+
+/// The help laid out at one size in so many columns: each binding's key and its help's rows.
+struct HelpPage {
+    size: f32,
+    key_width: f32,
+    column_width: f32,
+    gap: f32,
+    columns: Vec<Vec<(String, Vec<Line>)>>,
+    rows: usize,
+}
+
+/// The help at `size` in `columns` columns, if it fits the window.
+fn help_page(l: &Layout, size: f32, columns: usize) -> Option<HelpPage> {
+    let gap = size * 1.5;
+    let width = l.width * 0.94;
+    let column_width = (width - gap * (columns as f32 - 1.0)) / columns as f32;
+    // Keys that do the same share a row (F1 and H; + and =).
+    let mut keys: Vec<(String, &'static str)> = Vec::new();
+    for (i, b) in KEY_BINDINGS.iter().enumerate() {
+        match keys.last_mut() {
+            Some(last) if i > 0 && KEY_BINDINGS[i - 1].action == b.action => {
+                last.0 = format!("{} {}", last.0, b.label);
+            }
+            _ => keys.push((b.label.to_owned(), b.help)),
+        }
+    }
+    let key_width = keys.iter().map(|k| measure(&k.0, size)).fold(0.0, f32::max);
+    let help_width = column_width - key_width - size * 1.2;
+    if help_width < size * 8.0 {
+        return None;
+    }
+    let entries: Vec<(String, Vec<Line>)> = keys
+        .into_iter()
+        .map(|(label, help)| (label, Line::new(help, size, palette::TEXT).fit(help_width)))
+        .collect();
+    let total: usize = entries.iter().map(|e| e.1.len()).sum();
+    let per_column = total.div_ceil(columns);
+    let mut cols: Vec<Vec<(String, Vec<Line>)>> = vec![Vec::new()];
+    let mut in_column = 0;
+    for e in entries {
+        if in_column > 0 && in_column + e.1.len() > per_column && cols.len() < columns {
+            cols.push(Vec::new());
+            in_column = 0;
+        }
+        in_column += e.1.len();
+        if let Some(c) = cols.last_mut() {
+            c.push(e);
+        }
+    }
+    let rows = cols
+        .iter()
+        .map(|c| c.iter().map(|e| e.1.len()).sum::<usize>())
+        .max()
+        .unwrap_or(0);
+    // The rows, the title and the closing line.
+    let height = (rows as f32 + HELP_EXTRA_ROWS) * size * HELP_LEADING;
+    (height <= l.height * 0.98).then_some(HelpPage {
+        size,
+        key_width,
+        column_width,
+        gap,
+        columns: cols,
+        rows,
+    })
+}
+
+impl HelpPage {
+    fn draw(self, s: &mut Scene, l: &Layout, closing: &str) {
+        let size = self.size;
+        let row_h = size * HELP_LEADING;
+        let n = self.columns.len() as f32;
+        let width = n * self.column_width + (n - 1.0) * self.gap;
+        let x0 = (l.width - width) / 2.0;
+        let mut y = (l.height - (self.rows as f32 + HELP_EXTRA_ROWS) * row_h) / 2.0 + row_h;
+        s.push(Shape::Text {
+            pos: [l.width / 2.0, y],
+            size: size * 1.2,
+            color: palette::TEXT,
+            align: Align::Center,
+            text: "Keys".into(),
+        });
+        y += row_h * 1.2;
+        let top = y;
+        for (i, column) in self.columns.into_iter().enumerate() {
+            let key_x = x0 + i as f32 * (self.column_width + self.gap) + self.key_width;
+            let mut y = top;
+            for (label, rows) in column {
+                s.push(Shape::Text {
+                    pos: [key_x, y],
+                    size,
+                    color: palette::LAST_MOVE,
+                    align: Align::Right,
+                    text: label,
+                });
+                for row in rows {
+                    let (ascent, _) = line_metrics(row.size());
+                    let row_top = y - ascent - row.size() * 0.15;
+                    row.push_left(s, key_x + size * 1.2, row_top);
+                    y += row_h;
+                }
+            }
+        }
+        s.push(Shape::Text {
+            pos: [l.width / 2.0, top + self.rows as f32 * row_h + size * 0.6],
+            size: (size * 0.9).max(MIN_TEXT),
+            color: palette::DIM,
+            align: Align::Center,
+            text: closing.into(),
+        });
+    }
 }

@@ -127,6 +127,9 @@ pub struct Scene {
     pub clear: Color,
     /// Shapes in drawing order.
     pub shapes: Vec<Shape>,
+    /// Texts the frame had no room for (`app::fit`'s rule records them): a frame that is
+    /// right has none. The painter ignores it; the tests read it.
+    pub cut: Vec<String>,
 }
 
 impl Scene {
@@ -138,6 +141,7 @@ impl Scene {
             height,
             clear,
             shapes: Vec::new(),
+            cut: Vec::new(),
         }
     }
 

@@ -225,10 +225,11 @@ impl Seat for BlobWarSeat {
         grid_lines(s, l, l.board, geo.cols, geo.rows);
     }
 
+    /// The count of each side's blobs, with the colour each side plays (issue 20, item 13).
     fn hud_line(&self, p: &AnyPosition) -> Option<String> {
         let b = blobwar(p);
         Some(format!(
-            "x {} · o {}",
+            "x (blue) {} · o (red) {}",
             b.count(Side::First),
             b.count(Side::Second)
         ))

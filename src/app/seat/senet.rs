@@ -24,6 +24,10 @@ pub mod colors {
     pub const STICK_IDLE: Color = [0.45, 0.46, 0.50, 1.0];
     /// A square a hovered piece can move to.
     pub const TARGET: Color = [0.62, 0.88, 0.62, 1.0];
+    /// The ring where the piece under the mouse would land.
+    pub const LANDING: Color = [0.13, 0.55, 0.25, 1.0];
+    /// The arrows saying which way each row runs.
+    pub const ARROW: Color = [0.62, 0.64, 0.70, 1.0];
 }
 
 use rand::RngExt;
@@ -33,7 +37,8 @@ use super::{
     AnyMove, AnyPosition, BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary,
 };
 use crate::app::coordinates::{CellLabel, Corner};
-use crate::app::draw::{ghost, ghost_number, grid_lines, palette};
+use crate::app::draw::{Line, MIN_TEXT, ghost, ghost_number, grid_lines, palette};
+use crate::app::fit::fit_block;
 use crate::app::layout::Layout;
 use crate::game::senet::{self, Senet, SenetMove};
 use crate::game::{Game, ParseError, Side};
@@ -81,6 +86,32 @@ pub fn is_house(sq: u8) -> bool {
 /// now and did not before (`None` when it was borne off).
 fn landing_square(before: &Senet, after: &Senet, mover: Side) -> Option<u8> {
     (1..=senet::HORUS).find(|&q| after.at(q) == Some(mover) && before.at(q) != Some(mover))
+}
+
+/// A small arrow beside the end of each row, pointing the way the pieces run through it (the
+/// rows turn like a snake: 1–10 to the right, 11–20 to the left, 21–30 to the right).
+fn row_arrows(s: &mut Scene, l: &Layout) {
+    let size = (l.text * 0.45).min(l.cell * 0.3);
+    for row in 0..3u8 {
+        let (first, last) = (cell_of(row * 10 + 1), cell_of(row * 10 + 10));
+        let dir = if last.0 > first.0 { 1.0 } else { -1.0 };
+        let end = l.cell_rect(last.0, last.1);
+        let [_, cy] = end.center();
+        let x = if dir > 0.0 {
+            end.x + end.w + size * 0.4
+        } else {
+            end.x - size * 0.4
+        };
+        let tip = [x + dir * size, cy];
+        for dy in [-size, size] {
+            s.push(Shape::Line {
+                from: [x, cy + dy],
+                to: tip,
+                width: (size * 0.25).max(1.5),
+                color: colors::ARROW,
+            });
+        }
+    }
 }
 
 impl Seat for SenetSeat {
@@ -238,6 +269,31 @@ impl Seat for SenetSeat {
                 });
             }
         }
+        // Where the piece under the mouse would land with this throw (issue 20, item 13).
+        if v.clickable
+            && let Some(sq) = v
+                .hover
+                .and_then(|h| l.cell_at(h))
+                .and_then(|(f, r)| square_at(f, r))
+            && let Some(t) = p.throw()
+            && let Some(landing) = p.legal_landing(sq, t)
+        {
+            // Into the water shows the water; bearing off shows nothing on the board.
+            let to = match landing {
+                senet::Landing::Square(q) => q,
+                senet::Landing::Water => senet::WATER,
+                senet::Landing::Off => 0,
+            };
+            if to > 0 {
+                s.push(Shape::Ring {
+                    center: rect_of(to).center(),
+                    radius: l.cell * 0.42,
+                    width: (l.cell * 0.07).max(2.0),
+                    color: colors::LANDING,
+                });
+            }
+        }
+        row_arrows(s, l);
         // The four sticks in the row below: as many dark faces up as the throw (none for a 5).
         let throw = p.throw();
         for i in 0..4u8 {
@@ -255,19 +311,43 @@ impl Seat for SenetSeat {
             };
             s.push(Shape::Quad { rect, color });
         }
-        let words = match throw {
-            None if v.clickable => "Space: throw".to_owned(),
-            None => String::new(),
-            Some(t) => format!("throw {t}"),
+        // Until the next throw, the last one stays in words (the computer's, after its move).
+        let last = v
+            .last
+            .and_then(|(before, _)| before.get::<Senet>())
+            .and_then(|b| b.throw().map(|t| (b.side_to_move(), t)));
+        let words = match (throw, last) {
+            (Some(t), _) => format!("throw {t}"),
+            (None, Some((side, t))) if v.clickable => {
+                format!("{} threw {t} · Space: throw", self.side_label(side))
+            }
+            (None, Some((side, t))) => format!("{} threw {t}", self.side_label(side)),
+            (None, None) if v.clickable => "Space: throw".to_owned(),
+            (None, None) => String::new(),
         };
+        // Beside the sticks, fitted to the three cells there by the rule of `app::fit`.
         let row = l.cell_rect(7, 0);
-        s.push(Shape::Text {
-            pos: [row.x + l.cell * 0.2, row.center()[1] + l.text * 0.35],
-            size: l.text,
-            color: palette::TEXT,
-            align: Align::Left,
-            text: words,
-        });
+        let room = Rect {
+            x: row.x + l.cell * 0.2,
+            w: l.cell * 2.8,
+            ..row
+        };
+        let line = Line::new(words, l.text, palette::TEXT);
+        // On a small board of the tree panel, the card's own line says the throw.
+        let line = if l.text < MIN_TEXT {
+            line.shown_elsewhere()
+        } else {
+            line
+        };
+        let (rows, left_out) = fit_block(vec![line], room.w, room.h);
+        s.cut.extend(left_out);
+        let rows: Vec<Line> = rows.into_iter().flatten().collect();
+        let mut top = room.y + (room.h - rows.iter().map(Line::height).sum::<f32>()) / 2.0;
+        for line in rows {
+            let h = line.height();
+            line.push_left(s, room.x, top);
+            top += h;
+        }
     }
 
     fn hud_line(&self, p: &AnyPosition) -> Option<String> {

@@ -2,7 +2,7 @@
 //! move, value, outcome, nodes and time, and the nodes as bars on a log scale.
 
 use super::{Layer, View};
-use crate::app::draw::{palette, thousands, veil};
+use crate::app::draw::{Line as FitLine, MIN_TEXT, palette, thousands, veil};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::AnyMove;
@@ -118,34 +118,50 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
                 .fold(0.0, f32::max)
         })
         .collect();
-    let bar_w10 = 90.0;
-    let table_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0 + bar_w10;
-    let text_w10 = measure(&title, 10.0).max(measure(&footer, 10.0));
+    // The bars take less room in a narrow window, so that the table keeps readable text.
+    let cols_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0;
+    let bar_w10 = if l.width * 0.94 / (cols_w10 + 90.0) * 10.0 >= MIN_TEXT + 1.0 {
+        90.0
+    } else {
+        40.0
+    };
+    let table_w10 = cols_w10 + bar_w10;
     // The passes of iterative deepening, drawn under the table when there are several.
     let passes = session
         .comparison_passes()
         .filter(|p| done && p.iter().any(|a| a.len() >= 2));
     let chart_rows = if passes.is_some() { CHART_ROWS } else { 0.0 };
-    let lines = table.len() as f32 + 3.0 + chart_rows;
-    let size = (l.text * 0.9)
-        .min(l.width * 0.94 / table_w10.max(text_w10) * 10.0)
-        .min(l.height * 0.9 / (lines * 1.6))
-        .max(1.0);
+    // As large as fits: the table in 94% of the width, everything in 90% of the height; the
+    // title and the footer are fitted to the table's width by the rule of `app::fit`.
+    let mut size = (l.text * 0.9)
+        .min(l.width * 0.94 / table_w10 * 10.0)
+        .max(MIN_TEXT);
+    let (title_rows, footer_rows) = loop {
+        let w = table_w10 * size / 10.0;
+        let title_rows = FitLine::new(title.clone(), size, palette::TEXT).fit(w);
+        let footer_rows =
+            FitLine::new(footer.clone(), (size * 0.9).max(MIN_TEXT), palette::DIM).fit(w);
+        let lines = table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0;
+        let fits = (lines + chart_rows) * size * 1.6 <= l.height * 0.9;
+        if fits || size <= MIN_TEXT {
+            break (title_rows, footer_rows);
+        }
+        size = (size * 0.9).max(MIN_TEXT);
+    };
+    let lines =
+        table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0 + chart_rows;
     let k = size / 10.0;
-    let total_w = table_w10.max(text_w10) * k;
+    let total_w = table_w10 * k;
     let x0 = ((l.width - total_w) / 2.0).max(0.0);
     let row_h = size * 1.6;
     let mut y = ((l.height - lines * row_h) / 2.0).max(0.0) + row_h;
-    s.push(Shape::Text {
-        pos: [x0, y],
-        size,
-        color: palette::TEXT,
-        align: Align::Left,
-        text: title,
-    });
-    y += row_h * 1.5;
-    let max_nodes = rows.iter().map(|r| r.nodes).max().unwrap_or(1);
     let (ascent, _) = line_metrics(size);
+    for line in title_rows {
+        line.push_left(s, x0, y - ascent - size * 0.15);
+        y += row_h;
+    }
+    y += row_h * 0.5;
+    let max_nodes = rows.iter().map(|r| r.nodes).max().unwrap_or(1);
     for (i, row) in table.iter().enumerate() {
         let mut x = x0;
         let color = if i == 0 { palette::DIM } else { palette::TEXT };
@@ -185,17 +201,15 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
         }
         y += row_h;
     }
-    s.push(Shape::Text {
-        pos: [x0, y + row_h * 0.5],
-        size: size * 0.9,
-        color: palette::DIM,
-        align: Align::Left,
-        text: footer,
-    });
+    y += row_h * 0.5;
+    for line in footer_rows {
+        line.push_left(s, x0, y - ascent - size * 0.15);
+        y += row_h;
+    }
     if let Some(passes) = passes {
         let area = Rect {
             x: x0,
-            y: y + row_h * 1.2,
+            y: y - row_h * 0.3,
             w: total_w,
             h: row_h * (chart_rows - 0.6),
         };
@@ -205,7 +219,14 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
             .iter()
             .map(|r| r.algorithm == session.algorithm())
             .collect();
-        depth_chart(s, area, passes, &chosen, branching, size * 0.8);
+        depth_chart(
+            s,
+            area,
+            passes,
+            &chosen,
+            branching,
+            (size * 0.8).max(MIN_TEXT),
+        );
     }
 }
 

@@ -3,11 +3,11 @@
 //! that moved: `W3` a win in 3 plies, `D` a draw, `+0.5`).
 
 use super::{Layer, View};
-use crate::app::draw::{Line, palette, stack_down, veil};
+use crate::app::draw::{Line, lines_in, palette, veil};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::session::Session;
-use crate::render::scene::Scene;
+use crate::render::scene::{Rect, Scene};
 
 /// The view.
 pub struct Moves;
@@ -91,15 +91,24 @@ fn move_sheet(s: &mut Scene, session: &Session, l: &Layout) {
     } else {
         0
     };
-    let mut lines = vec![Line::new(title, t * 1.15, palette::TEXT).fitted(width)];
+    let mut lines = vec![Line::new(title, t * 1.15, palette::TEXT)];
     if from > 0 {
-        lines
-            .push(Line::new(format!("… {from} earlier move pairs"), t, palette::DIM).fitted(width));
+        lines.push(Line::new(
+            format!("… {from} earlier move pairs"),
+            t,
+            palette::DIM,
+        ));
     }
     lines.extend(
         rows[from..]
             .iter()
-            .map(|r| Line::new(r.as_str(), t, palette::TEXT).fitted(width)),
+            .map(|r| Line::new(r.as_str(), t, palette::TEXT)),
     );
-    stack_down(s, l.width / 2.0, t * 0.8, l.height, lines);
+    let area = Rect {
+        x: (l.width - width) / 2.0,
+        y: t * 0.8,
+        w: width,
+        h: l.height - t * 0.8,
+    };
+    lines_in(s, area, lines);
 }

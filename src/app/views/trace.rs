@@ -12,7 +12,8 @@
 //! name the kind of node (`@update.max`, `@call.chance`); the untagged form serves every kind.
 
 use super::{Layer, View};
-use crate::app::draw::{Line, lines_in, palette};
+use crate::app::draw::{Line, MIN_TEXT, lines_in, palette};
+use crate::app::fit::wrap_words;
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::{BoardView, Interaction};
@@ -239,13 +240,24 @@ fn trace_pane(s: &mut Scene, session: &Session, l: &Layout) {
         ],
     );
     let lines = code_lines(code);
+    // The code takes the room it needs (at least the readable size, wrapped if need be), the
+    // call stack the rest, at least one frame.
+    let room = (inner.h - header.h - pad - t * 2.2).max(0.0);
+    let laid = code_layout(&lines, inner.w, room, t);
+    let needed = laid.height();
+    if needed > room + 0.01 {
+        s.cut.push(format!(
+            "the code of {}",
+            tree.algorithm.display_name(chance)
+        ));
+    }
     let code_area = Rect {
         y: header.y + header.h,
-        h: (inner.h - header.h) * 0.55,
+        h: needed.min(room),
         ..inner
     };
     let current = current_line(code, tree, &r);
-    code_pane(s, code_area, &lines, current, t);
+    code_pane(s, code_area, &laid, current);
     let stack_area = Rect {
         y: code_area.y + code_area.h + pad,
         h: inner.y + inner.h - (code_area.y + code_area.h + pad),
@@ -254,34 +266,118 @@ fn trace_pane(s: &mut Scene, session: &Session, l: &Layout) {
     call_stack(s, session, l, tree, &frames(tree, &r), stack_area);
 }
 
-/// The pseudocode, as large as fits, with the current line on a band (orange for a cut-off).
-fn code_pane(
-    s: &mut Scene,
-    area: Rect,
-    lines: &[(String, Vec<&str>)],
-    current: Option<(usize, bool)>,
-    t: f32,
-) {
+/// The pseudocode laid out: its size, its columns (side by side when the pane is wide), and
+/// its rows, each with the code line it belongs to.
+struct Code {
+    size: f32,
+    columns: usize,
+    rows: Vec<(usize, String)>,
+}
+
+impl Code {
+    /// Rows in the tallest column.
+    fn rows_per_column(&self) -> usize {
+        self.rows.len().div_ceil(self.columns)
+    }
+    /// The height the code takes.
+    fn height(&self) -> f32 {
+        self.rows_per_column() as f32 * self.size * 1.35
+    }
+}
+
+/// The pseudocode at the largest size (up to the HUD's) at which it fits `room` in `width`, in
+/// one column or more, never below the readable minimum: a line too wide is wrapped by the rule
+/// of `app::fit`, its further rows indented under it.
+fn code_layout(lines: &[(String, Vec<&str>)], width: f32, room: f32, t: f32) -> Code {
     let widest = lines
         .iter()
         .map(|(text, _)| measure(text, 10.0))
         .fold(1.0, f32::max);
-    let rows = lines.len().max(1) as f32;
-    let size = (area.w / widest * 10.0)
-        .min(area.h / (rows * 1.35))
-        .min(t * 0.95)
-        .max(1.0);
-    let row_h = size * 1.35;
-    let (ascent, _) = line_metrics(size);
+    let mut size = ((width - 6.0) / widest * 10.0).min(t * 0.95).max(MIN_TEXT);
+    loop {
+        for columns in 1..=3 {
+            let gap = size * 1.5;
+            let column = (width - gap * (columns as f32 - 1.0)) / columns as f32 - size * 0.6;
+            if column < size * 12.0 {
+                break;
+            }
+            let code = Code {
+                size,
+                columns,
+                rows: code_rows(lines, size, column),
+            };
+            if code.height() <= room {
+                return code;
+            }
+        }
+        if size <= MIN_TEXT {
+            return Code {
+                size,
+                columns: 1,
+                rows: code_rows(lines, size, width - size * 0.6),
+            };
+        }
+        size = (size * 0.92).max(MIN_TEXT);
+    }
+}
+
+/// The pseudocode's rows at `size` in `width`, each with the code line it belongs to.
+fn code_rows(lines: &[(String, Vec<&str>)], size: f32, width: f32) -> Vec<(usize, String)> {
+    let mut rows = Vec::new();
     for (i, (text, _)) in lines.iter().enumerate() {
-        let top = area.y + i as f32 * row_h;
-        let on = current.filter(|&(line, _)| line == i);
+        let indent: String = text.chars().take_while(|c| *c == ' ').collect();
+        let more = format!("{indent}    ");
+        let mut first = wrap_words(text, size, width).into_iter();
+        rows.push((i, first.next().unwrap_or_default()));
+        // The rest is wrapped again under a deeper indent, which takes room.
+        let tail = first.collect::<Vec<_>>().join(" ");
+        if !tail.is_empty() {
+            let w = width - measure(&more, size);
+            rows.extend(
+                wrap_words(&tail, size, w)
+                    .into_iter()
+                    .map(|r| (i, format!("{more}{r}"))),
+            );
+        }
+    }
+    rows
+}
+
+/// The pseudocode's rows in their columns, with the current line on a band (orange for a
+/// cut-off).
+fn code_pane(s: &mut Scene, area: Rect, code: &Code, current: Option<(usize, bool)>) {
+    let size = code.size;
+    let row_h = size * 1.35;
+    let per_column = code.rows_per_column().max(1);
+    let gap = size * 1.5;
+    let column_w = (area.w - gap * (code.columns as f32 - 1.0)) / code.columns as f32;
+    let (ascent, _) = line_metrics(size);
+    // When the code does not fit (it is then one column), the rows shown follow the replay.
+    let fit = ((area.h + 0.01) / row_h).floor() as usize;
+    let first = match current {
+        Some((line, _)) if code.rows.len() > fit => code
+            .rows
+            .iter()
+            .position(|r| r.0 == line)
+            .unwrap_or(0)
+            .saturating_sub(fit / 2)
+            .min(code.rows.len() - fit),
+        _ => 0,
+    };
+    for (i, (line, text)) in code.rows.iter().enumerate().skip(first) {
+        let i = i - first;
+        let x = area.x + (i / per_column) as f32 * (column_w + gap);
+        let top = area.y + (i % per_column) as f32 * row_h;
+        if top + row_h > area.y + area.h + 0.01 {
+            continue;
+        }
+        let on = current.filter(|&(l, _)| l == *line);
         if let Some((_, cut)) = on {
             s.push(Shape::Quad {
                 rect: Rect {
-                    x: area.x,
+                    x,
                     y: top,
-                    w: area.w,
+                    w: column_w,
                     h: row_h,
                 },
                 color: if cut {
@@ -292,10 +388,7 @@ fn code_pane(
             });
         }
         s.push(Shape::Text {
-            pos: [
-                area.x + size * 0.3,
-                top + (row_h - size) / 2.0 + ascent * 0.95,
-            ],
+            pos: [x + size * 0.3, top + (row_h - size) / 2.0 + ascent * 0.95],
             size,
             color: if on.is_some() {
                 palette::BACKGROUND

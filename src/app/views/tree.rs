@@ -448,6 +448,8 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 ));
             }
         }
+        // A card's lines are shown whole in the header once it is clicked.
+        let lines = lines.into_iter().map(Line::shown_elsewhere).collect();
         lines_in(s, slot.text, lines);
     }
     let total = order.len();
