@@ -1,20 +1,12 @@
 //! What every board-game program has: the cells' names on the board, as the reports write moves.
 
+mod common;
+use common::texts_in;
+
 use gametree::app::layout::Layout;
 use gametree::app::seat::Variant;
 use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::view::{board_size, scene};
-use gametree::render::scene::{Rect, Scene, Shape};
-
-fn texts_in(sc: &Scene, r: Rect) -> Vec<String> {
-    sc.shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { pos, text, .. } if r.contains(*pos) => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
 
 /// The texts drawn inside the cell at (file, rank) of `game`'s start, in a 640x640 window.
 fn names(game: &str) -> (Vec<Vec<String>>, Layout) {

@@ -2,42 +2,16 @@
 //! nodes paged through (PgDn/PgUp, the wheel) and ordered by value (key O), and cards without an
 //! empty band above their boards.
 
+mod common;
+use common::{run_all, texts_in, watched};
+
 use std::time::Instant;
 
 use gametree::app::input::{Action, Key, action_for, resolve, wheel_action};
 use gametree::app::layout::Layout;
-use gametree::app::seat::{AnyPosition, Variant};
-use gametree::app::session::{Effects, Mode, Session, Settings};
+use gametree::app::seat::Variant;
+use gametree::app::session::Session;
 use gametree::app::view::{layout, scene};
-use gametree::render::scene::{Rect, Scene, Shape};
-
-fn position(game: &str, text: &str) -> AnyPosition {
-    game.parse::<Variant>()
-        .unwrap()
-        .parse_position(text)
-        .unwrap()
-}
-
-fn run_all(s: &mut Session, e: Effects, now: Instant) -> usize {
-    gametree::app::worker::run_until_idle(s, e, now)
-}
-
-/// Two people at `text`, with the given actions taken (and every job they ask for run).
-fn watched(game: &str, text: &str, actions: &[Action]) -> Session {
-    let settings = Settings {
-        variant: game.parse().unwrap(),
-        mode: Mode::HumanHuman,
-        seed: Some(1),
-        ..Settings::default()
-    };
-    let mut s = Session::at_position(&settings, position(game, text)).unwrap();
-    let now = Instant::now();
-    for &a in actions {
-        let e = s.handle(a, now);
-        run_all(&mut s, e, now);
-    }
-    s
-}
 
 fn act(s: &mut Session, a: Action) -> bool {
     let now = Instant::now();
@@ -45,16 +19,6 @@ fn act(s: &mut Session, a: Action) -> bool {
     let redraw = e.redraw;
     run_all(s, e, now);
     redraw
-}
-
-fn texts_in(sc: &Scene, r: Rect) -> Vec<String> {
-    sc.shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { pos, text, .. } if r.contains(*pos) => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The first text line of each child's card, in slot order.

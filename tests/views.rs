@@ -3,6 +3,9 @@
 //! comparison of all algorithms (K) — sessions driven as the window drives them, the analyses run
 //! synchronously, and the scene a frame would draw checked shape by shape.
 
+mod common;
+use common::{position, run_all, texts_in, watched};
+
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -10,8 +13,8 @@ use std::time::{Duration, Instant};
 use gametree::app::input::{Action, Key, action_for};
 use gametree::app::layout::Layout;
 use gametree::app::seat::blobwar::BlobWarSeat;
-use gametree::app::seat::{AnyMove, AnyPosition, Variant};
-use gametree::app::session::{Effects, Mode, Session, Settings, progress_text};
+use gametree::app::seat::{AnyMove, Variant};
+use gametree::app::session::{Mode, Session, Settings, progress_text};
 use gametree::app::tree::StepKind;
 use gametree::app::view::{board_size, layout, palette, scene, thousands};
 use gametree::app::views::compare::log_bar;
@@ -23,50 +26,10 @@ use gametree::render::scene::{Align, Rect, Scene, Shape};
 use gametree::render::text::measure;
 use gametree::search::{Algorithm, Verdict};
 
-fn position(game: &str, text: &str) -> AnyPosition {
-    game.parse::<Variant>()
-        .unwrap()
-        .parse_position(text)
-        .unwrap()
-}
-
-/// Runs every job the session asks for, as the window's worker would, until it asks for none.
-fn run_all(s: &mut Session, e: Effects, now: Instant) -> usize {
-    gametree::app::worker::run_until_idle(s, e, now)
-}
-
-/// Two people at `text` (so nobody's search comes first), with the given views opened.
-fn watched(game: &str, text: &str, views: &[Action]) -> Session {
-    let settings = Settings {
-        variant: game.parse().unwrap(),
-        mode: Mode::HumanHuman,
-        seed: Some(1),
-        ..Settings::default()
-    };
-    let mut s = Session::at_position(&settings, position(game, text)).unwrap();
-    let now = Instant::now();
-    for &a in views {
-        let e = s.handle(a, now);
-        run_all(&mut s, e, now);
-    }
-    s
-}
-
 fn frame(s: &Session) -> (Scene, Layout) {
     let (cols, rows) = board_size(s.position());
     let l = Layout::new(640, 640, 1.0, cols, rows);
     (scene(s, &l, None), l)
-}
-
-/// The texts drawn inside `r`.
-fn texts_in(sc: &Scene, r: Rect) -> Vec<String> {
-    sc.shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { pos, text, .. } if r.contains(*pos) => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The colour of the last quad covering the point (what is seen there).

@@ -1,5 +1,6 @@
 //! Helpers the tests share: running the program or a command, its refusals, polling until
-//! something happens, games by name, palette colours as pixels, tic-tac-toe's positions.
+//! something happens, games by name, palette colours as pixels, tic-tac-toe's positions, a
+//! session with its jobs run and the texts of its scene.
 #![allow(dead_code)] // each test file uses its own share of them
 
 use std::process::Command;
@@ -102,4 +103,56 @@ pub fn gametree_within(args: &[&str], limit: Duration) -> std::process::Output {
         sleep(Duration::from_millis(20));
     }
     child.wait_with_output().unwrap()
+}
+
+/// A position of `game` (a preset's name) from its text, as `--position` reads it.
+pub fn position(game: &str, text: &str) -> gametree::app::seat::AnyPosition {
+    variant(game).parse_position(text).unwrap()
+}
+
+/// Runs every job the session asks for, as the window's worker would, until it asks for none.
+pub fn run_all(
+    s: &mut gametree::app::session::Session,
+    e: gametree::app::session::Effects,
+    now: std::time::Instant,
+) -> usize {
+    gametree::app::worker::run_until_idle(s, e, now)
+}
+
+/// Two people at `text` (so nobody's search comes first), with the given actions taken and
+/// every job they ask for run.
+pub fn watched(
+    game: &str,
+    text: &str,
+    actions: &[gametree::app::input::Action],
+) -> gametree::app::session::Session {
+    use gametree::app::session::{Mode, Session, Settings};
+    let settings = Settings {
+        variant: variant(game),
+        mode: Mode::HumanHuman,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let mut s = Session::at_position(&settings, position(game, text)).unwrap();
+    let now = Instant::now();
+    for &a in actions {
+        let e = s.handle(a, now);
+        run_all(&mut s, e, now);
+    }
+    s
+}
+
+/// The texts drawn inside `r`.
+pub fn texts_in(
+    sc: &gametree::render::scene::Scene,
+    r: gametree::render::scene::Rect,
+) -> Vec<String> {
+    use gametree::render::scene::Shape;
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { pos, text, .. } if r.contains(*pos) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
 }
