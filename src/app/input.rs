@@ -180,13 +180,13 @@ const CLIPBOARD_KEYS: &[Binding] = &[
         Key::Ctrl('c'),
         Action::Copy,
         "Ctrl+C",
-        "copy the position (its text, as --position reads it)",
+        "copy the position (as --position reads it)",
     ),
     bind(
         Key::Ctrl('v'),
         Action::Paste,
         "Ctrl+V",
-        "paste a position and play from it",
+        "paste a position, play from it",
     ),
 ];
 #[cfg(target_arch = "wasm32")]

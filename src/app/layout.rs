@@ -265,23 +265,31 @@ impl Layout {
         let inner = p.inset(pad);
         let text = (self.text * 0.72).max(8.0);
         let line = text * 1.3;
-        // The shown node: a small board on the left of its text lines.
+        // The shown node: a small board on the left of its text lines, except in a narrow panel,
+        // where its lines take the whole width (and more rows) so that they fit unwrapped.
         // Room for six lines of text at least at the readable size (`app::fit`).
-        let top_h = (line.max(crate::app::fit::MIN_TEXT * 1.3) * 6.6)
-            .min(inner.h * 0.34)
+        let narrow = inner.w < text * 26.0;
+        let rows = if narrow { 8.6 } else { 6.6 };
+        let top_h = (line.max(crate::app::fit::MIN_TEXT * 1.3) * rows)
+            .min(inner.h * if narrow { 0.45 } else { 0.34 })
             .max(0.0);
         let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
-        let root_w = (top_h * aspect).min(inner.w * 0.3);
+        let root_w = if narrow {
+            0.0
+        } else {
+            (top_h * aspect).min(inner.w * 0.3)
+        };
         let root = Rect {
             x: inner.x,
             y: inner.y,
             w: root_w,
             h: top_h,
         };
+        let gap = if narrow { 0.0 } else { pad };
         let header = Rect {
-            x: inner.x + root_w + pad,
+            x: inner.x + root_w + gap,
             y: inner.y,
-            w: (inner.w - root_w - pad).max(0.0),
+            w: (inner.w - root_w - gap).max(0.0),
             h: top_h,
         };
         let more_h = line;

@@ -200,10 +200,18 @@ fn help(s: &mut Scene, l: &Layout) {
     let closing = "F1, H or a click closes this help";
     let mut size = l.text;
     loop {
-        for columns in 1..=3 {
-            if let Some(page) = help_page(l, size, columns) {
-                page.draw(s, l, closing);
-                return;
+        // At the readable minimum, the rows may close up before the help gives up.
+        let leadings: &[f32] = if size <= MIN_TEXT {
+            &[HELP_LEADING, HELP_LEADING_TIGHT]
+        } else {
+            &[HELP_LEADING]
+        };
+        for &leading in leadings {
+            for columns in 1..=3 {
+                if let Some(page) = help_page(l, size, columns, leading) {
+                    page.draw(s, l, closing);
+                    return;
+                }
             }
         }
         if size <= MIN_TEXT {
@@ -227,6 +235,8 @@ fn help(s: &mut Scene, l: &Layout) {
 
 /// The help's rows, as a multiple of its size.
 const HELP_LEADING: f32 = 1.4;
+/// The rows closed up, in the smallest windows.
+const HELP_LEADING_TIGHT: f32 = 1.2;
 /// The rows the title and the closing line take.
 const HELP_EXTRA_ROWS: f32 = 2.8;
 
@@ -238,10 +248,12 @@ struct HelpPage {
     gap: f32,
     columns: Vec<Vec<(String, Vec<Line>)>>,
     rows: usize,
+    /// Its rows' height, as a multiple of its size.
+    leading: f32,
 }
 
 /// The help at `size` in `columns` columns, if it fits the window.
-fn help_page(l: &Layout, size: f32, columns: usize) -> Option<HelpPage> {
+fn help_page(l: &Layout, size: f32, columns: usize, leading: f32) -> Option<HelpPage> {
     let gap = size * 1.5;
     let width = l.width * 0.94;
     let column_width = (width - gap * (columns as f32 - 1.0)) / columns as f32;
@@ -284,7 +296,7 @@ fn help_page(l: &Layout, size: f32, columns: usize) -> Option<HelpPage> {
         .max()
         .unwrap_or(0);
     // The rows, the title and the closing line.
-    let height = (rows as f32 + HELP_EXTRA_ROWS) * size * HELP_LEADING;
+    let height = (rows as f32 + HELP_EXTRA_ROWS) * size * leading;
     (height <= l.height * 0.98).then_some(HelpPage {
         size,
         key_width,
@@ -292,13 +304,14 @@ fn help_page(l: &Layout, size: f32, columns: usize) -> Option<HelpPage> {
         gap,
         columns: cols,
         rows,
+        leading,
     })
 }
 
 impl HelpPage {
     fn draw(self, s: &mut Scene, l: &Layout, closing: &str) {
         let size = self.size;
-        let row_h = size * HELP_LEADING;
+        let row_h = size * self.leading;
         let n = self.columns.len() as f32;
         let width = n * self.column_width + (n - 1.0) * self.gap;
         let x0 = (l.width - width) / 2.0;

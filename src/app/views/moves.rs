@@ -24,7 +24,7 @@ impl View for Moves {
             Key::Char('l'),
             Action::ToggleView(NAME),
             "L",
-            "the moves so far, with the computer's value of each of its own",
+            "the moves so far, with the computer's values",
         )];
         KEYS
     }

@@ -42,37 +42,32 @@ impl View for Tree {
                 Key::Char('w'),
                 Action::TreeView,
                 "W",
-                "tree: every value for the side to move at the root, or each node's own",
+                "tree: values for the root's side, or each node's mover",
             ),
             bind(
                 Key::Char('o'),
                 Action::TreeOrder,
                 "O",
-                "tree: children best first, or in search order",
+                "tree: best first, or search order",
             ),
             bind(
                 Key::PageDown,
                 Action::TreePage(1),
                 "PgDn",
-                "tree: the next page of children (] and the wheel too)",
+                "tree: next page (the wheel too)",
             ),
-            bind(
-                Key::Char(']'),
-                Action::TreePage(1),
-                "]",
-                "tree: the next page of children",
-            ),
+            bind(Key::Char(']'), Action::TreePage(1), "]", "tree: next page"),
             bind(
                 Key::PageUp,
                 Action::TreePage(-1),
                 "PgUp",
-                "tree: the previous page of children ([ too)",
+                "tree: previous page",
             ),
             bind(
                 Key::Char('['),
                 Action::TreePage(-1),
                 "[",
-                "tree: the previous page of children",
+                "tree: previous page",
             ),
         ];
         KEYS
@@ -203,20 +198,22 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         .parent
         .and_then(|p| tree.nodes.get(p))
         .map(|p| p.position);
-    // The shown node's board.
+    // The shown node's board (none in a narrow panel).
     let small = l.small_board(boxes.root);
-    seat.draw(
-        s,
-        &BoardView {
-            position: &node.position,
-            last: parent_pos.as_ref().zip(node.mv),
-            interaction: Interaction::NONE,
-            hover: None,
-            clickable: false,
-            layout: &small,
-            motion: 1.0,
-        },
-    );
+    if boxes.root.w >= 1.0 {
+        seat.draw(
+            s,
+            &BoardView {
+                position: &node.position,
+                last: parent_pos.as_ref().zip(node.mv),
+                interaction: Interaction::NONE,
+                hover: None,
+                clickable: false,
+                layout: &small,
+                motion: 1.0,
+            },
+        );
+    }
     // Its text: what searched, where we are, its value and window, how to move about.
     let chance = session.variant().has_chance();
     let mut header = vec![Line::new(
@@ -465,17 +462,21 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         } else {
             "in search order"
         };
+        // How to page is in the help overlay (H) too: left out where the row is short.
         lines_in(
             s,
             boxes.more,
-            vec![Line::new(
-                format!(
-                    "moves {}–{last} of {total}, {order_words} · {how}",
-                    (first + 1).min(last)
+            vec![
+                Line::new(
+                    format!(
+                        "moves {}–{last} of {total}, {order_words}",
+                        (first + 1).min(last)
+                    ),
+                    t * 0.9,
+                    palette::DIM,
                 ),
-                t * 0.9,
-                palette::DIM,
-            )],
+                Line::new(how, t * 0.9, palette::DIM).shown_elsewhere(),
+            ],
         );
     } else if session.tree_by_value() {
         lines_in(
