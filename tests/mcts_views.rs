@@ -406,3 +406,62 @@ fn a_small_recorded_search_is_replayed_iteration_by_iteration() {
     }
     assert!(longest >= 2, "some iterations go below the root's children");
 }
+
+/// After MCTS's move the HUD reports what a sampling search counts: its iterations and the
+/// chosen move's win rate (or the verdict it proved), not "nodes · depth" with a bare number.
+#[test]
+fn the_hud_reports_mcts_moves_in_iterations_and_win_rate() {
+    use gametree::app::worker::run_job;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    let mut s = Session::new(&Settings {
+        seed: Some(3),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    let _ = s.handle(Action::Algorithm(6), now);
+    assert_eq!(s.algorithm(), Algorithm::Mcts);
+    // X takes a corner; MCTS answers (from an open position, where nothing is proven quickly).
+    let mut effects = s.handle(Action::Cell(0, 0), now);
+    if effects.start.is_none() {
+        effects = s.tick(now);
+    }
+    let job = effects.start.expect("the computer searches");
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let _ = s.finish(done, now);
+    let r = s.last_report().expect("the computer moved");
+    let text = s.report_text().expect("a report line");
+    assert!(text.starts_with("O played "), "{text}");
+    assert!(
+        text.contains(&format!(
+            "{} iterations",
+            gametree::app::session::thousands(r.nodes)
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("depth"), "{text}");
+    if r.verdict == Verdict::Unknown {
+        assert!(
+            text.contains(&format!("{:.0}% won", r.value * 100.0)),
+            "{text}"
+        );
+    } else {
+        assert!(!text.contains("% won"), "{text}");
+    }
+    // The exact searches keep their nodes and depth.
+    let mut t = Session::new(&Settings {
+        seed: Some(3),
+        ..Settings::default()
+    })
+    .unwrap();
+    let mut effects = t.handle(Action::Cell(0, 0), now);
+    if effects.start.is_none() {
+        effects = t.tick(now);
+    }
+    let done = run_job(&effects.start.unwrap(), Arc::new(AtomicBool::new(false)));
+    let _ = t.finish(done, now);
+    let text = t.report_text().unwrap();
+    assert!(text.contains(" nodes · depth "), "{text}");
+}

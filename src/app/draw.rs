@@ -137,20 +137,6 @@ pub fn grid_lines(s: &mut Scene, l: &Layout, area: Rect, cols: u8, rows: u8) {
     }
 }
 
-/// Groups digits by thousands: 549946 → "549,946".
-#[must_use]
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// The dark veil an overlay (help, comparison) lies on, over the whole window.
 pub fn veil(s: &mut Scene, l: &Layout) {
     s.push(Shape::Quad {

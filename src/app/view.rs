@@ -5,17 +5,17 @@
 //! Text never leaves the window or covers the board: it is fitted by [`super::draw`].
 
 use super::draw::{Line, MIN_TEXT, lines_in, side_color, veil};
-pub use super::draw::{ghost, ghost_number, grid_lines, palette, thousands};
+pub use super::draw::{ghost, ghost_number, grid_lines, palette};
 use super::fit::fit_block;
 use super::input::{HINT, KEY_BINDINGS};
 use super::layout::Layout;
 use super::seat::{AnyPosition, BoardView};
+pub use super::session::thousands;
 use super::session::{Mode, Session};
 use super::views::{self, Layer, View};
 use crate::game::Outcome;
 use crate::render::scene::{Align, Point, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
-use crate::search::value_text;
 
 /// The board's size in cells (columns, rows), which the layout needs.
 #[must_use]
@@ -121,24 +121,8 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         Line::new(session.status(), t * 1.3, status_color),
         Line::new(settings, t, palette::DIM),
     ];
-    if let (Some(r), Some(side)) = (session.last_report(), session.last_mover()) {
-        let mv = r.best.map_or_else(|| "-".to_owned(), |m| m.to_string());
-        // A move with no node searched came from the opening book: no depth to speak of.
-        let how = if r.nodes == 0 {
-            "from the book".to_owned()
-        } else {
-            format!("{} nodes · depth {}", thousands(r.nodes), r.depth)
-        };
-        above.push(Line::new(
-            format!(
-                "{} played {mv}: {} · {how} · {:.2} ms",
-                session.side_label(side),
-                value_text::words(r.verdict, r.value),
-                r.elapsed.as_secs_f64() * 1000.0
-            ),
-            t * 0.9,
-            palette::TEXT,
-        ));
+    if let Some(report) = session.report_text() {
+        above.push(Line::new(report, t * 0.9, palette::TEXT));
     }
     let top = a.y + (t * 0.2).min((l.board.y - a.y) * 0.05);
     let (rows, left_out) = fit_block(above, width, l.board.y - top);

@@ -26,6 +26,32 @@ impl Session {
     pub fn side_label(&self, side: Side) -> &'static str {
         self.seat().side_label(side)
     }
+    /// The last computer move's report: `O played c1: draw · 56 nodes · depth 8 · 0.14 ms`; a
+    /// book move says so; a sampling search (not exact: MCTS) gives its iterations and the
+    /// chosen move's win rate, unless it proved the move.
+    #[must_use]
+    pub fn report_text(&self) -> Option<String> {
+        let (r, side) = self.last_report().zip(self.last_mover())?;
+        let mv = r.best.map_or_else(|| "-".to_owned(), |m| m.to_string());
+        let sampling = !r.algorithm.info().exact;
+        let value = match r.verdict {
+            Verdict::Unknown if sampling => format!("{:.0}% won", r.value * 100.0),
+            _ => value_text::words(r.verdict, r.value),
+        };
+        // A move with no node searched came from the opening book: no depth to speak of.
+        let how = if r.nodes == 0 {
+            "from the book".to_owned()
+        } else if sampling {
+            format!("{} iterations", thousands(r.nodes))
+        } else {
+            format!("{} nodes · depth {}", thousands(r.nodes), r.depth)
+        };
+        Some(format!(
+            "{} played {mv}: {value} · {how} · {:.2} ms",
+            self.side_label(side),
+            r.elapsed.as_secs_f64() * 1000.0
+        ))
+    }
     /// The result line: "X won!", "O won!", "Draw." in the seed's words, or the game's own.
     #[must_use]
     pub fn result_text(&self, o: Outcome) -> String {
@@ -110,4 +136,18 @@ pub fn progress_text(p: &Progress) -> String {
     }
     parts.push(format!("{:.1} s", p.elapsed.as_secs_f64()));
     parts.join(" · ")
+}
+
+/// Groups digits by thousands: 549946 → "549,946".
+#[must_use]
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -2,11 +2,12 @@
 //! move, value, outcome, nodes and time, and the nodes as bars on a log scale.
 
 use super::{Layer, View};
-use crate::app::draw::{Line as FitLine, MIN_TEXT, palette, thousands, veil};
+use crate::app::draw::{Line as FitLine, MIN_TEXT, palette, veil};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::AnyMove;
 use crate::app::session::Session;
+use crate::app::session::thousands;
 use crate::app::worker::JobKind;
 use crate::render::scene::{Align, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};

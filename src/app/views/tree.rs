@@ -3,11 +3,12 @@
 //! [`super::step`]) the replay of the recorded search.
 
 use super::{Layer, View};
-use crate::app::draw::{Line, lines_in, palette, thousands};
+use crate::app::draw::{Line, lines_in, palette};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::{Layout, slot_inset};
 use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
+use crate::app::session::thousands;
 use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::{JobKind, Progress};
 use crate::game::Side;
