@@ -2,6 +2,9 @@
 //! the mouse would land, which way each row runs, and the last throw until the next; in Blob
 //! War, which colour each side plays.
 
+mod common;
+use common::texts;
+
 use std::time::Instant;
 
 use gametree::app::input::Action;
@@ -20,16 +23,6 @@ fn two_people(game: &str, position: &str) -> Session {
     };
     let v: gametree::app::seat::Variant = game.parse().unwrap();
     Session::at_position(&settings, v.parse_position(position).unwrap()).unwrap()
-}
-
-fn texts(sc: &Scene) -> Vec<String> {
-    sc.shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! back; drawn headless with `render --view trace --step N`.
 
 mod common;
+use common::texts;
 
 use std::time::Instant;
 
@@ -139,14 +140,7 @@ fn alpha_betas_cut_off_at_step_26_highlights_the_cut_off_line_and_the_stack_show
     );
     assert_eq!(f[0].window, Some((f64::NEG_INFINITY, f64::INFINITY)));
     assert_eq!(f[0].value, None, "nothing has risen to the root yet");
-    let texts: Vec<String> = sc
-        .shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
+    let texts = texts(&sc);
     for want in ["ply 2 · c1 · max", "α = +W3 · β = +W3", "so far +W3 (a1)"] {
         assert!(texts.iter().any(|t| t == want), "{want} in {texts:?}");
     }
@@ -213,17 +207,6 @@ fn render_draws_the_trace_at_a_step() {
         &["render", "--view", "values", "--step", "3", "--out", path],
         "need --view tree",
     );
-}
-
-/// Every text in the scene.
-fn texts(sc: &Scene) -> Vec<String> {
-    sc.shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! synchronously, and the scene a frame would draw checked shape by shape.
 
 mod common;
-use common::{position, run_all, texts_in, watched};
+use common::{position, run_all, texts, texts_in, watched};
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -349,14 +349,7 @@ fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
     assert_eq!(nodes, [549_946, 549_946, 549_946, 7_865, 7_865]);
     assert!(rows.iter().all(|r| r.verdict == Verdict::Draw));
     let (sc, _) = frame(&s);
-    let all: Vec<String> = sc
-        .shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
+    let all = texts(&sc);
     for want in ["minimax", "negamax alpha-beta", "549,946", "7,865", "draw"] {
         assert!(all.iter().any(|t| t == want), "{want} missing: {all:?}");
     }

@@ -156,3 +156,15 @@ pub fn texts_in(
         })
         .collect()
 }
+
+/// Every text in the scene.
+pub fn texts(sc: &gametree::render::scene::Scene) -> Vec<String> {
+    use gametree::render::scene::Shape;
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
