@@ -359,53 +359,23 @@ impl<G: Game> Search<G> {
             ply += 1;
             self.path.push(at as u32);
         }
-        // Expansion, and the child the playout starts from.
-        let reward = if let Some(o) = g.outcome() {
-            if self.solver {
-                let mover = self.mover(at);
-                self.nodes[at].proof = Some(match o {
-                    Outcome::Draw => 0.0,
-                    Outcome::Win(s) if s == mover => G::WIN,
-                    Outcome::Win(_) => -G::WIN,
-                });
+        // Expansion: a node not expanded (and not a finished game, nor proven) gets its
+        // children, and the iteration goes on to one of them.
+        if g.outcome().is_none()
+            && self.nodes[at].proof.is_none()
+            && !self.nodes[at].expanded
+            && self.nodes.len() < MAX_TREE
+        {
+            self.expand(at, &g, rng);
+            if self.nodes[at].count > 0 {
+                at = self.select(at, rng);
+                g = self.reach(at, &g);
+                ply += 1;
+                self.path.push(at as u32);
             }
-            reward_for(o, Side::First)
-        } else if let Some(p) = self.nodes[at].proof {
-            // A proven node (below a root not yet proven): its proof is its reward.
-            let mover = self.mover(at);
-            let r = if p > 0.0 {
-                1.0
-            } else if p < 0.0 {
-                0.0
-            } else {
-                0.5
-            };
-            if mover == Side::First { r } else { 1.0 - r }
-        } else {
-            if !self.nodes[at].expanded && self.nodes.len() < MAX_TREE {
-                self.expand(at, &g, rng);
-                if self.nodes[at].count > 0 {
-                    at = self.select(at, rng);
-                    g = self.reach(at, &g);
-                    ply += 1;
-                    self.path.push(at as u32);
-                }
-            }
-            match g.outcome() {
-                Some(o) => {
-                    if self.solver {
-                        let mover = self.mover(at);
-                        self.nodes[at].proof = Some(match o {
-                            Outcome::Draw => 0.0,
-                            Outcome::Win(s) if s == mover => G::WIN,
-                            Outcome::Win(_) => -G::WIN,
-                        });
-                    }
-                    reward_for(o, Side::First)
-                }
-                None => self.playout(g, rng),
-            }
-        };
+        }
+        // Simulation.
+        let reward = self.simulate(at, g, rng);
         self.depth = self.depth.max(ply);
         self.backpropagate(at, reward);
         let path = std::mem::take(&mut self.path);
@@ -522,6 +492,37 @@ impl<G: Game> Search<G> {
     fn ucb(&self, c: &Node<G::Move>, ln_n: f64) -> f64 {
         let n = f64::from(c.visits);
         c.wins / n + self.c * (ln_n / n).sqrt()
+    }
+
+    /// The reward (for the first side) of the iteration that ends at node `at` (position `g`):
+    /// a finished game's result (under `solver`, also its proof), a proven node's proof, else a
+    /// random playout's.
+    fn simulate<R: Rng + ?Sized>(&mut self, at: usize, g: G, rng: &mut R) -> f64 {
+        if let Some(o) = g.outcome() {
+            if self.solver {
+                let mover = self.mover(at);
+                self.nodes[at].proof = Some(match o {
+                    Outcome::Draw => 0.0,
+                    Outcome::Win(s) if s == mover => G::WIN,
+                    Outcome::Win(_) => -G::WIN,
+                });
+            }
+            return reward_for(o, Side::First);
+        }
+        if let Some(p) = self.nodes[at].proof {
+            // A proven node (below a root not yet proven): its proof is its reward.
+            let r = match kind(p) {
+                1 => 1.0,
+                -1 => 0.0,
+                _ => 0.5,
+            };
+            return if self.mover(at) == Side::First {
+                r
+            } else {
+                1.0 - r
+            };
+        }
+        self.playout(g, rng)
     }
 
     /// A random game from `g` to its end or the cap; the reward for the first side.
