@@ -936,7 +936,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
     let node = &tree.nodes[cutter];
-    let why = node.cutoff.clone().unwrap();
+    let why = node.cutoff_for(None).unwrap().to_owned();
     assert!(
         why.contains("β cut-off: ") || why.contains("α cut-off: "),
         "{why}"

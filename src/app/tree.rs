@@ -43,10 +43,11 @@ pub struct TreeNode {
     pub pv: bool,
     /// The probability of the outcome that led here (children of a chance node).
     pub probability: Option<f64>,
-    /// Why this move was never searched ("β cut-off: 3 ≥ β = 2"), for a move cut off.
-    pub cut: Option<String>,
+    /// Why this move was never searched ("β cut-off: 3 ≥ β = 2"), for a move cut off: the
+    /// parent's reason, in the parent's point of view (this node's [`view`](TreeNode::view)).
+    pub cut: Option<CutWords>,
     /// Why this node stopped before searching all its moves, if it did.
-    pub cutoff: Option<String>,
+    pub cutoff: Option<CutWords>,
     /// What the enhancements did here ("TT: exact 0", "PVS null window", "re-search").
     pub notes: Vec<String>,
     /// The children in the order they were searched (cut-off moves last).
@@ -272,6 +273,21 @@ impl TreeNode {
     pub fn value_for(&self, side: Option<Side>) -> Option<Value> {
         self.value.map(|v| if self.flipped(side) { -v } else { v })
     }
+    /// Why it stopped before searching all its moves, from `side`'s point of view (`None`: its
+    /// own), if it did.
+    #[must_use]
+    pub fn cutoff_for(&self, side: Option<Side>) -> Option<&str> {
+        self.cutoff.as_ref().map(|c| self.cut_side(c, side))
+    }
+    /// Why it was never searched, for a move cut off, from `side`'s point of view (`None`: its
+    /// parent's own).
+    #[must_use]
+    pub fn cut_for(&self, side: Option<Side>) -> Option<&str> {
+        self.cut.as_ref().map(|c| self.cut_side(c, side))
+    }
+    fn cut_side<'a>(&self, c: &'a CutWords, side: Option<Side>) -> &'a str {
+        if self.flipped(side) { &c.other } else { &c.own }
+    }
     /// The window it was entered with, from `side`'s point of view (`None`: its own): the other
     /// side's (α, β) is (−β, −α).
     #[must_use]
@@ -286,6 +302,40 @@ impl TreeNode {
 #[must_use]
 pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
     cut.label(win)
+}
+
+/// Why a node stopped, in words from either side's point of view (key W turns the panel to the
+/// root's side): from the other side a value `v ≥ β` reads `−v ≤ α = −β`, the α cut-off of a
+/// minimising node, as the window it shows then is (−β, −α).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CutWords {
+    /// From the point of view of the node that stopped (its [`TreeNode::view`]).
+    pub own: String,
+    /// From the other side's.
+    pub other: String,
+}
+
+impl CutWords {
+    /// The recorder's reason, in both points of view.
+    #[must_use]
+    pub fn of<M>(cut: &search::Cutoff<M>, win: Value) -> CutWords {
+        let turned = search::Cutoff::<M> {
+            kind: match cut.kind {
+                search::CutKind::Beta => search::CutKind::Alpha,
+                search::CutKind::Alpha => search::CutKind::Beta,
+            },
+            rule: cut.rule,
+            value: -cut.value,
+            bound: -cut.bound,
+            after: None,
+            pruned: Vec::new(),
+            unlisted: 0,
+        };
+        CutWords {
+            own: cut_label(cut, win),
+            other: cut_label(&turned, win),
+        }
+    }
 }
 
 /// The recorder's tree in run-time form (the worker's part of a recorded search): each node with
@@ -321,7 +371,7 @@ pub fn convert<G: Listed>(
             pv: n.pv,
             probability: n.probability,
             cut: None,
-            cutoff: n.cutoff.as_ref().map(|c| cut_label(c, G::WIN)),
+            cutoff: n.cutoff.as_ref().map(|c| CutWords::of(c, G::WIN)),
             notes: n
                 .notes
                 .iter()
@@ -338,7 +388,7 @@ pub fn convert<G: Listed>(
     // The moves each cut-off left unsearched, as greyed children after the searched ones.
     for (i, n) in tree.nodes.iter().enumerate() {
         let Some(cut) = &n.cutoff else { continue };
-        let label = cut_label(cut, G::WIN);
+        let label = CutWords::of(cut, G::WIN);
         for &mv in &cut.pruned {
             let position = positions[i].play(mv);
             let id = nodes.len();

@@ -209,7 +209,7 @@ impl Session {
         // A move never searched (cut off) or not finished has no tree below it: say so.
         let c = &tree.nodes[child];
         let mv = c.mv.map_or_else(String::new, |m| m.to_string());
-        if let Some(why) = &c.cut {
+        if let Some(why) = c.cut_for(self.tree_side()) {
             self.notice = Some(format!("{mv} was never searched ({why}): nothing below it"));
             return true;
         }

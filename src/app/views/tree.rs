@@ -394,7 +394,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         if cut_shown {
             lines.push(Line::new(format!("{mv} cut off"), size, palette::DIM));
             lines.push(Line::new(
-                c.cut.clone().unwrap_or_default(),
+                c.cut_for(side).unwrap_or_default(),
                 size,
                 palette::CUT_TEXT,
             ));
@@ -516,7 +516,7 @@ pub(crate) fn step_text_for(
                 StepKind::Enter if n.notes.is_empty() => format!("visit {mv}"),
                 StepKind::Enter => format!("visit {mv} ({})", n.notes.join(", ")),
                 StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n, side)),
-                StepKind::Cut => format!("at {mv}: {}", n.cutoff.clone().unwrap_or_default()),
+                StepKind::Cut => format!("at {mv}: {}", n.cutoff_for(side).unwrap_or_default()),
             }
         }
     };
