@@ -3,7 +3,7 @@
 //! sampling search (MCTS), each move's visits and win rate as a disc (`visits.rs`).
 
 use super::View;
-use crate::app::draw::palette;
+use crate::app::draw::{MIN_TEXT, palette};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::session::Session;
@@ -129,18 +129,21 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
         .filter(|t| t.2.verdict == Verdict::Unknown)
         .map(|t| t.2.value.abs())
         .fold(0.0, f64::max);
+    let ghosts = super::line::ghost_cells(session);
     for (f, r, m) in tiles {
         let rect = session.seat().value_rect(l, f, r);
-        s.push(Shape::Quad {
-            rect,
-            color: value_color(m.verdict, m.value, scale),
-        });
+        let fill = value_color(m.verdict, m.value, scale);
         let text = value_text::short(m.verdict, m.value);
         let color = if m.verdict == Verdict::Unknown {
             palette::VALUE_TEXT_DARK
         } else {
             palette::VALUE_TEXT
         };
+        s.push(Shape::Quad { rect, color: fill });
+        if ghosts.contains(&(f, r)) {
+            corner_label(s, l, l.cell_rect(f, r), &text, (fill, color));
+            continue;
+        }
         let mut size = (rect.h * 0.5).min(l.cell * 0.3);
         let w = measure(&text, size);
         if w > rect.w * 0.9 && w > 0.0 {
@@ -148,6 +151,33 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
         }
         label(s, rect, &text, size, color);
     }
+}
+
+/// A value written in the bottom-right corner of its cell on a chip of its tile's colour, where
+/// the plate of a ghost of the expected line (key P) leaves the cell clear: the ghost in the
+/// middle, its number top left, the value bottom right.
+fn corner_label(s: &mut Scene, l: &Layout, cell: Rect, text: &str, colors: (Color, Color)) {
+    let size = (l.cell * 0.15).max(MIN_TEXT);
+    // Figures stand on the baseline and rise about 0.72 of the size.
+    let (w, h) = (measure(text, size), size * 0.72);
+    let pad = size * 0.18;
+    let chip = Rect {
+        x: cell.x + cell.w * 0.96 - w - 2.0 * pad,
+        y: cell.y + cell.h * 0.96 - h - 2.0 * pad,
+        w: w + 2.0 * pad,
+        h: h + 2.0 * pad,
+    };
+    s.push(Shape::Quad {
+        rect: chip,
+        color: colors.0,
+    });
+    s.push(Shape::Text {
+        pos: [chip.x + pad, chip.y + pad + h],
+        size,
+        color: colors.1,
+        align: Align::Left,
+        text: text.into(),
+    });
 }
 
 /// Text centred in `rect` (placed by its left end, so it is not taken for a HUD line).
