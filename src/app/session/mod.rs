@@ -343,9 +343,8 @@ impl Session {
                 self.watch.step_wanted = true;
             }
             // An analysis of another position, or of one the person no longer watches, stops.
-            let key = self.key();
             if let Some((_, kind, k)) = self.watch.pending
-                && (k != key || !self.watch.open(kind))
+                && (k != self.key_for(kind) || !self.watch.open(kind))
             {
                 self.watch.pending = None;
                 self.watch.progress = None;

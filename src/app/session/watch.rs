@@ -20,6 +20,9 @@ pub(super) struct Key {
     pub(super) position: AnyPosition,
     pub(super) algorithm: Algorithm,
     pub(super) depth: Option<u32>,
+    /// The iterations a sampling search was recorded with for the step-through (keys S, X),
+    /// when its own small budget ([`Algorithm::step_budget`]) and not the window's.
+    pub(super) budget: Option<u64>,
 }
 
 /// What the person watches: the open views and the analyses they asked for.
@@ -173,7 +176,32 @@ impl Session {
             position: self.position,
             algorithm: self.algorithm,
             depth: self.depth_limit(),
+            budget: None,
         }
+    }
+    /// What the recorded search (keys T, S, X) is computed for: the position's key, with the
+    /// algorithm's own small budget while its search is stepped through, if it has one.
+    pub(super) fn tree_key(&self) -> Key {
+        Key {
+            budget: self.step_budget(),
+            ..self.key()
+        }
+    }
+    /// What an analysis of this kind is computed for now.
+    pub(super) fn key_for(&self, kind: JobKind) -> Key {
+        if kind == JobKind::Tree {
+            self.tree_key()
+        } else {
+            self.key()
+        }
+    }
+    /// The iterations the recorded search has while it is stepped through (keys S, X): the
+    /// algorithm's own small budget for the step-through, if it has one (a sampling search's:
+    /// its window budget is thousands of iterations).
+    #[must_use]
+    pub fn step_budget(&self) -> Option<u64> {
+        let stepping = self.watch.step.is_some() || self.watch.step_wanted;
+        stepping.then(|| self.algorithm.step_budget()).flatten()
     }
     /// The next analysis the person watches that is missing for the position on the board, to
     /// run while the computer is not about to move.
@@ -185,7 +213,6 @@ impl Session {
         {
             return None;
         }
-        let key = self.key();
         let tree_there = self.search_tree().is_some();
         // The open views' analyses in the registry's order.
         let kind = views::VIEWS
@@ -193,9 +220,11 @@ impl Session {
             .filter(|v| self.watch.is_open(v.name()))
             .filter_map(|v| v.job())
             .find(|&k| {
+                let key = self.key_for(k);
                 self.watch.found(k) != Some(key)
                     && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
             })?;
+        let key = self.key_for(kind);
         let id = self.next_id;
         self.next_id += 1;
         self.watch.pending = Some((id, kind, key));
@@ -204,6 +233,12 @@ impl Session {
             // Exact values where the game is searched to the end, else to the depth limit.
             JobKind::Values => Limits {
                 depth: key.depth,
+                ..Limits::default()
+            },
+            // The step-through's own small budget, with the enhancements the window gives.
+            JobKind::Tree if key.budget.is_some() => Limits {
+                nodes: key.budget,
+                enhance: self.enhancements().unwrap_or_default(),
                 ..Limits::default()
             },
             _ => self.computer_limits(),
