@@ -94,15 +94,16 @@ pub fn ghost(mut shape: Shape) -> Shape {
     shape
 }
 
-/// A ghost's number in the top-left corner of its cell.
+/// A ghost's number in the top-right corner of its cell, the one corner no cell's name takes
+/// (ranks and Senet's squares are named top left, files and columns bottom right).
 pub fn ghost_number(s: &mut Scene, l: &Layout, cell: Rect, number: usize, color: Color) {
     let size = (l.cell * 0.26).max(8.0);
     let (ascent, _) = line_metrics(size);
     s.push(Shape::Text {
-        pos: [cell.x + cell.w * 0.08, cell.y + cell.h * 0.06 + ascent],
+        pos: [cell.x + cell.w * 0.92, cell.y + cell.h * 0.06 + ascent],
         size,
         color,
-        align: Align::Left,
+        align: Align::Right,
         text: number.to_string(),
     });
 }
