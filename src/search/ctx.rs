@@ -192,10 +192,23 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         v
     }
 
-    /// Returns a move buffer to the pool.
+    /// `g`'s legal moves as the full-width searches walk them: the game's
+    /// [`move_set`](Game::move_set) where it has one (no list to fill), else a buffer from the
+    /// pool. Give them back with [`recycle`](Ctx::recycle).
     #[inline]
-    pub fn recycle(&mut self, v: Vec<G::Move>) {
-        self.pool.push(v);
+    pub(crate) fn legal_moves<'g>(&mut self, g: &'g G) -> Moves<'g, G> {
+        match g.move_set() {
+            Some(set) => Moves::Set(g, set),
+            None => Moves::List(self.moves(g)),
+        }
+    }
+
+    /// Returns a move buffer (or a [`Moves`]) to the pool.
+    #[inline]
+    pub fn recycle(&mut self, moves: impl Into<Recycled<G::Move>>) {
+        if let Recycled(Some(v)) = moves.into() {
+            self.pool.push(v);
+        }
     }
 
     /// Marks the line from `ply` as unknown (its value came from an earlier search).
@@ -291,5 +304,69 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             .get(..usize::from(self.pv_len[0]))
             .unwrap_or_default()
             .to_vec()
+    }
+}
+
+/// A node's legal moves from [`Ctx::legal_moves`]: the set bits of the game's
+/// [`move_set`](Game::move_set), or a list. Walk them with `for m in &moves`.
+pub(crate) enum Moves<'g, G: Game> {
+    /// The position and its move set.
+    Set(&'g G, u64),
+    /// A buffer from the pool.
+    List(Vec<G::Move>),
+}
+
+impl<'a, G: Game> IntoIterator for &'a Moves<'_, G> {
+    type Item = G::Move;
+    type IntoIter = MovesIter<'a, G>;
+
+    #[inline]
+    fn into_iter(self) -> MovesIter<'a, G> {
+        match self {
+            Moves::Set(g, set) => MovesIter::Set(g, *set),
+            Moves::List(v) => MovesIter::List(v.iter()),
+        }
+    }
+}
+
+/// The walk over a [`Moves`]: lowest key first, as the game's list would have it.
+pub(crate) enum MovesIter<'a, G: Game> {
+    Set(&'a G, u64),
+    List(std::slice::Iter<'a, G::Move>),
+}
+
+impl<G: Game> Iterator for MovesIter<'_, G> {
+    type Item = G::Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<G::Move> {
+        match self {
+            MovesIter::Set(g, set) => {
+                let key = set.trailing_zeros();
+                *set &= set.wrapping_sub(1);
+                (key < 64).then(|| g.move_of_key(key))
+            }
+            MovesIter::List(it) => it.next().copied(),
+        }
+    }
+}
+
+/// What [`Ctx::recycle`] takes back: a move list, if there was one.
+pub struct Recycled<M>(Option<Vec<M>>);
+
+impl<M> From<Vec<M>> for Recycled<M> {
+    #[inline]
+    fn from(v: Vec<M>) -> Self {
+        Recycled(Some(v))
+    }
+}
+
+impl<G: Game> From<Moves<'_, G>> for Recycled<G::Move> {
+    #[inline]
+    fn from(m: Moves<'_, G>) -> Self {
+        match m {
+            Moves::Set(..) => Recycled(None),
+            Moves::List(v) => Recycled(Some(v)),
+        }
     }
 }

@@ -54,9 +54,9 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
 
 /// The root side to move: the best child for it.
 fn max_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
-    let moves = ctx.moves(g);
+    let moves = ctx.legal_moves(g);
     let mut best = f64::NEG_INFINITY;
-    for &m in &moves {
+    for m in &moves {
         ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         if v > best {
@@ -70,9 +70,9 @@ fn max_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply
 
 /// The opponent to move: the worst child for the root side.
 fn min_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
-    let moves = ctx.moves(g);
+    let moves = ctx.legal_moves(g);
     let mut best = f64::INFINITY;
-    for &m in &moves {
+    for m in &moves {
         ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         if v < best {

@@ -50,8 +50,8 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
     } else {
         f64::INFINITY
     };
-    let moves = ctx.moves(g);
-    for &m in &moves {
+    let moves = ctx.legal_moves(g);
+    for m in &moves {
         ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         let better = if maximising { v > best } else { v < best };

@@ -58,9 +58,9 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
     if g.is_chance() {
         return ctx.expectation(g, |ctx, c| seen_by(me, c, negamax(ctx, c, depth, ply + 1)));
     }
-    let moves = ctx.moves(g);
+    let moves = ctx.legal_moves(g);
     let mut best = f64::NEG_INFINITY;
-    for &m in &moves {
+    for m in &moves {
         ctx.rec.edge(m, None);
         let c = g.play(m);
         let v = seen_by(me, &c, negamax(ctx, &c, depth - 1, ply + 1));
