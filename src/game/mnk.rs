@@ -481,6 +481,21 @@ impl Game for Mnk {
         usize::from(mv.0)
     }
 
+    /// The empty squares (none once the game is over), in the order of `legal_moves`.
+    #[inline]
+    fn move_set(&self) -> Option<u64> {
+        Some(if self.outcome.is_some() {
+            0
+        } else {
+            self.geo.full & !(self.own | self.their)
+        })
+    }
+
+    #[inline]
+    fn move_of_key(&self, key: u32) -> MnkMove {
+        MnkMove(key as u8)
+    }
+
     fn forced(&self) -> Option<Forced<MnkMove>> {
         let mine = self.geo.winning_squares(self.own, self.their);
         if mine != 0 {
