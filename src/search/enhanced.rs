@@ -40,7 +40,7 @@ use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL};
 use super::enhance::Enhancements;
 use super::enhanced_state::Enhanced;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-use super::negamax_ab::{self, Extension, search_as};
+use super::negamax_ab::{Extension, search_as};
 use super::record::{NoRecord, Note, Recorder};
 use super::report::Report;
 use super::searcher::{Run, Searched};
@@ -122,7 +122,8 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
         ply: u32,
         window: (Value, Value),
     ) -> Value {
-        negamax_ab::extended(ctx, self, g, depth, ply, window)
+        let root = ctx.root_side;
+        search_as::<G, R, _, false>(ctx, self, root, g, depth, ply, window, None)
     }
 
     fn windowed(&self) -> bool {

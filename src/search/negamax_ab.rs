@@ -46,19 +46,6 @@ pub(crate) fn value<G: Game, R: Recorder<G>, const STAR2: bool>(
     search_as::<G, R, Textbook, STAR2>(ctx, Textbook, root, g, depth, ply, (alpha, beta), None)
 }
 
-/// As [`value`] (Star1 at chance nodes), with what `ext` adds at each decision node.
-pub(crate) fn extended<G: Game, R: Recorder<G>, E: Extension<G, R>>(
-    ctx: &mut Ctx<G, R>,
-    ext: E,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    window: (Value, Value),
-) -> Value {
-    let root = ctx.root_side;
-    search_as::<G, R, E, false>(ctx, ext, root, g, depth, ply, window, None)
-}
-
 /// What a search adds to this recursion at each decision node: the enhanced search
 /// (`enhanced.rs`) its table, forced moves, ordering and reductions there. The textbook adds
 /// nothing ([`Textbook`]): its hooks are empty, or the textbook's own step, and vanish once
