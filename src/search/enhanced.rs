@@ -3,8 +3,11 @@
 //! move, the game's finer guess, killer moves, the history heuristic), principal variation search
 //! (`pvs`: null windows after the first move) and the forced moves of the rules (`threats`).
 //!
-//! Both alpha-beta forms run this recursion when any enhancement is on (the MaxMove/MinMove pair
-//! and negamax differ only in how they write the same search); it is negamax, fail-soft.
+//! Both alpha-beta forms run this search when any enhancement is on (the MaxMove/MinMove pair
+//! and negamax differ only in how they write the same search). Below the root it is negamax
+//! alpha-beta's own fail-soft recursion (`negamax_ab.rs`), with the enhancements put in at each
+//! decision node as its [`Extension`]; above it, this search is a [`Descent`] of its own (the
+//! root's order, null windows and aspiration, attempts to finish a proof).
 //!
 //! Every enhancement keeps the value exactly the textbook one at the same depth:
 //! - a table entry is used only for the depth it was searched to, or, when no line of its subtree
@@ -28,20 +31,24 @@
 //! A reduced line that reaches the end of the game is exact all the same, and one that stops at
 //! the horizon marks the pass as not proven, so proven values stay exact under both.
 
+use std::borrow::Cow;
+use std::ops::ControlFlow;
+
 use rand::Rng;
 
 use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL};
 use super::enhance::Enhancements;
 use super::enhanced_state::Enhanced;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-use super::record::{CutKind, CutRule, NoRecord, Note, Recorder};
+use super::negamax_ab::{Extension, search_as};
+use super::record::{NoRecord, Note, Recorder};
 use super::report::Report;
 use super::searcher::{Run, Searched};
 use super::tree::TreeRecorder;
 use super::tt::{self, Bound, Entry, Table};
 use super::value::MATE_FRACTION;
 use super::{Ctx, Value};
-use crate::game::{Forced, Game, Side};
+use crate::game::{Forced, Game};
 
 /// Searches from the root with the enhancements of `run.limits` (at least one): the table made
 /// (or taken from `run.kept`, and given back there), the deepening adapter run with this
@@ -116,7 +123,7 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
         window: (Value, Value),
     ) -> Value {
         let root = ctx.root_side;
-        search_as(ctx, self, root, g, depth, ply, window)
+        search_as::<G, R, _, false>(ctx, self, root, g, depth, ply, window, None)
     }
 
     fn windowed(&self) -> bool {
@@ -186,46 +193,6 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
     }
 }
 
-/// The value of `g` for `side` within (alpha, beta) as `side` sees them.
-#[inline]
-fn search_as<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
-    enh: &mut Enhanced<G>,
-    side: Side,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    (alpha, beta): (Value, Value),
-) -> Value {
-    if g.side_to_move() == side {
-        negamax(ctx, enh, g, depth, ply, alpha, beta)
-    } else {
-        -negamax(ctx, enh, g, depth, ply, -beta, -alpha)
-    }
-}
-
-/// The value of `g` for its side to move.
-#[inline(always)]
-fn negamax<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
-    enh: &mut Enhanced<G>,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    alpha: Value,
-    beta: Value,
-) -> Value {
-    ctx.rec.window(alpha, beta);
-    match ctx.leaf(g, depth, ply, g.side_to_move()) {
-        Some(v) => v,
-        None => {
-            let v = expand(ctx, enh, g, depth, ply, alpha, beta);
-            ctx.rec.leave(v);
-            v
-        }
-    }
-}
-
 /// A win or loss counted from the root (`ply` plies up), as counted from this node: what the
 /// table keeps.
 fn to_table<G: Game>(v: Value, ply: u32) -> Value {
@@ -272,250 +239,319 @@ fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> u16 {
     u16::try_from(g.move_key(m) + 1).unwrap_or(0)
 }
 
-/// A node that is not a leaf, for its side to move.
-#[inline(never)]
-fn expand<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
-    enh: &mut Enhanced<G>,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    mut alpha: Value,
-    beta: Value,
-) -> Value {
-    let me = g.side_to_move();
-    if g.is_chance() {
-        return ctx.star1(g, (depth, me), (alpha, beta), |ctx, c, a, b| {
-            search_as(ctx, enh, me, c, depth, ply + 1, (a, b))
-        });
-    }
-    let set = enh.set;
+/// What the enhanced search keeps about one node between its hooks.
+pub(crate) struct Node<M> {
+    /// The one move searched: the block of a single threat.
+    only: Option<M>,
+    /// True when the moves that lose at once are left out.
+    drop_losing: bool,
+    /// The table's key of the node and, under `sym`, the symmetry onto its class.
+    key: Option<(u64, Option<u8>)>,
+    /// The table's move for the node (0: none).
+    tt_code: u16,
+    /// The depth the node is searched to, as the table keeps it.
+    stored_depth: u16,
+    /// The horizon and longest line outside this node's subtree.
+    outer: (bool, u32),
+    /// Under `order`, each move with its score: moves are picked as their turn comes.
+    scored: Option<Vec<(i64, M)>>,
+}
 
-    // The rules' forced moves, and how soon the game can end (plies from here: a win, a loss).
-    let mut only = None;
-    if set.contains(Enhancements::THREATS) {
-        let mut soonest = (1, 1);
-        match g.forced() {
-            Some(Forced::Win(m)) => {
-                ctx.rec.annotate(Note::ForcedWin);
-                ctx.note_end(ply + 1);
-                ctx.end_pv(ply + 1);
-                ctx.set_pv(ply, m);
-                return G::WIN - f64::from(ply + 1);
-            }
-            Some(Forced::Lost) if depth >= 2 => {
-                ctx.rec.annotate(Note::ForcedLoss);
-                ctx.note_end(ply + 2);
-                return -(G::WIN - f64::from(ply + 2));
-            }
-            Some(Forced::Block(m)) if depth >= 2 => {
-                ctx.rec.annotate(Note::ForcedBlock);
-                only = Some(m);
-            }
-            None => soonest = G::SOONEST_ENDS,
-            _ => {}
-        }
-        // A window beyond the soonest win or loss cannot be met (mate-distance pruning; the
-        // bounds hold at every depth, as heuristic values lie far inside them).
-        let win = G::WIN - f64::from(ply + soonest.0);
-        let loss = -(G::WIN - f64::from(ply + soonest.1));
-        if alpha >= win {
-            ctx.rec.annotate(Note::MateDistance);
-            return win;
-        }
-        if beta <= loss {
-            ctx.rec.annotate(Note::MateDistance);
-            return loss;
-        }
+impl<M> Node<M> {
+    fn sym(&self) -> Option<u8> {
+        self.key.and_then(|k| k.1)
+    }
+}
+
+/// The enhancements at each decision node of negamax alpha-beta (`negamax_ab.rs`): the rules'
+/// forced moves and mate-distance bounds, then the table; the moves filtered and ordered; late
+/// moves reduced, null windows after the first; the cut-off remembered (killers, history); the
+/// node's value stored.
+impl<G: Game, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
+    type Lent<'a>
+        = &'a mut Enhanced<G>
+    where
+        Self: 'a;
+    type Node = Node<G::Move>;
+
+    #[inline]
+    fn lend(&mut self) -> &mut Enhanced<G> {
+        self
     }
 
-    // The transposition table.
-    let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
-    let key = if enh.table.is_some() {
-        key_of(g, set)
-    } else {
-        None
-    };
-    let mut tt_code = 0;
-    if let Some((k, _)) = key
-        && let Some(e) = enh.table.as_ref().and_then(|t| t.probe(k))
-    {
-        if e.complete || !enh.proven_moves_only {
-            tt_code = e.mv;
+    #[inline]
+    fn enter(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        (alpha, beta): (Value, Value),
+    ) -> ControlFlow<Value, Node<G::Move>> {
+        let set = self.set;
+
+        // The rules' forced moves, and how soon the game can end (plies from here: a win, a
+        // loss).
+        let mut only = None;
+        if set.contains(Enhancements::THREATS) {
+            let mut soonest = (1, 1);
+            match g.forced() {
+                Some(Forced::Win(m)) => {
+                    ctx.rec.annotate(Note::ForcedWin);
+                    ctx.note_end(ply + 1);
+                    ctx.end_pv(ply + 1);
+                    ctx.set_pv(ply, m);
+                    return ControlFlow::Break(G::WIN - f64::from(ply + 1));
+                }
+                Some(Forced::Lost) if depth >= 2 => {
+                    ctx.rec.annotate(Note::ForcedLoss);
+                    ctx.note_end(ply + 2);
+                    return ControlFlow::Break(-(G::WIN - f64::from(ply + 2)));
+                }
+                Some(Forced::Block(m)) if depth >= 2 => {
+                    ctx.rec.annotate(Note::ForcedBlock);
+                    only = Some(m);
+                }
+                None => soonest = G::SOONEST_ENDS,
+                _ => {}
+            }
+            // A window beyond the soonest win or loss cannot be met (mate-distance pruning; the
+            // bounds hold at every depth, as heuristic values lie far inside them).
+            let win = G::WIN - f64::from(ply + soonest.0);
+            let loss = -(G::WIN - f64::from(ply + soonest.1));
+            if alpha >= win {
+                ctx.rec.annotate(Note::MateDistance);
+                return ControlFlow::Break(win);
+            }
+            if beta <= loss {
+                ctx.rec.annotate(Note::MateDistance);
+                return ControlFlow::Break(loss);
+            }
         }
-        let usable = if e.complete {
-            stored_depth >= e.depth || enh.proofs_at_any_depth
+
+        // The transposition table.
+        let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
+        let key = if self.table.is_some() {
+            key_of(g, set)
         } else {
-            stored_depth == e.depth
-                || (stored_depth < e.depth && set.contains(Enhancements::DEEPER))
+            None
         };
-        if usable {
-            let v = from_table::<G>(e.value, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => v >= beta,
-                Bound::Upper => v <= alpha,
+        let mut tt_code = 0;
+        if let Some((k, _)) = key
+            && let Some(e) = self.table.as_ref().and_then(|t| t.probe(k))
+        {
+            if e.complete || !self.proven_moves_only {
+                tt_code = e.mv;
+            }
+            let usable = if e.complete {
+                stored_depth >= e.depth || self.proofs_at_any_depth
+            } else {
+                stored_depth == e.depth
+                    || (stored_depth < e.depth && set.contains(Enhancements::DEEPER))
             };
-            if cut {
-                if R::ON {
-                    let bound = match e.bound {
-                        Bound::Exact => "exact",
-                        Bound::Lower => "lower",
-                        Bound::Upper => "upper",
-                    };
-                    ctx.rec.annotate(Note::TableHit { bound, value: v });
+            if usable {
+                let v = from_table::<G>(e.value, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                };
+                if cut {
+                    if R::ON {
+                        let bound = match e.bound {
+                            Bound::Exact => "exact",
+                            Bound::Lower => "lower",
+                            Bound::Upper => "upper",
+                        };
+                        ctx.rec.annotate(Note::TableHit { bound, value: v });
+                    }
+                    if e.complete {
+                        ctx.note_end(ply + u32::from(e.depth));
+                    } else {
+                        ctx.note_horizon();
+                    }
+                    return ControlFlow::Break(v);
                 }
-                if e.complete {
-                    ctx.note_end(ply + u32::from(e.depth));
-                } else {
-                    ctx.note_horizon();
-                }
-                return v;
             }
         }
-    }
-    let sym = key.and_then(|k| k.1);
 
-    let outer = ctx.enter_subtree(ply);
-    let mut moves = ctx.moves(g);
-    if only.is_none() && set.contains(Enhancements::THREATS) && depth >= 2 {
-        // Moves that hand the opponent a win at once: worth a loss in two, below every other.
-        let all = moves.len();
-        moves.retain(|&m| !g.loses_at_once(m));
-        if moves.len() < all {
-            ctx.note_end(ply + 2);
+        ControlFlow::Continue(Node {
+            only,
+            drop_losing: only.is_none() && set.contains(Enhancements::THREATS) && depth >= 2,
+            key,
+            tt_code,
+            stored_depth,
+            outer: ctx.enter_subtree(ply),
+            scored: None,
+        })
+    }
+
+    fn moves(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: &mut Node<G::Move>,
+        g: &G,
+        ply: u32,
+    ) -> Vec<G::Move> {
+        let mut moves = ctx.moves(g);
+        if node.drop_losing {
+            // Moves that hand the opponent a win at once: worth a loss in two, below every other.
+            let all = moves.len();
+            moves.retain(|&m| !g.loses_at_once(m));
+            if moves.len() < all {
+                ctx.note_end(ply + 2);
+            }
+            debug_assert!(
+                !moves.is_empty(),
+                "forced() promised a move that does not lose at once"
+            );
         }
-        debug_assert!(
-            !moves.is_empty(),
-            "forced() promised a move that does not lose at once"
-        );
-    }
-    if let Some(m) = only {
-        moves.clear();
-        moves.push(m);
-    }
-    // Under `order`, each move is picked when its turn comes (most nodes cut off after one or
-    // two, so sorting them all was a third of the search's time); otherwise sorted at once.
-    let mut scored = if only.is_none() && set.contains(Enhancements::ORDER) {
-        Some(score_moves(enh, g, &moves, ply, tt_code, sym))
-    } else {
-        if only.is_none() {
+        if let Some(m) = node.only {
+            moves.clear();
+            moves.push(m);
+        } else if self.set.contains(Enhancements::ORDER) {
+            // Each move is picked when its turn comes (most nodes cut off after one or two, so
+            // sorting them all was a third of the search's time).
+            node.scored = Some(score_moves(self, g, &moves, ply, node.tt_code, node.sym()));
+        } else {
             moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
         }
-        None
-    };
-    let pvs = set.contains(Enhancements::PVS);
-    let lmr = set.contains(Enhancements::LMR) && only.is_none();
-    let alpha0 = alpha;
-    let mut best = f64::NEG_INFINITY;
-    let mut best_move = None;
-    for (i, &listed) in moves.iter().enumerate() {
-        let m = match scored.as_mut() {
-            Some(sc) => next_best(sc, i),
+        moves
+    }
+
+    #[inline]
+    fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
+        match node.scored.as_mut() {
+            Some(scored) => next_best(scored, i),
             None => listed,
-        };
-        let child = g.play(m);
-        let r = if lmr { reduction(i, depth) } else { 0 };
-        ctx.rec.edge(m, None);
-        if R::ON && i == 0 && tt_code != 0 && scored.is_some() && move_code(g, m, sym) == tt_code {
+        }
+    }
+
+    /// Under `order`, as picked so far and then as they would have come; else as listed.
+    #[inline]
+    fn order<'a>(&self, node: &'a Node<G::Move>, moves: &'a [G::Move]) -> Cow<'a, [G::Move]> {
+        match node.scored.as_ref() {
+            Some(scored) if R::ON => Cow::Owned(scored.iter().map(|&(_, m)| m).collect()),
+            _ => Cow::Borrowed(moves),
+        }
+    }
+
+    /// Under `lmr`, from the third move on, a shallower null-window look first; under `pvs`,
+    /// after the first move, a null window at the full depth: the full search follows only if
+    /// the move seems to beat the best so far.
+    #[inline]
+    fn look(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: &Node<G::Move>,
+        (g, mv, child): (&G, G::Move, &G),
+        i: usize,
+        (depth, ply): (u32, u32),
+        (alpha, beta): (Value, Value),
+    ) -> Option<Value> {
+        if R::ON
+            && i == 0
+            && node.tt_code != 0
+            && node.scored.is_some()
+            && move_code(g, mv, node.sym()) == node.tt_code
+        {
             ctx.rec.annotate_next(Note::TableMove);
         }
-        let v = if r > 0 && alpha > f64::NEG_INFINITY {
-            // Late in the order: first a shallower null-window look; the full search only if
-            // the move seems to beat the best so far.
+        if alpha == f64::NEG_INFINITY {
+            return None;
+        }
+        let me = g.side_to_move();
+        let null = (alpha, alpha.next_up());
+        let lmr = self.set.contains(Enhancements::LMR) && node.only.is_none();
+        let r = if lmr { reduction(i, depth) } else { 0 };
+        if r > 0 {
             ctx.rec.annotate_next(Note::Reduced { plies: r });
-            let v = search_as(
+            let v = search_as::<G, R, _, false>(
                 ctx,
-                enh,
+                &mut **self,
                 me,
-                &child,
+                child,
                 depth - 1 - r,
                 ply + 1,
-                (alpha, alpha.next_up()),
+                null,
+                None,
             );
-            if v > alpha && !ctx.aborted {
-                ctx.rec.edge(m, None);
-                ctx.rec.annotate_next(Note::ReSearch);
-                full_depth(
-                    ctx,
-                    enh,
-                    me,
-                    (m, &child),
-                    (depth, ply),
-                    (alpha, beta),
-                    pvs && i > 0,
-                )
-            } else {
-                v
+            if v <= alpha || ctx.aborted {
+                return Some(v);
             }
-        } else {
-            full_depth(
+            ctx.rec.edge(mv, None);
+            ctx.rec.annotate_next(Note::ReSearch);
+        }
+        if self.set.contains(Enhancements::PVS) && i > 0 {
+            ctx.rec.annotate_next(Note::NullWindow);
+            let v = search_as::<G, R, _, false>(
                 ctx,
-                enh,
+                &mut **self,
                 me,
-                (m, &child),
-                (depth, ply),
-                (alpha, beta),
-                pvs && i > 0,
-            )
-        };
-        if ctx.aborted {
-            break;
-        }
-        if v > best {
-            best = v;
-            best_move = Some(m);
-            ctx.set_pv(ply, m);
-        }
-        alpha = alpha.max(v);
-        if alpha >= beta {
-            if set.contains(Enhancements::ORDER) {
-                remember_cutoff(enh, g, m, ply, depth);
+                child,
+                depth - 1,
+                ply + 1,
+                null,
+                None,
+            );
+            if v <= alpha || v >= beta || ctx.aborted {
+                return Some(v);
             }
-            if R::ON {
-                // The moves left unsearched, in the order they would have come.
-                let order: Vec<G::Move> = match scored.as_ref() {
-                    Some(sc) => sc.iter().map(|&(_, m)| m).collect(),
-                    None => moves.clone(),
-                };
-                ctx.rec
-                    .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &order, i + 1);
-            }
-            break;
+            ctx.rec.edge(mv, None);
+            ctx.rec.annotate_next(Note::ReSearch);
+        }
+        None
+    }
+
+    /// Under `order`: a killer at `ply`, and history.
+    #[inline]
+    fn cutoff(&mut self, ctx: &mut Ctx<G, R>, g: &G, mv: G::Move, depth: u32, ply: u32) {
+        if self.set.contains(Enhancements::ORDER) && !ctx.aborted {
+            remember_cutoff(self, g, mv, ply, depth);
         }
     }
-    let (horizon, deepest) = ctx.leave_subtree(outer);
-    if let Some((k, _)) = key
-        && !ctx.aborted
-    {
-        let bound = if best <= alpha0 {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        let mv = best_move.map_or(0, |m| move_code(g, m, sym));
-        let entry = Entry {
-            value: to_table::<G>(best, ply),
-            depth: if horizon {
-                stored_depth
+
+    /// The node's value stored in the table, as deep as its subtree reached.
+    #[inline]
+    fn leave(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: Node<G::Move>,
+        g: &G,
+        (_, ply): (u32, u32),
+        (alpha, beta): (Value, Value),
+        (best, best_move): (Value, Option<G::Move>),
+    ) {
+        let (horizon, deepest) = ctx.leave_subtree(node.outer);
+        if let Some((k, sym)) = node.key
+            && !ctx.aborted
+        {
+            let bound = if best <= alpha {
+                Bound::Upper
+            } else if best >= beta {
+                Bound::Lower
             } else {
-                u16::try_from(deepest.saturating_sub(ply)).unwrap_or(u16::MAX)
-            },
-            bound,
-            complete: !horizon,
-            mv,
-        };
-        if let Some(t) = enh.table.as_mut() {
-            t.store(k, entry);
+                Bound::Exact
+            };
+            let entry = Entry {
+                value: to_table::<G>(best, ply),
+                depth: if horizon {
+                    node.stored_depth
+                } else {
+                    u16::try_from(deepest.saturating_sub(ply)).unwrap_or(u16::MAX)
+                },
+                bound,
+                complete: !horizon,
+                mv: best_move.map_or(0, |m| move_code(g, m, sym)),
+            };
+            if let Some(t) = self.table.as_mut() {
+                t.store(k, entry);
+            }
+        }
+        if let Some(scored) = node.scored {
+            self.scored.push(scored);
         }
     }
-    if let Some(sc) = scored {
-        enh.scored.push(sc);
-    }
-    ctx.recycle(moves);
-    best
 }
 
 /// Moves the best-scored of `sc[i..]` to `i` (the first of equals, the rest keeping their order,
@@ -547,42 +583,6 @@ fn reduction(i: usize, depth: u32) -> u32 {
         depth / 2
     };
     r.min(depth - 1)
-}
-
-/// The child's value searched `depth − 1` deep: with `null_first` (pvs, a move after the first)
-/// a null window first, and the full window only if the move beats alpha.
-#[inline]
-fn full_depth<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
-    enh: &mut Enhanced<G>,
-    me: Side,
-    (mv, child): (G::Move, &G),
-    (depth, ply): (u32, u32),
-    (alpha, beta): (Value, Value),
-    null_first: bool,
-) -> Value {
-    if null_first && alpha > f64::NEG_INFINITY {
-        // A null window: is this move better than the best so far? Only if so, its value.
-        ctx.rec.annotate_next(Note::NullWindow);
-        let v = search_as(
-            ctx,
-            enh,
-            me,
-            child,
-            depth - 1,
-            ply + 1,
-            (alpha, alpha.next_up()),
-        );
-        if v > alpha && v < beta && !ctx.aborted {
-            ctx.rec.edge(mv, None);
-            ctx.rec.annotate_next(Note::ReSearch);
-            search_as(ctx, enh, me, child, depth - 1, ply + 1, (alpha, beta))
-        } else {
-            v
-        }
-    } else {
-        search_as(ctx, enh, me, child, depth - 1, ply + 1, (alpha, beta))
-    }
 }
 
 /// Each move with its ordering score, best guess highest: the table's move, then by the game's

@@ -15,8 +15,8 @@
 //!   writes a tree as Graphviz DOT or JSON;
 //! - the enhancements of the alpha-beta forms: `enhance.rs` (the switchable set
 //!   [`Enhancements`]), `tt.rs` (the transposition table) and `enhanced.rs` (the alpha-beta that
-//!   uses them: table, move ordering, null windows, forced moves), which owns what it keeps
-//!   (`enhanced_state.rs`).
+//!   uses them: table, move ordering, null windows, forced moves, put into negamax alpha-beta's
+//!   recursion as its extension), which owns what it keeps (`enhanced_state.rs`).
 //!
 //! Depth counts decisions: a chance node (a throw) uses no depth, so in Senet a depth of 3 is
 //! three turns. Nodes are positions visited, the root included.

@@ -14,6 +14,14 @@
 //! best line and `ctx.end_pv` ends it, `ctx.star1` and `ctx.star2` value a chance node.
 //! [`negamax`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
 //! costs more than a leaf.
+//!
+//! The enhanced search (`enhanced.rs`) runs this same recursion with its table, ordering and
+//! reductions put in through an [`Extension`]; the textbook's, [`Textbook`], puts in nothing
+//! (`ext.moves` is `ctx.ordered_moves`, `ext.pick` the listed move, the other hooks empty), and
+//! compiles to the recursion alone.
+
+use std::borrow::Cow;
+use std::ops::ControlFlow;
 
 use super::record::{CutKind, CutRule, Recorder};
 
@@ -25,8 +33,8 @@ use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
-/// if it lies inside (alpha, beta).
-pub(crate) fn value<G: Game, R: Recorder<G>>(
+/// if it lies inside (alpha, beta). With `STAR2`, Star2 probing at chance nodes.
+pub(crate) fn value<G: Game, R: Recorder<G>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -35,27 +43,159 @@ pub(crate) fn value<G: Game, R: Recorder<G>>(
     beta: Value,
 ) -> Value {
     let root = ctx.root_side;
-    search_as::<G, R, false>(ctx, root, g, depth, ply, (alpha, beta), None)
+    search_as::<G, R, Textbook, STAR2>(ctx, Textbook, root, g, depth, ply, (alpha, beta), None)
 }
 
-/// As [`value`], with Star2 probing at chance nodes.
-pub(crate) fn value_star2<G: Game, R: Recorder<G>>(
-    ctx: &mut Ctx<G, R>,
-    g: &G,
-    depth: u32,
-    ply: u32,
-    alpha: Value,
-    beta: Value,
-) -> Value {
-    let root = ctx.root_side;
-    search_as::<G, R, true>(ctx, root, g, depth, ply, (alpha, beta), None)
+/// What a search adds to this recursion at each decision node: the enhanced search
+/// (`enhanced.rs`) its table, forced moves, ordering and reductions there. The textbook adds
+/// nothing ([`Textbook`]): its hooks are empty, or the textbook's own step, and vanish once
+/// inlined.
+pub(crate) trait Extension<G: Game, R: Recorder<G>>: Sized {
+    /// The extension as a child's search gets it: lent for the while (the textbook's is nothing,
+    /// and passing nothing costs nothing).
+    type Lent<'a>: Extension<G, R>
+    where
+        Self: 'a;
+
+    /// Lends the extension to a child's search.
+    fn lend(&mut self) -> Self::Lent<'_>;
+
+    /// What the extension keeps about one node, from [`enter`](Extension::enter) to
+    /// [`leave`](Extension::leave).
+    type Node;
+
+    /// Before the moves: `Break(v)` when the node's value `v` is known without searching them,
+    /// else what the extension keeps on the node.
+    fn enter(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> ControlFlow<Value, Self::Node>;
+
+    /// The node's moves, best guess first: a buffer from `ctx`, which takes it back.
+    fn moves(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: &mut Self::Node,
+        g: &G,
+        ply: u32,
+    ) -> Vec<G::Move>;
+
+    /// The `i`-th move to search, `listed` in the list's order (an extension may pick another
+    /// only when its turn comes).
+    fn pick(&mut self, node: &mut Self::Node, i: usize, listed: G::Move) -> G::Move;
+
+    /// The moves in the order they are searched, for the recorder to name those a cut-off
+    /// leaves (the textbook's: as listed).
+    fn order<'a>(&self, node: &'a Self::Node, moves: &'a [G::Move]) -> Cow<'a, [G::Move]>;
+
+    /// A cheaper look at the `i`-th move before its full search, `at` (`g`, the move, the child):
+    /// the move's value when the look settles it, `None` when the full search must follow.
+    #[allow(clippy::too_many_arguments)]
+    fn look(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: &Self::Node,
+        at: (&G, G::Move, &G),
+        i: usize,
+        depth_ply: (u32, u32),
+        window: (Value, Value),
+    ) -> Option<Value>;
+
+    /// `mv` cut the search of `g` off.
+    fn cutoff(&mut self, ctx: &mut Ctx<G, R>, g: &G, mv: G::Move, depth: u32, ply: u32);
+
+    /// The node searched within `window`: its value and best move (`best`).
+    fn leave(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: Self::Node,
+        g: &G,
+        depth_ply: (u32, u32),
+        window: (Value, Value),
+        best: (Value, Option<G::Move>),
+    );
+}
+
+/// Negamax alpha-beta as the textbook writes it: the moves best guess first by the game's hint,
+/// each searched in full.
+pub(crate) struct Textbook;
+
+impl<G: Game, R: Recorder<G>> Extension<G, R> for Textbook {
+    type Lent<'a> = Textbook;
+    type Node = ();
+
+    #[inline(always)]
+    fn lend(&mut self) -> Textbook {
+        Textbook
+    }
+
+    #[inline(always)]
+    fn enter(
+        &mut self,
+        _: &mut Ctx<G, R>,
+        _: &G,
+        _: u32,
+        _: u32,
+        _: (Value, Value),
+    ) -> ControlFlow<Value> {
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn moves(&mut self, ctx: &mut Ctx<G, R>, _: &mut (), g: &G, _: u32) -> Vec<G::Move> {
+        ctx.ordered_moves(g)
+    }
+
+    #[inline(always)]
+    fn pick(&mut self, _: &mut (), _: usize, listed: G::Move) -> G::Move {
+        listed
+    }
+
+    #[inline(always)]
+    fn order<'a>(&self, _: &(), moves: &'a [G::Move]) -> Cow<'a, [G::Move]> {
+        Cow::Borrowed(moves)
+    }
+
+    #[inline(always)]
+    fn look(
+        &mut self,
+        _: &mut Ctx<G, R>,
+        _: &(),
+        _: (&G, G::Move, &G),
+        _: usize,
+        _: (u32, u32),
+        _: (Value, Value),
+    ) -> Option<Value> {
+        None
+    }
+
+    #[inline(always)]
+    fn cutoff(&mut self, _: &mut Ctx<G, R>, _: &G, _: G::Move, _: u32, _: u32) {}
+
+    #[inline(always)]
+    fn leave(
+        &mut self,
+        _: &mut Ctx<G, R>,
+        _: (),
+        _: &G,
+        _: (u32, u32),
+        _: (Value, Value),
+        _: (Value, Option<G::Move>),
+    ) {
+    }
 }
 
 /// The value of `g` for `side` within (alpha, beta) as `side` sees them. `first_move` is the
 /// exact value of `g`'s first ordered move for `side` when a Star2 probe already searched it.
 #[inline]
-fn search_as<G: Game, R: Recorder<G>, const STAR2: bool>(
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn search_as<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
+    ext: E,
     side: Side,
     g: &G,
     depth: u32,
@@ -64,16 +204,17 @@ fn search_as<G: Game, R: Recorder<G>, const STAR2: bool>(
     first_move: Option<Value>,
 ) -> Value {
     if g.side_to_move() == side {
-        negamax::<G, R, STAR2>(ctx, g, depth, ply, (alpha, beta), first_move)
+        negamax::<G, R, E, STAR2>(ctx, ext, g, depth, ply, (alpha, beta), first_move)
     } else {
-        -negamax::<G, R, STAR2>(ctx, g, depth, ply, (-beta, -alpha), None)
+        -negamax::<G, R, E, STAR2>(ctx, ext, g, depth, ply, (-beta, -alpha), None)
     }
 }
 
 /// The value of `g` for its side to move, within the window as it sees it.
 #[inline(always)]
-fn negamax<G: Game, R: Recorder<G>, const STAR2: bool>(
+fn negamax<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
+    ext: E,
     g: &G,
     depth: u32,
     ply: u32,
@@ -91,7 +232,7 @@ fn negamax<G: Game, R: Recorder<G>, const STAR2: bool>(
     } else if let Some(v) = ctx.leaf(g, depth, ply, g.side_to_move()) {
         return v;
     }
-    let v = expand::<G, R, STAR2>(ctx, g, depth, ply, window, first_move);
+    let v = expand::<G, R, E, STAR2>(ctx, ext, g, depth, ply, window, first_move);
     ctx.rec.leave(v);
     v
 }
@@ -99,8 +240,9 @@ fn negamax<G: Game, R: Recorder<G>, const STAR2: bool>(
 /// A node that is not a leaf, for its side to move: Star1 or Star2 at chance, else the best
 /// child as that side sees it, stopping once alpha reaches beta.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>, const STAR2: bool>(
+fn expand<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
+    mut ext: E,
     g: &G,
     depth: u32,
     ply: u32,
@@ -109,53 +251,74 @@ fn expand<G: Game, R: Recorder<G>, const STAR2: bool>(
 ) -> Value {
     let me = g.side_to_move();
     if g.is_chance() {
-        let outcome = |ctx: &mut Ctx<G, R>, c: &G, a, b, first| {
-            search_as::<G, R, STAR2>(ctx, me, c, depth, ply + 1, (a, b), first)
-        };
         if !STAR2 {
             return ctx.star1(g, (depth, me), (alpha, beta), |ctx, c, a, b| {
-                outcome(ctx, c, a, b, None)
+                let ext = ext.lend();
+                search_as::<G, R, _, false>(ctx, ext, me, c, depth, ply + 1, (a, b), None)
             });
         }
+        // Star2 is the textbook's alone (no extension takes it).
+        let outcome = |ctx: &mut Ctx<G, R>, c: &G, a, b, first| {
+            search_as::<G, R, _, true>(ctx, Textbook, me, c, depth, ply + 1, (a, b), first)
+        };
         // An outcome is a decision node at this depth; its probed move leads one decision deeper.
         let probe = |ctx: &mut Ctx<G, R>, after: &G, a, b| {
-            search_as::<G, R, true>(ctx, me, after, depth - 1, ply + 2, (a, b), None)
+            let (depth, ply) = (depth - 1, ply + 2);
+            search_as::<G, R, _, true>(ctx, Textbook, me, after, depth, ply, (a, b), None)
         };
         return ctx.star2(g, depth, ply, (alpha, beta), probe, outcome);
     }
-    let moves = ctx.ordered_moves(g);
+    // What an extension knows before the moves (the textbook: nothing).
+    let mut node = match ext.enter(ctx, g, depth, ply, (alpha, beta)) {
+        ControlFlow::Break(v) => return v,
+        ControlFlow::Continue(node) => node,
+    };
+    let window = (alpha, beta);
+    let moves = ext.moves(ctx, &mut node, g, ply);
     let mut best = f64::NEG_INFINITY;
-    for (i, &m) in moves.iter().enumerate() {
-        let v = match first_move {
+    let mut best_move = None;
+    for (i, &listed) in moves.iter().enumerate() {
+        let m = ext.pick(&mut node, i, listed);
+        let v = if STAR2
+            && i == 0
+            && let Some(v) = first_move
+        {
             // The probe's value of this very move (the same ordering put it first).
-            Some(v) if i == 0 => {
-                ctx.end_pv(ply + 1);
-                v
-            }
-            _ => {
-                ctx.rec.edge(m, None);
-                search_as::<G, R, STAR2>(
+            ctx.end_pv(ply + 1);
+            v
+        } else {
+            ctx.rec.edge(m, None);
+            let child = g.play(m);
+            // An extension's cheaper look may settle the move (the textbook's never does).
+            match ext.look(ctx, &node, (g, m, &child), i, (depth, ply), (alpha, beta)) {
+                Some(v) => v,
+                None => search_as::<G, R, E::Lent<'_>, STAR2>(
                     ctx,
+                    ext.lend(),
                     me,
-                    &g.play(m),
+                    &child,
                     depth - 1,
                     ply + 1,
                     (alpha, beta),
                     None,
-                )
+                ),
             }
         };
         if v > best {
             best = v;
+            best_move = Some(m);
             ctx.set_pv(ply, m);
         }
         alpha = alpha.max(v);
         if alpha >= beta {
+            ext.cutoff(ctx, g, m, depth, ply);
+            let order = ext.order(&node, &moves);
             ctx.rec
-                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &moves, i + 1);
+                .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &order, i + 1);
             break;
         }
     }
+    ext.leave(ctx, node, g, (depth, ply), window, (best, best_move));
     ctx.recycle(moves);
     best
 }
@@ -177,7 +340,7 @@ impl DepthFirst for NegamaxAb {
     const ENHANCED: bool = true;
 
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
-        Recursion::Windowed(value::<G, R>)
+        Recursion::Windowed(value::<G, R, false>)
     }
 }
 
@@ -199,7 +362,7 @@ impl DepthFirst for Star2 {
     };
 
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
-        Recursion::Windowed(value_star2::<G, R>)
+        Recursion::Windowed(value::<G, R, true>)
     }
 }
 

@@ -246,18 +246,11 @@ fn depth_chart(
     branching: Option<usize>,
     size: f32,
 ) {
-    let deepest = passes
+    // The deepest pass and the most nodes of any, each at least 2 (the scales' ends).
+    let (deepest, most) = passes
         .iter()
-        .flat_map(|p| p.iter().map(|&(d, _)| d))
-        .max()
-        .unwrap_or(1)
-        .max(2);
-    let most = passes
-        .iter()
-        .flat_map(|p| p.iter().map(|&(_, n)| n))
-        .max()
-        .unwrap_or(1)
-        .max(2);
+        .flatten()
+        .fold((2, 2), |(d, n), &(pd, pn)| (d.max(pd), n.max(pn)));
     let (ascent, _) = line_metrics(size);
     s.push(Shape::Text {
         pos: [area.x, area.y + ascent],
