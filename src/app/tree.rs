@@ -157,6 +157,8 @@ pub struct Counts {
     pub ucb: Option<f64>,
     /// Its proven value for the side that moved into it, once proven.
     pub proven: Option<Value>,
+    /// The side that moved into it, for whom W counts wins.
+    pub mover: Side,
 }
 
 impl Counts {
@@ -176,24 +178,24 @@ impl Counts {
         self.ucb.map(|u| format!("UCB {}", value_text::plain(u)))
     }
 
-    /// What was proven of it, in words and not as a number beside the win rates: `proven won
-    /// in 3`, `proven lost`, `proven drawn` (for the side that moved into it; `win` is the
-    /// game's [`Game::WIN`](crate::game::Game::WIN)).
+    /// What was proven of it, in words and not as a number beside the win rates: `proven: X
+    /// wins in 3` (plies from here), `proven: O wins`, `proven: a draw`; `win` is the game's
+    /// [`Game::WIN`](crate::game::Game::WIN), `name` names a side.
     #[must_use]
-    pub fn proven_label(&self, win: Value) -> Option<String> {
+    pub fn proven_label(&self, win: Value, name: impl Fn(Side) -> &'static str) -> Option<String> {
         let p = self.proven?;
         let plies = (win - p.abs()).round();
-        let word = if p > 0.0 {
-            "won"
+        let winner = if p > 0.0 {
+            self.mover
         } else if p < 0.0 {
-            "lost"
+            self.mover.other()
         } else {
-            return Some("proven drawn".into());
+            return Some("proven: a draw".into());
         };
         Some(if plies > 0.0 {
-            format!("proven {word} in {plies}")
+            format!("proven: {} wins in {plies}", name(winner))
         } else {
-            format!("proven {word}")
+            format!("proven: {} wins", name(winner))
         })
     }
 }
@@ -383,6 +385,7 @@ impl SearchTree {
             // The root counts the iteration too (its own leave comes once, at the end).
             sm.visits[0] += 1;
             sm.wins[0] += win(self.nodes[0].view);
+            sm.proven[0] |= p.proved.contains(&0);
             *ended = true;
         }
     }
@@ -409,6 +412,7 @@ impl SearchTree {
             mean,
             ucb,
             proven: sm.proven[node].then_some(self.nodes[node].value).flatten(),
+            mover: self.nodes[node].view,
         })
     }
 

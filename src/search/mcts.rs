@@ -98,7 +98,7 @@ MCTS(root, budget):
       N(node) = N(node) + 1  @update
       W(node) = W(node) + result for the side that moved
       node = parent(node)
-  return the child of root with the largest N
+  return the child of root with the largest N  @done
 
 UCB(c) = W(c)/N(c) + C·√(ln N(parent) / N(c))";
 

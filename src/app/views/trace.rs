@@ -10,8 +10,8 @@
 //! node is entered, `@leaf` where a finished game or the depth limit returns its value (a
 //! sampling search's playout), `@update` where a child's value rises into its parent, `@cut` at
 //! the cut-off test; a sampling search's `@expand` where a node gets its children and `@child`
-//! where the iteration enters one of them. A tag may name the kind of node (`@update.max`,
-//! `@call.chance`); the untagged form serves every kind.
+//! where the iteration enters one of them, `@done` where it returns its move. A tag may name
+//! the kind of node (`@update.max`, `@call.chance`); the untagged form serves every kind.
 //!
 //! A sampling search (MCTS) has no window and no value rising: its frames are the selection's
 //! path, each with its visits, win rate and UCB1 score at the step (a proof in words), and the
@@ -120,6 +120,8 @@ pub fn current_line(code: &str, tree: &SearchTree, r: &Replay) -> Option<(usize,
         StepKind::Enter if phase.is_some() => "call",
         StepKind::Enter if tree.nodes.get(r.focus)?.kind == NodeKind::Leaf => "leaf",
         StepKind::Enter => "call",
+        // A sampling search's last step leaves the root: its move is chosen.
+        StepKind::Leave if r.sampled.is_some() && phase.is_none() => "done",
         StepKind::Leave => "update",
         StepKind::Cut => "cut",
         StepKind::Expand => "expand",
@@ -431,19 +433,22 @@ fn code_pane(s: &mut Scene, area: Rect, code: &Code, current: Option<(usize, boo
 /// and what was proven of it, or, on top, the phase the iteration is in and, below, the child
 /// the selection took (`next`).
 fn sampled_frame(
+    session: &Session,
     tree: &SearchTree,
     r: &Replay,
     f: &Frame,
     c: &Counts,
-    mv: &str,
     next: Option<crate::app::seat::AnyMove>,
     size: f32,
 ) -> Vec<Line> {
+    let mv = tree.nodes[f.node]
+        .mv
+        .map_or_else(|| "root".to_owned(), |m| m.to_string());
     let mut counts = c.label();
     if let Some(u) = c.ucb_label() {
         counts.push_str(&format!(" · {u}"));
     }
-    let last = match (c.proven_label(tree.win), next) {
+    let last = match (c.proven_label(tree.win, |s| session.side_label(s)), next) {
         (Some(p), _) => p,
         (None, Some(m)) => format!("selected {m}"),
         (None, None) => r
@@ -532,7 +537,7 @@ fn call_stack(
         };
         if let Some(c) = &f.counts {
             let next = shown.get(i + 1).and_then(|f| tree.nodes[f.node].mv);
-            lines_in(s, text, sampled_frame(tree, r, f, c, &mv, next, size));
+            lines_in(s, text, sampled_frame(session, tree, r, f, c, next, size));
             continue;
         }
         let window = match f.window {

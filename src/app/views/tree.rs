@@ -256,9 +256,12 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 .mv
                 .map_or_else(|| "root".to_owned(), |m| m.to_string());
             let mut words = format!("{mv}: {}", c.label());
-            for more in [c.ucb_label(), c.proven_label(tree.win)]
-                .into_iter()
-                .flatten()
+            for more in [
+                c.ucb_label(),
+                c.proven_label(tree.win, |s| session.side_label(s)),
+            ]
+            .into_iter()
+            .flatten()
             {
                 words.push_str(&format!(" · {more}"));
             }
@@ -427,7 +430,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             ));
         } else if let Some(counts) = replay.as_ref().and_then(|r| tree.counts(r, index)) {
             // A sampling search's replay: the child's counts at the step, a proof in words.
-            let first = match counts.proven_label(tree.win) {
+            let first = match counts.proven_label(tree.win, |s| session.side_label(s)) {
                 Some(p) => format!("{mv} {p}"),
                 None => mv,
             };
@@ -578,7 +581,11 @@ fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
         n.mv.map_or_else(|| "the root".to_owned(), |m| m.to_string());
     let counts = tree.counts(r, r.focus);
     let Some(phase) = sm.phase else {
-        return format!("{total} iterations done: the most visited move is played");
+        let done = match total {
+            1 => "1 iteration".to_owned(),
+            n => format!("{n} iterations"),
+        };
+        return format!("the search ends after {done}: the most visited move is played");
     };
     let what = match (r.kind, phase) {
         (Some(StepKind::Enter), Phase::Selection) if n.parent.is_none() => {
