@@ -10,7 +10,11 @@ use crate::app::seat::{AnyMove, AnyPosition};
 use crate::app::tree::SearchTree;
 use crate::app::views;
 use crate::app::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone};
-use crate::search::{Algorithm, Limits, Report};
+use crate::search::{Algorithm, Enhancements, Limits, Report};
+
+/// How long V's proof of one move may take, where the computer plays proven moves: its search
+/// of the position the move leads to stops there and keeps the depth it reached.
+pub const PROOF_PER_MOVE: std::time::Duration = std::time::Duration::from_secs(1);
 use log::info;
 use std::sync::Arc;
 
@@ -131,11 +135,16 @@ impl Session {
             .pending
             .map(|(_, kind, _)| (kind, self.watch.progress.as_ref()))
     }
-    /// Each legal move's value in the position on the board, once computed (key V).
+    /// Each legal move's value in the position on the board, once computed (key V); while V
+    /// proves them one move after another, those valued so far.
     #[must_use]
     pub fn move_marks(&self) -> Option<&[MoveMark]> {
-        match self.watch.for_key(JobKind::Values, self.key()) {
-            Some(Analysis::Values(v)) => Some(v),
+        let now = self.key_for(JobKind::Values);
+        if let Some(Analysis::Values(v)) = self.watch.for_key(JobKind::Values, now) {
+            return Some(v);
+        }
+        match (&self.watch.pending, &self.watch.progress) {
+            (Some((_, JobKind::Values, key)), Some(p)) if *key == now => Some(&p.valued),
             _ => None,
         }
     }
@@ -175,6 +184,16 @@ impl Session {
             depth: self.depth_limit(),
         }
     }
+    /// What an analysis of this kind would be computed for now: V's proven values (where the
+    /// computer plays proven moves) do not depend on the depth limit.
+    pub(super) fn key_for(&self, kind: JobKind) -> Key {
+        let key = self.key();
+        if kind == JobKind::Values && self.proven_play() {
+            Key { depth: None, ..key }
+        } else {
+            key
+        }
+    }
     /// The next analysis the person watches that is missing for the position on the board, to
     /// run while the computer is not about to move.
     pub(super) fn analysis_step(&mut self) -> Option<Job> {
@@ -185,7 +204,6 @@ impl Session {
         {
             return None;
         }
-        let key = self.key();
         let tree_there = self.search_tree().is_some();
         // The open views' analyses in the registry's order.
         let kind = views::VIEWS
@@ -193,15 +211,23 @@ impl Session {
             .filter(|v| self.watch.is_open(v.name()))
             .filter_map(|v| v.job())
             .find(|&k| {
+                let key = self.key_for(k);
                 self.watch.found(k) != Some(key)
                     && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
             })?;
+        let key = self.key_for(kind);
         let id = self.next_id;
         self.next_id += 1;
         self.watch.pending = Some((id, kind, key));
         self.watch.progress = None;
         let limits = match kind {
-            // Exact values where the game is searched to the end, else to the depth limit.
+            // Where the computer plays proven moves, its proving search on each move;
+            // else exact values where the game is searched to the end, or to the depth limit.
+            JobKind::Values if self.proven_play() => Limits {
+                enhance: Enhancements::ALL,
+                time: Some(PROOF_PER_MOVE),
+                ..Limits::default()
+            },
             JobKind::Values => Limits {
                 depth: key.depth,
                 ..Limits::default()
