@@ -312,7 +312,7 @@ fn the_panel_says_where_the_next_iteration_goes() {
 
 #[test]
 fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
-    use gametree::app::tree::StepKind;
+    use gametree::app::tree::{Phase, StepKind};
     use gametree::app::views::trace::{code_lines, current_line};
     let code = Algorithm::Mcts.pseudocode(false);
     let lines = code_lines(code);
@@ -324,22 +324,28 @@ fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
         );
     }
     assert!(lines.iter().all(|(l, _)| !l.contains('@')), "tags shown");
-    // Late in a game the recorded search is small enough to step through.
+    // X steps through MCTS's own small budget (50 iterations at most: here the solver proves
+    // the win in one at once), whatever the window's.
     let mut s = watching("xo./xo./... x", &["trace"]);
     assert!(s.stepping(), "X starts stepping");
+    assert_eq!(s.step_budget(), Some(50));
     let tree = s.search_tree().unwrap();
-    let text = |kind: Option<StepKind>, leaf: bool| match (kind, leaf) {
-        (Some(StepKind::Enter), false) => "UCB(c)",
-        (Some(StepKind::Enter), true) => "random game",
+    let played = tree.sampling.as_ref().unwrap().playouts.len();
+    assert!((1..=50).contains(&played), "{played}");
+    let text = |kind: Option<StepKind>, phase: Option<Phase>| match (kind, phase) {
+        (Some(StepKind::Enter), Some(Phase::Selection)) => "UCB(c)",
+        (Some(StepKind::Expand), _) => "add a child for every move",
+        (Some(StepKind::Enter), Some(Phase::Expansion)) => "one of them, not yet visited",
+        (Some(StepKind::Playout), _) => "random game",
         _ => "N(node) = N(node) + 1",
     };
     for i in 1..=tree.steps.len() {
         let r = tree.replay(i);
         let (line, cut) = current_line(code, tree, &r).expect("a line");
         assert!(!cut);
-        let leaf = tree.nodes[r.focus].kind == gametree::app::tree::NodeKind::Leaf;
+        let phase = r.sampled.as_ref().unwrap().phase;
         assert!(
-            lines[line].0.contains(text(r.kind, leaf)),
+            lines[line].0.contains(text(r.kind, phase)),
             "step {i}: {}",
             lines[line].0
         );
@@ -364,9 +370,12 @@ fn a_small_recorded_search_is_replayed_iteration_by_iteration() {
     // Each iteration goes down from the root (selection, expansion: each node entered is a
     // child of the one before) and back up (backpropagation: each node left is the last one
     // entered and not yet left).
+    // Between them, each iteration's expansion (the node it is at gets its children) and its
+    // simulation (a playout from the node it is at), once each at most and once exactly.
     let mut stack = vec![0];
     let mut iterations = 0;
     let mut longest = 0;
+    let (mut expanded, mut played) = (0, 0);
     for e in &tree.events[1..tree.events.len() - 1] {
         match *e {
             Event::Enter(id) => {
@@ -378,11 +387,22 @@ fn a_small_recorded_search_is_replayed_iteration_by_iteration() {
                 longest = longest.max(stack.len() - 1);
             }
             Event::Leave(id) => assert_eq!(stack.pop(), Some(id)),
+            Event::Expand(id) => {
+                assert_eq!(stack.last(), Some(&id), "{e:?}");
+                expanded += 1;
+            }
+            Event::Playout(id) => {
+                assert_eq!(stack.last(), Some(&id), "{e:?}");
+                played += 1;
+            }
             _ => panic!("{e:?}"),
         }
     }
     assert_eq!(stack, [0]);
     assert_eq!(iterations, 50, "one descent per iteration");
+    assert_eq!(played, 50, "one simulation per iteration");
+    assert!((10..=50).contains(&expanded), "{expanded} expansions");
+    assert_eq!(tree.sampling.as_ref().unwrap().playouts.len(), 50);
     // The first nine iterations each try a new move of the root (an unvisited child first).
     let firsts: Vec<_> = tree
         .events

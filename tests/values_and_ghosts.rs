@@ -13,7 +13,7 @@ use gametree::app::session::Session;
 use gametree::app::view::{board_size, scene};
 use gametree::app::views::line::ghost_cells;
 use gametree::app::views::values::value_tiles;
-use gametree::render::scene::{Color, Point, Rect, Scene, Shape};
+use gametree::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use gametree::render::text::measure;
 use gametree::search::value_text;
 
@@ -105,8 +105,20 @@ fn contrast(a: [f32; 3], b: [f32; 3]) -> f32 {
 fn text_middle(sh: &Shape) -> Option<Point> {
     match sh {
         Shape::Text {
-            pos, size, text, ..
-        } => Some([pos[0] + measure(text, *size) / 2.0, pos[1] - size * 0.35]),
+            pos,
+            size,
+            text,
+            align,
+            ..
+        } => {
+            let w = measure(text, *size);
+            let left = match align {
+                Align::Left => pos[0],
+                Align::Center => pos[0] - w / 2.0,
+                Align::Right => pos[0] - w,
+            };
+            Some([left + w / 2.0, pos[1] - size * 0.35])
+        }
         _ => None,
     }
 }

@@ -59,7 +59,12 @@ impl Session {
     #[must_use]
     pub fn search_tree(&self) -> Option<&SearchTree> {
         let (k, tree) = self.watch.found_tree.as_ref()?;
-        (*k == self.key() || self.is_last_search(k)).then_some(tree.as_ref())
+        self.shows(k).then_some(tree.as_ref())
+    }
+    /// True when the recorded search of key `k` is the one to show: this position's, or the
+    /// computer's last search (with the step-through's own budget when that is wanted).
+    fn shows(&self, k: &Key) -> bool {
+        *k == self.tree_key() || self.is_last_search(k) && k.budget == self.step_budget()
     }
     /// True when `k` is what the computer's last move searched (its position is the one before
     /// the last move, which the computer played).
@@ -182,7 +187,7 @@ impl Session {
     pub fn replay(&self) -> Option<Replay> {
         let step = self.watch.step.as_ref()?;
         let (k, tree) = self.watch.found_tree.as_ref()?;
-        (*k == self.key() || self.is_last_search(k)).then(|| tree.replay(step.index))
+        self.shows(k).then(|| tree.replay(step.index))
     }
     /// True while the replay plays by itself, and its pause between steps.
     #[must_use]
@@ -245,22 +250,22 @@ impl Session {
         if !self.tree_wanted() {
             self.flip_view(views::tree::NAME);
         }
-        if self.search_tree().is_none() {
-            // It starts once the recorded search is there.
-            self.watch.step_wanted = true;
-            return true;
-        }
+        // It starts once the recorded search is there (a sampling search's is recorded again
+        // with its own small budget).
+        self.watch.step_wanted = true;
         self.start_step();
         true
     }
-    /// Starts the replay of the tree that is there, if it is small enough.
+    /// Starts the replay of the tree that is there, if it is small enough (else it stays
+    /// wanted until the tree comes).
     pub(super) fn start_step(&mut self) {
-        self.watch.step_wanted = false;
         let Some(tree) = self.search_tree() else {
             return;
         };
         let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
-        if tree.nodes.len() > STEP_MAX_NODES && !shallow || tree.truncated {
+        let small = !(tree.nodes.len() > STEP_MAX_NODES && !shallow || tree.truncated);
+        let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
+        if !small {
             // The count the rule compares: the recorded nodes, cut-off moves included (all of
             // the search when its recording was capped).
             let size = if tree.truncated {
@@ -275,13 +280,11 @@ impl Session {
                 "S steps through small searches only ({STEP_MAX_NODES} nodes, cut-offs \
                  counted, or depth {STEP_MAX_DEPTH}): this one has {size} nodes, {depth}"
             ));
+            self.watch.step_wanted = false;
             return;
         }
-        info!(
-            "step: {} steps over {} nodes",
-            tree.steps.len(),
-            tree.nodes.len()
-        );
+        self.watch.step_wanted = false;
+        info!("step: {steps} steps over {nodes} nodes");
         self.notice = None; // an earlier refusal no longer holds
         self.watch.step = Some(Stepping {
             index: 0,

@@ -24,6 +24,9 @@ pub(super) struct Key {
     pub(super) position: AnyPosition,
     pub(super) algorithm: Algorithm,
     pub(super) depth: Option<u32>,
+    /// The iterations a sampling search was recorded with for the step-through (keys S, X),
+    /// when its own small budget ([`Algorithm::step_budget`]) and not the window's.
+    pub(super) budget: Option<u64>,
 }
 
 /// What the person watches: the open views and the analyses they asked for.
@@ -182,17 +185,37 @@ impl Session {
             position: self.position,
             algorithm: self.algorithm,
             depth: self.depth_limit(),
+            budget: None,
         }
     }
-    /// What an analysis of this kind would be computed for now: V's proven values (where the
-    /// computer plays proven moves) do not depend on the depth limit.
-    pub(super) fn key_for(&self, kind: JobKind) -> Key {
-        let key = self.key();
-        if kind == JobKind::Values && self.proven_play() {
-            Key { depth: None, ..key }
-        } else {
-            key
+    /// What the recorded search (keys T, S, X) is computed for: the position's key, with the
+    /// algorithm's own small budget while its search is stepped through, if it has one.
+    pub(super) fn tree_key(&self) -> Key {
+        Key {
+            budget: self.step_budget(),
+            ..self.key()
         }
+    }
+    /// What an analysis of this kind is computed for now: the recorded search's with its
+    /// step-through budget; V's proven values (where the computer plays proven moves) whatever
+    /// the depth limit.
+    pub(super) fn key_for(&self, kind: JobKind) -> Key {
+        match kind {
+            JobKind::Tree => self.tree_key(),
+            JobKind::Values if self.proven_play() => Key {
+                depth: None,
+                ..self.key()
+            },
+            _ => self.key(),
+        }
+    }
+    /// The iterations the recorded search has while it is stepped through (keys S, X): the
+    /// algorithm's own small budget for the step-through, if it has one (a sampling search's:
+    /// its window budget is thousands of iterations).
+    #[must_use]
+    pub fn step_budget(&self) -> Option<u64> {
+        let stepping = self.watch.step.is_some() || self.watch.step_wanted;
+        stepping.then(|| self.algorithm.step_budget()).flatten()
     }
     /// The next analysis the person watches that is missing for the position on the board, to
     /// run while the computer is not about to move.
@@ -230,6 +253,12 @@ impl Session {
             },
             JobKind::Values => Limits {
                 depth: key.depth,
+                ..Limits::default()
+            },
+            // The step-through's own small budget, with the enhancements the window gives.
+            JobKind::Tree if key.budget.is_some() => Limits {
+                nodes: key.budget,
+                enhance: self.enhancements().unwrap_or_default(),
                 ..Limits::default()
             },
             _ => self.computer_limits(),
