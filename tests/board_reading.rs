@@ -302,15 +302,13 @@ mod depth_words {
     }
 
     #[test]
-    fn v_says_the_depth_its_values_are_at_and_when_the_computer_plays_by_proof() {
+    fn v_says_the_depth_its_values_are_at_or_that_they_are_the_computers_proofs() {
+        // Where the computer plays proven moves, V's values are its proofs (the book's here).
         let s = watched("mnk:5x5:3", Enhancements::ALL);
         assert!(s.proven_play());
-        let d = s.depth_limit().expect("5x5 has a depth limit");
         assert_eq!(
-            hud_words(&s),
-            Some(format!(
-                "V: values at depth {d} (the computer plays proven moves here; +/− change V's depth)"
-            ))
+            hud_words(&s).as_deref(),
+            Some("V: proven values, the computer's search (1 s at most a move)")
         );
         let s = watched("connect4", Enhancements::NONE);
         let d = s.depth_limit().unwrap();

@@ -125,6 +125,7 @@ fn the_hud_shows_iterations_and_the_best_moves_visits_and_win_rate() {
         visits: Some(4_321),
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
+        valued: Vec::new(),
     };
     let line = "12.3 k iterations · best c3 4321 visits, 61% won · 0.8 s";
     assert_eq!(progress_text(&p), line);

@@ -478,6 +478,7 @@ fn progress(id: u64) -> Progress {
         visits: None,
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
+        valued: Vec::new(),
     }
 }
 

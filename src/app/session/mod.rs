@@ -32,6 +32,7 @@ pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEED
 pub use hud::{progress_text, short_count, thousands};
 pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
 pub use play::Mode;
+pub use watch::PROOF_PER_MOVE;
 
 use std::time::Duration;
 

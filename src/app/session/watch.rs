@@ -10,7 +10,11 @@ use crate::app::seat::{AnyMove, AnyPosition};
 use crate::app::tree::SearchTree;
 use crate::app::views;
 use crate::app::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone};
-use crate::search::{Algorithm, Limits, Report};
+use crate::search::{Algorithm, Enhancements, Limits, Report};
+
+/// How long V's proof of one move may take, where the computer plays proven moves: its search
+/// of the position the move leads to stops there and keeps the depth it reached.
+pub const PROOF_PER_MOVE: std::time::Duration = std::time::Duration::from_secs(1);
 use log::info;
 use std::sync::Arc;
 
@@ -134,11 +138,16 @@ impl Session {
             .pending
             .map(|(_, kind, _)| (kind, self.watch.progress.as_ref()))
     }
-    /// Each legal move's value in the position on the board, once computed (key V).
+    /// Each legal move's value in the position on the board, once computed (key V); while V
+    /// proves them one move after another, those valued so far.
     #[must_use]
     pub fn move_marks(&self) -> Option<&[MoveMark]> {
-        match self.watch.for_key(JobKind::Values, self.key()) {
-            Some(Analysis::Values(v)) => Some(v),
+        let now = self.key_for(JobKind::Values);
+        if let Some(Analysis::Values(v)) = self.watch.for_key(JobKind::Values, now) {
+            return Some(v);
+        }
+        match (&self.watch.pending, &self.watch.progress) {
+            (Some((_, JobKind::Values, key)), Some(p)) if *key == now => Some(&p.valued),
             _ => None,
         }
     }
@@ -187,12 +196,17 @@ impl Session {
             ..self.key()
         }
     }
-    /// What an analysis of this kind is computed for now.
+    /// What an analysis of this kind is computed for now: the recorded search's with its
+    /// step-through budget; V's proven values (where the computer plays proven moves) whatever
+    /// the depth limit.
     pub(super) fn key_for(&self, kind: JobKind) -> Key {
-        if kind == JobKind::Tree {
-            self.tree_key()
-        } else {
-            self.key()
+        match kind {
+            JobKind::Tree => self.tree_key(),
+            JobKind::Values if self.proven_play() => Key {
+                depth: None,
+                ..self.key()
+            },
+            _ => self.key(),
         }
     }
     /// The iterations the recorded search has while it is stepped through (keys S, X): the
@@ -230,7 +244,13 @@ impl Session {
         self.watch.pending = Some((id, kind, key));
         self.watch.progress = None;
         let limits = match kind {
-            // Exact values where the game is searched to the end, else to the depth limit.
+            // Where the computer plays proven moves, its proving search on each move;
+            // else exact values where the game is searched to the end, or to the depth limit.
+            JobKind::Values if self.proven_play() => Limits {
+                enhance: Enhancements::ALL,
+                time: Some(PROOF_PER_MOVE),
+                ..Limits::default()
+            },
             JobKind::Values => Limits {
                 depth: key.depth,
                 ..Limits::default()
