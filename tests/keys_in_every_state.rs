@@ -317,10 +317,14 @@ fn c_mid_game_applies_to_the_next_game_only() {
     assert_eq!(t.s.status(), "Your move (O)");
 }
 
-/// The first number after `after` in `text`.
+/// The first number after `after` in `text` (its digits grouped by commas or not).
 fn number_after(text: &str, after: &str) -> u64 {
     let rest = &text[text.find(after).unwrap_or_else(|| panic!("{text}")) + after.len()..];
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
     digits.parse().unwrap_or_else(|_| panic!("{text}"))
 }
 
@@ -360,7 +364,7 @@ fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
     assert!(!t.s.stepping());
     let notice = t.s.notice().expect("a refusal").to_owned();
     assert!(
-        notice.ends_with("this one has 549946 nodes, to the end"),
+        notice.ends_with("this one has 549,946 nodes, to the end"),
         "{notice}"
     );
 }
