@@ -6,6 +6,8 @@
 //! Along the way the status may never claim "Computer thinking…" while no search runs and none
 //! is due: that is the jam C once caused mid-game.
 
+mod common;
+
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -53,6 +55,20 @@ impl Table {
         if let Some(job) = e.start {
             self.job = Some(job);
         }
+    }
+
+    /// What the HUD's settings line says of who moves first, if anything.
+    fn settings_line(&self) -> Option<&'static str> {
+        let l = gametree::app::view::layout(&self.s, 1280, 900, 1.0);
+        let texts = common::texts(&gametree::app::view::scene(&self.s, &l, None));
+        let line = texts.iter().find(|t| t.contains("you vs computer"))?;
+        [
+            "computer first from the next game",
+            "you first from the next game",
+            "computer first",
+        ]
+        .into_iter()
+        .find(|w| line.contains(w))
     }
 
     fn handle(&mut self, a: Action) {
@@ -309,12 +325,18 @@ fn c_mid_game_applies_to_the_next_game_only() {
         "the setting is taken for the next game"
     );
     assert!(t.person_plays());
+    // The HUD says when the setting takes effect (it said "computer first" over a game the
+    // person had opened).
+    assert_eq!(t.settings_line(), Some("computer first from the next game"));
     t.settle();
     assert_eq!(t.s.history().len(), 4, "the computer answered");
     t.handle(Action::NewGame);
     t.settle();
     assert_eq!(t.s.history().len(), 1, "the computer opens the next game");
     assert_eq!(t.s.status(), "Your move (O)");
+    assert_eq!(t.settings_line(), Some("computer first"));
+    t.handle(Action::ToggleComputerFirst);
+    assert_eq!(t.settings_line(), Some("you first from the next game"));
 }
 
 /// The first number after `after` in `text` (its digits grouped by commas or not).
