@@ -35,6 +35,40 @@ pub const STEP_MAX_NODES: usize = 2_000;
 /// The deepest search the replay takes whatever its size.
 pub const STEP_MAX_DEPTH: u32 = 3;
 
+/// Why S will not step through `tree`, if it will not: the notice it shows. A search is taken
+/// when it has at most [`STEP_MAX_NODES`] recorded nodes or a depth limit of at most
+/// [`STEP_MAX_DEPTH`], and only when it was recorded whole.
+#[must_use]
+pub fn step_refusal(tree: &SearchTree) -> Option<String> {
+    let rule = format!(
+        "S steps through small searches only ({} nodes, cut-offs counted, or depth \
+         {STEP_MAX_DEPTH})",
+        super::hud::thousands(STEP_MAX_NODES as u64)
+    );
+    let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
+    // The count the rule compares: the recorded nodes, cut-off moves included (all of the
+    // search when its recording was capped).
+    let size = if tree.truncated {
+        tree.visited
+    } else {
+        tree.nodes.len() as u64
+    };
+    let size = super::hud::thousands(size);
+    if tree.truncated && shallow {
+        // Its depth is within the rule: what stands in the way is its size.
+        return Some(format!(
+            "{rule}: this one has {size} nodes, too many to record whole"
+        ));
+    }
+    if tree.nodes.len() <= STEP_MAX_NODES && !tree.truncated || shallow {
+        return None;
+    }
+    let depth = tree
+        .depth
+        .map_or("to the end".into(), |d| format!("depth {d}"));
+    Some(format!("{rule}: this one has {size} nodes, {depth}"))
+}
+
 /// The replay of the recorded search (key S).
 #[derive(Clone, Debug)]
 pub(super) struct Stepping {
@@ -262,24 +296,9 @@ impl Session {
         let Some(tree) = self.search_tree() else {
             return;
         };
-        let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
-        let small = !(tree.nodes.len() > STEP_MAX_NODES && !shallow || tree.truncated);
         let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
-        if !small {
-            // The count the rule compares: the recorded nodes, cut-off moves included (all of
-            // the search when its recording was capped).
-            let size = if tree.truncated {
-                tree.visited
-            } else {
-                tree.nodes.len() as u64
-            };
-            let depth = tree
-                .depth
-                .map_or("to the end".into(), |d| format!("depth {d}"));
-            self.notice = Some(format!(
-                "S steps through small searches only ({STEP_MAX_NODES} nodes, cut-offs \
-                 counted, or depth {STEP_MAX_DEPTH}): this one has {size} nodes, {depth}"
-            ));
+        if let Some(why) = step_refusal(tree) {
+            self.notice = Some(why);
             self.watch.step_wanted = false;
             return;
         }

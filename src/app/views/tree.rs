@@ -332,10 +332,13 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 palette::VISITING,
             ));
         }
+        // S is offered only where it steps (a bigger search gets S's notice instead).
         let help = if path.len() > 1 {
             "click a child to descend · Backspace: up"
-        } else {
+        } else if crate::app::session::step_refusal(tree).is_none() {
             "click a child to descend · S: step through"
+        } else {
+            "click a child to descend"
         };
         header.push(Line::new(help, t * 0.9, palette::DIM));
     }
