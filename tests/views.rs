@@ -1192,9 +1192,10 @@ fn a_refusal_to_step_names_what_stands_in_the_way() {
     // notice must not name its depth as the reason (it said "… or depth 3): this one has
     // 200000 nodes, depth 3").
     let mut tree = gametree::app::tree::SearchTree {
-        algorithm: Algorithm::Mcts,
+        algorithm: Algorithm::AlphaBeta,
         nodes: Vec::new(),
         steps: Vec::new(),
+        sampling: None,
         visited: 200_000,
         truncated: true,
         depth: Some(3),
