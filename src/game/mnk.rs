@@ -423,19 +423,25 @@ impl Game for Mnk {
         } else {
             (self.geo.completes(self.own, mv.0), 0)
         };
-        let mut next = *self;
-        next.balance = -(self.balance + delta);
+        let marks = self.own | 1u64 << mv.0;
+        let outcome = if won {
+            Some(Outcome::Win(self.to_move))
+        } else if marks | self.their == self.geo.full {
+            Some(Outcome::Draw)
+        } else {
+            None
+        };
         // The other side moves next: its marks become `own`.
-        next.own = self.their;
-        next.their = self.own | 1u64 << mv.0;
-        next.to_move = self.to_move.other();
-        next.key = self.key ^ ZOBRIST[self.to_move.index()][usize::from(mv.0) & 63];
-        if won {
-            next.outcome = Some(Outcome::Win(self.to_move));
-        } else if next.own | next.their == self.geo.full {
-            next.outcome = Some(Outcome::Draw);
+        Mnk {
+            geo: self.geo,
+            own: self.their,
+            their: marks,
+            to_move: self.to_move.other(),
+            outcome,
+            balance: -(self.balance + delta),
+            key: self.key ^ ZOBRIST[self.to_move.index()][usize::from(mv.0) & 63],
+            scored: self.scored,
         }
-        next
     }
 
     fn hash(&self) -> Option<u64> {
