@@ -7,11 +7,11 @@
 //! (fail-soft: the value returned is then a bound, on the side it failed). Moves are tried
 //! best-guess first, which makes cut-offs come sooner. Chance nodes use Ballard's Star1 cut-offs.
 //!
-//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
-//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.ordered_moves`
-//! lends a move buffer, best guess first, that `ctx.recycle` takes back, `ctx.set_pv` records the
-//! best line, `ctx.star1` values a chance node. [`value`] is inlined into its caller and `expand`
-//! is not: most nodes are leaves, and a call costs more than a leaf.
+//! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
+//! `ctx.ordered_moves` lends a move buffer, best guess first, that `ctx.recycle` takes back,
+//! `ctx.set_pv` records the best line, `ctx.star1` values a chance node. [`value`] is inlined into
+//! its caller and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
 
 use super::record::{CutKind, CutRule, Recorder};
 
@@ -34,14 +34,10 @@ pub(crate) fn value<G: Game, R: Recorder<G>>(
     beta: Value,
 ) -> Value {
     ctx.rec.window(alpha, beta);
-    match ctx.leaf(g, depth, ply, ctx.root_side) {
-        Some(v) => v,
-        None => {
-            let v = expand(ctx, g, depth, ply, alpha, beta);
-            ctx.rec.leave(v);
-            v
-        }
-    }
+    let root = ctx.root_side;
+    ctx.visit(g, (depth, ply), root, |ctx| {
+        expand(ctx, g, depth, ply, alpha, beta)
+    })
 }
 
 /// A node that is not a leaf: Star1 at chance, MaxMove for the root side, MinMove for the

@@ -178,6 +178,26 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         None
     }
 
+    /// Visits a node: its value for `perspective` when it is a [`leaf`](Ctx::leaf), else what
+    /// `expand` finds below it (and the recorder sees the node left with that value).
+    #[inline(always)]
+    pub fn visit(
+        &mut self,
+        g: &G,
+        (depth, ply): (u32, u32),
+        perspective: Side,
+        expand: impl FnOnce(&mut Self) -> Value,
+    ) -> Value {
+        match self.leaf(g, depth, ply, perspective) {
+            Some(v) => v,
+            None => {
+                let v = expand(self);
+                self.rec.leave(v);
+                v
+            }
+        }
+    }
+
     /// A buffer holding `g`'s legal moves, taken from the pool; give it back with
     /// [`recycle`](Ctx::recycle).
     #[inline]

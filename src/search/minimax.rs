@@ -7,12 +7,11 @@
 //! average of its outcomes (expectiminimax). Nothing is pruned: from the empty 3x3 board this
 //! visits the whole tree, 549,946 nodes.
 //!
-//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
-//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.legal_moves`
-//! lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best line,
-//! `ctx.expectation` averages a chance node's outcomes.
-//! [`value`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
-//! costs more than a leaf.
+//! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
+//! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
+//! line, `ctx.expectation` averages a chance node's outcomes. [`value`] is inlined into its
+//! caller and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
 
 use super::record::Recorder;
 
@@ -30,14 +29,8 @@ pub(crate) fn value<G: Game, R: Recorder<G>>(
     depth: u32,
     ply: u32,
 ) -> Value {
-    match ctx.leaf(g, depth, ply, ctx.root_side) {
-        Some(v) => v,
-        None => {
-            let v = expand(ctx, g, depth, ply);
-            ctx.rec.leave(v);
-            v
-        }
-    }
+    let root = ctx.root_side;
+    ctx.visit(g, (depth, ply), root, |ctx| expand(ctx, g, depth, ply))
 }
 
 /// A node that is not a leaf: chance averages, the root side maximises, the opponent minimises.

@@ -6,12 +6,11 @@
 //! worth the probability-weighted average of its outcomes, each seen from the thrower's side
 //! (expectiminimax). Nothing is pruned.
 //!
-//! `ctx` is the search's shared state: `ctx.leaf` counts a node and gives its value when it is a
-//! leaf (a finished game, the depth limit's evaluation, or a stopped search), `ctx.legal_moves`
-//! lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best line,
-//! `ctx.expectation` averages a chance node's outcomes.
-//! [`negamax`] is inlined into its caller and `expand` is not: most nodes are leaves, and a call
-//! costs more than a leaf.
+//! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
+//! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
+//! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
+//! line, `ctx.expectation` averages a chance node's outcomes. [`negamax`] is inlined into its
+//! caller and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
 
 use super::record::Recorder;
 
@@ -41,14 +40,9 @@ fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
 /// The value of `g` for its side to move.
 #[inline(always)]
 fn negamax<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
-    match ctx.leaf(g, depth, ply, g.side_to_move()) {
-        Some(v) => v,
-        None => {
-            let v = expand(ctx, g, depth, ply);
-            ctx.rec.leave(v);
-            v
-        }
-    }
+    ctx.visit(g, (depth, ply), g.side_to_move(), |ctx| {
+        expand(ctx, g, depth, ply)
+    })
 }
 
 /// A node that is not a leaf, for its side to move: the best child as that side sees it.

@@ -9,7 +9,7 @@ use crate::app::seat::AnyMove;
 use crate::app::session::Session;
 use crate::app::session::thousands;
 use crate::app::worker::JobKind;
-use crate::render::scene::{Align, Rect, Scene, Shape};
+use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
 use crate::search::{Report, value_text};
 
@@ -301,14 +301,7 @@ fn depth_chart(
         let points: Vec<[f32; 2]> = (1..=deepest)
             .map(|d| at(f64::from(d), per_depth * f64::from(d)))
             .collect();
-        for w in points.windows(2) {
-            s.push(Shape::Line {
-                from: w[0],
-                to: w[1],
-                width: 1.0,
-                color: faint,
-            });
-        }
+        polyline(s, &points, 1.0, faint);
         let end = at(f64::from(deepest), per_depth * f64::from(deepest));
         s.push(Shape::Text {
             pos: [end[0] + size * 0.4, end[1] + ascent / 2.0],
@@ -328,14 +321,7 @@ fn depth_chart(
             .iter()
             .map(|&(d, n)| at(f64::from(d), (n.max(1) as f64).ln()))
             .collect();
-        for w in points.windows(2) {
-            s.push(Shape::Line {
-                from: w[0],
-                to: w[1],
-                width: 2.0,
-                color,
-            });
-        }
+        polyline(s, &points, 2.0, color);
         for &c in &points {
             s.push(Shape::Disc {
                 center: c,
@@ -353,6 +339,18 @@ fn depth_chart(
             color: palette::DIM,
             align: Align::Left,
             text: d.to_string(),
+        });
+    }
+}
+
+/// A line through `points`, one segment between each two.
+fn polyline(s: &mut Scene, points: &[[f32; 2]], width: f32, color: Color) {
+    for w in points.windows(2) {
+        s.push(Shape::Line {
+            from: w[0],
+            to: w[1],
+            width,
+            color,
         });
     }
 }
