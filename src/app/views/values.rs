@@ -1,6 +1,8 @@
 //! Key V: each legal move's value on the board — win, draw or loss in so many plies where the
-//! game is searched to the end, else the heuristic value on a pale red–grey–green scale; for a
-//! sampling search (MCTS), each move's visits and win rate as a disc (`visits.rs`).
+//! game is searched to the end, or where the computer plays proven moves (each move then valued
+//! by its own proving search, within a budget: a move it did not prove shows the depth reached),
+//! else the heuristic value on a pale red–grey–green scale; for a sampling search (MCTS), each
+//! move's visits and win rate as a disc (`visits.rs`).
 
 use super::View;
 use crate::app::draw::{MIN_TEXT, palette};
