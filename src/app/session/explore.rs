@@ -135,6 +135,15 @@ impl Session {
             _ => 0,
         }
     }
+    /// True when S would step through a search here: the recorded one is small enough, or the
+    /// algorithm records one of its own small budget for the step-through (a sampling search).
+    #[must_use]
+    pub fn s_steps(&self) -> bool {
+        self.algorithm.step_budget().is_some()
+            || self
+                .search_tree()
+                .is_some_and(|t| step_refusal(t).is_none())
+    }
     /// The first of the shown node's children the panel lists (a later page).
     #[must_use]
     pub fn tree_first(&self) -> usize {
