@@ -135,6 +135,12 @@ impl Session {
             _ => 0,
         }
     }
+    /// The first row of the code trace's pseudocode, where the person scrolled it (else the
+    /// rows shown follow the replay).
+    #[must_use]
+    pub fn code_first(&self) -> Option<usize> {
+        self.watch.code_first
+    }
     /// True when S would step through a search here: the recorded one is small enough, or the
     /// algorithm records one of its own small budget for the step-through (a sampling search).
     #[must_use]
@@ -332,6 +338,8 @@ impl Session {
             return false;
         }
         step.index = next;
+        // The code follows the replay again.
+        self.watch.code_first = None;
         if step.auto {
             step.next_at = (next < total).then(|| now + STEP_SPEEDS[step.speed]);
             step.auto = step.next_at.is_some();
