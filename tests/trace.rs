@@ -397,3 +397,24 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
     step(&mut s, Action::StepForward, 1);
     assert_eq!(layout(&s, w, h, 1.0).code.unwrap().first, following);
 }
+
+#[test]
+fn with_no_replay_the_trace_shows_the_code_and_says_why_truthfully() {
+    // S turned off under X: the search is small, and the pane said it was too big (and showed
+    // no code).
+    let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
+    let _ = s.handle(Action::ToggleView("step"), Instant::now());
+    assert!(!s.stepping() && s.view_open(trace::NAME));
+    let all = texts(&frame(&s).0);
+    assert!(
+        all.iter()
+            .any(|t| t.contains("S steps through this search")),
+        "{all:?}"
+    );
+    assert!(!all.iter().any(|t| t.contains("too big")), "{all:?}");
+    let code = code_lines(Algorithm::NegamaxAb.pseudocode(false));
+    assert!(
+        all.iter().any(|t| *t == code[0].0),
+        "the code is shown: {all:?}"
+    );
+}
