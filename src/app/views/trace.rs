@@ -45,7 +45,7 @@ impl View for Trace {
             Key::Char('x'),
             Action::ToggleView(NAME),
             "X",
-            "the algorithm's code and call stack, traced step by step (the wheel scrolls the code)",
+            "code and call stack, traced step by step; the wheel scrolls",
         )];
         KEYS
     }
