@@ -335,7 +335,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         // S is offered only where it steps (a bigger search gets S's notice instead).
         let help = if path.len() > 1 {
             "click a child to descend · Backspace: up"
-        } else if crate::app::session::step_refusal(tree).is_none() {
+        } else if session.s_steps() {
             "click a child to descend · S: step through"
         } else {
             "click a child to descend"
