@@ -1201,7 +1201,6 @@ fn a_refusal_to_step_names_what_stands_in_the_way() {
         depth: Some(3),
         win: 1000.0,
         root_side: Side::First,
-        sampling: None,
     };
     let why = step_refusal(&tree).unwrap();
     assert!(
