@@ -1,7 +1,7 @@
 //! Key S: the recorded search replayed one node at a time in the tree panel (which it opens), by
 //! hand (Right, Space, Left) or by itself (A, with + and − for speed). The panel draws the
 //! replay; this view owns the keys and starting and ending it, and draws on the board a
-//! sampling search's playout (MCTS's simulation) as numbered ghost pieces, as P draws its line.
+//! sampling search's playout (its simulation) as numbered ghost pieces, as P draws its line.
 //!
 //! A sampling search is stepped through with its own small budget (see
 //! [`Session::step_budget`]), which the panel's header says.
