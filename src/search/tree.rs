@@ -275,9 +275,9 @@ pub enum Event {
     Playout(NodeId),
 }
 
-/// What the replay of a sampling search (Monte Carlo tree search) needs besides its nodes and events: each
-/// iteration's simulation, so that the visits, wins and proofs of every node can be told at
-/// every step.
+/// What the replay of a sampling search (Monte Carlo tree search) needs besides its nodes and
+/// events: each iteration's simulation, so that the visits, wins and proofs of every node can
+/// be told at every step.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sampling<M> {
     /// The exploration constant of its UCB1 score.
