@@ -61,11 +61,17 @@ fn line(s: &mut Scene, session: &Session, l: &Layout) {
     let Some(moves) = session.expected_line() else {
         return;
     };
+    ghosts(s, session, l, moves, LINE_MAX);
+}
+
+/// `moves` from the position on the board as numbered ghosts, at most `max` of them numbered:
+/// each drawn by the seat in the position it is played in; throws are played but not numbered.
+pub(super) fn ghosts(s: &mut Scene, session: &Session, l: &Layout, moves: &[AnyMove], max: usize) {
     let seat = session.seat();
     let mut p = *session.position();
     let mut number = 0;
     for &mv in moves {
-        if number >= LINE_MAX {
+        if number >= max {
             break;
         }
         if !p.is_chance() {

@@ -73,20 +73,13 @@ fn playout(s: &mut Scene, session: &Session, l: &Layout) {
     let Some(line) = tree.playout_line(&r) else {
         return;
     };
-    let mut p = *session.position();
-    if tree.nodes.first().is_none_or(|root| root.position != p) {
+    if tree
+        .nodes
+        .first()
+        .is_none_or(|root| root.position != *session.position())
+    {
         return;
     }
-    let seat = session.seat();
-    let mut number = 0;
-    for mv in line {
-        if !p.is_chance() {
-            number += 1;
-            seat.draw_ghost(s, l, &p, mv, number);
-        }
-        match p.play(mv) {
-            Ok(next) => p = next,
-            Err(_) => break,
-        }
-    }
+    // The whole game, however long (each move on a cell of its own).
+    super::line::ghosts(s, session, l, &line, usize::MAX);
 }
