@@ -71,13 +71,13 @@ pub enum StepKind {
     Leave,
     /// The node (a move) is cut off: never searched.
     Cut,
-    /// A sampling search makes the node's children (MCTS's expansion).
+    /// A sampling search makes the node's children (its expansion).
     Expand,
-    /// A sampling search plays a random game from the node (MCTS's simulation).
+    /// A sampling search plays a random game from the node (its simulation).
     Playout,
 }
 
-/// The four phases of an iteration of a sampling search (MCTS).
+/// The four phases of an iteration of a sampling search (Monte Carlo tree search).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// Down the tree by the best UCB1 score.

@@ -268,16 +268,16 @@ pub enum Event {
     Cutoff(NodeId),
     /// Star2 comes back to an outcome it only probed before, to search it in full.
     Resume(NodeId),
-    /// A sampling search makes the node's children (MCTS's expansion).
+    /// A sampling search makes the node's children (its expansion).
     Expand(NodeId),
-    /// A sampling search plays a random game from the node (MCTS's simulation): the next of
+    /// A sampling search plays a random game from the node (its simulation): the next of
     /// [`Sampling::playouts`].
     Playout(NodeId),
 }
 
-/// What the replay of a sampling search (MCTS) needs besides its nodes and events: each
-/// iteration's simulation, so that the visits, wins and proofs of every node can be told at
-/// every step.
+/// What the replay of a sampling search (Monte Carlo tree search) needs besides its nodes and
+/// events: each iteration's simulation, so that the visits, wins and proofs of every node can
+/// be told at every step.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sampling<M> {
     /// The exploration constant of its UCB1 score.
@@ -294,7 +294,7 @@ pub struct Playout<M> {
     pub moves: Vec<M>,
     /// Its result for the first side: 1 a win, ½ a draw, 0 a loss.
     pub reward: f64,
-    /// The nodes the iteration proved (the MCTS-Solver), the deepest first.
+    /// The nodes the iteration proved (a solver's proofs), the deepest first.
     pub proved: Vec<NodeId>,
 }
 

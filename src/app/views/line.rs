@@ -58,21 +58,28 @@ pub const LINE_MAX: usize = 9;
 /// The expected line as numbered ghosts (key P), each move drawn by the seat in the position it
 /// is played in; throws are played but not numbered.
 fn line(s: &mut Scene, session: &Session, l: &Layout) {
+    let Some(moves) = session.expected_line() else {
+        return;
+    };
+    ghosts(s, session, l, moves, LINE_MAX);
+}
+
+/// `moves` from the position on the board as numbered ghosts, at most `max` of them numbered:
+/// each drawn by the seat in the position it is played in; throws are played but not numbered.
+pub(super) fn ghosts(s: &mut Scene, session: &Session, l: &Layout, moves: &[AnyMove], max: usize) {
     let seat = session.seat();
-    for (p, mv, number) in ghosts(session) {
+    for (p, mv, number) in placed(session, moves, max) {
         seat.draw_ghost(s, l, &p, mv, number);
     }
 }
 
-/// The ghosts of the expected line: each numbered move with the position it is played in.
-fn ghosts(session: &Session) -> Vec<(AnyPosition, AnyMove, usize)> {
-    let Some(moves) = session.expected_line() else {
-        return Vec::new();
-    };
+/// `moves` from the position on the board, at most `max` of them numbered: each numbered move
+/// with its number and the position it is played in.
+fn placed(session: &Session, moves: &[AnyMove], max: usize) -> Vec<(AnyPosition, AnyMove, usize)> {
     let mut p = *session.position();
     let mut out = Vec::new();
     for &mv in moves {
-        if out.len() >= LINE_MAX {
+        if out.len() >= max {
             break;
         }
         if !p.is_chance() {
@@ -93,8 +100,11 @@ pub fn ghost_cells(session: &Session) -> Vec<(u8, u8)> {
     if !session.view_open(NAME) {
         return Vec::new();
     }
+    let Some(moves) = session.expected_line() else {
+        return Vec::new();
+    };
     let seat = session.seat();
-    ghosts(session)
+    placed(session, moves, LINE_MAX)
         .iter()
         .filter_map(|(p, mv, _)| seat.move_cell(p, *mv, Interaction::NONE))
         .collect()

@@ -1,7 +1,7 @@
 //! Key S: the recorded search replayed one node at a time in the tree panel (which it opens), by
 //! hand (Right, Space, Left) or by itself (A, with + and − for speed). The panel draws the
 //! replay; this view owns the keys and starting and ending it, and draws on the board a
-//! sampling search's playout (MCTS's simulation) as numbered ghost pieces, as P draws its line.
+//! sampling search's playout (its simulation) as numbered ghost pieces, as P draws its line.
 //!
 //! A sampling search is stepped through with its own small budget (see
 //! [`Session::step_budget`]), which the panel's header says.
@@ -73,20 +73,13 @@ fn playout(s: &mut Scene, session: &Session, l: &Layout) {
     let Some(line) = tree.playout_line(&r) else {
         return;
     };
-    let mut p = *session.position();
-    if tree.nodes.first().is_none_or(|root| root.position != p) {
+    if tree
+        .nodes
+        .first()
+        .is_none_or(|root| root.position != *session.position())
+    {
         return;
     }
-    let seat = session.seat();
-    let mut number = 0;
-    for mv in line {
-        if !p.is_chance() {
-            number += 1;
-            seat.draw_ghost(s, l, &p, mv, number);
-        }
-        match p.play(mv) {
-            Ok(next) => p = next,
-            Err(_) => break,
-        }
-    }
+    // The whole game, however long (each move on a cell of its own).
+    super::line::ghosts(s, session, l, &line, usize::MAX);
 }

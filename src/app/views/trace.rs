@@ -13,7 +13,7 @@
 //! where the iteration enters one of them, `@done` where it returns its move. A tag may name
 //! the kind of node (`@update.max`, `@call.chance`); the untagged form serves every kind.
 //!
-//! A sampling search (MCTS) has no window and no value rising: its frames are the selection's
+//! A sampling search has no window and no value rising: its frames are the selection's
 //! path, each with its visits, win rate and UCB1 score at the step (a proof in words), and the
 //! phase the iteration is in.
 
