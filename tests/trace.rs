@@ -418,3 +418,36 @@ fn with_no_replay_the_trace_shows_the_code_and_says_why_truthfully() {
         "the code is shown: {all:?}"
     );
 }
+
+#[test]
+fn the_call_stacks_boards_of_a_wide_game_are_readable() {
+    // Senet's board is 10 squares wide: in a square box its pieces were specks of 1 px.
+    let settings = Settings {
+        variant: common::variant("senet"),
+        mode: Mode::HumanHuman,
+        depth: Some(2),
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let pos = settings
+        .variant
+        .parse_position("..w.bwb.w..b...wb..b...w...... w 3")
+        .unwrap();
+    let mut s = Session::at_position(&settings, pos).unwrap();
+    let now = Instant::now();
+    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    gametree::app::worker::run_until_idle(&mut s, e, now);
+    assert!(s.stepping());
+    step(&mut s, Action::StepForward, 3);
+    let l = layout(&s, 640, 640, 1.0);
+    let panel = l.panel.unwrap();
+    let biggest = scene(&s, &l, None)
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Disc { center, radius, .. } if panel.contains(*center) => Some(*radius),
+            _ => None,
+        })
+        .fold(0.0, f32::max);
+    assert!(biggest >= 2.5, "pieces of {biggest} px in the call stack");
+}

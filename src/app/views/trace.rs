@@ -570,11 +570,15 @@ fn call_stack(
                 color: palette::SLOT,
             });
         }
+        // As wide as the game's board is (Senet's 10x3 squeezed into a square was specks),
+        // up to a quarter of the row (the rest is its text).
+        let side = row.h - 6.0;
+        let aspect = f32::from(l.cols.max(1)) / f32::from(l.rows.max(1));
         let board = Rect {
             x: row.x + 3.0,
             y: row.y + 3.0,
-            w: row.h - 6.0,
-            h: row.h - 6.0,
+            w: (side * aspect.max(1.0)).min((row.w * 0.25).max(side)),
+            h: side,
         };
         let small = l.small_board(board);
         let parent = n.parent.and_then(|p| tree.nodes.get(p));
