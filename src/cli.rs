@@ -1132,11 +1132,13 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     if let Some(n) = args.step {
         let now = std::time::Instant::now();
         if !session.stepping() {
-            // The trace starts stepping by itself; the tree panel starts when S is pressed.
-            let _ = session.handle(
+            // The trace starts stepping by itself; the tree panel starts when S is pressed (a
+            // sampling search is recorded again then, with its own small budget).
+            let effects = session.handle(
                 crate::app::input::Action::ToggleView(crate::app::views::step::NAME),
                 now,
             );
+            crate::app::worker::run_until_idle(&mut session, effects, now);
         }
         if !session.stepping() {
             bail!(

@@ -3,10 +3,14 @@
 mod common;
 use common::texts_in;
 
+use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::seat::Variant;
 use gametree::app::session::{Mode, Session, Settings};
-use gametree::app::view::{board_size, scene};
+use gametree::app::view::{board_size, layout, scene};
+use gametree::app::worker::run_until_idle;
+use gametree::render::scene::{Align, Rect, Shape};
+use gametree::render::text::{line_metrics, measure};
 
 /// The texts drawn inside the cell at (file, rank) of `game`'s start, in a 640x640 window.
 fn names(game: &str) -> (Vec<Vec<String>>, Layout) {
@@ -55,9 +59,83 @@ fn the_board_names_its_files_and_ranks_as_moves_are_written() {
         let (f, r) = gametree::app::seat::senet::cell_of(sq);
         cells[usize::from(r) * usize::from(l.cols) + usize::from(f)].clone()
     };
-    assert!(at(1).contains(&"1".to_owned()), "{:?}", at(1));
+    assert_eq!(at(1), ["1"], "square 1 is named once");
     assert!(at(11).contains(&"11".to_owned()), "{:?}", at(11));
     assert!(at(21).contains(&"21".to_owned()), "{:?}", at(21));
+}
+
+/// The box a text of the scene covers (its ink, roughly: from the ascent to the baseline).
+fn text_box(sh: &Shape) -> Option<(String, Rect)> {
+    let Shape::Text {
+        pos,
+        size,
+        align,
+        text,
+        ..
+    } = sh
+    else {
+        return None;
+    };
+    let w = measure(text, *size);
+    let x = match align {
+        Align::Left => pos[0],
+        Align::Center => pos[0] - w / 2.0,
+        Align::Right => pos[0] - w,
+    };
+    let (ascent, _) = line_metrics(*size);
+    Some((
+        text.clone(),
+        Rect {
+            x,
+            y: pos[1] - ascent * 0.75,
+            w,
+            h: ascent * 0.75,
+        },
+    ))
+}
+
+#[test]
+fn the_expected_lines_numbers_clear_the_cells_names() {
+    // Lines that pass through named cells: a1, d1, a4, a2 on 4x4; square 12 in Senet; a1 on 3x3.
+    let cases = [
+        ("mnk:4x4:4", "..../.xo./.ox./.... x", "negamax-ab"),
+        ("senet", "..w.bwb.w..b...wb..b...w...... w 3", "negamax-ab"),
+        ("tictactoe", "o.x/x../.o. x", "alphabeta"),
+    ];
+    for (game, text, algo) in cases {
+        let settings = Settings {
+            variant: game.parse::<Variant>().unwrap(),
+            mode: Mode::HumanHuman,
+            algorithm: gametree::search::Algorithm::from_name(algo).unwrap(),
+            seed: Some(1),
+            ..Settings::default()
+        };
+        let p = settings.variant.parse_position(text).unwrap();
+        let mut s = Session::at_position(&settings, p).unwrap();
+        let now = std::time::Instant::now();
+        let e = s.handle(Action::ToggleView("line"), now);
+        run_until_idle(&mut s, e, now);
+        assert!(s.expected_line().is_some_and(|l| !l.is_empty()), "{game}");
+        for (w, h) in [(400, 400), (640, 640), (1280, 900)] {
+            let l = layout(&s, w, h, 1.0);
+            let sc = scene(&s, &l, None);
+            let on_board: Vec<(String, Rect)> = sc
+                .shapes
+                .iter()
+                .filter_map(text_box)
+                .filter(|(_, r)| l.board.contains(r.center()))
+                .collect();
+            for (i, (a, ra)) in on_board.iter().enumerate() {
+                for (b, rb) in &on_board[i + 1..] {
+                    let overlap = ra.x < rb.x + rb.w
+                        && rb.x < ra.x + ra.w
+                        && ra.y < rb.y + rb.h
+                        && rb.y < ra.y + ra.h;
+                    assert!(!overlap, "{game} {w}x{h}: {a:?} {ra:?} over {b:?} {rb:?}");
+                }
+            }
+        }
+    }
 }
 
 mod clipboard {
@@ -224,15 +302,13 @@ mod depth_words {
     }
 
     #[test]
-    fn v_says_the_depth_its_values_are_at_and_when_the_computer_plays_by_proof() {
+    fn v_says_the_depth_its_values_are_at_or_that_they_are_the_computers_proofs() {
+        // Where the computer plays proven moves, V's values are its proofs (the book's here).
         let s = watched("mnk:5x5:3", Enhancements::ALL);
         assert!(s.proven_play());
-        let d = s.depth_limit().expect("5x5 has a depth limit");
         assert_eq!(
-            hud_words(&s),
-            Some(format!(
-                "V: values at depth {d} (the computer plays proven moves here; +/− change V's depth)"
-            ))
+            hud_words(&s).as_deref(),
+            Some("V: proven values, the computer's search (1 s at most a move)")
         );
         let s = watched("connect4", Enhancements::NONE);
         let d = s.depth_limit().unwrap();

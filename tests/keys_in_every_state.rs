@@ -6,6 +6,8 @@
 //! Along the way the status may never claim "Computer thinking…" while no search runs and none
 //! is due: that is the jam C once caused mid-game.
 
+mod common;
+
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -53,6 +55,20 @@ impl Table {
         if let Some(job) = e.start {
             self.job = Some(job);
         }
+    }
+
+    /// What the HUD's settings line says of who moves first, if anything.
+    fn settings_line(&self) -> Option<&'static str> {
+        let l = gametree::app::view::layout(&self.s, 1280, 900, 1.0);
+        let texts = common::texts(&gametree::app::view::scene(&self.s, &l, None));
+        let line = texts.iter().find(|t| t.contains("you vs computer"))?;
+        [
+            "computer first from the next game",
+            "you first from the next game",
+            "computer first",
+        ]
+        .into_iter()
+        .find(|w| line.contains(w))
     }
 
     fn handle(&mut self, a: Action) {
@@ -309,18 +325,28 @@ fn c_mid_game_applies_to_the_next_game_only() {
         "the setting is taken for the next game"
     );
     assert!(t.person_plays());
+    // The HUD says when the setting takes effect (it said "computer first" over a game the
+    // person had opened).
+    assert_eq!(t.settings_line(), Some("computer first from the next game"));
     t.settle();
     assert_eq!(t.s.history().len(), 4, "the computer answered");
     t.handle(Action::NewGame);
     t.settle();
     assert_eq!(t.s.history().len(), 1, "the computer opens the next game");
     assert_eq!(t.s.status(), "Your move (O)");
+    assert_eq!(t.settings_line(), Some("computer first"));
+    t.handle(Action::ToggleComputerFirst);
+    assert_eq!(t.settings_line(), Some("you first from the next game"));
 }
 
-/// The first number after `after` in `text`.
+/// The first number after `after` in `text` (its digits grouped by commas or not).
 fn number_after(text: &str, after: &str) -> u64 {
     let rest = &text[text.find(after).unwrap_or_else(|| panic!("{text}")) + after.len()..];
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
     digits.parse().unwrap_or_else(|_| panic!("{text}"))
 }
 
@@ -360,7 +386,7 @@ fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
     assert!(!t.s.stepping());
     let notice = t.s.notice().expect("a refusal").to_owned();
     assert!(
-        notice.ends_with("this one has 549946 nodes, to the end"),
+        notice.ends_with("this one has 549,946 nodes, to the end"),
         "{notice}"
     );
 }

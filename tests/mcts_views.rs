@@ -125,6 +125,7 @@ fn the_hud_shows_iterations_and_the_best_moves_visits_and_win_rate() {
         visits: Some(4_321),
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
+        valued: Vec::new(),
     };
     let line = "12.3 k iterations · best c3 4321 visits, 61% won · 0.8 s";
     assert_eq!(progress_text(&p), line);
@@ -311,7 +312,7 @@ fn the_panel_says_where_the_next_iteration_goes() {
 
 #[test]
 fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
-    use gametree::app::tree::StepKind;
+    use gametree::app::tree::{Phase, StepKind};
     use gametree::app::views::trace::{code_lines, current_line};
     let code = Algorithm::Mcts.pseudocode(false);
     let lines = code_lines(code);
@@ -323,22 +324,29 @@ fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
         );
     }
     assert!(lines.iter().all(|(l, _)| !l.contains('@')), "tags shown");
-    // Late in a game the recorded search is small enough to step through.
+    // X steps through MCTS's own small budget (50 iterations at most: here the solver proves
+    // the win in one at once), whatever the window's.
     let mut s = watching("xo./xo./... x", &["trace"]);
     assert!(s.stepping(), "X starts stepping");
+    assert_eq!(s.step_budget(), Some(50));
     let tree = s.search_tree().unwrap();
-    let text = |kind: Option<StepKind>, leaf: bool| match (kind, leaf) {
-        (Some(StepKind::Enter), false) => "UCB(c)",
-        (Some(StepKind::Enter), true) => "random game",
+    let played = tree.sampling.as_ref().unwrap().playouts.len();
+    assert!((1..=50).contains(&played), "{played}");
+    let text = |kind: Option<StepKind>, phase: Option<Phase>| match (kind, phase) {
+        (Some(StepKind::Enter), Some(Phase::Selection)) => "UCB(c)",
+        (Some(StepKind::Expand), _) => "add a child for every move",
+        (Some(StepKind::Enter), Some(Phase::Expansion)) => "one of them, not yet visited",
+        (Some(StepKind::Playout), _) => "random game",
+        (Some(StepKind::Leave), None) => "return the child of root with the largest N",
         _ => "N(node) = N(node) + 1",
     };
     for i in 1..=tree.steps.len() {
         let r = tree.replay(i);
         let (line, cut) = current_line(code, tree, &r).expect("a line");
         assert!(!cut);
-        let leaf = tree.nodes[r.focus].kind == gametree::app::tree::NodeKind::Leaf;
+        let phase = r.sampled.as_ref().unwrap().phase;
         assert!(
-            lines[line].0.contains(text(r.kind, leaf)),
+            lines[line].0.contains(text(r.kind, phase)),
             "step {i}: {}",
             lines[line].0
         );
@@ -363,9 +371,12 @@ fn a_small_recorded_search_is_replayed_iteration_by_iteration() {
     // Each iteration goes down from the root (selection, expansion: each node entered is a
     // child of the one before) and back up (backpropagation: each node left is the last one
     // entered and not yet left).
+    // Between them, each iteration's expansion (the node it is at gets its children) and its
+    // simulation (a playout from the node it is at), once each at most and once exactly.
     let mut stack = vec![0];
     let mut iterations = 0;
     let mut longest = 0;
+    let (mut expanded, mut played) = (0, 0);
     for e in &tree.events[1..tree.events.len() - 1] {
         match *e {
             Event::Enter(id) => {
@@ -377,11 +388,22 @@ fn a_small_recorded_search_is_replayed_iteration_by_iteration() {
                 longest = longest.max(stack.len() - 1);
             }
             Event::Leave(id) => assert_eq!(stack.pop(), Some(id)),
+            Event::Expand(id) => {
+                assert_eq!(stack.last(), Some(&id), "{e:?}");
+                expanded += 1;
+            }
+            Event::Playout(id) => {
+                assert_eq!(stack.last(), Some(&id), "{e:?}");
+                played += 1;
+            }
             _ => panic!("{e:?}"),
         }
     }
     assert_eq!(stack, [0]);
     assert_eq!(iterations, 50, "one descent per iteration");
+    assert_eq!(played, 50, "one simulation per iteration");
+    assert!((10..=50).contains(&expanded), "{expanded} expansions");
+    assert_eq!(tree.sampling.as_ref().unwrap().playouts.len(), 50);
     // The first nine iterations each try a new move of the root (an unvisited child first).
     let firsts: Vec<_> = tree
         .events
@@ -464,4 +486,230 @@ fn the_hud_reports_mcts_moves_in_iterations_and_win_rate() {
     let _ = t.finish(done, now);
     let text = t.report_text().unwrap();
     assert!(text.contains(" nodes · depth "), "{text}");
+}
+
+/// The order of the four phases within an iteration.
+fn rank(p: gametree::app::tree::Phase) -> u8 {
+    use gametree::app::tree::Phase;
+    match p {
+        Phase::Selection => 0,
+        Phase::Expansion => 1,
+        Phase::Simulation => 2,
+        Phase::Backpropagation => 3,
+    }
+}
+
+/// How many times each of the numbers 1 to `n` is written on the board.
+fn numbers_on_board(sc: &Scene, l: &Layout, n: usize) -> Vec<usize> {
+    let words = common::texts_in(sc, l.board);
+    (1..=n)
+        .map(|k| words.iter().filter(|w| **w == k.to_string()).count())
+        .collect()
+}
+
+/// S on the empty 3x3 board with MCTS: the window's budget (20,000 iterations) is far too big to
+/// step through, so S records MCTS again with its own 50 iterations and says so; every step is
+/// in one of the four phases, in their order within each iteration, the iterations one after
+/// another; at each simulation the playout is on the board as numbered ghosts, and it is a
+/// real game whose end is the result counted; stepping back restores the frame.
+#[test]
+fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_ghosts() {
+    use gametree::app::tree::{Phase, StepKind};
+    use gametree::game::{Outcome, Side};
+    let mut s = watching(".../.../... x", &["step"]);
+    assert!(s.stepping(), "{:?}", s.notice());
+    assert_eq!(s.step_budget(), Some(50));
+    let tree = s.search_tree().unwrap().clone();
+    let playouts = &tree
+        .sampling
+        .as_ref()
+        .expect("kept iteration by iteration")
+        .playouts;
+    assert_eq!(playouts.len(), 50);
+    let wide = layout(&s, 1280, 900, 1.0);
+    let header = format!(
+        "MCTS · 50 iterations to step through · {} nodes",
+        tree.visited
+    );
+    let words = common::texts(&scene(&s, &wide, None));
+    assert!(words.contains(&header), "{header} in {words:?}");
+    let (sc, l) = frame(&s);
+    let empty_board = numbers_on_board(&sc, &l, 9);
+    let now = Instant::now();
+    let (mut iteration, mut last_rank) = (0, 0);
+    let mut seen = [0usize; 4];
+    let mut simulations = 0;
+    let mut before = sc;
+    for i in 1..=tree.steps.len() {
+        assert!(s.handle(Action::StepForward, now).redraw, "step {i}");
+        let r = s.replay().unwrap();
+        assert_eq!(r.index, i);
+        let sm = r.sampled.clone().unwrap();
+        let (sc, l) = frame(&s);
+        let Some(phase) = sm.phase else {
+            assert_eq!(i, tree.steps.len(), "only the last step ends the search");
+            assert_eq!(sm.iteration, 50);
+            break;
+        };
+        seen[rank(phase) as usize] += 1;
+        if sm.iteration == iteration {
+            assert!(
+                rank(phase) >= last_rank,
+                "step {i}: {phase:?} after rank {last_rank}"
+            );
+        } else {
+            assert_eq!(sm.iteration, iteration + 1, "step {i}");
+            assert!(
+                last_rank == 3 || iteration == 0,
+                "step {i}: an iteration ends going up"
+            );
+            assert!(rank(phase) <= 1, "step {i}: an iteration starts going down");
+        }
+        (iteration, last_rank) = (sm.iteration, rank(phase));
+        let line = tree.playout_line(&r);
+        if phase == Phase::Simulation {
+            simulations += 1;
+            assert_eq!(r.kind, Some(StepKind::Playout));
+            let line = line.expect("the playout");
+            // The tree's moves and then the random ones make a whole game, whose end is the
+            // result the iteration counts (3x3 is played out to the end).
+            let p = &playouts[sm.playout.unwrap()];
+            let reward = match common::position("tictactoe", &p_text(&s, &line)).outcome() {
+                Some(Outcome::Win(Side::First)) => 1.0,
+                Some(Outcome::Win(Side::Second)) => 0.0,
+                Some(Outcome::Draw) => 0.5,
+                None => panic!("step {i}: the playout ends before the game does"),
+            };
+            assert_eq!(p.reward, reward, "step {i}");
+            // Each move numbered on the board, once more than before the step.
+            let now_on = numbers_on_board(&sc, &l, line.len());
+            for (k, (&a, &b)) in now_on.iter().zip(&empty_board).enumerate() {
+                assert_eq!(a, b + 1, "step {i}: ghost {} on the board", k + 1);
+            }
+            // One step back is the frame before it again.
+            assert!(s.handle(Action::StepBack, now).redraw);
+            assert_eq!(frame(&s).0, before, "step {i}: back restores");
+            assert!(s.handle(Action::StepForward, now).redraw);
+            assert_eq!(frame(&s).0, sc, "step {i}: forward again");
+        } else if matches!(phase, Phase::Selection | Phase::Expansion) {
+            assert!(line.is_none());
+            assert_eq!(
+                numbers_on_board(&sc, &l, 9),
+                empty_board,
+                "step {i}: no ghosts"
+            );
+        }
+        before = sc;
+    }
+    assert_eq!(iteration, 50);
+    assert_eq!(simulations, 50, "one simulation per iteration");
+    assert!(
+        seen.iter().all(|&n| n >= 50),
+        "each phase steps at least 50 times: {seen:?}"
+    );
+    assert!(!s.handle(Action::StepForward, now).redraw, "the end");
+}
+
+/// The position `line` leads to from the session's, in the game's text form.
+fn p_text(s: &Session, line: &[gametree::app::seat::AnyMove]) -> String {
+    let mut p = *s.position();
+    for &m in line {
+        p = p.play(m).unwrap();
+    }
+    p.to_string()
+}
+
+/// The replay's counts at the last step are the search's own at its end (N, W/N, UCB1, what is
+/// proven), node by node; and at every step the root has counted the iterations ended.
+#[test]
+fn the_replays_counts_end_where_the_search_ended() {
+    use gametree::app::tree::convert;
+    let g = Mnk::tictactoe();
+    let limits = Limits {
+        nodes: Some(50),
+        enhance: gametree::search::Enhancements::SOLVER,
+        ..Limits::default()
+    };
+    let mut rng = StdRng::seed_from_u64(11);
+    let (_, tree) =
+        search::search_recorded(Algorithm::Mcts, &g, &limits, &mut rng, 1_000_000).unwrap();
+    let shown = convert(&g, &tree, None);
+    let end = shown.replay(shown.steps.len());
+    for (i, n) in tree.nodes.iter().enumerate() {
+        let stats = n.visits.unwrap();
+        let c = shown.counts(&end, i).unwrap();
+        assert_eq!(u64::from(c.visits), stats.visits, "node {i}");
+        assert!((c.mean - stats.mean).abs() < 1e-9, "node {i}");
+        match (c.ucb, stats.ucb) {
+            (Some(a), Some(b)) => assert!((a - b).abs() < 1e-9, "node {i}"),
+            (a, b) => assert_eq!(a.is_some(), b.is_some(), "node {i}"),
+        }
+        assert_eq!(c.proven, stats.proven, "node {i}");
+    }
+    let mut ended = 0;
+    for k in 1..=shown.steps.len() {
+        let r = shown.replay(k);
+        let step = shown.steps[k - 1];
+        if step.kind == gametree::app::tree::StepKind::Leave
+            && shown.nodes[step.node].parent == Some(0)
+        {
+            ended += 1;
+        }
+        assert_eq!(shown.counts(&r, 0).unwrap().visits, ended, "step {k}");
+    }
+    assert_eq!(ended, 50);
+}
+
+/// X with MCTS: the frames are the selection's path, each with its N, W/N and UCB at the step,
+/// no window and no "so far" value; a proof is written as who wins, not as a number.
+#[test]
+fn x_frames_show_each_nodes_visits_win_rate_and_ucb_and_proofs_in_words() {
+    use gametree::app::views::trace::frames;
+    let mut s = watching(".../.../... x", &["trace"]);
+    assert!(s.stepping());
+    let now = Instant::now();
+    let tree = s.search_tree().unwrap().clone();
+    // Step to the first simulation two plies or more below the root.
+    let mut deep = false;
+    for _ in 0..tree.steps.len() {
+        let _ = s.handle(Action::StepForward, now);
+        let r = s.replay().unwrap();
+        if r.kind == Some(gametree::app::tree::StepKind::Playout)
+            && tree.path_to(r.focus).len() >= 3
+        {
+            deep = true;
+            break;
+        }
+    }
+    assert!(deep, "some iteration goes two plies down");
+    let r = s.replay().unwrap();
+    let f = frames(&tree, &r);
+    assert!(f.len() >= 3);
+    let words = common::texts(&frame(&s).0);
+    for fr in &f {
+        assert_eq!((fr.window, fr.value, fr.best), (None, None, None));
+        let c = fr.counts.unwrap();
+        assert_eq!(c, tree.counts(&r, fr.node).unwrap());
+        let line = match c.ucb_label() {
+            Some(u) => format!("{} · {u}", c.label()),
+            None => c.label(),
+        };
+        assert!(words.contains(&line), "{line} in {words:?}");
+    }
+    // The frame the playout starts from has its counts before the playout is counted.
+    assert!(words.iter().any(|w| w == "simulation"), "the phase on top");
+    assert!(
+        !words
+            .iter()
+            .any(|w| w.contains("so far") || w.contains("no window")),
+        "{words:?}"
+    );
+    // Late in a game the solver proves: written as who wins.
+    let mut s = watching("xo./xo./... x", &["trace"]);
+    while s.handle(Action::StepForward, now).redraw {}
+    let words = common::texts(&frame(&s).0);
+    assert!(
+        words.contains(&"proven: X wins in 1".to_owned()),
+        "{words:?}"
+    );
 }

@@ -129,6 +129,65 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
     assert!(rose.contains("b2 = +W3 rises"), "{rose}");
 }
 
+/// The texts of the cards of moves cut off, in slot order (the reason is each one's second line).
+fn cut_cards(s: &Session, l: &Layout) -> Vec<String> {
+    let sc = scene(s, l, None);
+    l.tree_boxes()
+        .unwrap()
+        .slots
+        .iter()
+        .map(|slot| texts_in(&sc, slot.text))
+        .filter(|t| t.first().is_some_and(|t| t.ends_with(" cut off")))
+        .map(|t| t[1].clone())
+        .collect()
+}
+
+#[test]
+fn w_turns_the_cut_off_words_with_the_values() {
+    // Negamax alpha-beta: below b3 (O to move) O's reply cuts off the rest, `v ≥ β` for O;
+    // from X's side that is a minimising node's `−v ≤ α` in the window (−β, −α) shown.
+    let mut s = watched(
+        "tictactoe",
+        TTT,
+        &[Action::Algorithm(4), Action::ToggleView("tree")],
+    );
+    let l = layout(&s, 900, 640, 1.0);
+    let tree = s.search_tree().unwrap().clone();
+    let b3 = tree.nodes[0]
+        .children
+        .iter()
+        .position(|&c| tree.nodes[c].mv.unwrap().to_string() == "b3")
+        .unwrap();
+    assert!(act(&mut s, Action::TreeChild(b3)));
+    let own = cut_cards(&s, &l);
+    assert!(!own.is_empty(), "b3's reply cuts off the other moves");
+    assert!(
+        own.iter().all(|w| w == "β cut-off: −W5 ≥ β = −W3"),
+        "{own:?}"
+    );
+    assert!(act(&mut s, Action::TreeView));
+    let x = cut_cards(&s, &l);
+    assert!(x.iter().all(|w| w == "α cut-off: +W5 ≤ α = +W3"), "{x:?}");
+    let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
+    assert!(header.contains("(α, β) = (+W3, +∞)"), "{header}");
+    // The notice of a click on such a card says it the same way.
+    let sc = scene(&s, &l, None);
+    let slot = l
+        .tree_boxes()
+        .unwrap()
+        .slots
+        .iter()
+        .position(|slot| {
+            texts_in(&sc, slot.text)
+                .first()
+                .is_some_and(|t| t.ends_with(" cut off"))
+        })
+        .unwrap();
+    assert!(act(&mut s, Action::TreeChild(slot)));
+    let notice = s.notice().unwrap_or_default();
+    assert!(notice.contains("(α cut-off: +W5 ≤ α = +W3)"), "{notice}");
+}
+
 #[test]
 fn minimax_gives_every_value_for_one_side_and_w_says_so() {
     let mut s = watched(

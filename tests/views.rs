@@ -14,7 +14,7 @@ use gametree::app::input::{Action, Key, action_for};
 use gametree::app::layout::Layout;
 use gametree::app::seat::blobwar::BlobWarSeat;
 use gametree::app::seat::{AnyMove, Variant};
-use gametree::app::session::{Mode, Session, Settings, progress_text};
+use gametree::app::session::{Mode, Session, Settings, progress_text, step_refusal};
 use gametree::app::tree::StepKind;
 use gametree::app::view::{board_size, layout, palette, scene, thousands};
 use gametree::app::views::compare::log_bar;
@@ -478,6 +478,7 @@ fn progress(id: u64) -> Progress {
         visits: None,
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
+        valued: Vec::new(),
     }
 }
 
@@ -936,7 +937,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
     let node = &tree.nodes[cutter];
-    let why = node.cutoff.clone().unwrap();
+    let why = node.cutoff_for(None).unwrap().to_owned();
     assert!(
         why.contains("β cut-off: ") || why.contains("α cut-off: "),
         "{why}"
@@ -1166,9 +1167,49 @@ fn s_replays_only_small_searches_and_says_why_not() {
         notice.starts_with("S steps through small searches only"),
         "{notice}"
     );
-    assert!(notice.contains("549946"), "{notice}");
+    assert!(notice.contains("549,946 nodes"), "{notice}");
     // Right and Left do nothing then.
     assert!(!s.handle(Action::StepForward, now).redraw);
+    // The tree panel does not offer S there; it does where S steps.
+    let offers_s = |s: &Session| {
+        let l = layout(s, 900, 640, 1.0);
+        texts(&scene(s, &l, None))
+            .iter()
+            .any(|t| t.contains("S: step through"))
+    };
+    assert!(!offers_s(&s));
+    let s = watched(
+        "tictactoe",
+        "o.x/x../.o. x",
+        &[Action::Algorithm(0), Action::ToggleView("tree")],
+    );
+    assert!(offers_s(&s));
+}
+
+#[test]
+fn a_refusal_to_step_names_what_stands_in_the_way() {
+    // A search of depth 3 is taken whatever its size, but only when it was recorded whole: the
+    // notice must not name its depth as the reason (it said "… or depth 3): this one has
+    // 200000 nodes, depth 3").
+    let mut tree = gametree::app::tree::SearchTree {
+        algorithm: Algorithm::AlphaBeta,
+        nodes: Vec::new(),
+        steps: Vec::new(),
+        sampling: None,
+        visited: 200_000,
+        truncated: true,
+        depth: Some(3),
+        win: 1000.0,
+        root_side: Side::First,
+    };
+    let why = step_refusal(&tree).unwrap();
+    assert!(
+        why.ends_with("this one has 200,000 nodes, too many to record whole"),
+        "{why}"
+    );
+    assert!(!why.contains("nodes, depth 3"), "{why}");
+    tree.truncated = false;
+    assert_eq!(step_refusal(&tree), None, "depth 3, recorded whole");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use super::layout::Layout;
 use crate::game::Side;
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
-use crate::render::text::line_metrics;
+use crate::render::text::{line_metrics, measure};
 
 pub use super::fit::{Line, MIN_TEXT, lines_in};
 
@@ -52,6 +52,9 @@ pub mod palette {
     pub const VALUE_TEXT_DARK: Color = [0.12, 0.12, 0.14, 1.0];
     /// How opaque a ghost piece of the expected line is.
     pub const GHOST_ALPHA: f32 = 0.38;
+    /// The pale plate under a ghost piece and its number (the board's colour, nearly opaque),
+    /// so that the ghost reads on whatever colour a view painted its cell.
+    pub const GHOST_PLATE: Color = [0.93, 0.91, 0.86, 0.92];
     /// The comparison's bars.
     pub const BAR: Color = [0.36, 0.58, 0.92, 1.0];
     /// The computer's algorithm in the comparison.
@@ -94,16 +97,45 @@ pub fn ghost(mut shape: Shape) -> Shape {
     shape
 }
 
-/// A ghost's number in the top-left corner of its cell.
+/// How far the plate under a ghost reaches from its cell's centre, in cells: over the piece,
+/// clear of the cell's bottom-right corner, where V writes the value of a cell with a ghost.
+pub const GHOST_PLATE_RADIUS: f32 = 0.37;
+
+/// The pale plate a ghost piece lies on (drawn before it): a red ghost O stays visible on a
+/// red "loss" tile of V's (issue 20).
+pub fn ghost_plate(s: &mut Scene, l: &Layout, cell: Rect) {
+    s.push(Shape::Disc {
+        center: cell.center(),
+        radius: l.cell * GHOST_PLATE_RADIUS,
+        color: palette::GHOST_PLATE,
+    });
+}
+
+/// A ghost's number in the top-right corner of its cell, on a pale plate of its own: the one
+/// corner no cell's name takes (ranks and Senet's squares are named top left, files and columns
+/// bottom right).
 pub fn ghost_number(s: &mut Scene, l: &Layout, cell: Rect, number: usize, color: Color) {
     let size = (l.cell * 0.26).max(8.0);
-    let (ascent, _) = line_metrics(size);
+    let (ascent, descent) = line_metrics(size);
+    let text = number.to_string();
+    let pos = [cell.x + cell.w * 0.92, cell.y + cell.h * 0.06 + ascent];
+    let pad = size * 0.12;
+    let width = measure(&text, size);
+    s.push(Shape::Quad {
+        rect: Rect {
+            x: pos[0] - width - pad,
+            y: pos[1] - ascent - pad,
+            w: width + 2.0 * pad,
+            h: ascent - descent + 2.0 * pad,
+        },
+        color: palette::GHOST_PLATE,
+    });
     s.push(Shape::Text {
-        pos: [cell.x + cell.w * 0.08, cell.y + cell.h * 0.06 + ascent],
+        pos,
         size,
         color,
-        align: Align::Left,
-        text: number.to_string(),
+        align: Align::Right,
+        text,
     });
 }
 

@@ -158,10 +158,21 @@ pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
 }
 
 /// `text` broken into rows between words only (code, where " · " is a product, not a
-/// separator).
+/// separator); the first row keeps the text's indentation (a wrapped line of code stays under
+/// the block it belongs to).
 #[must_use]
 pub fn wrap_words(text: &str, size: f32, width: f32) -> Vec<String> {
-    wrap_at(text, size, width, "\n")
+    let body = text.trim_start_matches(' ');
+    let indent = &text[..text.len() - body.len()];
+    let room = width - measure(indent, size);
+    if indent.is_empty() || room < size * 4.0 {
+        return wrap_at(text, size, width, "\n");
+    }
+    let mut rows = wrap_at(body, size, room, "\n");
+    if let Some(first) = rows.first_mut() {
+        first.insert_str(0, indent);
+    }
+    rows
 }
 
 /// `text` broken into rows at `separator` (which a break drops) first, then between words, then
@@ -382,6 +393,19 @@ mod tests {
         let rows = Line::new("αβγδεζηθικλμνξοπρστυφχψω", 12.0, WHITE).fit(40.0);
         assert!(rows.len() > 2);
         assert_eq!(joined(&rows).replace(' ', ""), "αβγδεζηθικλμνξοπρστυφχψω");
+    }
+
+    #[test]
+    fn wrapped_code_keeps_its_indentation() {
+        let line = "      v = −NegamaxAB(child, depth − 1, ply + 1, −β, −α)";
+        let rows = wrap_words(line, 10.0, measure(line, 10.0) * 0.6);
+        assert!(rows.len() >= 2, "{rows:?}");
+        assert!(rows[0].starts_with("      v = "), "{rows:?}");
+        for r in &rows {
+            assert!(measure(r, 10.0) <= measure(line, 10.0) * 0.6, "{r:?}");
+        }
+        let words: Vec<&str> = rows.iter().flat_map(|r| r.split_whitespace()).collect();
+        assert_eq!(words, line.split_whitespace().collect::<Vec<_>>());
     }
 
     #[test]

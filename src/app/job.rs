@@ -21,7 +21,9 @@ use crate::search::{Algorithm, Limits, Report, Value, Verdict};
 pub enum JobKind {
     /// The computer's move (the session plays the report's best move).
     Move,
-    /// Each legal move's value for the side to move (key V), to the limits' depth.
+    /// Each legal move's value for the side to move (key V), to the limits' depth; with every
+    /// enhancement and no depth limit, each move proven by the computer's search (the book
+    /// first), the limits' time for each.
     Values,
     /// The expected continuation (key P): a search like the computer's, not played.
     Line,
@@ -134,6 +136,9 @@ pub struct MoveMark {
     pub nodes: u64,
     /// For a sampling search, how often the move was tried (its value is then their win rate).
     pub visits: Option<u64>,
+    /// The depth its value was searched to, where the budget ran out before a proof on a board
+    /// where V proves each move (`None`: proven, or every move searched to one depth).
+    pub depth: Option<u32>,
 }
 
 /// A running search's state, as the HUD shows it while the computer thinks.
@@ -157,6 +162,8 @@ pub struct Progress {
     pub elapsed: Duration,
     /// A comparison's reports so far.
     pub compared: Vec<Report<AnyMove>>,
+    /// Each move's value so far, while V's values are proven one move after another.
+    pub valued: Vec<MoveMark>,
 }
 
 /// What the worker tells the window.

@@ -13,7 +13,7 @@ use super::seat::{AnyPosition, BoardView};
 pub use super::session::thousands;
 use super::session::{Mode, Session};
 use super::views::{self, Layer, View};
-use crate::game::Outcome;
+use crate::game::{Outcome, Side};
 use crate::render::scene::{Align, Point, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
 
@@ -114,8 +114,15 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     } else if let Some(d) = session.depth_limit() {
         settings.push_str(&format!(" · depth {d}"));
     }
-    if session.mode() == Mode::HumanComputer && session.computer_first() {
-        settings.push_str(" · computer first");
+    if session.mode() == Mode::HumanComputer {
+        // C in the middle of a game is for the next one: say so while this one goes on.
+        let this_game = session.computer_side() == Side::First;
+        settings.push_str(match (session.computer_first(), this_game) {
+            (true, true) => " · computer first",
+            (true, false) => " · computer first from the next game",
+            (false, true) => " · you first from the next game",
+            (false, false) => "",
+        });
     }
     let mut above = vec![
         Line::new(session.status(), t * 1.3, status_color),

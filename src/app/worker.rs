@@ -126,8 +126,105 @@ impl PositionVisitor for Values {
                 },
                 nodes: v.nodes,
                 visits: v.visits,
+                depth: None,
             })
             .collect()
+    }
+}
+
+/// Each legal move's value as the computer's proving search finds it (on the boards where it
+/// plays proven moves): the book's verdict of the position the move leads to, else that
+/// position searched with every enhancement for at most `limits.time`, one table kept from
+/// one move to the next; a move the budget did not prove keeps the depth it reached.
+struct ProvenValues<'a> {
+    algorithm: Algorithm,
+    limits: &'a Limits,
+    game: String,
+    /// Told of each move valued, with the moves valued so far.
+    valued: &'a mut dyn FnMut(&[MoveMark]),
+}
+
+impl PositionVisitor for ProvenValues<'_> {
+    type Out = Vec<MoveMark>;
+    fn visit<G: Listed>(self, p: &G) -> Vec<MoveMark> {
+        let mut marks = Vec::new();
+        if p.is_chance() || p.outcome().is_some() {
+            return marks;
+        }
+        let book = crate::book::shipped(&self.game).filter(|b| {
+            let variant: Option<Variant> = self.game.parse().ok();
+            variant
+                .and_then(|v| v.start().get::<G>().copied())
+                .is_some_and(|start| b.check(&self.game, &start).is_ok())
+        });
+        let mut kept = search::KeptTable::<G>::default();
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        for mv in moves {
+            if self
+                .limits
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+            {
+                break;
+            }
+            let child = p.play(mv);
+            let (verdict, value, nodes, depth) = match child.outcome() {
+                // The move ends the game: its result, one ply away.
+                Some(crate::game::Outcome::Win(s)) if s == p.side_to_move() => {
+                    (Verdict::Win(1), G::WIN - 1.0, 1, None)
+                }
+                Some(crate::game::Outcome::Win(_)) => (Verdict::Loss(1), -(G::WIN - 1.0), 1, None),
+                Some(crate::game::Outcome::Draw) => (Verdict::Draw, 0.0, 1, None),
+                None => match book.and_then(|b| b.lookup(&child)) {
+                    Some((_, v)) => {
+                        let (verdict, value) = one_ply_up(v, 0.0, G::WIN);
+                        (verdict, value, 0, None)
+                    }
+                    None => {
+                        let mut rng = StdRng::seed_from_u64(1);
+                        let Ok(r) = search::search_keeping(
+                            self.algorithm,
+                            &child,
+                            self.limits,
+                            &mut rng,
+                            &mut kept,
+                        ) else {
+                            continue;
+                        };
+                        if r.cancelled {
+                            break;
+                        }
+                        let (verdict, value) = one_ply_up(r.verdict, r.value, G::WIN);
+                        let depth = (verdict == Verdict::Unknown).then_some(r.depth + 1);
+                        (verdict, value, r.nodes, depth)
+                    }
+                },
+            };
+            marks.push(MoveMark {
+                mv: G::move_into_any(mv),
+                value,
+                verdict,
+                nodes,
+                visits: None,
+                depth,
+            });
+            (self.valued)(&marks);
+        }
+        marks
+    }
+}
+
+/// The verdict and value of a move from the value of the position it leads to, for the side
+/// to move there (`value` read only when nothing is proven): a loss there in n plies is a win
+/// here in n + 1.
+fn one_ply_up(child: Verdict, value: f64, win: f64) -> (Verdict, f64) {
+    match child {
+        Verdict::Win(n) => (Verdict::Loss(n + 1), -(win - f64::from(n + 1))),
+        Verdict::Loss(n) => (Verdict::Win(n + 1), win - f64::from(n + 1)),
+        Verdict::Draw => (Verdict::Draw, 0.0),
+        Verdict::Unknown => (Verdict::Unknown, -value + 0.0),
     }
 }
 
@@ -225,9 +322,10 @@ pub fn run_job_watched(job: &Job, cancel: Arc<AtomicBool>, progress: ProgressSin
         visits: None,
         elapsed: Duration::ZERO,
         compared: Vec::new(),
+        valued: Vec::new(),
     }));
     if job.kind == JobKind::Values {
-        return values_job(job, cancel);
+        return values_job(job, cancel, &shared, &progress);
     }
     let start = Instant::now();
     let (stop, stopped) = channel::<()>();
@@ -316,17 +414,50 @@ impl LiveNodes for Ticker {
     }
 }
 
-/// Each legal move's value (key V).
-fn values_job(job: &Job, cancel: Arc<AtomicBool>) -> SearchDone {
+/// Each legal move's value (key V): to the limits' depth, or to the end; proven move by move
+/// with the computer's search where the limits ask for every enhancement and no depth limit,
+/// telling `progress` of the moves valued so far.
+fn values_job(
+    job: &Job,
+    cancel: Arc<AtomicBool>,
+    shared: &Mutex<Progress>,
+    progress: &ProgressSink,
+) -> SearchDone {
     let seat = job.position.seat();
     let exact = job.limits.depth.is_none();
-    let marks = job.position.visit(Values {
-        algorithm: job.algorithm,
-        depth: job.limits.depth.unwrap_or(UNLIMITED_DEPTH),
-        exact,
-        chance: seat.has_chance(),
-        cancel: Some(cancel),
-    });
+    let marks = if exact && job.limits.enhance == Enhancements::ALL {
+        let start = Instant::now();
+        let mut next = start + PROGRESS_EVERY;
+        let limits = Limits {
+            cancel: Some(cancel),
+            ..job.limits.clone()
+        };
+        job.position.visit(ProvenValues {
+            algorithm: job.algorithm,
+            limits: &limits,
+            game: seat.name(&job.position),
+            valued: &mut |marks| {
+                let now = Instant::now();
+                if now < next {
+                    return;
+                }
+                next = now + PROGRESS_EVERY;
+                if let Ok(mut p) = shared.lock() {
+                    p.elapsed = start.elapsed();
+                    p.valued = marks.to_vec();
+                    progress(p.clone());
+                }
+            },
+        })
+    } else {
+        job.position.visit(Values {
+            algorithm: job.algorithm,
+            depth: job.limits.depth.unwrap_or(UNLIMITED_DEPTH),
+            exact,
+            chance: seat.has_chance(),
+            cancel: Some(cancel),
+        })
+    };
     SearchDone {
         id: job.id,
         report: empty_report(job.algorithm),

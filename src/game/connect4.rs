@@ -16,7 +16,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
-use super::grid_text::BoardText;
+use super::grid_text::{self, BoardText};
 use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side, quote};
 
 /// The longest position or move text read; anything longer is rejected before it is looked at,
@@ -446,39 +446,21 @@ impl Connect4 {
             }
         }
         let to_move = text.side_to_move(discs, "disc")?;
-        let (xl, ol) = (geo.aligned(discs[0]), geo.aligned(discs[1]));
-        let outcome = match (xl, ol) {
-            (true, true) => return Err(ParseError("both sides have four in a row".into())),
-            (false, false) if mask == geo.board => Some(Outcome::Draw),
-            (false, false) => None,
-            _ => {
-                let winner = if xl { Side::First } else { Side::Second };
-                if to_move != winner.other() {
-                    return Err(ParseError(format!(
-                        "{} has four in a row, yet the game went on",
-                        side_char(winner)
-                    )));
-                }
-                // The winning disc was the last one played: on top of its column, and in every
-                // four.
-                let own = discs[winner.index()];
-                let tops = ((mask + geo.bottom) >> 1) & mask;
-                let mut rest = own & tops;
-                let mut one_move = false;
-                while rest != 0 {
-                    let b = rest & rest.wrapping_neg();
-                    rest &= rest - 1;
-                    one_move |= !geo.aligned(own & !b);
-                }
-                if !one_move {
-                    return Err(ParseError(format!(
-                        "{} has fours that no single last disc could make",
-                        side_char(winner)
-                    )));
-                }
-                Some(Outcome::Win(winner))
-            }
-        };
+        // The winning disc was the last one played: on top of its column, and in every four.
+        let tops = ((mask + geo.bottom) >> 1) & mask;
+        let outcome = grid_text::outcome(
+            discs,
+            to_move,
+            mask == geo.board,
+            |d| geo.aligned(d),
+            |own| own & tops,
+            &grid_text::LineWords {
+                one: "four in a row",
+                many: "fours",
+                moved_on: ", yet the game went on",
+                last: "disc",
+            },
+        )?;
         let current = discs[to_move.index()];
         let empty = geo.board & !mask;
         Ok(Connect4 {

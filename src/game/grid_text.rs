@@ -6,7 +6,7 @@
 //! Nothing here collects the text: rows are counted, measured and read in place, so no input,
 //! however long, makes these functions allocate more than an error message.
 
-use super::{ParseError, Side, quote};
+use super::{Outcome, ParseError, Side, quote};
 
 /// A board text split into its rows and its optional side-to-move token.
 pub(crate) struct BoardText<'a> {
@@ -114,6 +114,65 @@ impl<'a> BoardText<'a> {
         }
         Ok(to_move)
     }
+}
+
+/// How a game words [`outcome`]'s messages about its winning lines.
+pub(crate) struct LineWords {
+    /// One winning line ("a line", "four in a row").
+    pub one: &'static str,
+    /// Several ("lines", "fours").
+    pub many: &'static str,
+    /// Said of a winner that moved again (" but has moved since it won").
+    pub moved_on: &'static str,
+    /// The last stone played ("move", "disc").
+    pub last: &'static str,
+}
+
+/// The outcome of a position read from text, with `stones` (one bitboard per side) and `to_move`
+/// to move: a side with a line (`lined_up`) won, if it has just moved and one stone among
+/// `last_moves(its stones)` lies in every line it has (the move that won); a `full` board with
+/// no line is a draw.
+///
+/// # Errors
+/// Both sides with a line, or a winner that moved again or has lines no single move made.
+pub(crate) fn outcome(
+    stones: [u64; 2],
+    to_move: Side,
+    full: bool,
+    lined_up: impl Fn(u64) -> bool,
+    last_moves: impl Fn(u64) -> u64,
+    words: &LineWords,
+) -> Result<Option<Outcome>, ParseError> {
+    let (xl, ol) = (lined_up(stones[0]), lined_up(stones[1]));
+    let winner = match (xl, ol) {
+        (true, true) => return Err(format!("both sides have {}", words.one).into()),
+        (false, false) => return Ok(full.then_some(Outcome::Draw)),
+        (true, false) => Side::First,
+        (false, true) => Side::Second,
+    };
+    let name = match winner {
+        Side::First => 'x',
+        Side::Second => 'o',
+    };
+    if to_move != winner.other() {
+        return Err(format!("{name} has {}{}", words.one, words.moved_on).into());
+    }
+    let own = stones[winner.index()];
+    let mut rest = last_moves(own);
+    let mut one_move = false;
+    while rest != 0 {
+        let b = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        one_move |= !lined_up(own & !b);
+    }
+    if !one_move {
+        return Err(format!(
+            "{name} has {} that no single last {} could make",
+            words.many, words.last
+        )
+        .into());
+    }
+    Ok(Some(Outcome::Win(winner)))
 }
 
 #[cfg(test)]

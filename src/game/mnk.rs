@@ -299,39 +299,19 @@ impl Mnk {
             |file, rank| 1u64 << (rank * 8 + file),
         )?;
         let to_move = text.side_to_move(stones, "piece")?;
-        let (xl, ol) = (geo.has_line(stones[0]), geo.has_line(stones[1]));
-        let outcome = match (xl, ol) {
-            (true, true) => return Err(ParseError("both sides have a line".into())),
-            (true, false) | (false, true) => {
-                let winner = if xl { Side::First } else { Side::Second };
-                if to_move != winner.other() {
-                    return Err(ParseError(format!(
-                        "{} has a line but has moved since it won",
-                        side_name(winner)
-                    )));
-                }
-                // Every line must run through one stone: the move that won.
-                let own = stones[winner.index()];
-                let mut rest = own;
-                let single_last_move = std::iter::from_fn(|| {
-                    (rest != 0).then(|| {
-                        let b = rest & rest.wrapping_neg();
-                        rest &= rest - 1;
-                        b
-                    })
-                })
-                .any(|b| !geo.has_line(own & !b));
-                if !single_last_move {
-                    return Err(ParseError(format!(
-                        "{} has lines that no single last move could make",
-                        side_name(winner)
-                    )));
-                }
-                Some(Outcome::Win(winner))
-            }
-            (false, false) if (stones[0] | stones[1]) == geo.full => Some(Outcome::Draw),
-            (false, false) => None,
-        };
+        let outcome = super::grid_text::outcome(
+            stones,
+            to_move,
+            (stones[0] | stones[1]) == geo.full,
+            |s| geo.has_line(s),
+            |own| own, // every mark could have been the last
+            &super::grid_text::LineWords {
+                one: "a line",
+                many: "lines",
+                moved_on: " but has moved since it won",
+                last: "move",
+            },
+        )?;
         let (own, their) = (stones[to_move.index()], stones[to_move.other().index()]);
         Ok(Mnk {
             geo,
@@ -423,19 +403,25 @@ impl Game for Mnk {
         } else {
             (self.geo.completes(self.own, mv.0), 0)
         };
-        let mut next = *self;
-        next.balance = -(self.balance + delta);
+        let marks = self.own | 1u64 << mv.0;
+        let outcome = if won {
+            Some(Outcome::Win(self.to_move))
+        } else if marks | self.their == self.geo.full {
+            Some(Outcome::Draw)
+        } else {
+            None
+        };
         // The other side moves next: its marks become `own`.
-        next.own = self.their;
-        next.their = self.own | 1u64 << mv.0;
-        next.to_move = self.to_move.other();
-        next.key = self.key ^ ZOBRIST[self.to_move.index()][usize::from(mv.0) & 63];
-        if won {
-            next.outcome = Some(Outcome::Win(self.to_move));
-        } else if next.own | next.their == self.geo.full {
-            next.outcome = Some(Outcome::Draw);
+        Mnk {
+            geo: self.geo,
+            own: self.their,
+            their: marks,
+            to_move: self.to_move.other(),
+            outcome,
+            balance: -(self.balance + delta),
+            key: self.key ^ ZOBRIST[self.to_move.index()][usize::from(mv.0) & 63],
+            scored: self.scored,
         }
-        next
     }
 
     fn hash(&self) -> Option<u64> {
@@ -479,6 +465,21 @@ impl Game for Mnk {
 
     fn move_key(&self, mv: MnkMove) -> usize {
         usize::from(mv.0)
+    }
+
+    /// The empty squares (none once the game is over), in the order of `legal_moves`.
+    #[inline]
+    fn move_set(&self) -> Option<u64> {
+        Some(if self.outcome.is_some() {
+            0
+        } else {
+            self.geo.full & !(self.own | self.their)
+        })
+    }
+
+    #[inline]
+    fn move_of_key(&self, key: u32) -> MnkMove {
+        MnkMove(key as u8)
     }
 
     fn forced(&self) -> Option<Forced<MnkMove>> {

@@ -216,6 +216,20 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
         0
     }
 
+    /// The legal moves as a set of [`move_key`](Game::move_key)s, bit `k` for key `k`, in a game
+    /// whose keys are all below 64 and whose [`legal_moves`](Game::legal_moves) lists them in
+    /// increasing key order (m,n,k: the empty squares). The full-width searches then walk the
+    /// set's bits instead of filling a list. `None`, the default: they use the list.
+    fn move_set(&self) -> Option<u64> {
+        None
+    }
+
+    /// The move whose [`move_key`](Game::move_key) is `key`; asked only of a game that has a
+    /// [`move_set`](Game::move_set).
+    fn move_of_key(&self, key: u32) -> Self::Move {
+        unreachable!("move_of_key({key}) asked of a game without a move_set")
+    }
+
     /// What the rules force one or two plies ahead (a win at once, a single threat to block, two
     /// threats), for the `threats` enhancement; `None` when nothing is forced or the game does
     /// not say. It must be exact: the search trusts it instead of searching.

@@ -59,8 +59,12 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     pool: Vec<Vec<G::Move>>,
     /// Reusable per-outcome bound buffers for the chance-node rules.
     pub(super) bound_pool: Vec<Vec<OutcomeBound>>,
-    /// Triangular PV table: row `ply` (stride [`PV_MAX`]) holds the best line from that ply.
-    pv: Vec<G::Move>,
+    /// The best lines: the line from ply `p` is `pv[pv_row[p]][p..p + pv_len[p]]`. A move that
+    /// becomes best at `p` takes over its child's row (the two plies swap rows), so no line is
+    /// ever copied. Made at the first best move.
+    pv: Vec<[G::Move; PV_MAX]>,
+    /// Which row of `pv` holds each ply's line.
+    pv_row: [u8; PV_MAX],
     pv_len: [u8; PV_MAX],
     deadline: Option<Instant>,
     node_limit: Option<u64>,
@@ -94,6 +98,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             pool: Vec::new(),
             bound_pool: Vec::new(),
             pv: Vec::new(),
+            pv_row: std::array::from_fn(|p| p as u8),
             pv_len: [0; PV_MAX],
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes,
@@ -212,10 +217,23 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         v
     }
 
-    /// Returns a move buffer to the pool.
+    /// `g`'s legal moves as the full-width searches walk them: the game's
+    /// [`move_set`](Game::move_set) where it has one (no list to fill), else a buffer from the
+    /// pool. Give them back with [`recycle`](Ctx::recycle).
     #[inline]
-    pub fn recycle(&mut self, v: Vec<G::Move>) {
-        self.pool.push(v);
+    pub(crate) fn legal_moves<'g>(&mut self, g: &'g G) -> Moves<'g, G> {
+        match g.move_set() {
+            Some(set) => Moves::Set(g, set),
+            None => Moves::List(self.moves(g)),
+        }
+    }
+
+    /// Returns a move buffer (or a [`Moves`]) to the pool.
+    #[inline]
+    pub fn recycle(&mut self, moves: impl Into<Recycled<G::Move>>) {
+        if let Recycled(Some(v)) = moves.into() {
+            self.pool.push(v);
+        }
     }
 
     /// Marks the line from `ply` as unknown (its value came from an earlier search).
@@ -231,15 +249,19 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     #[inline]
     pub fn set_pv(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
-        if p + 1 < PV_MAX && self.pv_len[p + 1] == 0 && !self.pv.is_empty() {
-            self.pv[p * PV_MAX] = mv;
+        if p + 1 < PV_MAX
+            && self.pv_len[p + 1] == 0
+            && let Some(row) = self.pv.get_mut(usize::from(self.pv_row[p]))
+        {
+            row[p] = mv;
             self.pv_len[p] = 1;
         } else {
             self.set_pv_line(ply, mv);
         }
     }
 
-    /// [`set_pv`](Ctx::set_pv) when the child's line must be copied (or the table made).
+    /// [`set_pv`](Ctx::set_pv) when the child has a line (or the table is to be made): ply `p`
+    /// takes over the child's row, so nothing is copied.
     #[inline(never)]
     fn set_pv_line(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
@@ -247,13 +269,13 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             return;
         }
         if self.pv.is_empty() {
-            self.pv = vec![mv; PV_MAX * PV_MAX]; // once per search
+            self.pv = vec![[mv; PV_MAX]; PV_MAX]; // once per search
         }
-        let n = usize::from(self.pv_len[p + 1]);
-        let (row, child) = (p * PV_MAX, (p + 1) * PV_MAX);
-        self.pv[row] = mv;
-        self.pv.copy_within(child..child + n, row + 1);
-        self.pv_len[p] = n as u8 + 1;
+        self.pv_row.swap(p, p + 1);
+        if let Some(row) = self.pv.get_mut(usize::from(self.pv_row[p])) {
+            row[p] = mv;
+        }
+        self.pv_len[p] = self.pv_len[p + 1] + 1;
     }
 
     /// Starts a root pass: no line has reached the horizon or an end yet.
@@ -308,8 +330,71 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     /// The principal variation from the root, best move first.
     pub(super) fn root_pv(&self) -> Vec<G::Move> {
         self.pv
-            .get(..usize::from(self.pv_len[0]))
-            .unwrap_or_default()
-            .to_vec()
+            .get(usize::from(self.pv_row[0]))
+            .map_or_else(Vec::new, |row| row[..usize::from(self.pv_len[0])].to_vec())
+    }
+}
+
+/// A node's legal moves from [`Ctx::legal_moves`]: the set bits of the game's
+/// [`move_set`](Game::move_set), or a list. Walk them with `for m in &moves`.
+pub(crate) enum Moves<'g, G: Game> {
+    /// The position and its move set.
+    Set(&'g G, u64),
+    /// A buffer from the pool.
+    List(Vec<G::Move>),
+}
+
+impl<'a, G: Game> IntoIterator for &'a Moves<'_, G> {
+    type Item = G::Move;
+    type IntoIter = MovesIter<'a, G>;
+
+    #[inline]
+    fn into_iter(self) -> MovesIter<'a, G> {
+        match self {
+            Moves::Set(g, set) => MovesIter::Set(g, *set),
+            Moves::List(v) => MovesIter::List(v.iter()),
+        }
+    }
+}
+
+/// The walk over a [`Moves`]: lowest key first, as the game's list would have it.
+pub(crate) enum MovesIter<'a, G: Game> {
+    Set(&'a G, u64),
+    List(std::slice::Iter<'a, G::Move>),
+}
+
+impl<G: Game> Iterator for MovesIter<'_, G> {
+    type Item = G::Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<G::Move> {
+        match self {
+            MovesIter::Set(g, set) => {
+                let key = set.trailing_zeros();
+                *set &= set.wrapping_sub(1);
+                (key < 64).then(|| g.move_of_key(key))
+            }
+            MovesIter::List(it) => it.next().copied(),
+        }
+    }
+}
+
+/// What [`Ctx::recycle`] takes back: a move list, if there was one.
+pub struct Recycled<M>(Option<Vec<M>>);
+
+impl<M> From<Vec<M>> for Recycled<M> {
+    #[inline]
+    fn from(v: Vec<M>) -> Self {
+        Recycled(Some(v))
+    }
+}
+
+impl<G: Game> From<Moves<'_, G>> for Recycled<G::Move> {
+    #[inline]
+    fn from(m: Moves<'_, G>) -> Self {
+        match m {
+            Moves::Set(..) => Recycled(None),
+            Moves::List(v) => Recycled(Some(v)),
+        }
     }
 }

@@ -34,7 +34,7 @@ use super::algorithm::Info;
 use super::enhance::Enhancements;
 use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched, Searcher};
-use super::tree::{Event, Node as TreeNode, NodeKind, Tree, VisitStats};
+use super::tree::{Event, Node as TreeNode, NodeKind, Playout, Sampling, Tree, VisitStats};
 use super::value::{Value, Verdict};
 use crate::game::{Game, Outcome, Side};
 
@@ -53,6 +53,9 @@ const CHECK_EVERY: u64 = 64;
 
 /// How often, at least, a long search tells its progress after the first doublings.
 const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// The iterations the step-through (keys S, X) records MCTS with.
+pub const STEP_ITERATIONS: u64 = 50;
 
 /// The most iterations a recorded search keeps one by one for the replay (key S); a longer
 /// one is replayed as a walk over its final tree.
@@ -73,8 +76,8 @@ fn playout_cap<G: Game>() -> u32 {
 }
 
 /// The four phases as the textbook writes them, for the code trace (key X): a step of the
-/// recorded search entering a node stands on the selection line, one reaching a node not
-/// expanded (where the playout starts) on the simulation line, and one leaving a node on the
+/// recorded search entering a node by selection stands on the selection line, its expansion on
+/// the expansion's lines, its playout on the simulation line, and one leaving a node on the
 /// backpropagation line (tags as in `app::views::trace`). A chance node draws its outcome by its
 /// probability instead of UCB, which the comment says.
 pub const PSEUDOCODE: &str = "\
@@ -86,8 +89,8 @@ MCTS(root, budget):
       node = the child c with the largest UCB(c)  @call
     // 2. expansion
     if node is not a finished game:
-      add a child for every move of node
-      node = one of them, not yet visited
+      add a child for every move of node  @expand
+      node = one of them, not yet visited  @child
     // 3. simulation
     result = a random game played from node to its end  @leaf
     // 4. backpropagation
@@ -95,7 +98,7 @@ MCTS(root, budget):
       N(node) = N(node) + 1  @update
       W(node) = W(node) + result for the side that moved
       node = parent(node)
-  return the child of root with the largest N
+  return the child of root with the largest N  @done
 
 UCB(c) = W(c)/N(c) + C·√(ln N(parent) / N(c))";
 
@@ -117,10 +120,14 @@ impl Searcher for Mcts {
         pseudocode: (PSEUDOCODE, PSEUDOCODE),
     };
 
+    /// Fifty iterations: on the empty 3x3 board every move is tried, a few are tried again
+    /// and some iterations go three plies deep, in a few hundred steps.
+    const STEP_BUDGET: Option<u64> = Some(STEP_ITERATIONS);
+
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         let mut search = Search::new(run.root, run.limits, run.start);
         if run.record.is_some() {
-            search.paths = Some(Vec::new());
+            search.stepped = Some(Vec::new());
         }
         search.run(run.root, run.rng, run.progress);
         let report = search.report(run.algorithm, run.root);
@@ -184,6 +191,17 @@ struct Node<M> {
     expanded: bool,
 }
 
+/// One iteration kept for the replay (key S).
+struct Stepped<M> {
+    /// The nodes it went through below the root.
+    path: Vec<u32>,
+    /// True when it expanded the parent of the path's last node (the root's child's parent:
+    /// the root).
+    expanded: bool,
+    /// Its simulation, the nodes it proved by their index in the search.
+    playout: Playout<M>,
+}
+
 /// One MCTS search: its tree, budget and counters.
 struct Search<G: Game> {
     nodes: Vec<Node<G::Move>>,
@@ -200,9 +218,13 @@ struct Search<G: Game> {
     depth: u32,
     /// The nodes the iteration under way went through, below the root.
     path: Vec<u32>,
-    /// When recording: each iteration's path, for the replay (key S); dropped past
-    /// [`MAX_STEPPED`] iterations.
-    paths: Option<Vec<Vec<u32>>>,
+    /// When recording: each iteration, for the replay (key S); dropped past [`MAX_STEPPED`]
+    /// iterations.
+    stepped: Option<Vec<Stepped<G::Move>>>,
+    /// When recording: the moves of the playout under way.
+    played: Vec<G::Move>,
+    /// When recording: the nodes the iteration under way proved.
+    proved: Vec<u32>,
     buf: Vec<G::Move>,
 }
 
@@ -257,7 +279,9 @@ impl<G: Game> Search<G> {
             start,
             depth: 0,
             path: Vec::new(),
-            paths: None,
+            stepped: None,
+            played: Vec::new(),
+            proved: Vec::new(),
             buf: Vec::new(),
         };
         s.nodes.push(Node {
@@ -359,64 +383,42 @@ impl<G: Game> Search<G> {
             ply += 1;
             self.path.push(at as u32);
         }
-        // Expansion, and the child the playout starts from.
-        let reward = if let Some(o) = g.outcome() {
-            if self.solver {
-                let mover = self.mover(at);
-                self.nodes[at].proof = Some(match o {
-                    Outcome::Draw => 0.0,
-                    Outcome::Win(s) if s == mover => G::WIN,
-                    Outcome::Win(_) => -G::WIN,
-                });
-            }
-            reward_for(o, Side::First)
-        } else if let Some(p) = self.nodes[at].proof {
-            // A proven node (below a root not yet proven): its proof is its reward.
-            let mover = self.mover(at);
-            let r = if p > 0.0 {
-                1.0
-            } else if p < 0.0 {
-                0.0
-            } else {
-                0.5
-            };
-            if mover == Side::First { r } else { 1.0 - r }
-        } else {
-            if !self.nodes[at].expanded && self.nodes.len() < MAX_TREE {
-                self.expand(at, &g, rng);
-                if self.nodes[at].count > 0 {
-                    at = self.select(at, rng);
-                    g = self.reach(at, &g);
-                    ply += 1;
-                    self.path.push(at as u32);
-                }
-            }
-            match g.outcome() {
-                Some(o) => {
-                    if self.solver {
-                        let mover = self.mover(at);
-                        self.nodes[at].proof = Some(match o {
-                            Outcome::Draw => 0.0,
-                            Outcome::Win(s) if s == mover => G::WIN,
-                            Outcome::Win(_) => -G::WIN,
-                        });
-                    }
-                    reward_for(o, Side::First)
-                }
-                None => self.playout(g, rng),
-            }
-        };
-        self.depth = self.depth.max(ply);
-        self.backpropagate(at, reward);
-        let path = std::mem::take(&mut self.path);
-        if let Some(paths) = &mut self.paths {
-            if paths.len() < MAX_STEPPED {
-                paths.push(path.clone());
-            } else {
-                self.paths = None; // too long a search to step through
+        // Expansion: a node not expanded (and not a finished game, nor proven) gets its
+        // children, and the iteration goes on to one of them.
+        let mut expanded = false;
+        if g.outcome().is_none()
+            && self.nodes[at].proof.is_none()
+            && !self.nodes[at].expanded
+            && self.nodes.len() < MAX_TREE
+        {
+            self.expand(at, &g, rng);
+            if self.nodes[at].count > 0 {
+                expanded = true;
+                at = self.select(at, rng);
+                g = self.reach(at, &g);
+                ply += 1;
+                self.path.push(at as u32);
             }
         }
-        self.path = path;
+        // Simulation.
+        let reward = self.simulate(at, g, rng);
+        self.depth = self.depth.max(ply);
+        self.backpropagate(at, reward);
+        if let Some(stepped) = &mut self.stepped {
+            if stepped.len() < MAX_STEPPED {
+                stepped.push(Stepped {
+                    path: self.path.clone(),
+                    expanded,
+                    playout: Playout {
+                        moves: std::mem::take(&mut self.played),
+                        reward,
+                        proved: std::mem::take(&mut self.proved),
+                    },
+                });
+            } else {
+                self.stepped = None; // too long a search to step through
+            }
+        }
         self.path.clear();
     }
 
@@ -524,6 +526,38 @@ impl<G: Game> Search<G> {
         c.wins / n + self.c * (ln_n / n).sqrt()
     }
 
+    /// The reward (for the first side) of the iteration that ends at node `at` (position `g`):
+    /// a finished game's result (under `solver`, also its proof), a proven node's proof, else a
+    /// random playout's.
+    fn simulate<R: Rng + ?Sized>(&mut self, at: usize, g: G, rng: &mut R) -> f64 {
+        if let Some(o) = g.outcome() {
+            if self.solver {
+                let mover = self.mover(at);
+                self.nodes[at].proof = Some(match o {
+                    Outcome::Draw => 0.0,
+                    Outcome::Win(s) if s == mover => G::WIN,
+                    Outcome::Win(_) => -G::WIN,
+                });
+                self.note_proof(at);
+            }
+            return reward_for(o, Side::First);
+        }
+        if let Some(p) = self.nodes[at].proof {
+            // A proven node (below a root not yet proven): its proof is its reward.
+            let r = match kind(p) {
+                1 => 1.0,
+                -1 => 0.0,
+                _ => 0.5,
+            };
+            return if self.mover(at) == Side::First {
+                r
+            } else {
+                1.0 - r
+            };
+        }
+        self.playout(g, rng)
+    }
+
     /// A random game from `g` to its end or the cap; the reward for the first side.
     fn playout<R: Rng + ?Sized>(&mut self, mut g: G, rng: &mut R) -> f64 {
         let mut moves = std::mem::take(&mut self.buf);
@@ -565,6 +599,9 @@ impl<G: Game> Search<G> {
             } else {
                 moves[rng.random_range(0..moves.len())]
             };
+            if self.stepped.is_some() {
+                self.played.push(m);
+            }
             g = g.play(m);
             plies += 1;
         };
@@ -588,12 +625,22 @@ impl<G: Game> Search<G> {
             if proving && n.proof.is_none() {
                 self.prove(at);
                 proving = self.nodes[at].proof.is_some();
+                if proving {
+                    self.note_proof(at);
+                }
             }
             let p = self.nodes[at].parent;
             if p == NONE {
                 break;
             }
             at = p as usize;
+        }
+    }
+
+    /// Notes, when recording, that the iteration under way proved node `at`.
+    fn note_proof(&mut self, at: usize) {
+        if self.stepped.is_some() {
+            self.proved.push(at as u32);
         }
     }
 
@@ -638,23 +685,39 @@ impl<G: Game> Search<G> {
         self.nodes[at].proof = Some(if mover == side { value } else { -value });
     }
 
-    /// The search's steps iteration by iteration, for the replay (key S): each iteration enters
-    /// the nodes it selects down to the one it expands or plays out from (selection,
-    /// expansion, simulation), then leaves them back up to the root (backpropagation). `None`
-    /// when the paths were not kept or a node on them was not recorded.
-    fn iteration_events(&self, ids: &[u32]) -> Option<Vec<Event>> {
-        let paths = self.paths.as_ref()?;
+    /// The search's steps iteration by iteration, for the replay (key S), and each iteration's
+    /// simulation: each iteration enters the nodes it selects (selection), makes the children
+    /// of a node and enters one (expansion), plays a game out from there (simulation), then
+    /// leaves the nodes back up to the root (backpropagation). `None` when the iterations were
+    /// not kept or a node they went through was not recorded.
+    fn iteration_events(&self, ids: &[u32]) -> Option<(Vec<Event>, Sampling<G::Move>)> {
+        let stepped = self.stepped.as_ref()?;
+        let id = |n: u32| ids.get(n as usize).copied().filter(|&i| i != NONE);
         let mut events = vec![Event::Enter(0)];
-        for path in paths {
-            for &n in path {
-                events.push(Event::Enter(*ids.get(n as usize).filter(|&&i| i != NONE)?));
+        let mut playouts = Vec::with_capacity(stepped.len());
+        for it in stepped {
+            for (k, &n) in it.path.iter().enumerate() {
+                if it.expanded && k + 1 == it.path.len() {
+                    events.push(Event::Expand(id(self.nodes[n as usize].parent)?));
+                }
+                events.push(Event::Enter(id(n)?));
             }
-            for &n in path.iter().rev() {
-                events.push(Event::Leave(ids[n as usize]));
+            events.push(Event::Playout(it.path.last().map_or(Some(0), |&n| id(n))?));
+            for &n in it.path.iter().rev() {
+                events.push(Event::Leave(id(n)?));
             }
+            playouts.push(Playout {
+                moves: it.playout.moves.clone(),
+                reward: it.playout.reward,
+                proved: it.playout.proved.iter().filter_map(|&n| id(n)).collect(),
+            });
         }
         events.push(Event::Leave(0));
-        Some(events)
+        let sampling = Sampling {
+            exploration: self.c,
+            playouts,
+        };
+        Some((events, sampling))
     }
 
     /// Where the next iteration through the node `at` would go: the child with the best UCB1
@@ -792,6 +855,7 @@ impl<G: Game> Search<G> {
             max_nodes: max,
             truncated: false,
             stopped: false,
+            sampling: None,
         };
         // Each search node's recorded id.
         let mut ids = vec![NONE; self.nodes.len()];
@@ -885,8 +949,9 @@ impl<G: Game> Search<G> {
             }
         }
         tree.visited = tree.nodes.first().map_or(0, |r| r.nodes);
-        if let Some(events) = self.iteration_events(&ids) {
+        if let Some((events, sampling)) = self.iteration_events(&ids) {
             tree.events = events;
+            tree.sampling = Some(sampling);
         }
         tree.mark_pv(pv);
         tree

@@ -9,7 +9,7 @@
 //!
 //! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
 //! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
-//! `ctx.moves` lends a move buffer that `ctx.recycle` takes back, `ctx.set_pv` records the best
+//! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
 //! line, `ctx.expectation` averages a chance node's outcomes. [`value`] is inlined into its caller
 //! and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
 
@@ -47,9 +47,9 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
 
 /// The root side to move: the best child for it.
 fn max_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
-    let moves = ctx.moves(g);
+    let moves = ctx.legal_moves(g);
     let mut best = f64::NEG_INFINITY;
-    for &m in &moves {
+    for m in &moves {
         ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         if v > best {
@@ -63,9 +63,9 @@ fn max_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply
 
 /// The opponent to move: the worst child for the root side.
 fn min_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
-    let moves = ctx.moves(g);
+    let moves = ctx.legal_moves(g);
     let mut best = f64::INFINITY;
-    for &m in &moves {
+    for m in &moves {
         ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         if v < best {

@@ -7,7 +7,7 @@
 //!
 //! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
 //! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
-//! `ctx.moves` lends a move buffer that `ctx.recycle` takes back, `ctx.set_pv` records the best
+//! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
 //! line, `ctx.expectation` averages a chance node's outcomes. [`value`] is inlined into its caller
 //! and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
 
@@ -43,8 +43,8 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
     } else {
         f64::INFINITY
     };
-    let moves = ctx.moves(g);
-    for &m in &moves {
+    let moves = ctx.legal_moves(g);
+    for m in &moves {
         ctx.rec.edge(m, None);
         let v = value(ctx, &g.play(m), depth - 1, ply + 1);
         let better = if maximising { v > best } else { v < best };

@@ -57,7 +57,8 @@ pub use limits::{Limits, LiveNodes, MAX_DEPTH, UNLIMITED_DEPTH};
 pub use record::{CutKind, CutRule, NoRecord, Note, Recorder};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{
-    Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NEXT_NOTE, Node, NodeId, NodeKind, Tree, VisitStats,
+    Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NEXT_NOTE, Node, NodeId, NodeKind, Playout,
+    Sampling, Tree, VisitStats,
 };
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

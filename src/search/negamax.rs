@@ -8,7 +8,7 @@
 //!
 //! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
 //! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
-//! `ctx.moves` lends a move buffer that `ctx.recycle` takes back, `ctx.set_pv` records the best
+//! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
 //! line, `ctx.expectation` averages a chance node's outcomes. [`negamax`] is inlined into its
 //! caller and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
 
@@ -52,9 +52,9 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
     if g.is_chance() {
         return ctx.expectation(g, |ctx, c| seen_by(me, c, negamax(ctx, c, depth, ply + 1)));
     }
-    let moves = ctx.moves(g);
+    let moves = ctx.legal_moves(g);
     let mut best = f64::NEG_INFINITY;
-    for &m in &moves {
+    for m in &moves {
         ctx.rec.edge(m, None);
         let c = g.play(m);
         let v = seen_by(me, &c, negamax(ctx, &c, depth - 1, ply + 1));

@@ -74,6 +74,15 @@ macro_rules! dispatch {
                 }
             }
 
+            /// The budget it is recorded with for the step-through, if it has one of its own
+            /// (see [`Searcher::STEP_BUDGET`]).
+            #[must_use]
+            pub const fn step_budget(self) -> Option<u64> {
+                match self {
+                    $($(Algorithm::$variant => <$module::$ty as Searcher>::STEP_BUDGET,)+)*
+                }
+            }
+
             /// Runs the algorithm's own search from the root.
             pub(crate) fn run<G: Game, R: Rng + ?Sized>(
                 self,

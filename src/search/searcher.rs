@@ -43,6 +43,12 @@ pub(crate) trait Searcher {
     /// Its names, help, key and enhancements.
     const INFO: Info;
 
+    /// The budget (iterations) a sampling search is recorded with for the step-through (keys S
+    /// and X), small enough to follow by hand: the search the window runs otherwise has its
+    /// think budget, thousands of iterations. `None` where the step-through replays the search
+    /// as the window runs it (the depth-first ones, up to the replay's size).
+    const STEP_BUDGET: Option<u64> = None;
+
     /// Searches `run.root` under `run.limits`.
     fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move>;
 

@@ -265,6 +265,46 @@ pub enum Event {
     Cutoff(NodeId),
     /// Star2 comes back to an outcome it only probed before, to search it in full.
     Resume(NodeId),
+    /// A sampling search makes the node's children (MCTS's expansion).
+    Expand(NodeId),
+    /// A sampling search plays a random game from the node (MCTS's simulation): the next of
+    /// [`Sampling::playouts`].
+    Playout(NodeId),
+}
+
+/// What the replay of a sampling search (MCTS) needs besides its nodes and events: each
+/// iteration's simulation, so that the visits, wins and proofs of every node can be told at
+/// every step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sampling<M> {
+    /// The exploration constant of its UCB1 score.
+    pub exploration: f64,
+    /// Each iteration's simulation, in the order of the [`Event::Playout`] events.
+    pub playouts: Vec<Playout<M>>,
+}
+
+/// The simulation of one iteration of a sampling search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Playout<M> {
+    /// The random moves played from the node, to the game's end or the cap (none from a
+    /// finished game or a proven node).
+    pub moves: Vec<M>,
+    /// Its result for the first side: 1 a win, ½ a draw, 0 a loss.
+    pub reward: f64,
+    /// The nodes the iteration proved (the MCTS-Solver), the deepest first.
+    pub proved: Vec<NodeId>,
+}
+
+impl<M> Playout<M> {
+    /// The same with every move converted by `f`.
+    #[must_use]
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> Playout<N> {
+        Playout {
+            moves: self.moves.into_iter().map(f).collect(),
+            reward: self.reward,
+            proved: self.proved,
+        }
+    }
 }
 
 /// The recorded tree of one search (its last root pass when the search deepened iteratively).
@@ -297,6 +337,9 @@ pub struct Tree<M> {
     /// True when a limit stopped the search inside this pass (some nodes are not
     /// [`done`](Node::done)).
     pub stopped: bool,
+    /// A sampling search's iterations, for its replay (`None` for a depth-first search, or when
+    /// the search was too long to keep them).
+    pub sampling: Option<Sampling<M>>,
 }
 
 impl<M: Copy + PartialEq> Tree<M> {
@@ -403,6 +446,10 @@ impl<M: Copy + PartialEq> Tree<M> {
             max_nodes: self.max_nodes,
             truncated: self.truncated,
             stopped: self.stopped,
+            sampling: self.sampling.map(|sm| Sampling {
+                exploration: sm.exploration,
+                playouts: sm.playouts.into_iter().map(|p| p.map_moves(&f)).collect(),
+            }),
         }
     }
 
@@ -471,6 +518,7 @@ impl<G: Game> TreeRecorder<G> {
                 max_nodes,
                 truncated: false,
                 stopped: false,
+                sampling: None,
             },
             hidden: Vec::new(),
             listed: 0,

@@ -174,7 +174,8 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
     /// `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes` (an array indexed
     /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`; a
     /// Monte Carlo tree search's nodes have `visits`: visits, wins, mean, ucb, proven, next) and
-    /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume", "node": id}`).
+    /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume"|"expand"|"playout", "node": id}`;
+    /// the last two only for a Monte Carlo tree search kept iteration by iteration).
     #[must_use]
     pub fn to_json(&self) -> Json {
         let nodes: Vec<Json> = self

@@ -3,12 +3,12 @@
 //! converted are marked, so a player sees what they lost.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Seat};
-use crate::app::draw::{ghost, ghost_number, grid_lines, palette, side_color};
+use crate::app::draw::{ghost, ghost_number, ghost_plate, grid_lines, palette, side_color};
 use crate::app::layout::Layout;
 use crate::game::blobwar::{BlobMove, BlobWar, Cell};
 use crate::game::parse_size;
 use crate::game::{Game, Outcome, ParseError, Side};
-use crate::render::scene::{Scene, Shape};
+use crate::render::scene::{Rect, Scene, Shape};
 
 /// Blob War's own colours (its blobs are the sides' colours).
 pub mod colors {
@@ -247,12 +247,19 @@ impl Seat for BlobWarSeat {
         Some((to % 8, to / 8))
     }
 
+    /// Inside a wide border, so that the clone and jump colours of a picked-up blob's targets
+    /// stay clear around V's tiles.
+    fn value_rect(&self, l: &Layout, file: u8, rank: u8) -> Rect {
+        l.cell_rect(file, rank).inset(l.cell * 0.15)
+    }
+
     /// A pale blob on the destination (and a line from a jump's origin), numbered.
     fn draw_ghost(&self, s: &mut Scene, l: &Layout, p: &AnyPosition, mv: AnyMove, number: usize) {
         let AnyMove::BlobWar(m) = mv else { return };
         let Some(to) = m.to() else { return };
         let side = blobwar(p).side_to_move();
         let cell = l.cell_rect(to % 8, to / 8);
+        ghost_plate(s, l, cell);
         if let BlobMove::Jump(from, _) = m {
             s.push(ghost(Shape::Line {
                 from: l.cell_rect(from % 8, from / 8).center(),

@@ -4,7 +4,7 @@
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Reach, Seat};
 use crate::app::coordinates::{CellLabel, Corner};
-use crate::app::draw::{ghost, ghost_number, palette, side_color};
+use crate::app::draw::{ghost, ghost_number, ghost_plate, palette, side_color};
 use crate::app::layout::Layout;
 use crate::game::connect4::{C4Move, Connect4};
 use crate::game::parse_size;
@@ -217,6 +217,7 @@ impl Seat for Connect4Seat {
         };
         let cell = l.cell_rect(col, row);
         let color = side_color(p.side_to_move());
+        ghost_plate(s, l, cell);
         s.push(ghost(Shape::Disc {
             center: cell.center(),
             radius: l.cell * 0.40,

@@ -2,7 +2,7 @@
 //! on an empty cell marks it, the last mark and a winning line highlighted.
 
 use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Reach, Seat};
-use crate::app::draw::{ghost, ghost_number, grid_lines, palette, side_color};
+use crate::app::draw::{ghost, ghost_number, ghost_plate, grid_lines, palette, side_color};
 use crate::app::layout::Layout;
 use crate::game::mnk::{Mnk, MnkMove};
 use crate::game::parse_size;
@@ -163,6 +163,7 @@ impl Seat for MnkSeat {
         let AnyMove::Mnk(m) = mv else { return };
         let side = p.side_to_move();
         let cell = l.cell_rect(m.file(), m.rank());
+        ghost_plate(s, l, cell);
         let mut marks = Scene::new(0, 0, palette::BACKGROUND);
         mark(&mut marks, side, cell, (l.cell * 0.09).max(2.0));
         for shape in marks.shapes {

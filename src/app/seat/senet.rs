@@ -237,9 +237,10 @@ impl Seat for SenetSeat {
         }
         // Grid of the three rows only (the sticks' row has none).
         grid_lines(s, l, board, 10, 3);
-        // Square numbers of the houses, small in the corner.
+        // Square numbers of the houses, small in the corner (the others are the cells' names,
+        // see `coordinates`).
         let label = (l.cell * 0.2).max(6.0);
-        for sq in (1..=senet::HORUS).filter(|&q| is_house(q) || q == 1) {
+        for sq in (1..=senet::HORUS).filter(|&q| is_house(q)) {
             let r = rect_of(sq);
             s.push(Shape::Text {
                 pos: [r.x + r.w * 0.06, r.y + label * 1.05],

@@ -35,6 +35,40 @@ pub const STEP_MAX_NODES: usize = 2_000;
 /// The deepest search the replay takes whatever its size.
 pub const STEP_MAX_DEPTH: u32 = 3;
 
+/// Why S will not step through `tree`, if it will not: the notice it shows. A search is taken
+/// when it has at most [`STEP_MAX_NODES`] recorded nodes or a depth limit of at most
+/// [`STEP_MAX_DEPTH`], and only when it was recorded whole.
+#[must_use]
+pub fn step_refusal(tree: &SearchTree) -> Option<String> {
+    let rule = format!(
+        "S steps through small searches only ({} nodes, cut-offs counted, or depth \
+         {STEP_MAX_DEPTH})",
+        super::hud::thousands(STEP_MAX_NODES as u64)
+    );
+    let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
+    // The count the rule compares: the recorded nodes, cut-off moves included (all of the
+    // search when its recording was capped).
+    let size = if tree.truncated {
+        tree.visited
+    } else {
+        tree.nodes.len() as u64
+    };
+    let size = super::hud::thousands(size);
+    if tree.truncated && shallow {
+        // Its depth is within the rule: what stands in the way is its size.
+        return Some(format!(
+            "{rule}: this one has {size} nodes, too many to record whole"
+        ));
+    }
+    if tree.nodes.len() <= STEP_MAX_NODES && !tree.truncated || shallow {
+        return None;
+    }
+    let depth = tree
+        .depth
+        .map_or("to the end".into(), |d| format!("depth {d}"));
+    Some(format!("{rule}: this one has {size} nodes, {depth}"))
+}
+
 /// The replay of the recorded search (key S).
 #[derive(Clone, Debug)]
 pub(super) struct Stepping {
@@ -59,7 +93,12 @@ impl Session {
     #[must_use]
     pub fn search_tree(&self) -> Option<&SearchTree> {
         let (k, tree) = self.watch.found_tree.as_ref()?;
-        (*k == self.key() || self.is_last_search(k)).then_some(tree.as_ref())
+        self.shows(k).then_some(tree.as_ref())
+    }
+    /// True when the recorded search of key `k` is the one to show: this position's, or the
+    /// computer's last search (with the step-through's own budget when that is wanted).
+    fn shows(&self, k: &Key) -> bool {
+        *k == self.tree_key() || self.is_last_search(k) && k.budget == self.step_budget()
     }
     /// True when `k` is what the computer's last move searched (its position is the one before
     /// the last move, which the computer played).
@@ -182,7 +221,7 @@ impl Session {
     pub fn replay(&self) -> Option<Replay> {
         let step = self.watch.step.as_ref()?;
         let (k, tree) = self.watch.found_tree.as_ref()?;
-        (*k == self.key() || self.is_last_search(k)).then(|| tree.replay(step.index))
+        self.shows(k).then(|| tree.replay(step.index))
     }
     /// True while the replay plays by itself, and its pause between steps.
     #[must_use]
@@ -209,7 +248,7 @@ impl Session {
         // A move never searched (cut off) or not finished has no tree below it: say so.
         let c = &tree.nodes[child];
         let mv = c.mv.map_or_else(String::new, |m| m.to_string());
-        if let Some(why) = &c.cut {
+        if let Some(why) = c.cut_for(self.tree_side()) {
             self.notice = Some(format!("{mv} was never searched ({why}): nothing below it"));
             return true;
         }
@@ -245,43 +284,26 @@ impl Session {
         if !self.tree_wanted() {
             self.flip_view(views::tree::NAME);
         }
-        if self.search_tree().is_none() {
-            // It starts once the recorded search is there.
-            self.watch.step_wanted = true;
-            return true;
-        }
+        // It starts once the recorded search is there (a sampling search's is recorded again
+        // with its own small budget).
+        self.watch.step_wanted = true;
         self.start_step();
         true
     }
-    /// Starts the replay of the tree that is there, if it is small enough.
+    /// Starts the replay of the tree that is there, if it is small enough (else it stays
+    /// wanted until the tree comes).
     pub(super) fn start_step(&mut self) {
-        self.watch.step_wanted = false;
         let Some(tree) = self.search_tree() else {
             return;
         };
-        let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
-        if tree.nodes.len() > STEP_MAX_NODES && !shallow || tree.truncated {
-            // The count the rule compares: the recorded nodes, cut-off moves included (all of
-            // the search when its recording was capped).
-            let size = if tree.truncated {
-                tree.visited
-            } else {
-                tree.nodes.len() as u64
-            };
-            let depth = tree
-                .depth
-                .map_or("to the end".into(), |d| format!("depth {d}"));
-            self.notice = Some(format!(
-                "S steps through small searches only ({STEP_MAX_NODES} nodes, cut-offs \
-                 counted, or depth {STEP_MAX_DEPTH}): this one has {size} nodes, {depth}"
-            ));
+        let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
+        if let Some(why) = step_refusal(tree) {
+            self.notice = Some(why);
+            self.watch.step_wanted = false;
             return;
         }
-        info!(
-            "step: {} steps over {} nodes",
-            tree.steps.len(),
-            tree.nodes.len()
-        );
+        self.watch.step_wanted = false;
+        info!("step: {steps} steps over {nodes} nodes");
         self.notice = None; // an earlier refusal no longer holds
         self.watch.step = Some(Stepping {
             index: 0,

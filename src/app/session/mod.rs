@@ -28,10 +28,11 @@ mod play;
 mod watch;
 
 pub use crate::search::value_text::short as short_value;
-pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS};
+pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
 pub use hud::{progress_text, short_count, thousands};
 pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
 pub use play::Mode;
+pub use watch::PROOF_PER_MOVE;
 
 use std::time::Duration;
 
@@ -343,9 +344,8 @@ impl Session {
                 self.watch.step_wanted = true;
             }
             // An analysis of another position, or of one the person no longer watches, stops.
-            let key = self.key();
             if let Some((_, kind, k)) = self.watch.pending
-                && (k != key || !self.watch.open(kind))
+                && (k != self.key_for(kind) || !self.watch.open(kind))
             {
                 self.watch.pending = None;
                 self.watch.progress = None;

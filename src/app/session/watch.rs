@@ -10,7 +10,11 @@ use crate::app::seat::{AnyMove, AnyPosition};
 use crate::app::tree::SearchTree;
 use crate::app::views;
 use crate::app::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone};
-use crate::search::{Algorithm, Limits, Report};
+use crate::search::{Algorithm, Enhancements, Limits, Report};
+
+/// How long V's proof of one move may take, where the computer plays proven moves: its search
+/// of the position the move leads to stops there and keeps the depth it reached.
+pub const PROOF_PER_MOVE: std::time::Duration = std::time::Duration::from_secs(1);
 use log::info;
 use std::sync::Arc;
 
@@ -20,6 +24,9 @@ pub(super) struct Key {
     pub(super) position: AnyPosition,
     pub(super) algorithm: Algorithm,
     pub(super) depth: Option<u32>,
+    /// The iterations a sampling search was recorded with for the step-through (keys S, X),
+    /// when its own small budget ([`Algorithm::step_budget`]) and not the window's.
+    pub(super) budget: Option<u64>,
 }
 
 /// What the person watches: the open views and the analyses they asked for.
@@ -131,11 +138,16 @@ impl Session {
             .pending
             .map(|(_, kind, _)| (kind, self.watch.progress.as_ref()))
     }
-    /// Each legal move's value in the position on the board, once computed (key V).
+    /// Each legal move's value in the position on the board, once computed (key V); while V
+    /// proves them one move after another, those valued so far.
     #[must_use]
     pub fn move_marks(&self) -> Option<&[MoveMark]> {
-        match self.watch.for_key(JobKind::Values, self.key()) {
-            Some(Analysis::Values(v)) => Some(v),
+        let now = self.key_for(JobKind::Values);
+        if let Some(Analysis::Values(v)) = self.watch.for_key(JobKind::Values, now) {
+            return Some(v);
+        }
+        match (&self.watch.pending, &self.watch.progress) {
+            (Some((_, JobKind::Values, key)), Some(p)) if *key == now => Some(&p.valued),
             _ => None,
         }
     }
@@ -173,7 +185,37 @@ impl Session {
             position: self.position,
             algorithm: self.algorithm,
             depth: self.depth_limit(),
+            budget: None,
         }
+    }
+    /// What the recorded search (keys T, S, X) is computed for: the position's key, with the
+    /// algorithm's own small budget while its search is stepped through, if it has one.
+    pub(super) fn tree_key(&self) -> Key {
+        Key {
+            budget: self.step_budget(),
+            ..self.key()
+        }
+    }
+    /// What an analysis of this kind is computed for now: the recorded search's with its
+    /// step-through budget; V's proven values (where the computer plays proven moves) whatever
+    /// the depth limit.
+    pub(super) fn key_for(&self, kind: JobKind) -> Key {
+        match kind {
+            JobKind::Tree => self.tree_key(),
+            JobKind::Values if self.proven_play() => Key {
+                depth: None,
+                ..self.key()
+            },
+            _ => self.key(),
+        }
+    }
+    /// The iterations the recorded search has while it is stepped through (keys S, X): the
+    /// algorithm's own small budget for the step-through, if it has one (a sampling search's:
+    /// its window budget is thousands of iterations).
+    #[must_use]
+    pub fn step_budget(&self) -> Option<u64> {
+        let stepping = self.watch.step.is_some() || self.watch.step_wanted;
+        stepping.then(|| self.algorithm.step_budget()).flatten()
     }
     /// The next analysis the person watches that is missing for the position on the board, to
     /// run while the computer is not about to move.
@@ -185,7 +227,6 @@ impl Session {
         {
             return None;
         }
-        let key = self.key();
         let tree_there = self.search_tree().is_some();
         // The open views' analyses in the registry's order.
         let kind = views::VIEWS
@@ -193,17 +234,31 @@ impl Session {
             .filter(|v| self.watch.is_open(v.name()))
             .filter_map(|v| v.job())
             .find(|&k| {
+                let key = self.key_for(k);
                 self.watch.found(k) != Some(key)
                     && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
             })?;
+        let key = self.key_for(kind);
         let id = self.next_id;
         self.next_id += 1;
         self.watch.pending = Some((id, kind, key));
         self.watch.progress = None;
         let limits = match kind {
-            // Exact values where the game is searched to the end, else to the depth limit.
+            // Where the computer plays proven moves, its proving search on each move;
+            // else exact values where the game is searched to the end, or to the depth limit.
+            JobKind::Values if self.proven_play() => Limits {
+                enhance: Enhancements::ALL,
+                time: Some(PROOF_PER_MOVE),
+                ..Limits::default()
+            },
             JobKind::Values => Limits {
                 depth: key.depth,
+                ..Limits::default()
+            },
+            // The step-through's own small budget, with the enhancements the window gives.
+            JobKind::Tree if key.budget.is_some() => Limits {
+                nodes: key.budget,
+                enhance: self.enhancements().unwrap_or_default(),
                 ..Limits::default()
             },
             _ => self.computer_limits(),

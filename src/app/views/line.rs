@@ -4,7 +4,7 @@
 use super::View;
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
-use crate::app::seat::AnyMove;
+use crate::app::seat::{AnyMove, AnyPosition, Interaction};
 use crate::app::session::{Session, progress_text};
 use crate::app::worker::{JobKind, Progress};
 use crate::render::scene::Scene;
@@ -58,23 +58,44 @@ pub const LINE_MAX: usize = 9;
 /// The expected line as numbered ghosts (key P), each move drawn by the seat in the position it
 /// is played in; throws are played but not numbered.
 fn line(s: &mut Scene, session: &Session, l: &Layout) {
-    let Some(moves) = session.expected_line() else {
-        return;
-    };
     let seat = session.seat();
+    for (p, mv, number) in ghosts(session) {
+        seat.draw_ghost(s, l, &p, mv, number);
+    }
+}
+
+/// The ghosts of the expected line: each numbered move with the position it is played in.
+fn ghosts(session: &Session) -> Vec<(AnyPosition, AnyMove, usize)> {
+    let Some(moves) = session.expected_line() else {
+        return Vec::new();
+    };
     let mut p = *session.position();
-    let mut number = 0;
+    let mut out = Vec::new();
     for &mv in moves {
-        if number >= LINE_MAX {
+        if out.len() >= LINE_MAX {
             break;
         }
         if !p.is_chance() {
-            number += 1;
-            seat.draw_ghost(s, l, &p, mv, number);
+            out.push((p, mv, out.len() + 1));
         }
         match p.play(mv) {
             Ok(next) => p = next,
             Err(_) => break,
         }
     }
+    out
+}
+
+/// The cells the line's ghosts stand on while the line is shown (key P), as the seat places
+/// each move's value (V moves its label aside there).
+#[must_use]
+pub fn ghost_cells(session: &Session) -> Vec<(u8, u8)> {
+    if !session.view_open(NAME) {
+        return Vec::new();
+    }
+    let seat = session.seat();
+    ghosts(session)
+        .iter()
+        .filter_map(|(p, mv, _)| seat.move_cell(p, *mv, Interaction::NONE))
+        .collect()
 }

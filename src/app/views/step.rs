@@ -1,10 +1,16 @@
 //! Key S: the recorded search replayed one node at a time in the tree panel (which it opens), by
 //! hand (Right, Space, Left) or by itself (A, with + and − for speed). The panel draws the
-//! replay; this view owns the keys and starting and ending it.
+//! replay; this view owns the keys and starting and ending it, and draws on the board a
+//! sampling search's playout (MCTS's simulation) as numbered ghost pieces, as P draws its line.
+//!
+//! A sampling search is stepped through with its own small budget (see
+//! [`Session::step_budget`]), which the panel's header says.
 
 use super::View;
 use crate::app::input::{Action, Binding, Key, bind};
+use crate::app::layout::Layout;
 use crate::app::session::Session;
+use crate::render::scene::Scene;
 
 /// The view.
 pub struct Step;
@@ -51,5 +57,36 @@ impl View for Step {
     }
     fn toggle(&self, session: &mut Session) -> bool {
         session.toggle_step()
+    }
+    fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
+        playout(s, session, l);
+    }
+}
+
+/// The playout of the iteration the replay is in, from its simulation to the end of its
+/// backpropagation: the moves from the root down the tree and then the random ones, numbered
+/// (throws played but not numbered), on the board when the search was of the board's position.
+fn playout(s: &mut Scene, session: &Session, l: &Layout) {
+    let (Some(tree), Some(r)) = (session.search_tree(), session.replay()) else {
+        return;
+    };
+    let Some(line) = tree.playout_line(&r) else {
+        return;
+    };
+    let mut p = *session.position();
+    if tree.nodes.first().is_none_or(|root| root.position != p) {
+        return;
+    }
+    let seat = session.seat();
+    let mut number = 0;
+    for mv in line {
+        if !p.is_chance() {
+            number += 1;
+            seat.draw_ghost(s, l, &p, mv, number);
+        }
+        match p.play(mv) {
+            Ok(next) => p = next,
+            Err(_) => break,
+        }
     }
 }

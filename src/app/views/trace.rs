@@ -7,9 +7,15 @@
 //! is read from the replay at its step.
 //!
 //! The pseudocode marks the lines a step stands on with `@tag`s at their ends: `@call` where a
-//! node is entered, `@leaf` where a finished game or the depth limit returns its value,
-//! `@update` where a child's value rises into its parent, `@cut` at the cut-off test. A tag may
-//! name the kind of node (`@update.max`, `@call.chance`); the untagged form serves every kind.
+//! node is entered, `@leaf` where a finished game or the depth limit returns its value (a
+//! sampling search's playout), `@update` where a child's value rises into its parent, `@cut` at
+//! the cut-off test; a sampling search's `@expand` where a node gets its children and `@child`
+//! where the iteration enters one of them, `@done` where it returns its move. A tag may name
+//! the kind of node (`@update.max`, `@call.chance`); the untagged form serves every kind.
+//!
+//! A sampling search (MCTS) has no window and no value rising: its frames are the selection's
+//! path, each with its visits, win rate and UCB1 score at the step (a proof in words), and the
+//! phase the iteration is in.
 
 use super::{Layer, View};
 use crate::app::draw::{Line, MIN_TEXT, lines_in, palette};
@@ -18,7 +24,7 @@ use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
-use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
+use crate::app::tree::{Counts, NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::JobKind;
 use crate::render::scene::{Align, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
@@ -98,7 +104,7 @@ fn kind_word(n: &TreeNode) -> &'static str {
 pub fn top_frame(tree: &SearchTree, r: &Replay) -> usize {
     match r.kind {
         None => 0,
-        Some(StepKind::Enter | StepKind::Cut) => r.focus,
+        Some(StepKind::Enter | StepKind::Cut | StepKind::Expand | StepKind::Playout) => r.focus,
         Some(StepKind::Leave) => tree.nodes.get(r.focus).and_then(|n| n.parent).unwrap_or(0),
     }
 }
@@ -107,11 +113,19 @@ pub fn top_frame(tree: &SearchTree, r: &Replay) -> usize {
 #[must_use]
 pub fn current_line(code: &str, tree: &SearchTree, r: &Replay) -> Option<(usize, bool)> {
     let kind = r.kind?;
+    let phase = r.sampled.as_ref().and_then(|sm| sm.phase);
     let tag = match kind {
+        // A sampling search enters nodes by selection, or one new child after expanding.
+        StepKind::Enter if phase == Some(Phase::Expansion) => "child",
+        StepKind::Enter if phase.is_some() => "call",
         StepKind::Enter if tree.nodes.get(r.focus)?.kind == NodeKind::Leaf => "leaf",
         StepKind::Enter => "call",
+        // A sampling search's last step leaves the root: its move is chosen.
+        StepKind::Leave if r.sampled.is_some() && phase.is_none() => "done",
         StepKind::Leave => "update",
         StepKind::Cut => "cut",
+        StepKind::Expand => "expand",
+        StepKind::Playout => "leaf",
     };
     let node = tree.nodes.get(top_frame(tree, r))?;
     let lines = code_lines(code);
@@ -135,6 +149,9 @@ pub struct Frame {
     pub value: Option<Value>,
     /// The child that gave that value (not at a chance node).
     pub best: Option<usize>,
+    /// A sampling search's counts of the node at the step (N, W/N, UCB1, a proof); it then has
+    /// no window and no value so far.
+    pub counts: Option<Counts>,
 }
 
 /// The call stack at `r`, the root first: every node from the root to the one on top.
@@ -146,6 +163,16 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
         .enumerate()
         .map(|(ply, &id)| {
             let n = &tree.nodes[id];
+            if let Some(counts) = tree.counts(r, id) {
+                return Frame {
+                    node: id,
+                    ply,
+                    window: None,
+                    value: None,
+                    best: None,
+                    counts: Some(counts),
+                };
+            }
             let risen = n
                 .children
                 .iter()
@@ -179,6 +206,7 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
                 window,
                 value,
                 best,
+                counts: None,
             }
         })
         .collect()
@@ -233,7 +261,7 @@ fn trace_pane(s: &mut Scene, session: &Session, l: &Layout) {
                 palette::TEXT,
             ),
             Line::new(
-                super::tree::step_text(tree, &r, session.auto_step()),
+                super::tree::step_text(session, tree, &r),
                 t * 0.9,
                 palette::VISITING,
             ),
@@ -263,7 +291,7 @@ fn trace_pane(s: &mut Scene, session: &Session, l: &Layout) {
         h: inner.y + inner.h - (code_area.y + code_area.h + pad),
         ..inner
     };
-    call_stack(s, session, l, tree, &frames(tree, &r), stack_area);
+    call_stack(s, session, l, tree, &r, &frames(tree, &r), stack_area);
 }
 
 /// The pseudocode laid out: its size, its columns (side by side when the pane is wide), and
@@ -401,6 +429,41 @@ fn code_pane(s: &mut Scene, area: Rect, code: &Code, current: Option<(usize, boo
     }
 }
 
+/// A sampling search's frame in three lines: where it is, its counts at the step (N, W/N, UCB1),
+/// and what was proven of it, or, on top, the phase the iteration is in and, below, the child
+/// the selection took (`next`).
+fn sampled_frame(
+    session: &Session,
+    tree: &SearchTree,
+    r: &Replay,
+    f: &Frame,
+    c: &Counts,
+    next: Option<crate::app::seat::AnyMove>,
+    size: f32,
+) -> Vec<Line> {
+    let mv = tree.nodes[f.node]
+        .mv
+        .map_or_else(|| "root".to_owned(), |m| m.to_string());
+    let mut counts = c.label();
+    if let Some(u) = c.ucb_label() {
+        counts.push_str(&format!(" · {u}"));
+    }
+    let last = match (c.proven_label(tree.win, |s| session.side_label(s)), next) {
+        (Some(p), _) => p,
+        (None, Some(m)) => format!("selected {m}"),
+        (None, None) => r
+            .sampled
+            .as_ref()
+            .and_then(|sm| sm.phase)
+            .map_or_else(|| "the search has ended".into(), |p| p.name().to_owned()),
+    };
+    vec![
+        Line::new(format!("ply {} · {mv}", f.ply), size, palette::TEXT),
+        Line::new(counts, size, palette::DIM),
+        Line::new(last, size, palette::PV),
+    ]
+}
+
 /// The frames from the root down (the deepest last), each a small board and three lines; when
 /// they do not all fit, the deepest are kept.
 fn call_stack(
@@ -408,6 +471,7 @@ fn call_stack(
     session: &Session,
     l: &Layout,
     tree: &SearchTree,
+    r: &Replay,
     frames: &[Frame],
     area: Rect,
 ) {
@@ -465,6 +529,17 @@ fn call_stack(
             },
         );
         let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
+        let text = Rect {
+            x: board.x + board.w + size * 0.6,
+            w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
+            y: row.y + size * 0.1,
+            h: row.h,
+        };
+        if let Some(c) = &f.counts {
+            let next = shown.get(i + 1).and_then(|f| tree.nodes[f.node].mv);
+            lines_in(s, text, sampled_frame(session, tree, r, f, c, next, size));
+            continue;
+        }
         let window = match f.window {
             Some((a, b)) => format!(
                 "α = {} · β = {}",
@@ -477,12 +552,6 @@ fn call_stack(
             (Some(v), Some(m)) => format!("so far {} ({m})", value_text::signed(v, win)),
             (Some(v), None) => format!("so far {}", value_text::signed(v, win)),
             (None, _) => "so far: nothing yet".to_owned(),
-        };
-        let text = Rect {
-            x: board.x + board.w + size * 0.6,
-            w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
-            y: row.y + size * 0.1,
-            h: row.h,
         };
         let lines = vec![
             Line::new(

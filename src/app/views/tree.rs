@@ -9,7 +9,7 @@ use crate::app::layout::{Layout, slot_inset};
 use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
 use crate::app::session::thousands;
-use crate::app::tree::{NodeKind, Replay, SearchTree, StepKind, TreeNode};
+use crate::app::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::{JobKind, Progress};
 use crate::game::Side;
 use crate::render::scene::{Rect, Scene, Shape};
@@ -217,9 +217,21 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
     }
     // Its text: what searched, where we are, its value and window, how to move about.
     let chance = session.variant().has_chance();
+    // A sampling search says its iterations: the step-through's own small budget, if so.
+    let iterations = tree.sampling.as_ref().map_or_else(String::new, |sm| {
+        let stepped = if session.step_budget().is_some() {
+            " to step through"
+        } else {
+            ""
+        };
+        format!(
+            " · {} iterations{stepped}",
+            thousands(sm.playouts.len() as u64)
+        )
+    });
     let mut header = vec![Line::new(
         format!(
-            "{} · {} nodes{}",
+            "{}{iterations} · {} nodes{}",
             tree.algorithm.display_name(chance),
             thousands(tree.visited),
             if tree.truncated {
@@ -234,25 +246,43 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
     header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
     if let Some(r) = &replay {
         header.push(Line::new(
-            step_text_for(tree, r, session.auto_step(), side),
+            step_text_for(session, tree, r, side),
             t,
             palette::VISITING,
         ));
-        // The window at the node being searched, for the side the values are written for.
-        let at = tree.nodes.get(r.at);
-        let (alpha, beta) = match (side, at) {
-            (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
-            _ => (r.alpha, r.beta),
-        };
-        header.push(Line::new(
-            format!(
-                "α = {} · β = {}",
-                value_text::signed(alpha, tree.win),
-                value_text::signed(beta, tree.win)
-            ),
-            t,
-            palette::TEXT,
-        ));
+        // A sampling search has no window: the counts of the node it is at instead.
+        if let Some(c) = tree.counts(r, r.at) {
+            let mv = tree.nodes[r.at]
+                .mv
+                .map_or_else(|| "root".to_owned(), |m| m.to_string());
+            let mut words = format!("{mv}: {}", c.label());
+            for more in [
+                c.ucb_label(),
+                c.proven_label(tree.win, |s| session.side_label(s)),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                words.push_str(&format!(" · {more}"));
+            }
+            header.push(Line::new(words, t, palette::TEXT));
+        } else {
+            // The window at the node being searched, for the side the values are written for.
+            let at = tree.nodes.get(r.at);
+            let (alpha, beta) = match (side, at) {
+                (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
+                _ => (r.alpha, r.beta),
+            };
+            header.push(Line::new(
+                format!(
+                    "α = {} · β = {}",
+                    value_text::signed(alpha, tree.win),
+                    value_text::signed(beta, tree.win)
+                ),
+                t,
+                palette::TEXT,
+            ));
+        }
         if let Some(pov) = point_of_view(session, tree, side) {
             header.push(Line::new(pov, t * 0.9, palette::DIM));
         }
@@ -302,10 +332,13 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 palette::VISITING,
             ));
         }
+        // S is offered only where it steps (a bigger search gets S's notice instead).
         let help = if path.len() > 1 {
             "click a child to descend · Backspace: up"
-        } else {
+        } else if crate::app::session::step_refusal(tree).is_none() {
             "click a child to descend · S: step through"
+        } else {
+            "click a child to descend"
         };
         header.push(Line::new(help, t * 0.9, palette::DIM));
     }
@@ -394,10 +427,21 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         if cut_shown {
             lines.push(Line::new(format!("{mv} cut off"), size, palette::DIM));
             lines.push(Line::new(
-                c.cut.clone().unwrap_or_default(),
+                c.cut_for(side).unwrap_or_default(),
                 size,
                 palette::CUT_TEXT,
             ));
+        } else if let Some(counts) = replay.as_ref().and_then(|r| tree.counts(r, index)) {
+            // A sampling search's replay: the child's counts at the step, a proof in words.
+            let first = match counts.proven_label(tree.win, |s| session.side_label(s)) {
+                Some(p) => format!("{mv} {p}"),
+                None => mv,
+            };
+            lines.push(Line::new(first, size, palette::TEXT));
+            lines.push(Line::new(counts.label(), size, palette::DIM));
+            if let Some(u) = counts.ucb_label() {
+                lines.push(Line::new(u, size, palette::DIM));
+            }
         } else {
             let value = if valued {
                 node_value(tree, c, side)
@@ -493,36 +537,115 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
 }
 
 /// The replay's line: `step 12/240 · enter b2 · auto 400 ms`.
-pub(crate) fn step_text(
-    tree: &SearchTree,
-    r: &Replay,
-    auto: Option<std::time::Duration>,
-) -> String {
-    step_text_for(tree, r, auto, None)
+pub(crate) fn step_text(session: &Session, tree: &SearchTree, r: &Replay) -> String {
+    step_text_for(session, tree, r, None)
 }
 
 /// As [`step_text`], with values for `side` (`None`: each node's own).
 pub(crate) fn step_text_for(
+    session: &Session,
     tree: &SearchTree,
     r: &Replay,
-    auto: Option<std::time::Duration>,
     side: Option<Side>,
 ) -> String {
     let what = match (r.kind, tree.nodes.get(r.focus)) {
         (None, _) | (_, None) => "start: Right or Space steps".to_owned(),
+        (Some(_), Some(_)) if r.sampled.is_some() => sampled_step(session, tree, r),
         (Some(k), Some(n)) => {
             let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
             match k {
                 StepKind::Enter if n.notes.is_empty() => format!("visit {mv}"),
                 StepKind::Enter => format!("visit {mv} ({})", n.notes.join(", ")),
                 StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n, side)),
-                StepKind::Cut => format!("at {mv}: {}", n.cutoff.clone().unwrap_or_default()),
+                StepKind::Cut => format!("at {mv}: {}", n.cutoff_for(side).unwrap_or_default()),
+                StepKind::Expand | StepKind::Playout => mv,
             }
         }
     };
     let mut text = format!("step {}/{} · {what}", r.index, tree.steps.len());
-    if let Some(d) = auto {
+    if let Some(d) = session.auto_step() {
         text.push_str(&format!(" · auto {} ms", d.as_millis()));
     }
     text
+}
+
+/// A sampling search's step in its phase's words: `iteration 3 of 50 · selection: b2, UCB 1.18`,
+/// `expansion: b2 gets its 7 children`, `simulation: 5 random moves from a1: X won`,
+/// `backpropagation: b2 now N 3 · W/N 0.667`.
+fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
+    let Some(sm) = &r.sampled else {
+        return String::new();
+    };
+    let Some(n) = tree.nodes.get(r.focus) else {
+        return String::new();
+    };
+    let total = tree.sampling.as_ref().map_or(0, |s| s.playouts.len());
+    let mv =
+        n.mv.map_or_else(|| "the root".to_owned(), |m| m.to_string());
+    let counts = tree.counts(r, r.focus);
+    let Some(phase) = sm.phase else {
+        let done = match total {
+            1 => "1 iteration".to_owned(),
+            n => format!("{n} iterations"),
+        };
+        return format!("the search ends after {done}: the most visited move is played");
+    };
+    let what = match (r.kind, phase) {
+        (Some(StepKind::Enter), Phase::Selection) if n.parent.is_none() => {
+            "from the root".to_owned()
+        }
+        (Some(StepKind::Enter), Phase::Selection) => {
+            let chance = n
+                .parent
+                .and_then(|p| tree.nodes.get(p))
+                .is_some_and(|p| p.kind == NodeKind::Chance);
+            match counts {
+                _ if chance => format!("{mv}, drawn by its probability"),
+                Some(c) if c.proven.is_some_and(|p| p > 0.0) => format!("{mv}, a proven win"),
+                Some(c) => match c.ucb_label() {
+                    Some(u) => format!("{mv}, the best {u}"),
+                    None => format!("{mv}, not visited yet"),
+                },
+                None => mv,
+            }
+        }
+        (Some(StepKind::Expand), _) => {
+            let k = n.position.legal_moves().len();
+            format!("{mv} gets its {k} children")
+        }
+        (Some(StepKind::Enter), _) => format!("{mv}, a child not visited yet"),
+        (Some(StepKind::Playout), _) => {
+            let p = sm
+                .playout
+                .and_then(|i| tree.sampling.as_ref()?.playouts.get(i));
+            let result = p.map_or_else(String::new, |p| {
+                if p.reward > 0.75 {
+                    format!("{} won", session.side_label(Side::First))
+                } else if p.reward < 0.25 {
+                    format!("{} won", session.side_label(Side::Second))
+                } else {
+                    "a draw".to_owned()
+                }
+            });
+            let moves = p.map_or(0, |p| p.moves.len());
+            if moves > 0 {
+                format!("{moves} random moves from {mv}: {result}")
+            } else if n.position.is_over() {
+                format!("{mv} is a finished game: {result}")
+            } else if counts.is_some_and(|c| c.proven.is_some()) {
+                format!("{mv} is proven: {result}")
+            } else {
+                format!("the evaluation at {mv} decides: {result}")
+            }
+        }
+        _ => match counts {
+            Some(c) => format!("{mv} now {}", c.label()),
+            None => mv,
+        },
+    };
+    format!(
+        "iteration {} of {total} · {}: {what}",
+        sm.iteration,
+        phase.name()
+    )
 }

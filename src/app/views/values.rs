@@ -3,10 +3,10 @@
 //! sampling search (MCTS), each move's visits and win rate as a disc (`visits.rs`).
 
 use super::View;
-use crate::app::draw::palette;
+use crate::app::draw::{MIN_TEXT, palette};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
-use crate::app::session::Session;
+use crate::app::session::{PROOF_PER_MOVE, Session};
 use crate::app::worker::{JobKind, MoveMark, Progress};
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
@@ -37,18 +37,31 @@ impl View for Values {
     fn job(&self) -> Option<JobKind> {
         Some(JobKind::Values)
     }
-    fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
-        Some("valuing each move…".into())
+    fn busy(&self, progress: Option<&Progress>) -> Option<String> {
+        Some(match progress.map(|p| p.valued.len()) {
+            Some(n) if n > 0 => format!(
+                "proving each move with the computer's search… {n} valued ({} s at most each)",
+                PROOF_PER_MOVE.as_secs()
+            ),
+            _ => "valuing each move…".into(),
+        })
     }
-    /// What the values are: searched to the end, or to the depth limit (which on the boards
-    /// the computer plays by proof is not what it plays by).
+    /// What the values are: searched to the end, to the depth limit, or proven move by move by
+    /// the computer's own search where it plays proven moves (then how many the budget proved).
     fn hud(&self, session: &Session) -> Option<String> {
-        session.move_marks()?;
+        let marks = session.move_marks()?;
+        if session.proven_play() {
+            let open = marks.iter().filter(|m| m.depth.is_some()).count();
+            let budget = PROOF_PER_MOVE.as_secs();
+            return Some(match open {
+                0 => format!("V: proven values, the computer's search ({budget} s at most a move)"),
+                n => format!(
+                    "V: proven where it could be in {budget} s a move; {n} not (at the depth on the tile)"
+                ),
+            });
+        }
         Some(match session.depth_limit() {
             None => "V: exact values, searched to the end".into(),
-            Some(d) if session.proven_play() => format!(
-                "V: values at depth {d} (the computer plays proven moves here; +/− change V's depth)"
-            ),
             Some(d) => format!("V: values at depth {d}"),
         })
     }
@@ -129,17 +142,41 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
         .filter(|t| t.2.verdict == Verdict::Unknown)
         .map(|t| t.2.value.abs())
         .fold(0.0, f64::max);
+    let ghosts = super::line::ghost_cells(session);
     for (f, r, m) in tiles {
         let rect = session.seat().value_rect(l, f, r);
-        s.push(Shape::Quad {
-            rect,
-            color: value_color(m.verdict, m.value, scale),
-        });
+        let fill = value_color(m.verdict, m.value, scale);
         let text = value_text::short(m.verdict, m.value);
         let color = if m.verdict == Verdict::Unknown {
             palette::VALUE_TEXT_DARK
         } else {
             palette::VALUE_TEXT
+        };
+        s.push(Shape::Quad { rect, color: fill });
+        if ghosts.contains(&(f, r)) {
+            let text = match m.depth {
+                Some(d) => format!("{text} d{d}"),
+                None => text,
+            };
+            corner_label(s, l, l.cell_rect(f, r), &text, (fill, color));
+            continue;
+        }
+        // A value the budget did not prove says how deep it was searched, under it.
+        let (rect, depth) = match m.depth {
+            Some(d) => {
+                let small = (rect.h * 0.2).max(MIN_TEXT);
+                let under = Rect {
+                    y: rect.y + rect.h - small * 1.3,
+                    h: small * 1.2,
+                    ..rect
+                };
+                let above = Rect {
+                    h: rect.h - small * 1.3,
+                    ..rect
+                };
+                (above, Some((under, small, format!("depth {d}"))))
+            }
+            None => (rect, None),
         };
         let mut size = (rect.h * 0.5).min(l.cell * 0.3);
         let w = measure(&text, size);
@@ -147,7 +184,41 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
             size *= rect.w * 0.9 / w;
         }
         label(s, rect, &text, size, color);
+        if let Some((under, mut small, words)) = depth {
+            let w = measure(&words, small);
+            if w > under.w * 0.9 && w > 0.0 {
+                small = (small * under.w * 0.9 / w).max(MIN_TEXT);
+            }
+            label(s, under, &words, small, color);
+        }
     }
+}
+
+/// A value written in the bottom-right corner of its cell on a chip of its tile's colour, where
+/// the plate of a ghost of the expected line (key P) leaves the cell clear: the ghost in the
+/// middle, its number top left, the value bottom right.
+fn corner_label(s: &mut Scene, l: &Layout, cell: Rect, text: &str, colors: (Color, Color)) {
+    let size = (l.cell * 0.15).max(MIN_TEXT);
+    // Figures stand on the baseline and rise about 0.72 of the size.
+    let (w, h) = (measure(text, size), size * 0.72);
+    let pad = size * 0.18;
+    let chip = Rect {
+        x: cell.x + cell.w * 0.96 - w - 2.0 * pad,
+        y: cell.y + cell.h * 0.96 - h - 2.0 * pad,
+        w: w + 2.0 * pad,
+        h: h + 2.0 * pad,
+    };
+    s.push(Shape::Quad {
+        rect: chip,
+        color: colors.0,
+    });
+    s.push(Shape::Text {
+        pos: [chip.x + pad, chip.y + pad + h],
+        size,
+        color: colors.1,
+        align: Align::Left,
+        text: text.into(),
+    });
 }
 
 /// Text centred in `rect` (placed by its left end, so it is not taken for a HUD line).
