@@ -713,3 +713,52 @@ fn x_frames_show_each_nodes_visits_win_rate_and_ucb_and_proofs_in_words() {
         "{words:?}"
     );
 }
+
+/// T on MCTS in narrow windows: the card of the child the next iteration goes to says so in a
+/// word that fits it whole (its UCB score is a part of its own, which a wider card shows), and
+/// the header says why.
+#[test]
+fn a_narrow_cards_next_line_is_whole() {
+    use gametree::render::text::measure;
+    let s = watching(".../.../... x", &["tree"]);
+    for (w, h) in [(400, 400), (400, 640), (640, 640)] {
+        let l = layout(&s, w, h, 1.0);
+        let sc = scene(&s, &l, None);
+        let boxes = l.tree_boxes().unwrap();
+        let on_cards: Vec<_> = sc
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Text {
+                    pos,
+                    text,
+                    size,
+                    align,
+                    ..
+                } => Some((*pos, text.clone(), *size, *align)),
+                _ => None,
+            })
+            .filter_map(|t| {
+                let card = boxes.slots.iter().find(|sl| sl.rect.contains(t.0))?;
+                Some((card.rect, t))
+            })
+            .collect();
+        let next: Vec<_> = on_cards
+            .iter()
+            .filter(|(_, t)| t.1.starts_with("next"))
+            .collect();
+        assert_eq!(next.len(), 1, "{w}x{h}: {on_cards:?}");
+        let (card, (pos, text, size, align)) = next[0];
+        assert_eq!(text, "next", "{w}x{h}");
+        let width = measure(text, *size);
+        let left = match align {
+            gametree::render::scene::Align::Left => pos[0],
+            gametree::render::scene::Align::Center => pos[0] - width / 2.0,
+            gametree::render::scene::Align::Right => pos[0] - width,
+        };
+        assert!(
+            left >= card.x - 0.5 && left + width <= card.x + card.w + 0.5,
+            "{w}x{h}: inside its card"
+        );
+    }
+}

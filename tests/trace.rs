@@ -333,3 +333,88 @@ fn the_trace_and_the_tree_panel_share_the_panel_at_every_size() {
     assert_eq!(l.panel_part(0), l.panel);
     assert!(l.tree_boxes().is_none_or(|b| b.slots.is_empty()));
 }
+
+/// The code's rows drawn in `area`.
+fn drawn_in(sc: &Scene, area: Rect) -> Vec<String> {
+    sc.shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text { pos, text, .. } if area.contains(*pos) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows_the_replay() {
+    // The smallest window with the tree and the trace sharing the panel: the pseudocode has
+    // more rows than its pane (the frame recorded the rest as cut, out of reach).
+    let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
+    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
+    step(&mut s, Action::StepForward, 12);
+    let code = code_lines(Algorithm::NegamaxAb.pseudocode(false));
+    let mut seen = vec![false; code.len()];
+    let (w, h) = (400, 400);
+    let l = layout(&s, w, h, 1.0);
+    let rows = l.code.expect("the code has more rows than its pane");
+    assert!(rows.fit > 0 && rows.fit < rows.rows, "{rows:?}");
+    assert!(scene(&s, &l, None).cut.is_empty(), "the rest is reachable");
+    let following = rows.first;
+    // Up to the top, then down to the bottom, a turn of the wheel at a time.
+    let centre = rows.area.center();
+    let mut turns = 0;
+    for dir in [-1, 1] {
+        loop {
+            let l = layout(&s, w, h, 1.0);
+            let sc = scene(&s, &l, None);
+            for text in drawn_in(&sc, l.code.unwrap().area) {
+                for (i, (line, _)) in code.iter().enumerate() {
+                    if !text.trim().is_empty() && line.starts_with(text.as_str()) {
+                        seen[i] = true;
+                    }
+                }
+            }
+            let Some(a) = gametree::app::input::wheel_action(&l, centre, dir) else {
+                break;
+            };
+            assert!(matches!(a, Action::CodeFrom(_)), "{a:?}");
+            assert!(s.handle(a, Instant::now()).redraw);
+            turns += 1;
+            assert!(turns < 100);
+        }
+    }
+    let missing: Vec<&str> = code
+        .iter()
+        .zip(&seen)
+        .filter(|((line, _), seen)| !**seen && !line.trim().is_empty())
+        .map(|((line, _), _)| line.as_str())
+        .collect();
+    assert!(missing.is_empty(), "never shown: {missing:?}");
+    let l = layout(&s, w, h, 1.0);
+    assert_eq!(l.code.unwrap().first, rows.rows - rows.fit, "at the bottom");
+    // A step brings the line being run back into view.
+    step(&mut s, Action::StepBack, 1);
+    step(&mut s, Action::StepForward, 1);
+    assert_eq!(layout(&s, w, h, 1.0).code.unwrap().first, following);
+}
+
+#[test]
+fn with_no_replay_the_trace_shows_the_code_and_says_why_truthfully() {
+    // S turned off under X: the search is small, and the pane said it was too big (and showed
+    // no code).
+    let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
+    let _ = s.handle(Action::ToggleView("step"), Instant::now());
+    assert!(!s.stepping() && s.view_open(trace::NAME));
+    let all = texts(&frame(&s).0);
+    assert!(
+        all.iter()
+            .any(|t| t.contains("S steps through this search")),
+        "{all:?}"
+    );
+    assert!(!all.iter().any(|t| t.contains("too big")), "{all:?}");
+    let code = code_lines(Algorithm::NegamaxAb.pseudocode(false));
+    assert!(
+        all.iter().any(|t| *t == code[0].0),
+        "the code is shown: {all:?}"
+    );
+}

@@ -98,7 +98,7 @@ pub fn ghost(mut shape: Shape) -> Shape {
 }
 
 /// How far the plate under a ghost reaches from its cell's centre, in cells: over the piece,
-/// clear of the cell's bottom-right corner, where V writes the value of a cell with a ghost.
+/// clear of the cell's bottom-left corner, where V writes the value of a cell with a ghost.
 pub const GHOST_PLATE_RADIUS: f32 = 0.37;
 
 /// The pale plate a ghost piece lies on (drawn before it): a red ghost O stays visible on a

@@ -79,6 +79,8 @@ pub enum Action {
     TreeOrder,
     /// The tree panel writes every value for one side, or each for its node's side to move.
     TreeView,
+    /// The code trace shows its pseudocode from this row on (the wheel, where not all fits).
+    CodeFrom(usize),
     /// Put the position's text on the clipboard.
     Copy,
     /// Set up the position whose text is on the clipboard.
@@ -270,13 +272,24 @@ pub fn resolve(action: Action, layout: Option<&super::layout::Layout>) -> Action
 }
 
 /// The action of the mouse wheel turned `rows` rows (positive: towards the person, down the
-/// list) at pixel `p`: over the tree panel, its children scroll by a row of cards at a time.
+/// list) at pixel `p`: over the code trace's pseudocode, where not all of it fits, it scrolls
+/// by three rows at a time; over the tree panel, its children scroll by a row of cards.
 #[must_use]
 pub fn wheel_action(
     layout: &super::layout::Layout,
     p: crate::render::scene::Point,
     rows: i32,
 ) -> Option<Action> {
+    if let Some(code) = layout.code.filter(|c| c.area.contains(p)) {
+        let last = code.rows.saturating_sub(code.fit);
+        let by = 3 * rows.unsigned_abs() as usize;
+        let from = if rows > 0 {
+            (code.first + by).min(last)
+        } else {
+            code.first.saturating_sub(by)
+        };
+        return (from != code.first).then_some(Action::CodeFrom(from));
+    }
     let panel = layout.panel?;
     let boxes = layout.tree_boxes()?;
     if !panel.contains(p) || rows == 0 || boxes.slots.len() >= layout.children {

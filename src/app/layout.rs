@@ -40,6 +40,23 @@ pub struct Layout {
     pub children: usize,
     /// The first of them it shows (a later page, or scrolled with the wheel).
     pub first_child: usize,
+    /// The code trace's pseudocode, where it has more rows than its pane shows (the wheel
+    /// scrolls it).
+    pub code: Option<CodeRows>,
+}
+
+/// The rows of the code trace's pseudocode against its pane: where the pane is, how many rows
+/// the code has, how many the pane shows, and the first it shows.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct CodeRows {
+    /// The pane the code is drawn in.
+    pub area: Rect,
+    /// Rows of the code, its wrapped lines counted.
+    pub rows: usize,
+    /// Rows the pane shows.
+    pub fit: usize,
+    /// The first row it shows.
+    pub first: usize,
 }
 
 /// The share of the window the tree panel takes (of the width beside, of the height below).
@@ -227,6 +244,7 @@ impl Layout {
             panel_views: 0,
             children: 0,
             first_child: 0,
+            code: None,
         }
     }
 
@@ -251,6 +269,7 @@ impl Layout {
             panel_views: 0,
             children: 0,
             first_child: 0,
+            code: None,
             ..*self
         }
     }

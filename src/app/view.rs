@@ -40,6 +40,11 @@ pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout 
         let mut l = Layout::with_panel(width, height, scale, cols, rows, children)
             .shared_by(u8::try_from(in_panel).unwrap_or(u8::MAX));
         l.first_child = session.tree_first();
+        // The code trace's rows, where the wheel scrolls them.
+        l.code = views::open(session)
+            .filter(|v| v.panel())
+            .position(|v| v.name() == views::trace::NAME)
+            .and_then(|i| views::trace::code_scroll(session, &l.for_panel_view(i)));
         l
     } else {
         Layout::new(width, height, scale, cols, rows)

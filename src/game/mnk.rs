@@ -707,6 +707,35 @@ mod tests {
         assert_eq!(transform(1 << 1, 3, 4), 1 << 8); // b1 -> a2
     }
 
+    /// The searches walk `move_set` instead of `legal_moves`: the same moves in the same order
+    /// (their node counts and lines depend on it), and none once the game is over.
+    #[test]
+    fn the_move_set_is_the_legal_moves_in_their_order() {
+        for (w, h, k) in [(3, 3, 3), (5, 5, 3), (8, 8, 5), (5, 4, 3)] {
+            let mut p = Mnk::new(w, h, k).unwrap();
+            for ply in 0.. {
+                let mut list = Vec::new();
+                p.legal_moves(&mut list);
+                let mut set = p.move_set().unwrap();
+                let mut walked = Vec::new();
+                while set != 0 {
+                    walked.push(p.move_of_key(set.trailing_zeros()));
+                    set &= set - 1;
+                }
+                assert_eq!(walked, list, "{p}");
+                assert!(
+                    list.iter()
+                        .all(|&m| p.move_of_key(p.move_key(m) as u32) == m)
+                );
+                if list.is_empty() {
+                    assert!(p.outcome().is_some());
+                    break;
+                }
+                p = p.play(list[(ply * 7) % list.len()]);
+            }
+        }
+    }
+
     #[test]
     fn forced_moves_are_wins_then_single_blocks_then_double_threats() {
         let p = |s: &str| Mnk::parse(3, 3, 3, s).unwrap();

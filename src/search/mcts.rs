@@ -94,12 +94,10 @@ MCTS(root, budget):
     // 3. simulation
     result = a random game played from node to its end  @leaf
     // 4. backpropagation
-    while node exists:
+    for node and every node above it, up to root:
       N(node) = N(node) + 1  @update
       W(node) = W(node) + result for the side that moved
-      node = parent(node)
   return the child of root with the largest N  @done
-
 UCB(c) = W(c)/N(c) + C·√(ln N(parent) / N(c))";
 
 /// MCTS in the registry (`registry.rs`).

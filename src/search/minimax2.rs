@@ -8,8 +8,8 @@
 //! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
 //! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
 //! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
-//! line, `ctx.expectation` averages a chance node's outcomes. [`value`] is inlined into its caller
-//! and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
+//! line, `ctx.expectation` averages a chance node's outcomes. [`value`] is inlined into its
+//! caller and `expand` is not: most nodes are leaves, and a call costs more than a leaf.
 
 use super::record::Recorder;
 

@@ -190,11 +190,14 @@ impl VisitStats {
         self.labels().join(" · ")
     }
 
-    /// The same in short parts, as the panel's cards show them: `N 120 · W/N 0.61`, `UCB 0.83`,
-    /// and why the next iteration comes here if it does ([`next_label`](Self::next_label)).
+    /// The same in short parts, as the panel's cards show them (each fits a narrow card; the fit
+    /// rule joins neighbours on a row where there is room): `N 120`, `W/N 0.61`, `UCB 0.83`.
     #[must_use]
     pub fn labels(&self) -> Vec<String> {
-        let mut s = vec![format!("N {} · W/N {}", self.visits, show(self.mean))];
+        let mut s = vec![
+            format!("N {}", self.visits),
+            format!("W/N {}", show(self.mean)),
+        ];
         if let Some(u) = self.ucb {
             s.push(format!("UCB {}", show(u)));
         }

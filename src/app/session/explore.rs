@@ -135,6 +135,21 @@ impl Session {
             _ => 0,
         }
     }
+    /// The first row of the code trace's pseudocode, where the person scrolled it (else the
+    /// rows shown follow the replay).
+    #[must_use]
+    pub fn code_first(&self) -> Option<usize> {
+        self.watch.code_first
+    }
+    /// True when S would step through a search here: the recorded one is small enough, or the
+    /// algorithm records one of its own small budget for the step-through (a sampling search).
+    #[must_use]
+    pub fn s_steps(&self) -> bool {
+        self.algorithm.step_budget().is_some()
+            || self
+                .search_tree()
+                .is_some_and(|t| step_refusal(t).is_none())
+    }
     /// The first of the shown node's children the panel lists (a later page).
     #[must_use]
     pub fn tree_first(&self) -> usize {
@@ -323,6 +338,8 @@ impl Session {
             return false;
         }
         step.index = next;
+        // The code follows the replay again.
+        self.watch.code_first = None;
         if step.auto {
             step.next_at = (next < total).then(|| now + STEP_SPEEDS[step.speed]);
             step.auto = step.next_at.is_some();

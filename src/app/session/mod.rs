@@ -497,6 +497,11 @@ impl Session {
                 return from < self.tree_children() && self.tree_from(from);
             }
             Action::TreeFrom(first) => return self.tree_from(first),
+            Action::CodeFrom(first) => {
+                let changed = self.watch.code_first != Some(first);
+                self.watch.code_first = Some(first);
+                return changed && self.view_open(crate::app::views::trace::NAME);
+            }
             Action::TreeOrder => return self.toggle_tree_order(),
             Action::TreeView => return self.toggle_tree_side(),
             Action::Play(mv) => return self.play_human(mv, now),

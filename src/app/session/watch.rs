@@ -55,6 +55,9 @@ pub(super) struct Watch {
     pub(super) step: Option<Stepping>,
     /// S was pressed before the tree was there: start the replay when it comes.
     pub(super) step_wanted: bool,
+    /// The first row of the code trace's pseudocode shown, where the person scrolled it with
+    /// the wheel; `None` follows the replay (the next step does again).
+    pub(super) code_first: Option<usize>,
     /// A recording that came back without a tree (a search that could not start), so that it is
     /// not asked for again and again.
     pub(super) tree_failed: Option<Key>,

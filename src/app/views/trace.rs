@@ -19,9 +19,9 @@
 
 use super::{Layer, View};
 use crate::app::draw::{Line, MIN_TEXT, lines_in, palette};
-use crate::app::fit::wrap_words;
+use crate::app::fit::{fit_block, wrap_words};
 use crate::app::input::{Action, Binding, Key, bind};
-use crate::app::layout::Layout;
+use crate::app::layout::{CodeRows, Layout};
 use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
 use crate::app::tree::{Counts, NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
@@ -45,7 +45,7 @@ impl View for Trace {
             Key::Char('x'),
             Action::ToggleView(NAME),
             "X",
-            "the algorithm's code and call stack, traced step by step",
+            "code and call stack, traced step by step; the wheel scrolls",
         )];
         KEYS
     }
@@ -212,6 +212,118 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
         .collect()
 }
 
+/// Where the trace pane's parts go, and which rows of the code it shows.
+struct Parts {
+    /// The header: the algorithm's name, and where the replay stands (or why there is none).
+    header: Rect,
+    header_lines: Vec<Line>,
+    /// The code laid out, its pane, the line the replay stands on.
+    code: Code,
+    code_area: Rect,
+    current: Option<(usize, bool)>,
+    /// The first row shown and how many rows the pane shows.
+    first: usize,
+    fit: usize,
+    /// The call stack's room (while stepping).
+    stack: Option<Rect>,
+}
+
+/// The pane's parts in the panel part `l` gives it: the code takes the room it needs (at
+/// least the readable size, wrapped if need be), the call stack the rest, at least one frame.
+/// Where the code still has more rows than its pane, the rows shown follow the replay until
+/// the person scrolls them with the wheel (see [`code_scroll`]).
+fn parts(session: &Session, l: &Layout) -> Option<Parts> {
+    let panel = l.panel?;
+    let t = l.text;
+    let pad = (t * 0.6).min(panel.w * 0.03);
+    let inner = panel.inset(pad);
+    let chance = session.variant().has_chance();
+    let tree = session.search_tree();
+    let replay = tree.zip(session.replay());
+    let algorithm = tree.map_or(session.algorithm(), |t| t.algorithm);
+    let code = algorithm.pseudocode(chance);
+    let status = match &replay {
+        Some((tree, r)) => Line::new(
+            super::tree::step_text(session, tree, r),
+            t * 0.9,
+            palette::VISITING,
+        ),
+        None => {
+            let why = match tree {
+                None => "recording the search…",
+                Some(_) if session.s_steps() => "S steps through this search, tracing the code",
+                Some(_) => {
+                    "this search is too big to step through: the code is traced on small ones"
+                }
+            };
+            Line::new(why, t * 0.9, palette::DIM)
+        }
+    };
+    let header_lines = vec![
+        Line::new(
+            format!("Code of {}", algorithm.display_name(chance)),
+            t * 1.05,
+            palette::TEXT,
+        ),
+        status,
+    ];
+    let (rows, _) = fit_block(header_lines.clone(), inner.w, inner.h * 0.4);
+    let needed: f32 = rows.iter().flatten().map(Line::height).sum();
+    let header = Rect {
+        h: needed.max(t * 2.8).min(inner.h),
+        ..inner
+    };
+    let stack_room = if replay.is_some() { pad + t * 2.2 } else { 0.0 };
+    let room = (inner.h - header.h - stack_room).max(0.0);
+    let laid = code_layout(&code_lines(code), inner.w, room, t);
+    let code_area = Rect {
+        y: header.y + header.h,
+        h: laid.height().min(room),
+        ..inner
+    };
+    let current = replay
+        .as_ref()
+        .and_then(|(tree, r)| current_line(code, tree, r));
+    let fit = ((code_area.h + 0.01) / (laid.size * 1.35)).floor() as usize;
+    let last = laid.rows.len().saturating_sub(fit);
+    let follow = current.map_or(0, |(line, _)| {
+        laid.rows
+            .iter()
+            .position(|r| r.0 == line)
+            .unwrap_or(0)
+            .saturating_sub(fit / 2)
+    });
+    let first = session.code_first().unwrap_or(follow).min(last);
+    let stack = replay.map(|_| Rect {
+        y: code_area.y + code_area.h + pad,
+        h: inner.y + inner.h - (code_area.y + code_area.h + pad),
+        ..inner
+    });
+    Some(Parts {
+        header,
+        header_lines,
+        code: laid,
+        code_area,
+        current,
+        first,
+        fit,
+        stack,
+    })
+}
+
+/// The code's rows against its pane, in the panel part `l` gives the trace, where not all of
+/// them fit (the layout keeps it for the wheel).
+#[must_use]
+pub fn code_scroll(session: &Session, l: &Layout) -> Option<CodeRows> {
+    let p = parts(session, l)?;
+    (p.code.rows.len() > p.fit).then_some(CodeRows {
+        area: p.code_area,
+        rows: p.code.rows.len(),
+        fit: p.fit,
+        first: p.first,
+    })
+}
+
 /// The code pane and the call stack in the panel.
 fn trace_pane(s: &mut Scene, session: &Session, l: &Layout) {
     let Some(panel) = l.panel else { return };
@@ -219,79 +331,41 @@ fn trace_pane(s: &mut Scene, session: &Session, l: &Layout) {
         rect: panel,
         color: palette::PANEL,
     });
-    let t = l.text;
-    let pad = (t * 0.6).min(panel.w * 0.03);
-    let inner = panel.inset(pad);
-    let chance = session.variant().has_chance();
-    let algorithm = session.algorithm();
-    let code = algorithm.pseudocode(chance);
-    let (Some(tree), Some(r)) = (session.search_tree(), session.replay()) else {
-        let why = if session.search_tree().is_some() {
-            "this search is too big to step through: the code is traced on small ones"
-        } else {
-            "recording the search…"
-        };
-        lines_in(
-            s,
-            inner,
-            vec![
-                Line::new(
-                    format!("Code of {}", algorithm.display_name(chance)),
-                    t * 1.1,
-                    palette::TEXT,
-                ),
-                Line::new(why, t * 0.9, palette::DIM),
-                Line::new("X closes", t * 0.9, palette::DIM),
-            ],
-        );
-        return;
-    };
-    // The header: what runs and where the replay stands.
-    let header = Rect {
-        h: t * 2.8,
-        ..inner
-    };
-    lines_in(
-        s,
-        header,
-        vec![
-            Line::new(
-                format!("Code of {}", tree.algorithm.display_name(chance)),
-                t * 1.05,
-                palette::TEXT,
-            ),
-            Line::new(
-                super::tree::step_text(session, tree, &r),
-                t * 0.9,
-                palette::VISITING,
-            ),
-        ],
-    );
-    let lines = code_lines(code);
-    // The code takes the room it needs (at least the readable size, wrapped if need be), the
-    // call stack the rest, at least one frame.
-    let room = (inner.h - header.h - pad - t * 2.2).max(0.0);
-    let laid = code_layout(&lines, inner.w, room, t);
-    let needed = laid.height();
-    if needed > room + 0.01 {
-        s.cut.push(format!(
-            "the code of {}",
-            tree.algorithm.display_name(chance)
-        ));
+    let Some(p) = parts(session, l) else { return };
+    lines_in(s, p.header, p.header_lines);
+    if p.fit == 0 && !p.code.rows.is_empty() {
+        s.cut.push("the code".to_owned());
     }
-    let code_area = Rect {
-        y: header.y + header.h,
-        h: needed.min(room),
-        ..inner
+    code_pane(s, p.code_area, &p.code, p.current, p.first);
+    if p.code.rows.len() > p.fit {
+        scroll_bar(s, p.code_area, p.code.rows.len(), p.fit, p.first);
+    }
+    if let (Some(area), Some(tree), Some(r)) = (p.stack, session.search_tree(), session.replay()) {
+        call_stack(s, session, l, tree, &r, &frames(tree, &r), area);
+    }
+}
+
+/// A thin bar at the right of the code's pane where not all of it shows: the part shown, of
+/// the whole (the wheel scrolls it).
+fn scroll_bar(s: &mut Scene, area: Rect, rows: usize, fit: usize, first: usize) {
+    let track = Rect {
+        x: area.x + area.w - 3.0,
+        w: 3.0,
+        ..area
     };
-    let current = current_line(code, tree, &r);
-    code_pane(s, code_area, &laid, current);
-    let stack_area = Rect {
-        y: code_area.y + code_area.h + pad,
-        h: inner.y + inner.h - (code_area.y + code_area.h + pad),
-        ..inner
-    };
-    call_stack(s, session, l, tree, &r, &frames(tree, &r), stack_area);
+    s.push(Shape::Quad {
+        rect: track,
+        color: palette::SLOT,
+    });
+    let share = |n: usize| area.h * n as f32 / rows.max(1) as f32;
+    s.push(Shape::Quad {
+        rect: Rect {
+            y: area.y + share(first),
+            h: share(fit),
+            ..track
+        },
+        color: palette::DIM,
+    });
 }
 
 /// The pseudocode laid out: its size, its columns (side by side when the pane is wide), and
@@ -373,25 +447,13 @@ fn code_rows(lines: &[(String, Vec<&str>)], size: f32, width: f32) -> Vec<(usize
 
 /// The pseudocode's rows in their columns, with the current line on a band (orange for a
 /// cut-off).
-fn code_pane(s: &mut Scene, area: Rect, code: &Code, current: Option<(usize, bool)>) {
+fn code_pane(s: &mut Scene, area: Rect, code: &Code, current: Option<(usize, bool)>, first: usize) {
     let size = code.size;
     let row_h = size * 1.35;
     let per_column = code.rows_per_column().max(1);
     let gap = size * 1.5;
     let column_w = (area.w - gap * (code.columns as f32 - 1.0)) / code.columns as f32;
     let (ascent, _) = line_metrics(size);
-    // When the code does not fit (it is then one column), the rows shown follow the replay.
-    let fit = ((area.h + 0.01) / row_h).floor() as usize;
-    let first = match current {
-        Some((line, _)) if code.rows.len() > fit => code
-            .rows
-            .iter()
-            .position(|r| r.0 == line)
-            .unwrap_or(0)
-            .saturating_sub(fit / 2)
-            .min(code.rows.len() - fit),
-        _ => 0,
-    };
     for (i, (line, text)) in code.rows.iter().enumerate().skip(first) {
         let i = i - first;
         let x = area.x + (i / per_column) as f32 * (column_w + gap);

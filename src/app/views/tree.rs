@@ -335,7 +335,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         // S is offered only where it steps (a bigger search gets S's notice instead).
         let help = if path.len() > 1 {
             "click a child to descend · Backspace: up"
-        } else if crate::app::session::step_refusal(tree).is_none() {
+        } else if session.s_steps() {
             "click a child to descend · S: step through"
         } else {
             "click a child to descend"
@@ -464,12 +464,14 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             // UCB, and whether the next iteration comes here).
             if valued {
                 for note in &c.notes {
-                    let color = if note.starts_with(search::NEXT_NOTE) {
-                        palette::VISITING
+                    // Where the next iteration goes: a word that fits the narrowest card (its
+                    // UCB score is a line of its own); why is in the header above the cards.
+                    let (text, color) = if note.starts_with(search::NEXT_NOTE) {
+                        ("next".to_owned(), palette::VISITING)
                     } else {
-                        palette::DIM
+                        (note.clone(), palette::DIM)
                     };
-                    lines.push(Line::new(note.as_str(), size, color));
+                    lines.push(Line::new(text, size, color));
                 }
             }
             if valued {

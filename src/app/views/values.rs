@@ -1,6 +1,8 @@
 //! Key V: each legal move's value on the board — win, draw or loss in so many plies where the
-//! game is searched to the end, else the heuristic value on a pale red–grey–green scale; for a
-//! sampling search (MCTS), each move's visits and win rate as a disc (`visits.rs`).
+//! game is searched to the end, or where the computer plays proven moves (each move then valued
+//! by its own proving search, within a budget: a move it did not prove shows the depth reached),
+//! else the heuristic value on a pale red–grey–green scale; for a sampling search (MCTS), each
+//! move's visits and win rate as a disc (`visits.rs`).
 
 use super::View;
 use crate::app::draw::{MIN_TEXT, palette};
@@ -186,24 +188,26 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
         label(s, rect, &text, size, color);
         if let Some((under, mut small, words)) = depth {
             let w = measure(&words, small);
-            if w > under.w * 0.9 && w > 0.0 {
-                small = (small * under.w * 0.9 / w).max(MIN_TEXT);
+            // Narrower than the value: clear of a cell name in the tile's corner.
+            if w > under.w * 0.72 && w > 0.0 {
+                small = (small * under.w * 0.72 / w).max(MIN_TEXT);
             }
             label(s, under, &words, small, color);
         }
     }
 }
 
-/// A value written in the bottom-right corner of its cell on a chip of its tile's colour, where
+/// A value written in the bottom-left corner of its cell on a chip of its tile's colour, where
 /// the plate of a ghost of the expected line (key P) leaves the cell clear: the ghost in the
-/// middle, its number top left, the value bottom right.
+/// middle, its number top right, the value bottom left (clear of the cells' names, which the
+/// bottom row carries bottom right and the left column top left).
 fn corner_label(s: &mut Scene, l: &Layout, cell: Rect, text: &str, colors: (Color, Color)) {
     let size = (l.cell * 0.15).max(MIN_TEXT);
     // Figures stand on the baseline and rise about 0.72 of the size.
     let (w, h) = (measure(text, size), size * 0.72);
     let pad = size * 0.18;
     let chip = Rect {
-        x: cell.x + cell.w * 0.96 - w - 2.0 * pad,
+        x: cell.x + cell.w * 0.04,
         y: cell.y + cell.h * 0.96 - h - 2.0 * pad,
         w: w + 2.0 * pad,
         h: h + 2.0 * pad,
