@@ -762,3 +762,42 @@ fn a_narrow_cards_next_line_is_whole() {
         );
     }
 }
+
+#[test]
+fn the_hud_says_what_mcts_computed_and_gives_it_no_depth_limit() {
+    // V's line named "exact values, searched to the end" over win rates from a few visits.
+    let s = watching("x../.o./... x", &["values"]);
+    let all: u64 = s
+        .move_marks()
+        .unwrap()
+        .iter()
+        .map(|m| m.visits.unwrap())
+        .sum();
+    let words = common::texts(&frame(&s).0).join("\n");
+    assert!(!words.contains("exact values"), "{words}");
+    assert!(
+        words.contains(&format!(
+            "V: win rates from {} visits",
+            gametree::app::session::thousands(all)
+        )),
+        "{words}"
+    );
+    // Blob War is searched to a depth limit, but not by MCTS: the settings line named one.
+    let settings = Settings {
+        variant: common::variant("blobwar"),
+        algorithm: Algorithm::Mcts,
+        ..Settings::default()
+    };
+    let s = Session::new(&settings).unwrap();
+    assert!(s.depth_limit().is_some());
+    let words = common::texts(&frame(&s).0).join("\n");
+    assert!(words.contains("MCTS"), "{words}");
+    assert!(!words.contains("· depth"), "{words}");
+    let alpha_beta = Session::new(&Settings {
+        algorithm: Algorithm::NegamaxAb,
+        ..settings
+    })
+    .unwrap();
+    let words = common::texts(&frame(&alpha_beta).0).join("\n");
+    assert!(words.contains("· depth "), "{words}");
+}

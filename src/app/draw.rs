@@ -111,14 +111,14 @@ pub fn ghost_plate(s: &mut Scene, l: &Layout, cell: Rect) {
     });
 }
 
-/// A ghost's number in the top-right corner of its cell, on a pale plate of its own: the one
-/// corner no cell's name takes (ranks and Senet's squares are named top left, files and columns
-/// bottom right).
+/// A ghost's number in the top-right corner of its cell, clear of the piece, on a pale plate of
+/// its own: the one corner no cell's name takes (ranks and Senet's squares are named top left,
+/// files and columns bottom right).
 pub fn ghost_number(s: &mut Scene, l: &Layout, cell: Rect, number: usize, color: Color) {
-    let size = (l.cell * 0.26).max(8.0);
+    let size = (l.cell * 0.22).max(8.0);
     let (ascent, descent) = line_metrics(size);
     let text = number.to_string();
-    let pos = [cell.x + cell.w * 0.92, cell.y + cell.h * 0.06 + ascent];
+    let pos = [cell.x + cell.w * 0.94, cell.y + cell.h * 0.04 + ascent];
     let pad = size * 0.12;
     let width = measure(&text, size);
     s.push(Shape::Quad {

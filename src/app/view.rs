@@ -116,7 +116,10 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     }
     if session.proven_play() {
         settings.push_str(" · proven play");
-    } else if let Some(d) = session.depth_limit() {
+    } else if let Some(d) = session.depth_limit()
+        // A sampling search (not exact) has no depth limit to speak of.
+        && session.algorithm().info().exact
+    {
         settings.push_str(&format!(" · depth {d}"));
     }
     if session.mode() == Mode::HumanComputer {

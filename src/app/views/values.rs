@@ -8,7 +8,7 @@ use super::View;
 use crate::app::draw::{MIN_TEXT, palette};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
-use crate::app::session::{PROOF_PER_MOVE, Session};
+use crate::app::session::{PROOF_PER_MOVE, Session, thousands};
 use crate::app::worker::{JobKind, MoveMark, Progress};
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
@@ -52,6 +52,14 @@ impl View for Values {
     /// the computer's own search where it plays proven moves (then how many the budget proved).
     fn hud(&self, session: &Session) -> Option<String> {
         let marks = session.move_marks()?;
+        // A sampling search's values are win rates from its visits, whatever the board.
+        let visits: u64 = marks.iter().filter_map(|m| m.visits).sum();
+        if marks.iter().any(|m| m.visits.is_some()) {
+            return Some(format!(
+                "V: win rates from {} visits (a bigger disc: more visits)",
+                thousands(visits)
+            ));
+        }
         if session.proven_play() {
             let open = marks.iter().filter(|m| m.depth.is_some()).count();
             let budget = PROOF_PER_MOVE.as_secs();
