@@ -23,25 +23,29 @@ fn number(v: Value, decimals: usize, trim: bool, sign: bool) -> String {
     }
 }
 
-/// The board's labels and tables: `W3`, `D`, `L2` when proven, else `+12` (a heuristic) or
-/// `+3.5` (an expectation).
+/// The board's labels and tables: `W3`, `D`, `L2` when proven, else `+12` or `−4` (a heuristic)
+/// or `+3.5` (an expectation), with a true minus sign.
 #[must_use]
 pub fn short(verdict: Verdict, value: Value) -> String {
     match verdict {
         Verdict::Win(n) => format!("W{n}"),
         Verdict::Loss(n) => format!("L{n}"),
         Verdict::Draw => "D".into(),
-        Verdict::Unknown if value.fract() == 0.0 => format!("{value:+.0}"),
-        Verdict::Unknown => format!("{value:+.1}"),
+        Verdict::Unknown => minus(&number(value, 1, false, true)),
     }
 }
 
-/// A move's report in words: `win in 3`, `draw`, `loss in 2`, or `value +12`, `value +0.125`.
+/// `text` with a true minus sign, as the tree and the trace write one (not a hyphen).
+fn minus(text: &str) -> String {
+    text.replacen('-', "−", 1)
+}
+
+/// A move's report in words: `win in 3`, `draw`, `loss in 2`, or `value +12`, `value −1.25`
+/// (up to three decimals, no trailing zeros).
 #[must_use]
 pub fn words(verdict: Verdict, value: Value) -> String {
     match verdict {
-        Verdict::Unknown if value.fract() == 0.0 => format!("value {value:+.0}"),
-        Verdict::Unknown => format!("value {value:+.3}"),
+        Verdict::Unknown => format!("value {}", minus(&number(value, 3, true, true))),
         v => v.to_string(),
     }
 }
@@ -109,7 +113,11 @@ mod tests {
     fn every_form() {
         assert_eq!(short(Verdict::Win(3), 997.0), "W3");
         assert_eq!(short(Verdict::Unknown, 12.0), "+12");
-        assert_eq!(short(Verdict::Unknown, -3.25), "-3.2");
+        assert_eq!(short(Verdict::Unknown, -3.25), "−3.2");
+        assert_eq!(short(Verdict::Unknown, -4.0), "−4");
+        assert_eq!(short(Verdict::Unknown, 0.0), "0");
+        assert_eq!(words(Verdict::Unknown, -1.25), "value −1.25");
+        assert_eq!(words(Verdict::Unknown, 12.0), "value +12");
         assert_eq!(words(Verdict::Loss(2), -998.0), "loss in 2");
         assert_eq!(words(Verdict::Unknown, 0.125), "value +0.125");
         assert_eq!(signed(997.0, 1000.0), "+W3");
