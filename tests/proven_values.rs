@@ -143,13 +143,19 @@ fn a_move_the_budget_does_not_prove_says_how_deep_it_was_searched() {
     // What is proven is what the search proves with time (`compare --enhance all --time 5000`
     // on each reply): b2, b4, d2, d4 win in 7, b3 and d3 in 11, the others draw or are not
     // proven in 5 s; most cannot be proven in 5 ms.
+    // A win proven within a budget may be a longer one than the shortest (the threat rules can
+    // prove a win in 9 before the pass that finds the win in 7 ends), never a shorter one.
     for m in marks.iter().filter(|m| m.depth.is_none()) {
-        let expected = match m.mv.to_string().as_str() {
-            "b2" | "b4" | "d2" | "d4" => Verdict::Win(7),
-            "b3" | "d3" => Verdict::Win(11),
-            _ => Verdict::Draw,
+        let shortest = match m.mv.to_string().as_str() {
+            "b2" | "b4" | "d2" | "d4" => Some(7),
+            "b3" | "d3" => Some(11),
+            _ => None,
         };
-        assert_eq!(m.verdict, expected, "{m:?}");
+        match (shortest, m.verdict) {
+            (Some(n), Verdict::Win(plies)) => assert!(plies >= n && plies % 2 == 1, "{m:?}"),
+            (None, v) => assert_eq!(v, Verdict::Draw, "{m:?}"),
+            _ => panic!("{m:?}"),
+        }
     }
     let open: Vec<&MoveMark> = marks.iter().filter(|m| m.depth.is_some()).collect();
     assert!(open.len() >= 5, "{marks:?}");

@@ -224,10 +224,10 @@ fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
     want.sort_unstable();
     got.sort_unstable();
     assert_eq!(got, want);
-    // Expected values, with a sign and one decimal.
+    // Expected values, with a sign (a true minus) and one decimal.
     for (_, _, m) in value_tiles(&s) {
         let label = gametree::app::session::short_value(m.verdict, m.value);
-        assert!(label.starts_with(['+', '-']), "{label}");
+        assert!(label.starts_with(['+', '−']), "{label}");
     }
     // Before the throw there is nothing to value.
     let before = watched(
