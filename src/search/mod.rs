@@ -35,6 +35,7 @@ mod driver;
 mod enhance;
 mod enhanced;
 mod enhanced_state;
+mod extension;
 mod limits;
 mod record;
 mod report;
