@@ -8,6 +8,7 @@ pub mod fit;
 pub mod input;
 pub mod job;
 pub mod layout;
+pub mod sampled;
 pub mod seat;
 pub mod session;
 pub mod tree;
