@@ -3,7 +3,7 @@
 //! back; drawn headless with `render --view trace --step N`.
 
 mod common;
-use common::texts;
+use common::{texts, texts_in};
 
 use std::time::Instant;
 
@@ -334,17 +334,6 @@ fn the_trace_and_the_tree_panel_share_the_panel_at_every_size() {
     assert!(l.tree_boxes().is_none_or(|b| b.slots.is_empty()));
 }
 
-/// The code's rows drawn in `area`.
-fn drawn_in(sc: &Scene, area: Rect) -> Vec<String> {
-    sc.shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { pos, text, .. } if area.contains(*pos) => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows_the_replay() {
     // The smallest window with the tree and the trace sharing the panel: the pseudocode has
@@ -367,7 +356,7 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
         loop {
             let l = layout(&s, w, h, 1.0);
             let sc = scene(&s, &l, None);
-            for text in drawn_in(&sc, l.code.unwrap().area) {
+            for text in texts_in(&sc, l.code.unwrap().area) {
                 for (i, (line, _)) in code.iter().enumerate() {
                     if !text.trim().is_empty() && line.starts_with(text.as_str()) {
                         seen[i] = true;
