@@ -96,4 +96,7 @@ Negamax(position, depth, ply):  @call
     if the turn passed to the other side:
       v = −v   (max(a, b) = −min(−a, −b))
     if v > best: best = v; line[ply] = m  @update
-  return best";
+  return best
+
+the computer: Negamax(root, depth limit, 0),
+  then plays line[0]";

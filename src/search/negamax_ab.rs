@@ -239,4 +239,7 @@ NegamaxAB(position, depth, ply, α, β):  @call
       v = NegamaxAB(child, depth − 1, ply + 1, α, β)
     best = max(best, v); α = max(α, v)  @update
     if α ≥ β: break   (cut-off)  @cut
-  return best";
+  return best
+
+the computer: NegamaxAB(root, depth limit, 0, −∞, +∞),
+  then plays line[0]";
