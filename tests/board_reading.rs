@@ -217,7 +217,6 @@ mod move_list {
     use gametree::app::session::{Session, Settings};
     use gametree::app::view::scene;
     use gametree::app::views::moves::sheet_rows;
-    use gametree::render::scene::Shape;
 
     #[test]
     fn l_lists_the_moves_with_the_computers_value_of_each_of_its_own() {
@@ -244,14 +243,8 @@ mod move_list {
         let e = s.handle(Action::ToggleView("moves"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
-        let texts: Vec<&str> = sc
-            .shapes
-            .iter()
-            .filter_map(|sh| match sh {
-                Shape::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
+        let owned = crate::common::texts(&sc);
+        let texts: Vec<&str> = owned.iter().map(String::as_str).collect();
         assert!(texts.contains(&"Moves (2 plies) · L closes"), "{texts:?}");
         assert!(texts.contains(&format!("1. X b2   O {reply} (D)").as_str()));
         // Undo takes the pair back, with its value.

@@ -398,14 +398,8 @@ fn help_overlay_lists_every_binding() {
     for (w, h) in [(800, 600), (400, 400)] {
         let l = Layout::new(w, h, 1.0, 3, 3);
         let sc = scene(&s, &l, None);
-        let texts: Vec<&str> = sc
-            .shapes
-            .iter()
-            .filter_map(|sh| match sh {
-                Shape::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
+        let owned = common::texts(&sc);
+        let texts: Vec<&str> = owned.iter().map(String::as_str).collect();
         let all = texts.join(" ");
         for (i, b) in bindings.iter().enumerate() {
             assert!(
@@ -485,14 +479,8 @@ fn blob_war_highlights_clone_and_jump_squares_differently() {
         .filter(|sh| matches!(sh, Shape::Disc { .. }))
         .count();
     assert_eq!(discs, 4);
-    let texts: Vec<&str> = sc
-        .shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
+    let owned = common::texts(&sc);
+    let texts: Vec<&str> = owned.iter().map(String::as_str).collect();
     // The HUD says which colour each side plays, and the blobs wear it.
     assert!(texts.contains(&"x (blue) 2 · o (red) 2"), "{texts:?}");
     let blob_colors: Vec<[f32; 4]> = sc
