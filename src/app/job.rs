@@ -25,7 +25,8 @@ pub enum JobKind {
     /// enhancement and no depth limit, each move proven by the computer's search (the book
     /// first), the limits' time for each.
     Values,
-    /// The expected continuation (key P): a search like the computer's, not played.
+    /// The expected continuation (key P): the computer's own search with the limits and seed
+    /// of its move (the book first where it plays proven moves), not played.
     Line,
     /// Every algorithm on the position under the same limits (key K).
     Compare,

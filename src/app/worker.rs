@@ -21,7 +21,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 pub use super::job::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
-use super::seat::{AnyMove, Listed, PositionVisitor, Variant};
+use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
 use super::session::{Effects, Session};
 use super::tree::SearchTree;
 use crate::search::{
@@ -50,20 +50,22 @@ impl PositionVisitor for Search<'_> {
     }
 }
 
-/// As [`Search`], telling `progress` of every finished iteration (depth, nodes, best move, line).
+/// As [`Search`], telling `progress` of every finished iteration (depth, nodes, best move, line),
+/// its line after `before` (the book's moves that led to the position searched).
 struct SearchWatched<'a> {
     algorithm: Algorithm,
     limits: &'a Limits,
     rng: &'a mut StdRng,
     progress: &'a Mutex<Progress>,
+    before: &'a [AnyMove],
 }
 
 impl PositionVisitor for SearchWatched<'_> {
     type Out = Result<Report<AnyMove>, search::SearchError>;
     fn visit<G: Listed>(self, p: &G) -> Self::Out {
-        let shared = self.progress;
+        let (shared, before) = (self.progress, self.before);
         search::search_with_progress(self.algorithm, p, self.limits, self.rng, &mut |it| {
-            note_iteration::<G>(shared, it);
+            note_iteration::<G>(shared, it, before);
         })
         .map(G::report_into_any)
     }
@@ -88,13 +90,19 @@ impl PositionVisitor for SearchPasses<'_> {
     }
 }
 
-/// Puts a finished deepening pass into the shared progress the HUD reads.
-fn note_iteration<G: Listed>(shared: &Mutex<Progress>, it: &search::Iteration<'_, G::Move>) {
+/// Puts a finished deepening pass into the shared progress the HUD reads, its line after
+/// `before` (the moves from the job's position to the one searched).
+fn note_iteration<G: Listed>(
+    shared: &Mutex<Progress>,
+    it: &search::Iteration<'_, G::Move>,
+    before: &[AnyMove],
+) {
     if let Ok(mut pr) = shared.lock() {
         pr.depth = it.depth;
         pr.nodes = it.nodes;
         pr.visits = it.visits;
-        pr.pv = it.pv.iter().map(|&m| G::move_into_any(m)).collect();
+        pr.pv = before.to_vec();
+        pr.pv.extend(it.pv.iter().map(|&m| G::move_into_any(m)));
         pr.best = it
             .pv
             .first()
@@ -151,12 +159,7 @@ impl PositionVisitor for ProvenValues<'_> {
         if p.is_chance() || p.outcome().is_some() {
             return marks;
         }
-        let book = crate::book::shipped(&self.game).filter(|b| {
-            let variant: Option<Variant> = self.game.parse().ok();
-            variant
-                .and_then(|v| v.start().get::<G>().copied())
-                .is_some_and(|start| b.check(&self.game, &start).is_ok())
-        });
+        let book = book_for::<G>(&self.game);
         let mut kept = search::KeptTable::<G>::default();
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
@@ -239,9 +242,7 @@ impl PositionVisitor for BookMove<'_> {
     type Out = Option<(Report<AnyMove>, String)>;
     fn visit<G: Listed>(self, p: &G) -> Self::Out {
         let start = Instant::now();
-        let book = crate::book::shipped(self.game)?;
-        let variant: Variant = self.game.parse().ok()?;
-        book.check(self.game, variant.start().get::<G>()?).ok()?;
+        let book = book_for::<G>(self.game)?;
         let (mv, verdict) = book.lookup(p)?;
         let (value, depth) = match verdict {
             Verdict::Win(n) => (G::WIN - f64::from(n), n),
@@ -267,6 +268,36 @@ impl PositionVisitor for BookMove<'_> {
             book.line
         );
         Some((report, line))
+    }
+}
+
+/// The game's shipped opening book, if it has one made for its start.
+fn book_for<G: Listed>(game: &str) -> Option<&'static crate::book::Book> {
+    let book = crate::book::shipped(game)?;
+    let variant: Variant = game.parse().ok()?;
+    book.check(game, variant.start().get::<G>()?).ok()?;
+    Some(book)
+}
+
+/// The moves of the game's shipped opening book from a position on, as long as the book holds
+/// the positions they lead to (the computer's own moves and the best replies it knows), and the
+/// position they lead to.
+struct BookLine<'a> {
+    game: &'a str,
+}
+
+impl PositionVisitor for BookLine<'_> {
+    type Out = (Vec<AnyMove>, AnyPosition);
+    fn visit<G: Listed>(self, p: &G) -> Self::Out {
+        let mut line = Vec::new();
+        let mut at = *p;
+        if let Some(book) = book_for::<G>(self.game) {
+            while let Some((mv, _)) = book.lookup(&at) {
+                line.push(G::move_into_any(mv));
+                at = at.play(mv);
+            }
+        }
+        (line, at.into_any())
     }
 }
 
@@ -530,18 +561,18 @@ fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDon
         .flatten()
         .filter(|s| s.rows.len() >= 2)
         .map(|s| s.line());
-    // A move searched to the end with every enhancement is first looked up in the book.
-    let from_book = (job.kind == JobKind::Move
-        && !job.record
-        && job.limits.enhance == Enhancements::ALL
-        && job.limits.depth.is_none())
-    .then(|| {
-        job.position.visit(BookMove {
-            game: &seat.name(&job.position),
-            algorithm: job.algorithm,
+    // The computer's proving search (to the end with every enhancement): its move, and the line
+    // P shows of it, are first looked up in the book.
+    let proving =
+        !job.record && job.limits.enhance == Enhancements::ALL && job.limits.depth.is_none();
+    let from_book = (job.kind == JobKind::Move && proving)
+        .then(|| {
+            job.position.visit(BookMove {
+                game: &seat.name(&job.position),
+                algorithm: job.algorithm,
+            })
         })
-    })
-    .flatten();
+        .flatten();
     if let Some((report, line)) = from_book {
         return SearchDone {
             id: job.id,
@@ -551,25 +582,38 @@ fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDon
             tree: None,
         };
     }
-    let (report, tree) = if job.record || job.kind == JobKind::Tree {
+    let (report, tree, line) = if job.record || job.kind == JobKind::Tree {
         // The same search, recorded: its report is the one played, its tree the one shown.
         match record_tree(job, limits, &mut rng, shared) {
-            Some((report, tree)) => (report, Some(Arc::new(tree))),
-            None => (empty_report(job.algorithm), None),
+            Some((report, tree)) => (report, Some(Arc::new(tree)), Vec::new()),
+            None => (empty_report(job.algorithm), None, Vec::new()),
         }
     } else {
-        let report = job
-            .position
-            .visit(SearchWatched {
+        // P's line where the computer proves its moves: the book's moves while it holds the
+        // positions, then the search's line from where they lead.
+        let (mut line, from) = if job.kind == JobKind::Line && proving {
+            job.position.visit(BookLine {
+                game: &seat.name(&job.position),
+            })
+        } else {
+            (Vec::new(), job.position)
+        };
+        let report = if from.is_over() {
+            empty_report(job.algorithm)
+        } else {
+            from.visit(SearchWatched {
                 algorithm: job.algorithm,
                 limits,
                 rng: &mut rng,
                 progress: shared,
+                before: &line,
             })
-            .unwrap_or_else(|_| empty_report(job.algorithm));
-        (report, None)
+            .unwrap_or_else(|_| empty_report(job.algorithm))
+        };
+        line.extend_from_slice(&report.pv);
+        (report, None, line)
     };
-    let analysis = (job.kind == JobKind::Line).then(|| Analysis::Line(report.pv.clone()));
+    let analysis = (job.kind == JobKind::Line).then_some(Analysis::Line(line));
     SearchDone {
         id: job.id,
         report,
@@ -615,7 +659,7 @@ impl PositionVisitor for Recorded<'_> {
             self.limits,
             self.rng,
             search::DEFAULT_MAX_NODES,
-            &mut |it| note_iteration::<G>(shared, it),
+            &mut |it| note_iteration::<G>(shared, it, &[]),
         )
         .ok()?;
         Some((

@@ -95,6 +95,17 @@ impl Session {
         let (k, tree) = self.watch.found_tree.as_ref()?;
         self.shows(k).then_some(tree.as_ref())
     }
+    /// True when the panel shows the computer's own search, recorded as it moved (else the
+    /// chosen algorithm's search of the position on the board, recorded for the panel).
+    #[must_use]
+    pub fn tree_is_computers(&self) -> bool {
+        self.search_tree().is_some()
+            && self
+                .watch
+                .found_tree
+                .as_ref()
+                .is_some_and(|(k, _)| self.is_last_search(k))
+    }
     /// True when the recorded search of key `k` is the one to show: this position's, or the
     /// computer's last search (with the step-through's own budget when that is wanted).
     fn shows(&self, k: &Key) -> bool {

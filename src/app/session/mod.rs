@@ -108,6 +108,10 @@ pub struct Session {
     /// A one-off message for the HUD (a forced pass).
     notice: Option<String>,
     seed: Option<u64>,
+    /// The root tie-breaks of this game's computer moves, and of P's line, which repeats the
+    /// computer's search: the settings' seed, else drawn afresh for each game (so that games
+    /// differ, while P shows the very move the computer will play).
+    game_seed: u64,
     /// Chance events (Senet's sticks).
     rng: StdRng,
     /// The title the window shows, to tell it only of changes.
@@ -195,6 +199,7 @@ impl Session {
             interaction: Interaction::NONE,
             notice: None,
             seed: settings.seed,
+            game_seed: settings.seed.unwrap_or_else(rand::random),
             rng: StdRng::seed_from_u64(settings.seed.unwrap_or_else(rand::random)),
             shown_title: String::new(),
             last_move_at: None,

@@ -137,22 +137,33 @@ impl Session {
             id,
             position: self.position,
             algorithm: self.algorithm,
-            limits: if self.proven_play() {
-                // To the end: the worker asks the book first, and the search stops once proven.
-                Limits {
-                    enhance: Enhancements::ALL,
-                    time: Some(THINK_BUDGET),
-                    ..Limits::default()
-                }
-            } else {
-                Limits {
-                    enhance: self.enhancements().unwrap_or(Enhancements::NONE),
-                    ..self.computer_limits()
-                }
-            },
-            seed: self.seed.map(|s| s.wrapping_add(self.history.len() as u64)),
+            limits: self.move_limits(),
+            seed: Some(self.move_seed()),
             record: self.tree_wanted(),
         })
+    }
+    /// The limits of the computer's own search from the position on the board (its move, and
+    /// the line P shows): where it plays proven moves, to the end with every enhancement under
+    /// the think budget (the worker asks the book first, and the search stops once proven);
+    /// else its limits with the enhancements it uses.
+    pub(super) fn move_limits(&self) -> Limits {
+        if self.proven_play() {
+            Limits {
+                enhance: Enhancements::ALL,
+                time: Some(THINK_BUDGET),
+                ..Limits::default()
+            }
+        } else {
+            Limits {
+                enhance: self.enhancements().unwrap_or(Enhancements::NONE),
+                ..self.computer_limits()
+            }
+        }
+    }
+    /// The root tie-breaks of the computer's search from the position on the board: the game's
+    /// seed, moved on by the moves played.
+    pub(super) fn move_seed(&self) -> u64 {
+        self.game_seed.wrapping_add(self.history.len() as u64)
     }
     /// The enhancements the computer's search uses, or `None` where its algorithm takes none
     /// (the full-width textbook forms, and chance games).
@@ -167,8 +178,8 @@ impl Session {
     /// True when the computer plays proven moves here whatever the depth limit: every
     /// enhancement is on, and the program ships an opening book for the board (a board it
     /// solves: the opening from the book, the rest searched to the end within a second) or the
-    /// game's seat says its search reaches a proof from this position (Connect Four's last 26
-    /// cells).
+    /// game's seat says its search reaches a proof from this position (an m,n,k board's last 16
+    /// empty cells, 4x4 from the start; Connect Four's last 26).
     #[must_use]
     pub fn proven_play(&self) -> bool {
         self.enhancements() == Some(Enhancements::ALL)
@@ -247,7 +258,8 @@ impl Session {
         });
         self.push(next, mv, now);
         if followed && self.position == next {
-            self.watch.keep(self.key(), Analysis::Line(rest));
+            self.watch
+                .keep(self.key_for(JobKind::Line), Analysis::Line(rest));
         }
         true
     }

@@ -259,6 +259,9 @@ impl Session {
         self.computer_side = side_for(self.computer_first);
         self.history.clear();
         self.move_values.clear();
+        if self.seed.is_none() {
+            self.game_seed = rand::random();
+        }
         self.last_move_at = None;
         self.last_report = None;
         self.schedule(now);

@@ -27,6 +27,9 @@ pub(super) struct Key {
     /// The iterations a sampling search was recorded with for the step-through (keys S, X),
     /// when its own small budget ([`Algorithm::step_budget`]) and not the window's.
     pub(super) budget: Option<u64>,
+    /// The enhancements of the computer's own search, for P's line, which repeats that search
+    /// (`None` for the other analyses).
+    pub(super) enhance: Option<Enhancements>,
 }
 
 /// What the person watches: the open views and the analyses they asked for.
@@ -161,7 +164,10 @@ impl Session {
         if let Some(p) = self.search_progress() {
             return Some(&p.pv);
         }
-        if let Some(Analysis::Line(l)) = self.watch.for_key(JobKind::Line, self.key()) {
+        if let Some(Analysis::Line(l)) = self
+            .watch
+            .for_key(JobKind::Line, self.key_for(JobKind::Line))
+        {
             return Some(l);
         }
         match self.analysing() {
@@ -189,6 +195,7 @@ impl Session {
             algorithm: self.algorithm,
             depth: self.depth_limit(),
             budget: None,
+            enhance: None,
         }
     }
     /// What the recorded search (keys T, S, X) is computed for: the position's key, with the
@@ -201,12 +208,19 @@ impl Session {
     }
     /// What an analysis of this kind is computed for now: the recorded search's with its
     /// step-through budget; V's proven values (where the computer plays proven moves) whatever
-    /// the depth limit.
+    /// the depth limit; P's line, the computer's own search, with its enhancements (and where
+    /// it plays proven moves, whatever the depth limit).
     pub(super) fn key_for(&self, kind: JobKind) -> Key {
+        let proven = self.proven_play();
         match kind {
             JobKind::Tree => self.tree_key(),
-            JobKind::Values if self.proven_play() => Key {
+            JobKind::Values if proven => Key {
                 depth: None,
+                ..self.key()
+            },
+            JobKind::Line => Key {
+                depth: if proven { None } else { self.depth_limit() },
+                enhance: self.enhancements(),
                 ..self.key()
             },
             _ => self.key(),
@@ -258,6 +272,9 @@ impl Session {
                 depth: key.depth,
                 ..Limits::default()
             },
+            // The computer's own search, as it would move here (the book first where it plays
+            // proven moves), with the seed of its move: the line's first move is its move.
+            JobKind::Line => self.move_limits(),
             // The step-through's own small budget, with the enhancements the window gives.
             JobKind::Tree if key.budget.is_some() => Limits {
                 nodes: key.budget,
@@ -272,7 +289,11 @@ impl Session {
             position: self.position,
             algorithm: self.algorithm,
             limits,
-            seed: Some(self.seed.unwrap_or(1)),
+            seed: Some(if kind == JobKind::Line {
+                self.move_seed()
+            } else {
+                self.seed.unwrap_or(1)
+            }),
             record: kind == JobKind::Tree,
         })
     }

@@ -99,6 +99,10 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
             ),
             _ => "running…  · K closes".to_owned(),
         }
+    } else if session.proven_play() {
+        // The computer's own moves here come from the book and its proving search.
+        "textbook searches, not the computer's proving search · bars: nodes, log scale · K closes"
+            .to_owned()
     } else if session.enhancements().is_some_and(|e| !e.is_empty()) {
         // The table shows the textbook searches; the computer's own moves use its enhancements.
         "textbook searches, without enhancements · bars: nodes, log scale · K closes".to_owned()

@@ -1,5 +1,8 @@
-//! Key P: the expected line — the principal variation of the computer's search (live while it
-//! thinks) — drawn as numbered translucent pieces and listed under the board.
+//! Key P: the expected line — the principal variation of the computer's own search (live while
+//! it thinks; else the same search, with the same limits and tie-breaks, from the position on
+//! the board, so its first move is the computer's move there; where it plays proven moves, the
+//! book's moves first, then its proof's line) — drawn as numbered translucent pieces and listed
+//! under the board.
 
 use super::View;
 use crate::app::input::{Action, Binding, Key, bind};
@@ -45,7 +48,13 @@ impl View for Line {
             .expected_line()
             .filter(|l| !l.is_empty() && !session.thinking())?;
         let moves: Vec<String> = line.iter().take(LINE_MAX).map(AnyMove::to_string).collect();
-        Some(format!("line: {}", moves.join(" ")))
+        // Where the computer proves its moves, the line is its proof's (the book's first).
+        let whose = if session.proven_play() {
+            " · the computer's proving search"
+        } else {
+            ""
+        };
+        Some(format!("line: {}{whose}", moves.join(" ")))
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         line(s, session, l);

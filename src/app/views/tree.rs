@@ -97,6 +97,25 @@ impl View for Tree {
     }
 }
 
+/// What the recorded search is where it is not the one the computer plays by: the chosen
+/// algorithm's textbook search of the position, recorded for the panel, where the computer proves
+/// its moves (the book, then every enhancement to the end) or uses its enhancements.
+fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
+    if session.tree_is_computers() || tree.sampling.is_some() {
+        return None;
+    }
+    if session.proven_play() {
+        return Some(match tree.depth {
+            Some(d) => format!("textbook, depth {d}: not the computer's proving search"),
+            None => "textbook: not the computer's proving search".into(),
+        });
+    }
+    session
+        .enhancements()
+        .filter(|e| !e.is_empty())
+        .map(|_| "textbook: the computer's own search adds its enhancements".into())
+}
+
 /// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
 /// node; for `side` (`None`: for the side whose point of view the search gave it in).
 fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
@@ -243,6 +262,9 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         t * 1.05,
         palette::TEXT,
     )];
+    if let Some(note) = textbook_note(session, tree) {
+        header.push(Line::new(note, t * 0.9, palette::DIM));
+    }
     header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
     if let Some(r) = &replay {
         header.push(Line::new(
