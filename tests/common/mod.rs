@@ -3,6 +3,8 @@
 //! session with its jobs run and the texts of its scene.
 #![allow(dead_code)] // each test file uses its own share of them
 
+pub mod mnk_solver;
+
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};

@@ -181,10 +181,16 @@ impl Session {
     /// game's seat says its search reaches a proof from this position (an m,n,k board's last 16
     /// empty cells, 4x4 from the start; Connect Four's last 26).
     #[must_use]
+    ///
+    /// It stays proven play to the end once there: in the last cells, which every search can
+    /// search to the end, too (not on a board searched to the end from its start, 3x3, which
+    /// every algorithm plays to the end with no enhancement needed).
     pub fn proven_play(&self) -> bool {
+        let reach = self.seat().reach(&self.position);
         self.enhancements() == Some(Enhancements::ALL)
             && (crate::book::shipped(&self.variant.to_string()).is_some()
-                || self.seat().reach(&self.position) == Reach::Proof)
+                || reach == Reach::Proof
+                || reach == Reach::End && self.seat().reach(&self.variant.start()) != Reach::End)
     }
     /// The computer's limits here: to the end on small boards, else its depth and time budget.
     pub(super) fn computer_limits(&self) -> Limits {
