@@ -245,6 +245,7 @@ fn k_and_t_say_they_are_not_the_computers_proving_search() {
         words.contains("textbook searches, not the computer's proving search"),
         "{words}"
     );
+    fits(&s);
     act(&mut s, Action::ToggleView("compare"));
     act(&mut s, Action::ToggleView("tree"));
     assert!(s.search_tree().is_some());
@@ -254,4 +255,20 @@ fn k_and_t_say_they_are_not_the_computers_proving_search() {
         words.contains("not the computer's proving search"),
         "{words}"
     );
+    fits(&s);
+}
+
+/// Nothing of the frame is cut, from the window's smallest size to a large one (the rule of
+/// `app::fit`, as `tests/text_fits.rs` checks it for the window's start).
+fn fits(s: &Session) {
+    for (w, h) in [
+        (400, 400),
+        (640, 640),
+        (420, 1000),
+        (1400, 460),
+        (1280, 900),
+    ] {
+        let sc = scene(s, &layout(s, w, h, 1.0), None);
+        assert!(sc.cut.is_empty(), "{w}x{h}: {:?}", sc.cut);
+    }
 }

@@ -180,11 +180,11 @@ impl Session {
     /// solves: the opening from the book, the rest searched to the end within a second) or the
     /// game's seat says its search reaches a proof from this position (an m,n,k board's last 16
     /// empty cells, 4x4 from the start; Connect Four's last 26).
-    #[must_use]
     ///
     /// It stays proven play to the end once there: in the last cells, which every search can
     /// search to the end, too (not on a board searched to the end from its start, 3x3, which
     /// every algorithm plays to the end with no enhancement needed).
+    #[must_use]
     pub fn proven_play(&self) -> bool {
         let reach = self.seat().reach(&self.position);
         self.enhancements() == Some(Enhancements::ALL)
