@@ -1,5 +1,5 @@
-//! V where the computer plays proven moves (the boards with a shipped opening book, Connect Four's
-//! last 26 cells): each move's value comes from the computer's own proving search (the book
+//! V where the computer plays proven moves (the boards with a shipped opening book, an m,n,k
+//! board's last 16 empty cells, Connect Four's last 26): each move's value comes from the computer's own proving search (the book
 //! first), is the same whatever the depth limit, and a move the budget could not prove says how
 //! deep it was searched (issue 20, item 6).
 
