@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{fails_with, gametree, gametree_within};
+use common::{HANG, fails_with, gametree, gametree_within};
 use std::process::Command;
 
 #[test]
@@ -264,7 +264,7 @@ fn compare_without_a_depth_has_a_time_budget_in_senet() {
             "negamax-ab",
             "--json",
         ],
-        std::time::Duration::from_secs(30),
+        HANG,
     );
     assert!(
         out.status.success(),
@@ -297,7 +297,7 @@ fn compare_stops_once_the_root_is_proven() {
             "..../.x../..o./.... x",
             "--json",
         ],
-        std::time::Duration::from_secs(30),
+        HANG,
     );
     assert!(out.status.success());
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -333,7 +333,7 @@ fn compare_time_budget_is_kept_and_small_boards_still_go_to_the_end() {
             "300",
             "--json",
         ],
-        std::time::Duration::from_secs(20),
+        HANG,
     );
     assert!(out.status.success());
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

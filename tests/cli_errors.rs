@@ -6,8 +6,6 @@
 mod common;
 use common::{HANG, fails_with, gametree_within};
 
-use std::time::Duration;
-
 #[test]
 fn missing_required_arguments_are_named_on_one_line() {
     fails_with(
@@ -175,7 +173,7 @@ fn senet_compare_holds_its_summary_to_the_time_budget() {
             "--time",
             "300",
         ],
-        Duration::from_secs(30),
+        HANG,
     );
     assert!(
         out.status.success(),

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::variant;
+use common::{PATIENCE, variant};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -294,7 +294,7 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
     let now = Instant::now();
     s.handle(cell("b2"), now);
     worker.start(s.take_job(now).unwrap());
-    let done = rx.recv_timeout(Duration::from_secs(10)).unwrap();
+    let done = rx.recv_timeout(PATIENCE).unwrap();
     assert!(s.finish(done, now));
     // A long search on a big board, cancelled at once, ends quickly.
     let big = variant("mnk:8x8:5").start();
@@ -311,7 +311,7 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
     worker.start(job);
     std::thread::sleep(Duration::from_millis(20));
     worker.cancel();
-    let done = rx.recv_timeout(Duration::from_secs(5)).unwrap();
+    let done = rx.recv_timeout(PATIENCE).unwrap();
     assert!(done.report.cancelled || done.id == 99);
     assert!(t.elapsed() < Duration::from_secs(2));
 }

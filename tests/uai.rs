@@ -1,9 +1,12 @@
 //! `gametree uai` driven as cuteataxx drives an engine: handshake, new game, full-FEN positions,
 //! every `go` form, a forced pass, malformed commands, and `stop`/`quit`.
 
+mod common;
+use common::PATIENCE;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::mpsc;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use gametree::game::Game;
@@ -45,8 +48,11 @@ impl Engine {
         self.stdin.flush().unwrap();
     }
 
-    /// Reads lines until one starts with `prefix`; returns all of them, that one last.
-    fn until(&mut self, prefix: &str, within: Duration) -> Vec<String> {
+    /// Reads lines until one starts with `prefix`; returns all of them, that one last. Fails if
+    /// the engine ends first, or says nothing of the kind within [`PATIENCE`] (a guard against
+    /// a hang: an answer the engine owes at once is back in milliseconds).
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let within = PATIENCE;
         let deadline = Instant::now() + within;
         let mut seen = Vec::new();
         loop {
@@ -64,28 +70,26 @@ impl Engine {
         }
     }
 
-    fn bestmove(&mut self, within: Duration) -> (String, Vec<String>) {
-        let lines = self.until("bestmove", within);
+    fn bestmove(&mut self) -> (String, Vec<String>) {
+        let lines = self.until("bestmove");
         let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
         (best.to_owned(), lines)
     }
 }
 
-const SECOND: Duration = Duration::from_secs(1);
-
 #[test]
 fn a_cuteataxx_style_session() {
     let mut e = Engine::start();
     e.send("uai");
-    let hello = e.until("uaiok", 5 * SECOND);
+    let hello = e.until("uaiok");
     assert!(hello.iter().any(|l| l.starts_with("id name gametree")));
     assert_eq!(hello.last().unwrap(), "uaiok");
     e.send("setoption name algorithm value alphabeta");
     e.send("isready");
-    assert_eq!(e.until("readyok", SECOND), ["readyok"]);
+    assert_eq!(e.until("readyok"), ["readyok"]);
     e.send("uainewgame");
     e.send("isready");
-    e.until("readyok", SECOND);
+    e.until("readyok");
 
     // Every go form cuteataxx sends, on full FENs; each answer is a legal move.
     let fens = [
@@ -100,10 +104,10 @@ fn a_cuteataxx_style_session() {
     ]) {
         e.send(&format!("position fen {fen}"));
         e.send("isready");
-        e.until("readyok", SECOND);
+        e.until("readyok");
         let start = Instant::now();
         e.send(go);
-        let (best, lines) = e.bestmove(5 * SECOND);
+        let (best, lines) = e.bestmove();
         let took = start.elapsed();
         let p = BlobWar::from_fen(fen).unwrap();
         assert!(p.parse_move(&best).is_ok(), "{fen}: {go}: illegal {best}");
@@ -129,7 +133,7 @@ fn a_cuteataxx_style_session() {
     // Nodes: the search stops near the budget.
     e.send("position startpos");
     e.send("go nodes 5000");
-    let (best, lines) = e.bestmove(5 * SECOND);
+    let (best, lines) = e.bestmove();
     assert!(
         BlobWar::from_fen("startpos")
             .unwrap()
@@ -147,12 +151,12 @@ fn a_cuteataxx_style_session() {
     // A forced pass is answered with 0000.
     e.send("position fen x--4/---4/---4/7/7/7/6o x 0 1");
     e.send("go movetime 50");
-    assert_eq!(e.bestmove(5 * SECOND).0, "0000");
+    assert_eq!(e.bestmove().0, "0000");
 
     // Moves after startpos, then a jump that wins material.
     e.send("position startpos moves g2 a1a3");
     e.send("go depth 2");
-    let (best, _) = e.bestmove(5 * SECOND);
+    let (best, _) = e.bestmove();
     let p = BlobWar::from_fen("x5o/7/7/7/o6/6x/6x x 1 2").unwrap();
     assert!(p.parse_move(&best).is_ok(), "{best}");
 
@@ -163,7 +167,7 @@ fn a_cuteataxx_style_session() {
     e.send("setoption name algorithm value bogosort");
     e.send("frobnicate now");
     e.send("isready");
-    let lines = e.until("readyok", SECOND);
+    let lines = e.until("readyok");
     let strings: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info string"))
@@ -177,9 +181,9 @@ fn a_cuteataxx_style_session() {
     // stop ends an infinite search with a bestmove; quit ends the process.
     e.send("position startpos");
     e.send("go infinite");
-    std::thread::sleep(Duration::from_millis(200));
+    e.until("info depth 2");
     e.send("stop");
-    let (best, _) = e.bestmove(2 * SECOND);
+    let (best, _) = e.bestmove();
     assert!(
         BlobWar::from_fen("startpos")
             .unwrap()
@@ -193,7 +197,7 @@ fn a_cuteataxx_style_session() {
             assert!(status.success());
             break;
         }
-        assert!(start.elapsed() < 2 * SECOND, "quit did not end the engine");
+        assert!(start.elapsed() < PATIENCE, "quit did not end the engine");
         std::thread::sleep(Duration::from_millis(10));
     }
 }
@@ -224,8 +228,9 @@ fn end_of_input_ends_the_engine_after_its_answer() {
 
 impl Engine {
     /// Closes the engine's input and collects what it prints until it exits; fails if it has
-    /// not exited within `within`. Returns its status and its remaining lines.
-    fn close(self, within: Duration) -> (std::process::ExitStatus, Vec<String>) {
+    /// not exited within [`PATIENCE`]. Returns its status and its remaining lines.
+    fn close(self) -> (std::process::ExitStatus, Vec<String>) {
+        let within = PATIENCE;
         let Engine {
             mut child,
             stdin,
@@ -236,12 +241,17 @@ impl Engine {
         let mut seen = Vec::new();
         loop {
             if let Some(status) = child.try_wait().unwrap() {
-                seen.extend(lines.try_iter());
-                // The reader thread may still hold the last lines for a moment.
-                while let Ok(l) = lines.recv_timeout(Duration::from_millis(200)) {
-                    seen.push(l);
+                // The reader thread hands over the last lines, then ends at the end of the
+                // output (which the exit has closed).
+                loop {
+                    match lines.recv_timeout(within) {
+                        Ok(l) => seen.push(l),
+                        Err(RecvTimeoutError::Disconnected) => return (status, seen),
+                        Err(RecvTimeoutError::Timeout) => {
+                            panic!("the engine's output did not end after its exit; {seen:?}")
+                        }
+                    }
                 }
-                return (status, seen);
             }
             seen.extend(lines.try_iter());
             if Instant::now() > deadline {
@@ -255,10 +265,10 @@ impl Engine {
     }
 
     /// Sends `go …` in the position `fen` and checks the bestmove is legal there.
-    fn legal_answer(&mut self, fen: &str, go: &str, within: Duration) -> Vec<String> {
+    fn legal_answer(&mut self, fen: &str, go: &str) -> Vec<String> {
         self.send(&format!("position fen {fen}"));
         self.send(go);
-        let (best, lines) = self.bestmove(within);
+        let (best, lines) = self.bestmove();
         let p = BlobWar::from_fen(fen).unwrap();
         assert!(p.parse_move(&best).is_ok(), "{fen}: {go}: illegal {best}");
         lines
@@ -294,7 +304,7 @@ fn every_go_gets_a_legal_bestmove() {
         (START, "go nodes 0"),
         (START, "go depth 0"),
     ] {
-        let lines = e.legal_answer(fen, go, 5 * SECOND);
+        let lines = e.legal_answer(fen, go);
         if go.contains("banana") || go.contains(" x") || go.contains("searchmoves") {
             assert!(
                 lines.iter().any(|l| l.starts_with("info string go")),
@@ -310,20 +320,20 @@ fn every_go_gets_a_legal_bestmove() {
     ] {
         e.send(&format!("position fen {START}"));
         e.send(go);
-        e.until("info depth 2", 5 * SECOND);
+        e.until("info depth 2");
         e.send("stop");
-        let (best, _) = e.bestmove(2 * SECOND);
+        let (best, _) = e.bestmove();
         assert!(BlobWar::from_fen(START).unwrap().parse_move(&best).is_ok());
     }
     // A huge depth is capped, said so, and still ends with stop.
     e.send(&format!("position fen {START}"));
     e.send("go depth 100000");
-    let l = e.until("info string go depth 100000", SECOND);
+    let l = e.until("info string go depth 100000");
     assert!(l.last().unwrap().contains("at most 500"), "{l:?}");
     e.send("stop");
-    e.bestmove(2 * SECOND);
+    e.bestmove();
     e.send("quit");
-    assert!(e.close(2 * SECOND).0.success());
+    assert!(e.close().0.success());
 }
 
 #[test]
@@ -334,8 +344,8 @@ fn end_of_input_stops_an_endless_search_and_exits() {
         let mut e = Engine::start();
         e.send("position startpos");
         e.send(go);
-        e.until("info depth 3", 5 * SECOND);
-        let (status, lines) = e.close(5 * SECOND);
+        e.until("info depth 3");
+        let (status, lines) = e.close();
         assert!(status.success(), "{go}: {status:?}");
         let best = lines.last().expect("a bestmove");
         let mv = best.strip_prefix("bestmove ").expect(best);
@@ -355,9 +365,9 @@ fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
     // Issue 9, item 5: one non-UTF-8 byte ended the engine with status 2.
     e.stdin.write_all(b"isready\n\xff\xfe\nisready\n").unwrap();
     e.stdin.flush().unwrap();
-    let lines = e.until("readyok", SECOND);
+    let lines = e.until("readyok");
     assert_eq!(lines, ["readyok"]);
-    let lines = e.until("readyok", SECOND);
+    let lines = e.until("readyok");
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(
         lines[0].starts_with("info string input line 2 is not UTF-8"),
@@ -367,7 +377,7 @@ fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
     let long = "x".repeat(1 << 20);
     e.send(&format!("position fen {long}"));
     e.send("isready");
-    let lines = e.until("readyok", 2 * SECOND);
+    let lines = e.until("readyok");
     assert!(lines[0].contains("longer than 65536 bytes"), "{lines:?}");
 
     // A FEN of another board size was taken as a 3x7 board; a rejected position left `go`
@@ -375,7 +385,7 @@ fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
     e.send(&format!("position fen {AFTER_G2}"));
     e.send("position fen x5o/7/7 x 0 1");
     e.send("isready");
-    let lines = e.until("readyok", SECOND);
+    let lines = e.until("readyok");
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(
         lines[0].starts_with("info string bad FEN: a 3x7 board"),
@@ -386,7 +396,7 @@ fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
         "{lines:?}"
     );
     e.send("go depth 1");
-    let (best, _) = e.bestmove(2 * SECOND);
+    let (best, _) = e.bestmove();
     let p = BlobWar::from_fen(AFTER_G2).unwrap();
     assert!(p.parse_move(&best).is_ok(), "{best} is o's move after g2");
     // Digit runs past 8 squares (they wrapped a 32-bit counter), and control characters.
@@ -397,15 +407,15 @@ fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
     ] {
         e.send(&format!("position fen {fen}"));
         e.send("isready");
-        let lines = e.until("readyok", SECOND);
+        let lines = e.until("readyok");
         assert!(lines[0].contains("more than 8 squares"), "{fen}: {lines:?}");
     }
     e.send("position fen x5o/7/7/7/7/7/o5x\x07 x");
     e.send("isready");
-    let lines = e.until("readyok", SECOND);
+    let lines = e.until("readyok");
     assert!(lines[0].contains(r"'\u{7}'"), "{lines:?}");
     e.send("quit");
-    assert!(e.close(2 * SECOND).0.success());
+    assert!(e.close().0.success());
 }
 
 #[test]
@@ -414,7 +424,7 @@ fn deepening_stops_once_the_root_is_proven_or_forced() {
     // depth 105), and a forced pass used 90 of 100 ms.
     let mut e = Engine::start();
     // x clones to f7 and converts o's last blob: a win in one ply.
-    let lines = e.legal_answer("6o/5x1/7/7/7/7/7 x 0 1", "go movetime 3000", 5 * SECOND);
+    let lines = e.legal_answer("6o/5x1/7/7/7/7/7 x 0 1", "go movetime 3000");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -422,11 +432,7 @@ fn deepening_stops_once_the_root_is_proven_or_forced() {
     assert_eq!(infos.len(), 1, "{lines:?}");
     assert!(infos[0].contains("score mate 1"), "{lines:?}");
     // A forced pass: one legal move, nothing to deepen.
-    let lines = e.legal_answer(
-        "x--4/---4/---4/7/7/7/6o x 0 1",
-        "go movetime 3000",
-        5 * SECOND,
-    );
+    let lines = e.legal_answer("x--4/---4/---4/7/7/7/6o x 0 1", "go movetime 3000");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -434,14 +440,14 @@ fn deepening_stops_once_the_root_is_proven_or_forced() {
     assert_eq!(infos.len(), 1, "{lines:?}");
     assert_eq!(lines.last().unwrap(), "bestmove 0000");
     e.send("quit");
-    assert!(e.close(2 * SECOND).0.success());
+    assert!(e.close().0.success());
 }
 
 #[test]
 fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
     let mut e = Engine::start();
     e.send("uai");
-    let hello = e.until("uaiok", 5 * SECOND);
+    let hello = e.until("uaiok");
     let option = hello
         .iter()
         .find(|l| l.starts_with("option name algorithm"))
@@ -457,7 +463,7 @@ fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
         assert!(option.contains(&format!(" var {a}")), "{option}");
     }
     e.send("setoption name algorithm value star2");
-    let lines = e.legal_answer(START, "go depth 3", 5 * SECOND);
+    let lines = e.legal_answer(START, "go depth 3");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -481,19 +487,19 @@ fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
         }
     }
     e.send("quit");
-    assert!(e.close(2 * SECOND).0.success());
+    assert!(e.close().0.success());
 }
 
 #[test]
 fn the_table_is_kept_from_one_move_to_the_next_and_a_new_game_clears_it() {
     let mut e = Engine::start();
     e.send("uai");
-    e.until("uaiok", 5 * SECOND);
+    e.until("uaiok");
     // The nodes of the last info line before the bestmove.
     let nodes = |e: &mut Engine| {
         e.send("position startpos");
         e.send("go depth 7");
-        let (_, lines) = e.bestmove(60 * SECOND);
+        let (_, lines) = e.bestmove();
         let info = lines
             .iter()
             .rev()

@@ -4,7 +4,7 @@
 //! synchronously, and the scene a frame would draw checked shape by shape.
 
 mod common;
-use common::{position, run_all, texts, texts_in, watched};
+use common::{PATIENCE, position, run_all, texts, texts_in, watched};
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -626,7 +626,7 @@ fn the_worker_reports_progress_while_searching_and_nothing_once_done() {
     });
     let mut reports = Vec::new();
     loop {
-        match rx.recv_timeout(Duration::from_secs(20)).unwrap() {
+        match rx.recv_timeout(PATIENCE).unwrap() {
             WorkerEvent::Progress(p) => reports.push(p),
             WorkerEvent::Done(d) => {
                 assert_eq!(d.id, 7);

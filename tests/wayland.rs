@@ -9,7 +9,7 @@
 #![cfg(target_os = "linux")]
 
 mod common;
-use common::{run, wait_for};
+use common::{PATIENCE, run, wait_for};
 
 use std::fs::{DirBuilder, File};
 use std::os::unix::fs::DirBuilderExt;
@@ -58,7 +58,7 @@ impl Weston {
             log,
         };
         let path = w.runtime.join(&w.socket);
-        wait_for(Duration::from_secs(20), "Weston's socket", || {
+        wait_for(PATIENCE, "Weston's socket", || {
             if let Ok(Some(status)) = w.child.try_wait() {
                 panic!("weston exited with {status}: {}", w.log_text());
             }
@@ -107,17 +107,24 @@ impl Game {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
-    /// Waits until the log has a line containing `what`.
+    /// Waits until the log has a line containing `what`; fails with the log if the program
+    /// ends first or [`PATIENCE`] runs out.
     fn wait_log(&mut self, what: &str) {
-        wait_for(Duration::from_secs(30), what, || {
+        let start = std::time::Instant::now();
+        while !self.log_text().contains(what) {
             if let Ok(Some(status)) = self.child.try_wait() {
                 panic!(
                     "the program exited ({status}) before logging {what:?}:\n{}",
                     self.log_text()
                 );
             }
-            self.log_text().contains(what).then_some(())
-        });
+            assert!(
+                start.elapsed() < PATIENCE,
+                "timed out waiting for {what:?}; the program's log:\n{}",
+                self.log_text()
+            );
+            sleep(Duration::from_millis(20));
+        }
     }
 }
 
@@ -165,6 +172,17 @@ fn a_click_and_a_key_reach_the_game_through_weston_at_scale_2() {
         std::env::var_os("DISPLAY").is_some(),
         "this test needs an X display for Weston's window: run it under Xvfb (see .ci/run)"
     );
+    // Weston's X11 back-end follows the pointer by the moves X reports, from where the pointer
+    // entered its window. A window that opens under the pointer sometimes misses that entry
+    // (on a loaded machine, about one run in ten): the program then sees the pointer enter at
+    // its corner and the click land there. So the pointer waits in the screen's far corner,
+    // outside the window, and enters it at the click.
+    let screen = run("xdotool", &["getdisplaygeometry"]);
+    let corner: Vec<String> = screen
+        .split_whitespace()
+        .map(|v| (v.parse::<i32>().unwrap() - 1).to_string())
+        .collect();
+    run("xdotool", &["mousemove", &corner[0], &corner[1]]);
     // Kiosk shell: the program fills Weston's only output, a 640x640 X window showing 320x320
     // logical pixels at scale 2, so the game's window is 640x640 physical pixels at (0, 0).
     let weston = Weston::start(
@@ -178,10 +196,11 @@ fn a_click_and_a_key_reach_the_game_through_weston_at_scale_2() {
         ],
     );
     // Weston names its window only in _NET_WM_NAME, which `xdotool search --name` does not
-    // read; its X class is "Weston Compositor".
-    let window = wait_for(Duration::from_secs(20), "Weston's X window", || {
+    // read; its X class is "Weston Compositor". Only a visible (mapped) window can take the
+    // focus.
+    let window = wait_for(PATIENCE, "Weston's X window", || {
         let out = Command::new("xdotool")
-            .args(["search", "--class", "^Weston Compositor$"])
+            .args(["search", "--onlyvisible", "--class", "^Weston Compositor$"])
             .output()
             .ok()?;
         String::from_utf8_lossy(&out.stdout)
@@ -189,6 +208,15 @@ fn a_click_and_a_key_reach_the_game_through_weston_at_scale_2() {
             .next()
             .map(str::to_owned)
     });
+    // Keys go to the X window with the focus; Weston then gives them to the program. Weston's
+    // window gets the X focus now, before the program has a surface: moving the X focus takes
+    // Weston's keyboard focus away and gives it back, and Weston 10 sometimes does not give it
+    // back (the program sees wl_keyboard.leave and no enter, and every key after it is lost;
+    // it happened in about one run in three on a loaded machine, and a second focus to the
+    // same window cannot repair it). Taken before the program exists, there is nothing to
+    // lose; the program's surface gets the keyboard when Weston shows it, and the focus never
+    // moves again.
+    run("xdotool", &["windowfocus", "--sync", &window]);
     let mut game = weston.launch(&["--seed", "1"]);
     game.wait_log("frame drawn at 640x640 px, scale 2");
 
@@ -202,30 +230,20 @@ fn a_click_and_a_key_reach_the_game_through_weston_at_scale_2() {
     game.wait_log("X plays b2");
     game.wait_log("O plays ");
 
-    // Keys go to the X window with the focus; Weston then gives them to the program. Weston's
-    // X11 back-end passes the keyboard on only once its window has the X focus, which xdotool
-    // cannot always see settle (a cold CI run once lost the first Escape): focus and press
-    // again, at most three times, before deciding the key does not reach the game.
-    let mut status = None;
-    for _ in 0..3 {
-        run("xdotool", &["windowfocus", "--sync", &window]);
-        sleep(Duration::from_millis(300));
-        run("xdotool", &["key", "Escape"]);
-        let deadline = std::time::Instant::now() + Duration::from_secs(4);
-        while status.is_none() && std::time::Instant::now() < deadline {
-            status = game.child.try_wait().ok().flatten();
-            sleep(Duration::from_millis(50));
+    // One Escape quits.
+    run("xdotool", &["key", "Escape"]);
+    let pressed = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = game.child.try_wait().unwrap() {
+            break status;
         }
-        if status.is_some() {
-            break;
-        }
-    }
-    let status = status.unwrap_or_else(|| {
-        panic!(
-            "timed out waiting for the program to quit after three Escapes\n{}",
+        assert!(
+            pressed.elapsed() < PATIENCE,
+            "the program did not quit after Escape\n{}",
             game.log_text()
-        )
-    });
+        );
+        sleep(Duration::from_millis(20));
+    };
     assert_eq!(status.code(), Some(0), "{}", game.log_text());
     let log = game.log_text();
     assert!(log.contains(" on Wayland (EGL "), "{log}");

@@ -3,7 +3,7 @@
 //! plain `cargo test` skips it because it needs an X display.
 
 mod common;
-use common::{run, wait_for};
+use common::{PATIENCE, run, wait_for};
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -43,7 +43,7 @@ impl Game {
             .stderr(Stdio::from(File::create(&log).unwrap()))
             .spawn()
             .expect("the binary starts");
-        let window = wait_for(Duration::from_secs(20), "the window", || {
+        let window = wait_for(PATIENCE, "the window", || {
             let out = Command::new("xdotool")
                 .args(["search", "--onlyvisible", "--name", "^gametree"])
                 .output()
@@ -60,7 +60,7 @@ impl Game {
             window,
             started,
         };
-        wait_for(Duration::from_secs(20), "the first frame", || {
+        wait_for(PATIENCE, "the first frame", || {
             g.log_text().contains("first frame").then_some(())
         });
         g
@@ -68,6 +68,54 @@ impl Game {
 
     fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Clicks X b2, O a1 and X c3 on a 3x3 board between two people, each once the last was
+    /// played: six empty cells, small enough to step through.
+    fn play_three_moves(&self, layout: &Layout) {
+        for ((f, r), played) in [
+            ((1, 1), "X plays b2"),
+            ((0, 0), "O plays a1"),
+            ((2, 2), "X plays c3"),
+        ] {
+            let c = layout.cell_rect(f, r).center();
+            self.click(c[0], c[1]);
+            self.wait_log(played);
+        }
+    }
+
+    /// Waits until the log has a line containing `what`.
+    fn wait_log(&self, what: &str) {
+        wait_for(PATIENCE, what, || {
+            self.log_text().contains(what).then_some(())
+        });
+    }
+
+    /// Waits until the program has used no CPU for 300 ms: whatever it was computing or
+    /// drawing is done and its last frame is on the screen. A program that never rests fails
+    /// here (after [`PATIENCE`]).
+    fn wait_rest(&self) {
+        let pid = self.child.id();
+        wait_for(PATIENCE, "the program to rest", || {
+            let before = cpu_ticks(pid);
+            sleep(Duration::from_millis(300));
+            (cpu_ticks(pid) == before).then_some(())
+        });
+    }
+
+    /// Screenshots the window until `done` holds of the picture, for at most [`PATIENCE`] (a
+    /// frame reaches the screen some time after the log says what it shows, later the more
+    /// loaded the machine is). Returns the last picture either way: the test's own assertions
+    /// then say what is wrong with it.
+    fn screenshot_until(&self, path: &Path, done: impl Fn(&Image) -> bool) -> Image {
+        let start = Instant::now();
+        loop {
+            let img = self.screenshot(path);
+            if done(&img) || start.elapsed() > PATIENCE {
+                return img;
+            }
+            sleep(Duration::from_millis(50));
+        }
     }
 
     fn size(&self) -> (u32, u32) {
@@ -110,8 +158,8 @@ impl Game {
     }
 
     /// Waits for the process to end; returns its exit code and the time since `t`.
-    fn wait_exit(&mut self, t: Instant, limit: Duration) -> (Option<i32>, Duration) {
-        let status = wait_for(limit, "the process to exit", || {
+    fn wait_exit(&mut self, t: Instant) -> (Option<i32>, Duration) {
+        let status = wait_for(PATIENCE, "the process to exit", || {
             self.child.try_wait().ok()?
         });
         (status.code(), t.elapsed())
@@ -199,7 +247,7 @@ fn a_person_plays_the_centre_the_computer_takes_a_corner_keys_work_and_esc_quits
     // Click the centre of the window: the centre cell.
     let c = layout.center();
     g.click(c[0], c[1]);
-    let reply = wait_for(Duration::from_secs(10), "the computer's reply", || {
+    let reply = wait_for(PATIENCE, "the computer's reply", || {
         let log = g.log_text();
         assert!(log.contains("X plays b2"), "log: {log}");
         log.lines()
@@ -211,19 +259,20 @@ fn a_person_plays_the_centre_the_computer_takes_a_corner_keys_work_and_esc_quits
         "reply {reply}"
     );
     assert!(g.log_text().contains("negamax alpha-beta: value 0, draw"));
-    sleep(Duration::from_millis(200));
 
     let shot = std::env::temp_dir().join("gametree-window-play.png");
-    let img = g.screenshot(&shot);
     let centre = layout.cell_rect(1, 1).center();
+    let b = reply.as_bytes();
+    let corner = layout.cell_rect(b[0] - b'a', b[1] - b'1');
+    let ring = [corner.center()[0] + corner.w * 0.29, corner.center()[1]];
+    let img = g.screenshot_until(&shot, |img| {
+        img.near(centre[0], centre[1], blue) && img.near(ring[0], ring[1], red)
+    });
     assert!(
         img.near(centre[0], centre[1], blue),
         "blue X at b2: {:?}",
         img.rgb(centre[0], centre[1])
     );
-    let b = reply.as_bytes();
-    let corner = layout.cell_rect(b[0] - b'a', b[1] - b'1');
-    let ring = [corner.center()[0] + corner.w * 0.29, corner.center()[1]];
     assert!(
         img.near(ring[0], ring[1], red),
         "red O at {reply}: {:?}",
@@ -239,29 +288,29 @@ fn a_person_plays_the_centre_the_computer_takes_a_corner_keys_work_and_esc_quits
     let c1 = layout.cell_rect(1, 0).center(); // b1: an edge, empty after a corner reply
     let board = |p: [u8; 3]| p[0] > 200 && p[1] > 200 && p[2] > 190;
     assert!(img.near(c1[0], c1[1], board), "empty b1 shows the board");
-    // Each toggle is waited for (a loaded machine may take longer than a frame to redraw). The
+    // Each toggle is waited for (a loaded machine may take many frames to redraw). The
     // help's text runs over the cell, so the whole cell is measured: veiled, at most a few of
     // its points (the letters) are still as light as the board.
     let b1 = layout.cell_rect(1, 0);
     assert!(img.share(b1, board) > 0.95, "empty b1 shows the board");
     g.key("h");
-    wait_for(Duration::from_secs(5), "help to veil the board", || {
+    wait_for(PATIENCE, "help to veil the board", || {
         let img = g.screenshot(&shot);
         (img.share(b1, board) < 0.3).then_some(())
     });
     g.key("h");
-    wait_for(Duration::from_secs(5), "help to be hidden again", || {
+    wait_for(PATIENCE, "help to be hidden again", || {
         let img = g.screenshot(&shot);
         (img.share(b1, board) > 0.95).then_some(())
     });
 
     g.key("3");
-    wait_for(Duration::from_secs(5), "the title to change", || {
+    wait_for(PATIENCE, "the title to change", || {
         (g.title() == "gametree — 3x3 — negamax").then_some(())
     });
     let t = Instant::now();
     g.key("Escape");
-    let (code, took) = g.wait_exit(t, Duration::from_secs(5));
+    let (code, took) = g.wait_exit(t);
     assert_eq!(code, Some(0));
     eprintln!(
         "window: first frame {:.0} ms after launch; exit {:.0} ms after Esc",
@@ -286,7 +335,13 @@ fn esc_quits_at_once_while_the_computer_is_thinking() {
         ],
     );
     assert_eq!(g.title(), "gametree — 8x8 k=5 — minimax");
-    sleep(Duration::from_millis(300));
+    // The search is under way once the program has spent a tenth of a second of CPU after its
+    // first frame (the window alone spends none while it waits).
+    let pid = g.child.id();
+    let at_first_frame = cpu_ticks(pid);
+    wait_for(PATIENCE, "the search to be under way", || {
+        (cpu_ticks(pid) >= at_first_frame + 10).then_some(())
+    });
     assert!(g.child.try_wait().unwrap().is_none(), "still thinking");
     assert!(
         !g.log_text().contains("X plays"),
@@ -294,7 +349,7 @@ fn esc_quits_at_once_while_the_computer_is_thinking() {
     );
     let t = Instant::now();
     g.key("Escape");
-    let (code, took) = g.wait_exit(t, Duration::from_secs(5));
+    let (code, took) = g.wait_exit(t);
     assert_eq!(code, Some(0));
     eprintln!(
         "Esc mid-search: exited {:.0} ms after the key",
@@ -315,28 +370,32 @@ fn blob_war_select_and_jump_then_a_computer_game_runs_to_its_end() {
     g.click(a7[0], a7[1]);
     let c5 = layout.cell_rect(2, 4).center();
     g.click(c5[0], c5[1]);
-    let reply = wait_for(Duration::from_secs(20), "the computer's reply", || {
+    let reply = wait_for(PATIENCE, "the computer's reply", || {
         let log = g.log_text();
         assert!(log.contains("x plays a7c5"), "log: {log}");
         log.lines()
             .find_map(|l| l.split("o plays ").nth(1))
             .map(|rest| rest.split_whitespace().next().unwrap_or("").to_owned())
     });
-    sleep(Duration::from_millis(200));
-    let img = g.screenshot(&std::env::temp_dir().join("gametree-window-blobwar.png"));
-    let c5 = layout.cell_rect(2, 4).center();
-    let a7 = layout.cell_rect(0, 6).center();
+    let g7 = layout.cell_rect(6, 6).center();
     // The reply may convert c5, but a jump leaves a7 empty unless the reply cloned there.
+    let img = g.screenshot_until(
+        &std::env::temp_dir().join("gametree-window-blobwar.png"),
+        |img| {
+            (img.near(c5[0], c5[1], blue) || img.near(c5[0], c5[1], red))
+                && !img.near(a7[0], a7[1], blue)
+                && img.near(g7[0], g7[1], red)
+        },
+    );
     assert!(
         img.near(c5[0], c5[1], blue) || img.near(c5[0], c5[1], red),
         "a blob on c5: {:?} (reply {reply})",
         img.rgb(c5[0], c5[1])
     );
     assert!(!img.near(a7[0], a7[1], blue), "a7 was left by the jump");
-    let g7 = layout.cell_rect(6, 6).center();
     assert!(img.near(g7[0], g7[1], red), "o's blob on g7");
     g.key("Escape");
-    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    let (code, _) = g.wait_exit(Instant::now());
     assert_eq!(code, Some(0));
     drop(g);
 
@@ -354,7 +413,7 @@ fn blob_war_select_and_jump_then_a_computer_game_runs_to_its_end() {
             "2",
         ],
     );
-    let result = wait_for(Duration::from_secs(120), "the end of the game", || {
+    let result = wait_for(5 * PATIENCE, "the end of the game", || {
         g.log_text()
             .lines()
             .find(|l| l.contains(" won ") || l.ends_with("Draw"))
@@ -362,7 +421,7 @@ fn blob_war_select_and_jump_then_a_computer_game_runs_to_its_end() {
     });
     eprintln!("Blob War 4x4, computer vs computer: {result}");
     g.key("Escape");
-    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    let (code, _) = g.wait_exit(Instant::now());
     assert_eq!(code, Some(0));
 }
 
@@ -376,7 +435,7 @@ fn senet_a_person_throws_and_moves_then_the_computer_plays_its_turn() {
     let (w, h) = g.size();
     let layout = Layout::new(w, h, 1.0, 10, 4);
     g.key("space");
-    let t: u8 = wait_for(Duration::from_secs(10), "the throw", || {
+    let t: u8 = wait_for(PATIENCE, "the throw", || {
         g.log_text()
             .lines()
             .find_map(|l| l.split("white throws ").nth(1))
@@ -386,13 +445,13 @@ fn senet_a_person_throws_and_moves_then_the_computer_plays_its_turn() {
     let (f, r) = senet_cell(from);
     let c = layout.cell_rect(f, r).center();
     g.click(c[0], c[1]);
-    wait_for(Duration::from_secs(20), "the computer's turn", || {
+    wait_for(PATIENCE, "the computer's turn", || {
         let log = g.log_text();
         assert!(log.contains(&format!("white plays {from}")), "log: {log}");
         (log.contains("black throws") && log.contains("black plays")).then_some(())
     });
     g.key("Escape");
-    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    let (code, _) = g.wait_exit(Instant::now());
     assert_eq!(code, Some(0));
 }
 
@@ -409,37 +468,41 @@ fn connect_four_a_person_drops_a_disc_and_the_computer_drops_one_in_reply() {
     // A click high up in column 4 drops the disc to the bottom.
     let top = layout.cell_rect(3, 5).center();
     g.click(top[0], top[1]);
-    let reply: u8 = wait_for(Duration::from_secs(20), "the computer's reply", || {
+    let reply: u8 = wait_for(PATIENCE, "the computer's reply", || {
         let log = g.log_text();
         assert!(log.contains("blue plays 4"), "log: {log}");
         log.lines()
             .find_map(|l| l.split("red plays ").nth(1))
             .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
     });
-    sleep(Duration::from_millis(300));
-    let img = g.screenshot(&std::env::temp_dir().join("gametree-window-connect4.png"));
     let d1 = layout.cell_rect(3, 0).center();
+    // Red's disc lands on the bottom of its column, or on top of blue's in column 4, once it
+    // has fallen (a quarter of a second, more frames apart on a loaded machine).
+    let row = u8::from(reply == 4);
+    let red_at = layout.cell_rect(reply - 1, row).center();
+    let img = g.screenshot_until(
+        &std::env::temp_dir().join("gametree-window-connect4.png"),
+        |img| img.near(d1[0], d1[1], blue) && img.near(red_at[0], red_at[1], red),
+    );
     assert!(
         img.near(d1[0], d1[1], blue),
         "blue disc on d1: {:?}",
         img.rgb(d1[0], d1[1])
     );
-    // Red's disc lands on the bottom of its column, or on top of blue's in column 4.
-    let row = u8::from(reply == 4);
-    let red_at = layout.cell_rect(reply - 1, row).center();
     assert!(
         img.near(red_at[0], red_at[1], red),
         "red disc in column {reply}: {:?}",
         img.rgb(red_at[0], red_at[1])
     );
     // The discs have fallen: the window sleeps again.
+    g.wait_rest();
     let pid = g.child.id();
     let before = cpu_ticks(pid);
     sleep(Duration::from_secs(2));
     let idle = cpu_ticks(pid) - before;
     assert!(idle <= 2, "{idle} ticks of CPU in 2 s idle after the drops");
     g.key("Escape");
-    let (code, _) = g.wait_exit(Instant::now(), Duration::from_secs(5));
+    let (code, _) = g.wait_exit(Instant::now());
     assert_eq!(code, Some(0));
 }
 
@@ -469,23 +532,28 @@ fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
 
     // V on the empty board: every move draws, every cell grey.
     g.key("v");
-    wait_for(Duration::from_secs(10), "the values", || {
-        g.log_text().contains("values: ").then_some(())
+    g.wait_log("values: ");
+    let cells = [(0, 0), (1, 1), (2, 2)];
+    let img = g.screenshot_until(&shot, |img| {
+        cells.iter().all(|&(f, r)| {
+            let (x, y) = corner(f, r);
+            img.near(x, y, grey)
+        })
     });
-    sleep(Duration::from_millis(200));
-    let img = g.screenshot(&shot);
-    for (f, r) in [(0, 0), (1, 1), (2, 2)] {
+    for (f, r) in cells {
         let (x, y) = corner(f, r);
         assert!(img.near(x, y, grey), "{f},{r} draws: {:?}", img.rgb(x, y));
     }
     // X takes the centre: O's corners draw, O's edges lose; the values follow the move.
     let c = layout.center();
     g.click(c[0], c[1]);
-    wait_for(Duration::from_secs(10), "the values after b2", || {
+    wait_for(PATIENCE, "the values after b2", || {
         (g.log_text().matches("values: ").count() >= 2).then_some(())
     });
-    sleep(Duration::from_millis(200));
-    let img = g.screenshot(&shot);
+    let img = g.screenshot_until(&shot, |img| {
+        let (a1, b1) = (corner(0, 0), corner(1, 0));
+        img.near(a1.0, a1.1, grey) && img.near(b1.0, b1.1, red) && !img.near(b1.0, b1.1, green)
+    });
     let (x, y) = corner(0, 0);
     assert!(img.near(x, y, grey), "a1 draws: {:?}", img.rgb(x, y));
     let (x, y) = corner(1, 0);
@@ -493,7 +561,7 @@ fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
     assert!(!img.near(x, y, green));
 
     // Idle with the values shown: no CPU spent.
-    sleep(Duration::from_millis(300));
+    g.wait_rest();
     let pid = g.child.id();
     let before = cpu_ticks(pid);
     sleep(Duration::from_secs(2));
@@ -502,7 +570,7 @@ fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
 
     // K: the comparison runs and veils the board.
     g.key("k");
-    let line = wait_for(Duration::from_secs(20), "the comparison", || {
+    let line = wait_for(PATIENCE, "the comparison", || {
         g.log_text()
             .lines()
             .find(|l| l.contains("compare: "))
@@ -511,17 +579,17 @@ fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
     for a in ["minimax", "minimax2", "negamax", "alphabeta", "negamax-ab"] {
         assert!(line.contains(&format!("{a} ")), "{line}");
     }
-    sleep(Duration::from_millis(200));
-    let img = g.screenshot(&shot);
+    let dark = |p: [u8; 3]| p.iter().all(|&v| v < 90);
     let (x, y) = corner(1, 0);
+    let img = g.screenshot_until(&shot, |img| img.near(x, y, dark));
     assert!(
-        img.near(x, y, |p| p.iter().all(|&v| v < 90)),
+        img.near(x, y, dark),
         "the panel veils the board: {:?}",
         img.rgb(x, y)
     );
     let t = Instant::now();
     g.key("Escape");
-    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    let (code, _) = g.wait_exit(t);
     assert_eq!(code, Some(0));
     eprintln!("window: {idle} CPU ticks in 2 s idle with the values shown");
 }
@@ -533,70 +601,60 @@ fn values_tree_step_and_compare_open_in_the_window() {
     let (w, h) = g.size();
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let shot = std::env::temp_dir().join("gametree-window-tree.png");
-    // X b2, O a1, X c3: six empty cells, small enough to step through.
-    for (f, r) in [(1, 1), (0, 0), (2, 2)] {
-        let c = layout.cell_rect(f, r).center();
-        g.click(c[0], c[1]);
-        sleep(Duration::from_millis(150));
-    }
-    wait_for(Duration::from_secs(5), "three moves", || {
-        g.log_text().contains("X plays c3").then_some(())
-    });
+    g.play_three_moves(&layout);
 
     // V: each move's value.
     g.key("v");
-    wait_for(Duration::from_secs(10), "the values", || {
-        g.log_text().contains("values: ").then_some(())
-    });
+    g.wait_log("values: ");
 
     // T: the tree of a search of this position, beside the board; the board shrinks.
     g.key("t");
-    let children: usize = wait_for(Duration::from_secs(20), "the recorded tree", || {
+    let children: usize = wait_for(PATIENCE, "the recorded tree", || {
         g.log_text()
             .lines()
             .find_map(|l| l.split("steps, ").nth(1))
             .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
     });
     assert_eq!(children, 6, "O has six moves");
-    sleep(Duration::from_millis(300));
     let with_panel = Layout::with_panel(w, h, 1.0, 3, 3, children);
     let panel = with_panel.panel.unwrap();
     assert!(with_panel.board.w < layout.board.w, "the board shrank");
-    let img = g.screenshot(&shot);
     // The panel's ground right of the board, where the board used to be nothing but background.
     let boxes = with_panel.tree_boxes().unwrap();
     let inside_panel = [panel.x + 3.0, panel.y + panel.h - 3.0];
     let panel_ground = |p: [u8; 3]| (36..=46).contains(&p[0]) && (38..=48).contains(&p[1]);
+    // Each child is a small board (the board's light colour in its slot).
+    let board = |p: [u8; 3]| p[0] > 200 && p[1] > 200 && p[2] > 190;
+    let small_board = |p: [u8; 3]| board(p) || p[2] > 150;
+    let probes: Vec<[f32; 2]> = boxes
+        .slots
+        .iter()
+        .map(|s| {
+            let b = with_panel.small_board(s.board.inset((s.size * 0.25).max(1.5)));
+            let inner = b.cell_rect(1, 1);
+            [inner.x + inner.w * 0.1, inner.y + inner.h * 0.1]
+        })
+        .collect();
+    let img = g.screenshot_until(&shot, |img| {
+        img.near(inside_panel[0], inside_panel[1], panel_ground)
+            && probes.iter().all(|p| img.near(p[0], p[1], small_board))
+    });
     assert!(
         img.near(inside_panel[0], inside_panel[1], panel_ground),
         "the panel's ground: {:?}",
         img.rgb(inside_panel[0], inside_panel[1])
     );
-    // Each child is a small board (the board's light colour in its slot).
-    let board = |p: [u8; 3]| p[0] > 200 && p[1] > 200 && p[2] > 190;
     assert_eq!(boxes.slots.len(), 6);
-    for s in &boxes.slots {
-        let b = with_panel.small_board(s.board.inset((s.size * 0.25).max(1.5)));
-        let inner = b.cell_rect(1, 1);
-        let probe = [inner.x + inner.w * 0.1, inner.y + inner.h * 0.1];
+    for (s, probe) in boxes.slots.iter().zip(&probes) {
         assert!(
-            img.near(probe[0], probe[1], |p| board(p) || p[2] > 150),
+            img.near(probe[0], probe[1], small_board),
             "a small board in slot {:?}: {:?}",
             s.rect,
             img.rgb(probe[0], probe[1])
         );
     }
-    // A click on the first child descends into it; Backspace comes back.
-    let first = boxes.slots[0].board.center();
-    g.click(first[0], first[1]);
-    wait_for(Duration::from_secs(5), "the descent", || {
-        g.log_text().contains("tree: into ").then_some(())
-    });
-    sleep(Duration::from_millis(300));
-    let inner = g.screenshot(&std::env::temp_dir().join("gametree-window-tree-child.png"));
-    g.key("BackSpace");
-    sleep(Duration::from_millis(300));
-    let back = g.screenshot(&shot);
+    // A click on the first child descends into it; Backspace comes back. Each picture is
+    // taken once the header has changed from the one before.
     let differs = |a: &Image, b: &Image| {
         let (x0, y0) = (boxes.header.x as usize, boxes.header.y as usize);
         (y0..y0 + boxes.header.h as usize).step_by(2).any(|y| {
@@ -604,6 +662,15 @@ fn values_tree_step_and_compare_open_in_the_window() {
                 .any(|x| a.rgb(x as f32, y as f32) != b.rgb(x as f32, y as f32))
         })
     };
+    let first = boxes.slots[0].board.center();
+    g.click(first[0], first[1]);
+    g.wait_log("tree: into ");
+    let inner = g.screenshot_until(
+        &std::env::temp_dir().join("gametree-window-tree-child.png"),
+        |inner| differs(&img, inner),
+    );
+    g.key("BackSpace");
+    let back = g.screenshot_until(&shot, |back| differs(&inner, back));
     assert!(
         differs(&inner, &back),
         "the header names the child, then the root again"
@@ -611,14 +678,12 @@ fn values_tree_step_and_compare_open_in_the_window() {
 
     // S: step through the search; Right three times.
     g.key("s");
-    wait_for(Duration::from_secs(5), "the replay", || {
-        g.log_text().contains("step: ").then_some(())
-    });
-    for _ in 0..3 {
+    g.wait_log("step: ");
+    for step in 1..=3 {
         g.key("Right");
-        sleep(Duration::from_millis(100));
+        g.wait_log(&format!("step {step}/"));
     }
-    let third = wait_for(Duration::from_secs(5), "three steps", || {
+    let third = wait_for(PATIENCE, "three steps", || {
         g.log_text()
             .lines()
             .find(|l| l.contains("step 3/"))
@@ -627,14 +692,14 @@ fn values_tree_step_and_compare_open_in_the_window() {
     assert!(g.log_text().contains("step 1/") && g.log_text().contains("step 2/"));
     assert!(third.contains(" α ") && third.contains(" β "), "{third}");
     g.key("Left");
-    wait_for(Duration::from_secs(5), "a step back", || {
+    wait_for(PATIENCE, "a step back", || {
         (g.log_text().matches("step 2/").count() >= 2).then_some(())
     });
-    sleep(Duration::from_millis(200));
+    g.wait_rest();
     g.screenshot(&std::env::temp_dir().join("gametree-window-step.png"));
 
     // Idle with the panel and the values shown, stepping by hand: no CPU spent.
-    sleep(Duration::from_millis(300));
+    g.wait_rest();
     let pid = g.child.id();
     let before = cpu_ticks(pid);
     sleep(Duration::from_secs(2));
@@ -646,7 +711,7 @@ fn values_tree_step_and_compare_open_in_the_window() {
 
     // K: the comparison.
     g.key("k");
-    let line = wait_for(Duration::from_secs(20), "the comparison", || {
+    let line = wait_for(PATIENCE, "the comparison", || {
         g.log_text()
             .lines()
             .find(|l| l.contains("compare: "))
@@ -658,7 +723,7 @@ fn values_tree_step_and_compare_open_in_the_window() {
     );
     let t = Instant::now();
     g.key("Escape");
-    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    let (code, _) = g.wait_exit(t);
     assert_eq!(code, Some(0));
     eprintln!("window: tree of {children} children, {idle} CPU ticks in 2 s idle with it shown");
 }
@@ -670,26 +735,19 @@ fn the_code_trace_opens_steps_three_times_and_back_and_closes() {
     let (w, h) = g.size();
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let shot = |name: &str| std::env::temp_dir().join(format!("gametree-window-trace-{name}.png"));
-    // X b2, O a1, X c3: six empty cells, small enough to step through.
-    for (f, r) in [(1, 1), (0, 0), (2, 2)] {
-        let c = layout.cell_rect(f, r).center();
-        g.click(c[0], c[1]);
-        sleep(Duration::from_millis(150));
-    }
-    wait_for(Duration::from_secs(5), "three moves", || {
-        g.log_text().contains("X plays c3").then_some(())
-    });
+    g.play_three_moves(&layout);
     // X: the code and the stack beside the board, stepping from the start.
     g.key("x");
-    wait_for(Duration::from_secs(20), "the replay", || {
-        g.log_text().contains("step: ").then_some(())
-    });
-    sleep(Duration::from_millis(300));
+    g.wait_log("step: ");
     let panel = Layout::with_panel(w, h, 1.0, 3, 3, 6).panel.unwrap();
-    let start = g.screenshot(&shot("start"));
     let ground = |p: [u8; 3]| (36..=46).contains(&p[0]) && (38..=48).contains(&p[1]);
+    let has_panel = |img: &Image| img.near(panel.x + 3.0, panel.y + panel.h - 3.0, ground);
+    // The pictures are compared with each other, so each is taken once the program has drawn
+    // all there is to draw (it rests).
+    g.wait_rest();
+    let start = g.screenshot_until(&shot("start"), has_panel);
     assert!(
-        start.near(panel.x + 3.0, panel.y + panel.h - 3.0, ground),
+        has_panel(&start),
         "the panel's ground: {:?}",
         start.rgb(panel.x + 3.0, panel.y + panel.h - 3.0)
     );
@@ -702,29 +760,27 @@ fn the_code_trace_opens_steps_three_times_and_back_and_closes() {
             .map(|(x, y)| img.rgb(x as f32, y as f32))
             .collect()
     };
-    for _ in 0..3 {
+    for step in 1..=3 {
         g.key("Right");
-        sleep(Duration::from_millis(100));
+        g.wait_log(&format!("step {step}/"));
     }
-    wait_for(Duration::from_secs(5), "three steps", || {
-        g.log_text().contains("step 3/").then_some(())
-    });
-    sleep(Duration::from_millis(300));
-    let third = g.screenshot(&shot("third"));
+    g.wait_rest();
+    let third = g.screenshot_until(&shot("third"), |img| pixels(img) != pixels(&start));
     assert_ne!(
         pixels(&start),
         pixels(&third),
         "the line and the stack moved"
     );
+    // Back to step 2, to step 1, and to the start before the first step, which the log does
+    // not name: the picture says when it is there.
     for _ in 0..3 {
         g.key("Left");
-        sleep(Duration::from_millis(100));
     }
-    wait_for(Duration::from_secs(5), "three steps back", || {
+    wait_for(PATIENCE, "three steps back", || {
         (g.log_text().matches("step 1/").count() >= 2).then_some(())
     });
-    sleep(Duration::from_millis(300));
-    let back = g.screenshot(&shot("back"));
+    g.wait_rest();
+    let back = g.screenshot_until(&shot("back"), |img| pixels(img) == pixels(&start));
     assert_eq!(
         pixels(&start),
         pixels(&back),
@@ -732,15 +788,11 @@ fn the_code_trace_opens_steps_three_times_and_back_and_closes() {
     );
     // X again: the board has the window to itself.
     g.key("x");
-    sleep(Duration::from_millis(400));
-    let closed = g.screenshot(&shot("closed"));
-    assert!(
-        !closed.near(panel.x + 3.0, panel.y + panel.h - 3.0, ground),
-        "no panel any more"
-    );
+    let closed = g.screenshot_until(&shot("closed"), |img| !has_panel(img));
+    assert!(!has_panel(&closed), "no panel any more");
     let t = Instant::now();
     g.key("Escape");
-    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    let (code, _) = g.wait_exit(t);
     assert_eq!(code, Some(0));
 }
 
@@ -752,13 +804,13 @@ fn mcts_picked_with_7_replies_and_its_values_and_tree_open() {
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let shot = std::env::temp_dir().join("gametree-window-mcts.png");
     g.key("7");
-    wait_for(Duration::from_secs(5), "the title to change", || {
+    wait_for(PATIENCE, "the title to change", || {
         (g.title() == "gametree — 3x3 — MCTS").then_some(())
     });
     // X takes the centre; MCTS replies in a corner (an edge loses) and the log has its report.
     let c = layout.center();
     g.click(c[0], c[1]);
-    let report = wait_for(Duration::from_secs(20), "MCTS's reply", || {
+    let report = wait_for(PATIENCE, "MCTS's reply", || {
         g.log_text()
             .lines()
             .find(|l| l.contains("O plays ") && l.contains("(MCTS: value "))
@@ -768,42 +820,45 @@ fn mcts_picked_with_7_replies_and_its_values_and_tree_open() {
     assert!(["a1", "a3", "c1", "c3"].contains(&reply), "{report}");
     // V: each move's visits and win rate, as discs over the seven empty cells.
     g.key("v");
-    let values = wait_for(Duration::from_secs(20), "the values", || {
+    let values = wait_for(PATIENCE, "the values", || {
         g.log_text()
             .lines()
             .find(|l| l.contains("values: "))
             .map(str::to_owned)
     });
     assert_eq!(values.matches("% of ").count(), 7, "{values}");
-    sleep(Duration::from_millis(300));
-    let img = g.screenshot(&shot);
     let board = |p: [u8; 3]| p[0] > 200 && p[1] > 200 && p[2] > 190;
     let b = reply.as_bytes();
     let taken = [(1, 1), (b[0] - b'a', b[1] - b'1')];
-    for f in 0..3u8 {
-        for r in 0..3u8 {
-            if taken.contains(&(f, r)) {
-                continue;
-            }
-            let mid = layout.cell_rect(f, r).center();
-            let p = img.rgb(mid[0], mid[1] - layout.cell * 0.15);
-            assert!(!board(p), "a disc covers the middle of {f},{r}: {p:?}");
-        }
+    let empty: Vec<(u8, u8)> = (0..3u8)
+        .flat_map(|f| (0..3u8).map(move |r| (f, r)))
+        .filter(|cell| !taken.contains(cell))
+        .collect();
+    let probe = |img: &Image, (f, r): (u8, u8)| {
+        let mid = layout.cell_rect(f, r).center();
+        img.rgb(mid[0], mid[1] - layout.cell * 0.15)
+    };
+    let img = g.screenshot_until(&shot, |img| {
+        empty.iter().all(|&cell| !board(probe(img, cell)))
+    });
+    for &(f, r) in &empty {
+        let p = probe(&img, (f, r));
+        assert!(!board(p), "a disc covers the middle of {f},{r}: {p:?}");
     }
     // T: the recorded search beside the board, one child per move.
     g.key("t");
-    let tree = wait_for(Duration::from_secs(20), "the recorded tree", || {
+    let tree = wait_for(PATIENCE, "the recorded tree", || {
         g.log_text()
             .lines()
             .find(|l| l.contains("tree: ") && l.contains(" children at the root"))
             .map(str::to_owned)
     });
     assert!(tree.contains(" 7 children at the root"), "{tree}");
-    sleep(Duration::from_millis(300));
+    g.wait_rest();
     g.screenshot(&std::env::temp_dir().join("gametree-window-mcts-tree.png"));
     let t = Instant::now();
     g.key("Escape");
-    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    let (code, _) = g.wait_exit(t);
     assert_eq!(code, Some(0));
     eprintln!("window: {report}");
 }
@@ -815,12 +870,10 @@ fn ctrl_c_copies_the_position_and_ctrl_v_sets_it_up_again() {
     let (w, h) = g.size();
     let c = Layout::new(w, h, 1.0, 3, 3).center();
     g.click(c[0], c[1]);
-    wait_for(Duration::from_secs(10), "the computer's reply", || {
-        g.log_text().contains("O plays ").then_some(())
-    });
+    g.wait_log("O plays ");
     // Ctrl+C: the position's text on the clipboard.
     g.key("ctrl+c");
-    let copied = wait_for(Duration::from_secs(5), "the copy", || {
+    let copied = wait_for(PATIENCE, "the copy", || {
         g.log_text()
             .lines()
             .find_map(|l| l.split("copy: ").nth(1))
@@ -830,17 +883,13 @@ fn ctrl_c_copies_the_position_and_ctrl_v_sets_it_up_again() {
         copied.ends_with(" x"),
         "X to move after two moves: {copied}"
     );
-    // A new game, then Ctrl+V: the clipboard's position is set up again.
+    // A new game, then Ctrl+V: the clipboard's position is set up again. (The window takes
+    // its keys in the order they were pressed: no need to wait between them.)
     g.key("n");
-    sleep(Duration::from_millis(200));
     g.key("ctrl+v");
-    wait_for(Duration::from_secs(5), "the paste", || {
-        g.log_text()
-            .contains(&format!("paste: tictactoe at {copied}"))
-            .then_some(())
-    });
+    g.wait_log(&format!("paste: tictactoe at {copied}"));
     let t = Instant::now();
     g.key("Escape");
-    let (code, _) = g.wait_exit(t, Duration::from_secs(5));
+    let (code, _) = g.wait_exit(t);
     assert_eq!(code, Some(0));
 }

@@ -23,6 +23,12 @@ pub fn run(cmd: &str, args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// How long a test that drives the real program (a window, a compositor, a child process)
+/// waits for what it expects before failing. Long, because a loaded machine (CI shares its
+/// cores; a load of 9 on 2 cores has been seen) runs the program many times slower than an idle
+/// one; and free when all is well, because every wait returns as soon as its condition holds.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
 /// Polls `f` every 20 ms until it returns `Some`, for at most `limit`.
 pub fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
     let start = Instant::now();
