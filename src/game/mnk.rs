@@ -211,8 +211,6 @@ pub struct Mnk {
     /// Seed 001's line balance for the side to move, kept up to date move by move (see
     /// [`Geometry::mark`]).
     balance: i32,
-    /// Zobrist key of the marks, kept move by move (see [`Game::hash`]).
-    key: u64,
     /// True while `balance` is kept; false in a search that never evaluates
     /// ([`Game::unevaluated`]), where a move then only looks for a completed line.
     scored: bool,
@@ -231,7 +229,6 @@ impl Mnk {
             to_move: Side::First,
             outcome: None,
             balance: 0,
-            key: 0,
             scored: true,
         })
     }
@@ -320,7 +317,6 @@ impl Mnk {
             to_move,
             outcome,
             balance: line_balance(geo, own, their),
-            key: zobrist_of(stones[0], stones[1]),
             scored: true,
         })
     }
@@ -419,13 +415,14 @@ impl Game for Mnk {
             to_move: self.to_move.other(),
             outcome,
             balance: -(self.balance + delta),
-            key: self.key ^ ZOBRIST[self.to_move.index()][usize::from(mv.0) & 63],
             scored: self.scored,
         }
     }
 
+    /// Made from the marks when asked (a key kept move by move cost every move of the textbook
+    /// searches, which never ask).
     fn hash(&self) -> Option<u64> {
-        Some(self.key)
+        Some(key_of(self.marks(Side::First), self.marks(Side::Second)))
     }
 
     /// The empty squares: every move fills one.
@@ -449,7 +446,7 @@ impl Game for Mnk {
         }
         let (x, o) = (self.marks(Side::First), self.marks(Side::Second));
         (0..8u8)
-            .map(|t| (mix(mix(transform(x, n, t)) ^ transform(o, n, t)), t))
+            .map(|t| (key_of(transform(x, n, t), transform(o, n, t)), t))
             .min()
     }
 
@@ -520,32 +517,10 @@ impl Game for Mnk {
     }
 }
 
-/// Zobrist keys of a mark of each side on each square (a fixed pseudo-random table).
-static ZOBRIST: [[u64; 64]; 2] = zobrist_table(0x6d6e_6b5f_7a6f_6272);
-
-/// A table of pseudo-random keys from `seed` (splitmix64), made at compile time.
-const fn zobrist_table(seed: u64) -> [[u64; 64]; 2] {
-    let mut t = [[0u64; 64]; 2];
-    let mut s = seed;
-    let mut i = 0;
-    while i < 128 {
-        s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        t[i / 64][i % 64] = mix(s);
-        i += 1;
-    }
-    t
-}
-
-/// The key of a position with x marks `x` and o marks `o`.
-fn zobrist_of(x: u64, o: u64) -> u64 {
-    let mut key = 0;
-    for (side, mut b) in [(0, x), (1, o)] {
-        while b != 0 {
-            key ^= ZOBRIST[side][b.trailing_zeros() as usize];
-            b &= b - 1;
-        }
-    }
-    key
+/// The key of a position with x marks `x` and o marks `o`: both boards spread over the word.
+#[inline]
+fn key_of(x: u64, o: u64) -> u64 {
+    mix(mix(x) ^ o)
 }
 
 /// splitmix64's finaliser: a bijection that spreads every input bit over the whole word.
@@ -658,7 +633,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn keys_kept_move_by_move_equal_fresh_ones_and_symmetric_images_share_a_key() {
+    fn distinct_positions_have_distinct_keys_and_symmetric_images_share_one() {
+        let mut seen = std::collections::HashMap::new();
         let mut seed = 0x1234_5678_9abc_def1_u64;
         let mut next = |n: usize| {
             seed ^= seed << 13;
@@ -671,7 +647,8 @@ mod tests {
                 let mut p = Mnk::new(w, h, k).unwrap();
                 while p.outcome().is_none() {
                     let (x, o) = (p.marks(Side::First), p.marks(Side::Second));
-                    assert_eq!(p.hash(), Some(zobrist_of(x, o)), "{p}");
+                    let key = p.hash().unwrap();
+                    assert_eq!(*seen.entry(key).or_insert((x, o)), (x, o), "{p}");
                     assert_eq!(
                         Mnk::parse(w, h, k, &p.to_string()).unwrap().hash(),
                         p.hash()
@@ -688,7 +665,7 @@ mod tests {
                             assert_eq!(img.sym_hash().map(|k| k.0), Some(key));
                         }
                         // The canonical image is the one the symmetry names.
-                        let canon = (mix(mix(transform(x, w, t)) ^ transform(o, w, t)), t);
+                        let canon = (key_of(transform(x, w, t), transform(o, w, t)), t);
                         assert_eq!(canon, (key, t));
                     } else {
                         assert_ne!(w, h);
