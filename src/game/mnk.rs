@@ -163,10 +163,18 @@ impl Geometry {
     /// half, for a search that keeps no balance.
     ///
     /// [`mark`]: Geometry::mark
-    #[inline]
+    ///
+    /// The walk stops at the first line with no square left empty — a complete line, or the zero
+    /// after the last line, which has none either: one test a line, and one for which it was.
+    #[inline(always)]
     fn completes(&self, own: u64, sq: Square) -> bool {
-        let after = own | 1u64 << sq;
-        self.lines_through(sq).any(|l| l & after == l)
+        let missing = !(own | 1u64 << sq);
+        for &l in &self.through[usize::from(sq) & 63] {
+            if l & missing == 0 {
+                return l != 0;
+            }
+        }
+        false // not reached: the last entry is a zero
     }
 
     /// The lines through `sq`, up to the zero after them: a walk with no count to set up

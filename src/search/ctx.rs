@@ -180,18 +180,23 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
 
     /// Visits a node: its value for `perspective` when it is a [`leaf`](Ctx::leaf), else what
     /// `expand` finds below it (and the recorder sees the node left with that value).
+    ///
+    /// `expand` gets a copy of the node: a child made by a move inlined into its parent's loop
+    /// then lives in registers until it is tested, and is stored only when it is expanded (most
+    /// children are leaves).
     #[inline(always)]
     pub fn visit(
         &mut self,
         g: &G,
         (depth, ply): (u32, u32),
         perspective: Side,
-        expand: impl FnOnce(&mut Self) -> Value,
+        expand: impl FnOnce(&mut Self, &G) -> Value,
     ) -> Value {
         match self.leaf(g, depth, ply, perspective) {
             Some(v) => v,
             None => {
-                let v = expand(self);
+                let node = *g;
+                let v = expand(self, &node);
                 self.rec.leave(v);
                 v
             }
