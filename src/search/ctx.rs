@@ -59,11 +59,14 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     pool: Vec<Vec<G::Move>>,
     /// Reusable per-outcome bound buffers for the chance-node rules.
     pub(super) bound_pool: Vec<Vec<OutcomeBound>>,
-    /// The best lines: the line from ply `p` is `pv[pv_row[p]][p..p + pv_len[p]]`. A move that
-    /// becomes best at `p` takes over its child's row (the two plies swap rows), so no line is
-    /// ever copied. Made at the first best move.
+    /// The best lines: the line from ply `p` is `pv_head[p]`, then
+    /// `pv[pv_row[p]][p + 1..p + pv_len[p]]`. A move that becomes best at `p` over a child with
+    /// a line takes over the child's row (the two plies swap rows), so no line is ever copied;
+    /// over a leaf child (the common case) it is only the head. Made at the first such move.
     pv: Vec<[G::Move; PV_MAX]>,
-    /// Which row of `pv` holds each ply's line.
+    /// The first move of each ply's line.
+    pv_head: [Option<G::Move>; PV_MAX],
+    /// Which row of `pv` holds the rest of each ply's line.
     pv_row: [u8; PV_MAX],
     pv_len: [u8; PV_MAX],
     deadline: Option<Instant>,
@@ -98,6 +101,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             pool: Vec::new(),
             bound_pool: Vec::new(),
             pv: Vec::new(),
+            pv_head: [None; PV_MAX],
             pv_row: std::array::from_fn(|p| p as u8),
             pv_len: [0; PV_MAX],
             deadline: limits.time.map(|t| start + t),
@@ -250,23 +254,21 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     }
 
     /// Records that `mv` is the best move found so far at `ply`: the PV there becomes `mv`
-    /// followed by the PV of the child. Inlined for the common case, a leaf child.
+    /// followed by the PV of the child. Inlined for the common case, a leaf child: the line is
+    /// its head alone.
     #[inline]
     pub fn set_pv(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
-        if p + 1 < PV_MAX
-            && self.pv_len[p + 1] == 0
-            && let Some(row) = self.pv.get_mut(usize::from(self.pv_row[p]))
-        {
-            row[p] = mv;
+        if p + 1 < PV_MAX && self.pv_len[p + 1] == 0 {
+            self.pv_head[p] = Some(mv);
             self.pv_len[p] = 1;
         } else {
             self.set_pv_line(ply, mv);
         }
     }
 
-    /// [`set_pv`](Ctx::set_pv) when the child has a line (or the table is to be made): ply `p`
-    /// takes over the child's row, so nothing is copied.
+    /// [`set_pv`](Ctx::set_pv) when the child has a line: ply `p` takes over the child's row
+    /// with the child's head written in front, so nothing is copied.
     #[inline(never)]
     fn set_pv_line(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
@@ -276,10 +278,14 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         if self.pv.is_empty() {
             self.pv = vec![[mv; PV_MAX]; PV_MAX]; // once per search
         }
-        self.pv_row.swap(p, p + 1);
-        if let Some(row) = self.pv.get_mut(usize::from(self.pv_row[p])) {
-            row[p] = mv;
+        if let (Some(row), Some(child_head)) = (
+            self.pv.get_mut(usize::from(self.pv_row[p + 1])),
+            self.pv_head[p + 1],
+        ) {
+            row[p + 1] = child_head;
         }
+        self.pv_row.swap(p, p + 1);
+        self.pv_head[p] = Some(mv);
         self.pv_len[p] = self.pv_len[p + 1] + 1;
     }
 
@@ -334,9 +340,13 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
 
     /// The principal variation from the root, best move first.
     pub(super) fn root_pv(&self) -> Vec<G::Move> {
-        self.pv
-            .get(usize::from(self.pv_row[0]))
-            .map_or_else(Vec::new, |row| row[..usize::from(self.pv_len[0])].to_vec())
+        let len = usize::from(self.pv_len[0]);
+        let rest = self.pv.get(usize::from(self.pv_row[0]));
+        self.pv_head[0]
+            .filter(|_| len > 0)
+            .into_iter()
+            .chain(rest.map_or(&[][..], |row| &row[1..len.max(1)]).iter().copied())
+            .collect()
     }
 }
 
