@@ -37,10 +37,14 @@ pub struct Geometry {
     /// True when no balance on this board can reach [`EVAL_LIMIT`], so it needs no clamping.
     balance_fits: bool,
     /// How [`line_value`](Geometry::line_value) changes when the side with `own` marks adds one,
-    /// at the same index, plus [`LINE_DONE`] when that completes the line: one table lookup per
-    /// line tells both.
-    line_gain: [i32; 256],
+    /// at `own + 8 * their` (`own` < 8 on a line that is not complete yet), plus [`LINE_DONE`]
+    /// when that completes the line: one table lookup per line tells both. Sized for any two
+    /// counts of a word's bits, so a lookup needs no bounds test.
+    line_gain: [i32; GAIN_SLOTS],
 }
+
+/// Entries of [`Geometry::line_gain`]: `a + 8 * b` for any two popcounts of a word.
+const GAIN_SLOTS: usize = 64 + 8 * 64 + 1;
 
 /// Added to a line's gain when a mark completes it: more than four times every other gain a move
 /// can make together (16 lines of at most 10^6), so the sum still tells how many lines were
@@ -118,13 +122,13 @@ impl Geometry {
             (0, _) => -weight(their),
             _ => 0,
         };
-        let (mut line_value, mut line_gain) = ([0i32; 256], [0i32; 256]);
+        let (mut line_value, mut line_gain) = ([0i32; 256], [0i32; GAIN_SLOTS]);
         for own in 0..=8 {
             for their in 0..=8 {
                 line_value[own << 4 | their] = value(own, their);
                 if own < 8 {
                     let done = if own + 1 == k as usize { LINE_DONE } else { 0 };
-                    line_gain[own << 4 | their] = value(own + 1, their) - value(own, their) + done;
+                    line_gain[own + 8 * their] = value(own + 1, their) - value(own, their) + done;
                 }
             }
         }
@@ -152,7 +156,7 @@ impl Geometry {
         let mut delta = 0;
         for l in self.lines_through(sq) {
             let (a, b) = ((l & own).count_ones(), (l & their).count_ones());
-            delta += self.line_gain[(a << 4 | b) as u8 as usize];
+            delta += self.line_gain[(a + 8 * b) as usize];
         }
         // Each completed line added LINE_DONE on top of its gain (see `line_gain`).
         let lines_done = (delta + LINE_DONE / 2) >> LINE_DONE.trailing_zeros();
