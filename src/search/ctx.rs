@@ -42,10 +42,11 @@ impl OutcomeBound {
 /// records the tree as the search goes ([`NoRecord`], the default, records nothing and costs
 /// nothing).
 pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
-    /// Positions visited so far.
-    pub nodes: u64,
-    /// When [`count`](Ctx::count) next looks at the limits (0 once the search has stopped).
-    next_check: u64,
+    /// Nodes [`count`](Ctx::count) lets pass before it next looks at the limits: one
+    /// decrement and a zero test a node. The node count is [`nodes`](Ctx::nodes).
+    budget: u64,
+    /// The node count at which `budget` reaches zero: the count is `checkpoint − budget`.
+    checkpoint: u64,
     /// The side to move at the root: the maximising side.
     pub root_side: Side,
     /// Set once a limit or the cancel flag stopped the search; values after that are meaningless.
@@ -85,11 +86,12 @@ impl<G: Game> Ctx<G> {
 impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     /// As [`new`](Ctx::new), recording the search with `rec`.
     pub(super) fn recording(root_side: Side, limits: &Limits, start: Instant, rec: R) -> Self {
+        let first_check = limits
+            .nodes
+            .map_or(CHECK_EVERY, |n| n.clamp(1, CHECK_EVERY));
         Ctx {
-            nodes: 0,
-            next_check: limits
-                .nodes
-                .map_or(CHECK_EVERY, |n| n.clamp(1, CHECK_EVERY)),
+            budget: first_check,
+            checkpoint: first_check,
             root_side,
             aborted: false,
             saw_chance: false,
@@ -108,39 +110,58 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         }
     }
 
-    /// Counts a node; returns true when the search must stop. One comparison on the common path:
-    /// the limits are looked at every [`CHECK_EVERY`] nodes and at the node limit itself (so a
-    /// node budget is kept exactly), and once the search has stopped at every call.
+    /// Positions visited so far.
     #[inline]
-    fn count(&mut self) -> bool {
-        self.nodes += 1;
-        self.nodes >= self.next_check && self.check_limits()
+    pub fn nodes(&self) -> u64 {
+        self.checkpoint - self.budget
     }
 
+    /// Carries on the count from `nodes` (a second context taking over this one's count, or
+    /// handing it back); the limits are looked at on the next node.
+    pub(super) fn set_nodes(&mut self, nodes: u64) {
+        self.checkpoint = nodes + 1;
+        self.budget = 1;
+    }
+
+    /// Counts a node; returns true when the search must stop. One decrement and a zero test on
+    /// the common path: the limits are looked at every [`CHECK_EVERY`] nodes and at the node
+    /// limit itself (so a node budget is kept exactly), and once the search has stopped at every
+    /// call.
+    #[inline]
+    fn count(&mut self) -> bool {
+        self.budget -= 1;
+        self.budget == 0 && self.check_limits()
+    }
+
+    /// The limits, looked at when the budget has run out (so the count is `checkpoint`).
     #[cold]
     fn check_limits(&mut self) -> bool {
+        let nodes = self.checkpoint;
         if !self.aborted {
             let cancelled = self
                 .cancel
                 .as_ref()
                 .is_some_and(|c| c.load(Ordering::Relaxed));
             let late = self.deadline.is_some_and(|d| Instant::now() >= d);
-            let spent = self.node_limit.is_some_and(|n| self.nodes >= n);
+            let spent = self.node_limit.is_some_and(|n| nodes >= n);
             self.aborted = cancelled || late || spent;
         }
         if self.aborted {
             self.rec.stop();
-            self.nodes -= 1; // unwinding: the rest of the tree is not visited
-            self.next_check = 0;
+            // Unwinding: this node and the rest of the tree are not visited (the count stays
+            // one below the checkpoint), and every later node looks again.
+            self.budget = 1;
         } else {
-            self.next_check = self.nodes + CHECK_EVERY;
+            let mut next = nodes + CHECK_EVERY;
             if let Some(n) = self.node_limit
-                && n > self.nodes
+                && n > nodes
             {
-                self.next_check = self.next_check.min(n);
+                next = next.min(n);
             }
+            self.checkpoint = next;
+            self.budget = next - nodes;
             if let Some(live) = &self.live_nodes {
-                live.post(self.nodes);
+                live.post(nodes);
             }
         }
         self.aborted
