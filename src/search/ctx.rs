@@ -419,3 +419,45 @@ impl<G: Game> From<Moves<'_, G>> for Recycled<G::Move> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::mnk::Mnk;
+
+    #[test]
+    fn the_count_stops_at_the_node_limit_uncounted_and_stays_there() {
+        let limits = Limits {
+            nodes: Some(3_000),
+            ..Limits::default()
+        };
+        let mut ctx: Ctx<Mnk> = Ctx::new(Side::First, &limits, Instant::now());
+        for n in 1..3_000 {
+            assert!(!ctx.count(), "node {n}");
+            assert_eq!(ctx.nodes(), n);
+        }
+        assert!(ctx.count(), "the 3,000th node stops the search");
+        assert_eq!(ctx.nodes(), 2_999);
+        assert!(ctx.count() && ctx.count());
+        assert_eq!(ctx.nodes(), 2_999);
+    }
+
+    #[test]
+    fn a_count_carried_on_looks_at_the_limits_at_its_next_node() {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let limits = Limits {
+            cancel: Some(cancel.clone()),
+            ..Limits::default()
+        };
+        let mut ctx: Ctx<Mnk> = Ctx::new(Side::First, &limits, Instant::now());
+        ctx.set_nodes(5_000);
+        assert_eq!(ctx.nodes(), 5_000);
+        assert!(!ctx.count());
+        assert_eq!(ctx.nodes(), 5_001);
+        cancel.store(true, Ordering::Relaxed);
+        assert!(!ctx.count(), "the flag waits for the next look");
+        ctx.set_nodes(6_000);
+        assert!(ctx.count(), "handed on, the count looks at once");
+        assert_eq!(ctx.nodes(), 6_000);
+    }
+}
