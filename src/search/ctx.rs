@@ -390,10 +390,13 @@ impl<G: Game> Iterator for MovesIter<'_, G> {
     #[inline]
     fn next(&mut self) -> Option<G::Move> {
         match self {
+            // The empty set ends the walk: tested first, it is the zero flag of clearing the
+            // previous bit, where a key tested against 64 after the count was two more a move.
+            MovesIter::Set(_, 0) => None,
             MovesIter::Set(g, set) => {
                 let key = set.trailing_zeros();
-                *set &= set.wrapping_sub(1);
-                (key < 64).then(|| g.move_of_key(key))
+                *set &= *set - 1;
+                Some(g.move_of_key(key))
             }
             MovesIter::List(it) => it.next().copied(),
         }
