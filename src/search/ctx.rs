@@ -42,10 +42,11 @@ impl OutcomeBound {
 /// records the tree as the search goes ([`NoRecord`], the default, records nothing and costs
 /// nothing).
 pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
-    /// Positions visited so far.
-    pub nodes: u64,
-    /// When [`count`](Ctx::count) next looks at the limits (0 once the search has stopped).
-    next_check: u64,
+    /// Nodes [`count`](Ctx::count) lets pass before it next looks at the limits: one
+    /// decrement and a zero test a node. The node count is [`nodes`](Ctx::nodes).
+    budget: u64,
+    /// The node count at which `budget` reaches zero: the count is `checkpoint − budget`.
+    checkpoint: u64,
     /// The side to move at the root: the maximising side.
     pub root_side: Side,
     /// Set once a limit or the cancel flag stopped the search; values after that are meaningless.
@@ -88,11 +89,12 @@ impl<G: Game> Ctx<G> {
 impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     /// As [`new`](Ctx::new), recording the search with `rec`.
     pub(super) fn recording(root_side: Side, limits: &Limits, start: Instant, rec: R) -> Self {
+        let first_check = limits
+            .nodes
+            .map_or(CHECK_EVERY, |n| n.clamp(1, CHECK_EVERY));
         Ctx {
-            nodes: 0,
-            next_check: limits
-                .nodes
-                .map_or(CHECK_EVERY, |n| n.clamp(1, CHECK_EVERY)),
+            budget: first_check,
+            checkpoint: first_check,
             root_side,
             aborted: false,
             saw_chance: false,
@@ -112,39 +114,58 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         }
     }
 
-    /// Counts a node; returns true when the search must stop. One comparison on the common path:
-    /// the limits are looked at every [`CHECK_EVERY`] nodes and at the node limit itself (so a
-    /// node budget is kept exactly), and once the search has stopped at every call.
+    /// Positions visited so far.
     #[inline]
-    fn count(&mut self) -> bool {
-        self.nodes += 1;
-        self.nodes >= self.next_check && self.check_limits()
+    pub fn nodes(&self) -> u64 {
+        self.checkpoint - self.budget
     }
 
+    /// Carries on the count from `nodes` (a second context taking over this one's count, or
+    /// handing it back); the limits are looked at on the next node.
+    pub(super) fn set_nodes(&mut self, nodes: u64) {
+        self.checkpoint = nodes + 1;
+        self.budget = 1;
+    }
+
+    /// Counts a node; returns true when the search must stop. One decrement and a zero test on
+    /// the common path: the limits are looked at every [`CHECK_EVERY`] nodes and at the node
+    /// limit itself (so a node budget is kept exactly), and once the search has stopped at every
+    /// call.
+    #[inline]
+    fn count(&mut self) -> bool {
+        self.budget -= 1;
+        self.budget == 0 && self.check_limits()
+    }
+
+    /// The limits, looked at when the budget has run out (so the count is `checkpoint`).
     #[cold]
     fn check_limits(&mut self) -> bool {
+        let nodes = self.checkpoint;
         if !self.aborted {
             let cancelled = self
                 .cancel
                 .as_ref()
                 .is_some_and(|c| c.load(Ordering::Relaxed));
             let late = self.deadline.is_some_and(|d| Instant::now() >= d);
-            let spent = self.node_limit.is_some_and(|n| self.nodes >= n);
+            let spent = self.node_limit.is_some_and(|n| nodes >= n);
             self.aborted = cancelled || late || spent;
         }
         if self.aborted {
             self.rec.stop();
-            self.nodes -= 1; // unwinding: the rest of the tree is not visited
-            self.next_check = 0;
+            // Unwinding: this node and the rest of the tree are not visited (the count stays
+            // one below the checkpoint), and every later node looks again.
+            self.budget = 1;
         } else {
-            self.next_check = self.nodes + CHECK_EVERY;
+            let mut next = nodes + CHECK_EVERY;
             if let Some(n) = self.node_limit
-                && n > self.nodes
+                && n > nodes
             {
-                self.next_check = self.next_check.min(n);
+                next = next.min(n);
             }
+            self.checkpoint = next;
+            self.budget = next - nodes;
             if let Some(live) = &self.live_nodes {
-                live.post(self.nodes);
+                live.post(nodes);
             }
         }
         self.aborted
@@ -384,10 +405,13 @@ impl<G: Game> Iterator for MovesIter<'_, G> {
     #[inline]
     fn next(&mut self) -> Option<G::Move> {
         match self {
+            // The empty set ends the walk: tested first, it is the zero flag of clearing the
+            // previous bit, where a key tested against 64 after the count was two more a move.
+            MovesIter::Set(_, 0) => None,
             MovesIter::Set(g, set) => {
                 let key = set.trailing_zeros();
-                *set &= set.wrapping_sub(1);
-                (key < 64).then(|| g.move_of_key(key))
+                *set &= *set - 1;
+                Some(g.move_of_key(key))
             }
             MovesIter::List(it) => it.next().copied(),
         }
@@ -411,5 +435,47 @@ impl<G: Game> From<Moves<'_, G>> for Recycled<G::Move> {
             Moves::Set(..) => Recycled(None),
             Moves::List(v) => Recycled(Some(v)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::mnk::Mnk;
+
+    #[test]
+    fn the_count_stops_at_the_node_limit_uncounted_and_stays_there() {
+        let limits = Limits {
+            nodes: Some(3_000),
+            ..Limits::default()
+        };
+        let mut ctx: Ctx<Mnk> = Ctx::new(Side::First, &limits, Instant::now());
+        for n in 1..3_000 {
+            assert!(!ctx.count(), "node {n}");
+            assert_eq!(ctx.nodes(), n);
+        }
+        assert!(ctx.count(), "the 3,000th node stops the search");
+        assert_eq!(ctx.nodes(), 2_999);
+        assert!(ctx.count() && ctx.count());
+        assert_eq!(ctx.nodes(), 2_999);
+    }
+
+    #[test]
+    fn a_count_carried_on_looks_at_the_limits_at_its_next_node() {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let limits = Limits {
+            cancel: Some(cancel.clone()),
+            ..Limits::default()
+        };
+        let mut ctx: Ctx<Mnk> = Ctx::new(Side::First, &limits, Instant::now());
+        ctx.set_nodes(5_000);
+        assert_eq!(ctx.nodes(), 5_000);
+        assert!(!ctx.count());
+        assert_eq!(ctx.nodes(), 5_001);
+        cancel.store(true, Ordering::Relaxed);
+        assert!(!ctx.count(), "the flag waits for the next look");
+        ctx.set_nodes(6_000);
+        assert!(ctx.count(), "handed on, the count looks at once");
+        assert_eq!(ctx.nodes(), 6_000);
     }
 }
