@@ -27,7 +27,7 @@ pub struct Geometry {
     pub lines: Vec<u64>,
     /// For each square, the lines through it (at most 16 on boards up to 8x8), then at least one
     /// zero, where a walk over them stops (see [`lines_through`](Geometry::lines_through)).
-    through: [[u64; MAX_THROUGH + 1]; 64],
+    through: [[u64; THROUGH_ROW]; 64],
     /// How many lines pass through each square.
     through_len: [u8; 64],
     /// Seed 001's value of one line for the side with `own` marks on it against `their` marks,
@@ -53,6 +53,10 @@ const LINE_DONE: i32 = 1 << 26;
 
 /// The most k-lines that can pass through one square of a board up to 8x8 (k ≥ 3).
 const MAX_THROUGH: usize = 16;
+
+/// Entries of a square's row in [`Geometry::through`]: its lines and at least one zero, rounded
+/// up to a power of two so that a square's row is found with one shift.
+const THROUGH_ROW: usize = (MAX_THROUGH + 1).next_power_of_two();
 
 impl Geometry {
     /// The shared geometry of a W×H board with k in a row.
@@ -103,7 +107,7 @@ impl Geometry {
             }
         }
         let mut full = 0;
-        let mut through = [[0u64; MAX_THROUGH + 1]; 64];
+        let mut through = [[0u64; THROUGH_ROW]; 64];
         let mut through_len = [0u8; 64];
         for rank in 0..h {
             for file in 0..w {
@@ -173,7 +177,7 @@ impl Geometry {
     #[inline(always)]
     fn completes(&self, own: u64, sq: Square) -> bool {
         let missing = !(own | 1u64 << sq);
-        for &l in &self.through[usize::from(sq) & 63] {
+        for &l in self.row(sq) {
             if l & missing == 0 {
                 return l != 0;
             }
@@ -181,11 +185,19 @@ impl Geometry {
         false // not reached: the last entry is a zero
     }
 
+    /// The lines through `sq`, then zeros: the part of its row a walk may reach, of a length
+    /// the compiler unrolls a walk over.
+    #[inline(always)]
+    fn row(&self, sq: Square) -> &[u64; MAX_THROUGH + 1] {
+        let row = &self.through[usize::from(sq) & 63];
+        row.first_chunk().unwrap_or(&[0; MAX_THROUGH + 1])
+    }
+
     /// The lines through `sq`, up to the zero after them: a walk with no count to set up
     /// (measured: the counted loop's set-up cost more than one line's test).
     #[inline]
     fn lines_through(&self, sq: Square) -> impl Iterator<Item = u64> + '_ {
-        self.through[usize::from(sq) & 63]
+        self.row(sq)
             .iter()
             .copied()
             .take_while(|&l| l != 0)
