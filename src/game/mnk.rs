@@ -154,9 +154,8 @@ impl Geometry {
 
     /// The effect of marking the empty square `sq` for the side holding `own` against `their`:
     /// whether it completes a line, and how much seed 001's line balance changes for that side.
-    /// Only the lines through `sq` change, so this is all a move costs. Out of line: inlined, its
-    /// table and walk took registers from the searches' loops where nothing is scored.
-    #[inline(never)]
+    /// Only the lines through `sq` change, so this is all a move costs.
+    #[inline]
     fn mark(&self, own: u64, their: u64, sq: Square) -> (bool, i32) {
         let mut delta = 0;
         for l in self.lines_through(sq) {
