@@ -197,10 +197,7 @@ impl Geometry {
     /// (measured: the counted loop's set-up cost more than one line's test).
     #[inline]
     fn lines_through(&self, sq: Square) -> impl Iterator<Item = u64> + '_ {
-        self.row(sq)
-            .iter()
-            .copied()
-            .take_while(|&l| l != 0)
+        self.row(sq).iter().copied().take_while(|&l| l != 0)
     }
 
     /// The empty squares that would complete a line of `stones` (lines free of `other`).

@@ -366,7 +366,11 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         self.pv_head[0]
             .filter(|_| len > 0)
             .into_iter()
-            .chain(rest.map_or(&[][..], |row| &row[1..len.max(1)]).iter().copied())
+            .chain(
+                rest.map_or(&[][..], |row| &row[1..len.max(1)])
+                    .iter()
+                    .copied(),
+            )
             .collect()
     }
 }
