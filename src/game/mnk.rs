@@ -27,7 +27,7 @@ pub struct Geometry {
     pub lines: Vec<u64>,
     /// For each square, the lines through it (at most 16 on boards up to 8x8), then at least one
     /// zero, where a walk over them stops (see [`lines_through`](Geometry::lines_through)).
-    through: [[u64; MAX_THROUGH + 1]; 64],
+    through: [[u64; THROUGH_ROW]; 64],
     /// How many lines pass through each square.
     through_len: [u8; 64],
     /// Seed 001's value of one line for the side with `own` marks on it against `their` marks,
@@ -37,10 +37,14 @@ pub struct Geometry {
     /// True when no balance on this board can reach [`EVAL_LIMIT`], so it needs no clamping.
     balance_fits: bool,
     /// How [`line_value`](Geometry::line_value) changes when the side with `own` marks adds one,
-    /// at the same index, plus [`LINE_DONE`] when that completes the line: one table lookup per
-    /// line tells both.
-    line_gain: [i32; 256],
+    /// at `own + 8 * their` (`own` < 8 on a line that is not complete yet), plus [`LINE_DONE`]
+    /// when that completes the line: one table lookup per line tells both. Sized for any two
+    /// counts of a word's bits, so a lookup needs no bounds test.
+    line_gain: [i32; GAIN_SLOTS],
 }
+
+/// Entries of [`Geometry::line_gain`]: `a + 8 * b` for any two popcounts of a word.
+const GAIN_SLOTS: usize = 64 + 8 * 64 + 1;
 
 /// Added to a line's gain when a mark completes it: more than four times every other gain a move
 /// can make together (16 lines of at most 10^6), so the sum still tells how many lines were
@@ -49,6 +53,10 @@ const LINE_DONE: i32 = 1 << 26;
 
 /// The most k-lines that can pass through one square of a board up to 8x8 (k ≥ 3).
 const MAX_THROUGH: usize = 16;
+
+/// Entries of a square's row in [`Geometry::through`]: its lines and at least one zero, rounded
+/// up to a power of two so that a square's row is found with one shift.
+const THROUGH_ROW: usize = (MAX_THROUGH + 1).next_power_of_two();
 
 impl Geometry {
     /// The shared geometry of a W×H board with k in a row.
@@ -99,7 +107,7 @@ impl Geometry {
             }
         }
         let mut full = 0;
-        let mut through = [[0u64; MAX_THROUGH + 1]; 64];
+        let mut through = [[0u64; THROUGH_ROW]; 64];
         let mut through_len = [0u8; 64];
         for rank in 0..h {
             for file in 0..w {
@@ -118,13 +126,13 @@ impl Geometry {
             (0, _) => -weight(their),
             _ => 0,
         };
-        let (mut line_value, mut line_gain) = ([0i32; 256], [0i32; 256]);
+        let (mut line_value, mut line_gain) = ([0i32; 256], [0i32; GAIN_SLOTS]);
         for own in 0..=8 {
             for their in 0..=8 {
                 line_value[own << 4 | their] = value(own, their);
                 if own < 8 {
                     let done = if own + 1 == k as usize { LINE_DONE } else { 0 };
-                    line_gain[own << 4 | their] = value(own + 1, their) - value(own, their) + done;
+                    line_gain[own + 8 * their] = value(own + 1, their) - value(own, their) + done;
                 }
             }
         }
@@ -152,7 +160,7 @@ impl Geometry {
         let mut delta = 0;
         for l in self.lines_through(sq) {
             let (a, b) = ((l & own).count_ones(), (l & their).count_ones());
-            delta += self.line_gain[(a << 4 | b) as u8 as usize];
+            delta += self.line_gain[(a + 8 * b) as usize];
         }
         // Each completed line added LINE_DONE on top of its gain (see `line_gain`).
         let lines_done = (delta + LINE_DONE / 2) >> LINE_DONE.trailing_zeros();
@@ -163,20 +171,33 @@ impl Geometry {
     /// half, for a search that keeps no balance.
     ///
     /// [`mark`]: Geometry::mark
-    #[inline]
+    ///
+    /// The walk stops at the first line with no square left empty — a complete line, or the zero
+    /// after the last line, which has none either: one test a line, and one for which it was.
+    #[inline(always)]
     fn completes(&self, own: u64, sq: Square) -> bool {
-        let after = own | 1u64 << sq;
-        self.lines_through(sq).any(|l| l & after == l)
+        let missing = !(own | 1u64 << sq);
+        for &l in self.row(sq) {
+            if l & missing == 0 {
+                return l != 0;
+            }
+        }
+        false // not reached: the last entry is a zero
+    }
+
+    /// The lines through `sq`, then zeros: the part of its row a walk may reach, of a length
+    /// the compiler unrolls a walk over.
+    #[inline(always)]
+    fn row(&self, sq: Square) -> &[u64; MAX_THROUGH + 1] {
+        let row = &self.through[usize::from(sq) & 63];
+        row.first_chunk().unwrap_or(&[0; MAX_THROUGH + 1])
     }
 
     /// The lines through `sq`, up to the zero after them: a walk with no count to set up
     /// (measured: the counted loop's set-up cost more than one line's test).
     #[inline]
     fn lines_through(&self, sq: Square) -> impl Iterator<Item = u64> + '_ {
-        self.through[usize::from(sq) & 63]
-            .iter()
-            .copied()
-            .take_while(|&l| l != 0)
+        self.row(sq).iter().copied().take_while(|&l| l != 0)
     }
 
     /// The empty squares that would complete a line of `stones` (lines free of `other`).
@@ -211,8 +232,6 @@ pub struct Mnk {
     /// Seed 001's line balance for the side to move, kept up to date move by move (see
     /// [`Geometry::mark`]).
     balance: i32,
-    /// Zobrist key of the marks, kept move by move (see [`Game::hash`]).
-    key: u64,
     /// True while `balance` is kept; false in a search that never evaluates
     /// ([`Game::unevaluated`]), where a move then only looks for a completed line.
     scored: bool,
@@ -231,7 +250,6 @@ impl Mnk {
             to_move: Side::First,
             outcome: None,
             balance: 0,
-            key: 0,
             scored: true,
         })
     }
@@ -320,7 +338,6 @@ impl Mnk {
             to_move,
             outcome,
             balance: line_balance(geo, own, their),
-            key: zobrist_of(stones[0], stones[1]),
             scored: true,
         })
     }
@@ -419,13 +436,14 @@ impl Game for Mnk {
             to_move: self.to_move.other(),
             outcome,
             balance: -(self.balance + delta),
-            key: self.key ^ ZOBRIST[self.to_move.index()][usize::from(mv.0) & 63],
             scored: self.scored,
         }
     }
 
+    /// Made from the marks when asked (a key kept move by move cost every move of the textbook
+    /// searches, which never ask).
     fn hash(&self) -> Option<u64> {
-        Some(self.key)
+        Some(key_of(self.marks(Side::First), self.marks(Side::Second)))
     }
 
     /// The empty squares: every move fills one.
@@ -449,7 +467,7 @@ impl Game for Mnk {
         }
         let (x, o) = (self.marks(Side::First), self.marks(Side::Second));
         (0..8u8)
-            .map(|t| (mix(mix(transform(x, n, t)) ^ transform(o, n, t)), t))
+            .map(|t| (key_of(transform(x, n, t), transform(o, n, t)), t))
             .min()
     }
 
@@ -520,32 +538,10 @@ impl Game for Mnk {
     }
 }
 
-/// Zobrist keys of a mark of each side on each square (a fixed pseudo-random table).
-static ZOBRIST: [[u64; 64]; 2] = zobrist_table(0x6d6e_6b5f_7a6f_6272);
-
-/// A table of pseudo-random keys from `seed` (splitmix64), made at compile time.
-const fn zobrist_table(seed: u64) -> [[u64; 64]; 2] {
-    let mut t = [[0u64; 64]; 2];
-    let mut s = seed;
-    let mut i = 0;
-    while i < 128 {
-        s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        t[i / 64][i % 64] = mix(s);
-        i += 1;
-    }
-    t
-}
-
-/// The key of a position with x marks `x` and o marks `o`.
-fn zobrist_of(x: u64, o: u64) -> u64 {
-    let mut key = 0;
-    for (side, mut b) in [(0, x), (1, o)] {
-        while b != 0 {
-            key ^= ZOBRIST[side][b.trailing_zeros() as usize];
-            b &= b - 1;
-        }
-    }
-    key
+/// The key of a position with x marks `x` and o marks `o`: both boards spread over the word.
+#[inline]
+fn key_of(x: u64, o: u64) -> u64 {
+    mix(mix(x) ^ o)
 }
 
 /// splitmix64's finaliser: a bijection that spreads every input bit over the whole word.
@@ -658,7 +654,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn keys_kept_move_by_move_equal_fresh_ones_and_symmetric_images_share_a_key() {
+    fn distinct_positions_have_distinct_keys_and_symmetric_images_share_one() {
+        let mut seen = std::collections::HashMap::new();
         let mut seed = 0x1234_5678_9abc_def1_u64;
         let mut next = |n: usize| {
             seed ^= seed << 13;
@@ -671,7 +668,8 @@ mod tests {
                 let mut p = Mnk::new(w, h, k).unwrap();
                 while p.outcome().is_none() {
                     let (x, o) = (p.marks(Side::First), p.marks(Side::Second));
-                    assert_eq!(p.hash(), Some(zobrist_of(x, o)), "{p}");
+                    let key = p.hash().unwrap();
+                    assert_eq!(*seen.entry(key).or_insert((x, o)), (x, o), "{p}");
                     assert_eq!(
                         Mnk::parse(w, h, k, &p.to_string()).unwrap().hash(),
                         p.hash()
@@ -688,7 +686,7 @@ mod tests {
                             assert_eq!(img.sym_hash().map(|k| k.0), Some(key));
                         }
                         // The canonical image is the one the symmetry names.
-                        let canon = (mix(mix(transform(x, w, t)) ^ transform(o, w, t)), t);
+                        let canon = (key_of(transform(x, w, t), transform(o, w, t)), t);
                         assert_eq!(canon, (key, t));
                     } else {
                         assert_ne!(w, h);

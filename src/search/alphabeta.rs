@@ -35,7 +35,7 @@ pub(crate) fn value<G: Game, R: Recorder<G>>(
 ) -> Value {
     ctx.rec.window(alpha, beta);
     let root = ctx.root_side;
-    ctx.visit(g, (depth, ply), root, |ctx| {
+    ctx.visit(g, (depth, ply), root, |ctx, g| {
         expand(ctx, g, depth, ply, alpha, beta)
     })
 }

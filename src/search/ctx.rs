@@ -42,10 +42,11 @@ impl OutcomeBound {
 /// records the tree as the search goes ([`NoRecord`], the default, records nothing and costs
 /// nothing).
 pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
-    /// Positions visited so far.
-    pub nodes: u64,
-    /// When [`count`](Ctx::count) next looks at the limits (0 once the search has stopped).
-    next_check: u64,
+    /// Nodes [`count`](Ctx::count) lets pass before it next looks at the limits: one
+    /// decrement and a zero test a node. The node count is [`nodes`](Ctx::nodes).
+    budget: u64,
+    /// The node count at which `budget` reaches zero: the count is `checkpoint − budget`.
+    checkpoint: u64,
     /// The side to move at the root: the maximising side.
     pub root_side: Side,
     /// Set once a limit or the cancel flag stopped the search; values after that are meaningless.
@@ -59,11 +60,14 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     pool: Vec<Vec<G::Move>>,
     /// Reusable per-outcome bound buffers for the chance-node rules.
     pub(super) bound_pool: Vec<Vec<OutcomeBound>>,
-    /// The best lines: the line from ply `p` is `pv[pv_row[p]][p..p + pv_len[p]]`. A move that
-    /// becomes best at `p` takes over its child's row (the two plies swap rows), so no line is
-    /// ever copied. Made at the first best move.
+    /// The best lines: the line from ply `p` is `pv_head[p]`, then
+    /// `pv[pv_row[p]][p + 1..p + pv_len[p]]`. A move that becomes best at `p` over a child with
+    /// a line takes over the child's row (the two plies swap rows), so no line is ever copied;
+    /// over a leaf child (the common case) it is only the head. Made at the first such move.
     pv: Vec<[G::Move; PV_MAX]>,
-    /// Which row of `pv` holds each ply's line.
+    /// The first move of each ply's line.
+    pv_head: [Option<G::Move>; PV_MAX],
+    /// Which row of `pv` holds the rest of each ply's line.
     pv_row: [u8; PV_MAX],
     pv_len: [u8; PV_MAX],
     deadline: Option<Instant>,
@@ -85,11 +89,12 @@ impl<G: Game> Ctx<G> {
 impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     /// As [`new`](Ctx::new), recording the search with `rec`.
     pub(super) fn recording(root_side: Side, limits: &Limits, start: Instant, rec: R) -> Self {
+        let first_check = limits
+            .nodes
+            .map_or(CHECK_EVERY, |n| n.clamp(1, CHECK_EVERY));
         Ctx {
-            nodes: 0,
-            next_check: limits
-                .nodes
-                .map_or(CHECK_EVERY, |n| n.clamp(1, CHECK_EVERY)),
+            budget: first_check,
+            checkpoint: first_check,
             root_side,
             aborted: false,
             saw_chance: false,
@@ -98,6 +103,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             pool: Vec::new(),
             bound_pool: Vec::new(),
             pv: Vec::new(),
+            pv_head: [None; PV_MAX],
             pv_row: std::array::from_fn(|p| p as u8),
             pv_len: [0; PV_MAX],
             deadline: limits.time.map(|t| start + t),
@@ -108,39 +114,58 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         }
     }
 
-    /// Counts a node; returns true when the search must stop. One comparison on the common path:
-    /// the limits are looked at every [`CHECK_EVERY`] nodes and at the node limit itself (so a
-    /// node budget is kept exactly), and once the search has stopped at every call.
+    /// Positions visited so far.
     #[inline]
-    fn count(&mut self) -> bool {
-        self.nodes += 1;
-        self.nodes >= self.next_check && self.check_limits()
+    pub fn nodes(&self) -> u64 {
+        self.checkpoint - self.budget
     }
 
+    /// Carries on the count from `nodes` (a second context taking over this one's count, or
+    /// handing it back); the limits are looked at on the next node.
+    pub(super) fn set_nodes(&mut self, nodes: u64) {
+        self.checkpoint = nodes + 1;
+        self.budget = 1;
+    }
+
+    /// Counts a node; returns true when the search must stop. One decrement and a zero test on
+    /// the common path: the limits are looked at every [`CHECK_EVERY`] nodes and at the node
+    /// limit itself (so a node budget is kept exactly), and once the search has stopped at every
+    /// call.
+    #[inline]
+    fn count(&mut self) -> bool {
+        self.budget -= 1;
+        self.budget == 0 && self.check_limits()
+    }
+
+    /// The limits, looked at when the budget has run out (so the count is `checkpoint`).
     #[cold]
     fn check_limits(&mut self) -> bool {
+        let nodes = self.checkpoint;
         if !self.aborted {
             let cancelled = self
                 .cancel
                 .as_ref()
                 .is_some_and(|c| c.load(Ordering::Relaxed));
             let late = self.deadline.is_some_and(|d| Instant::now() >= d);
-            let spent = self.node_limit.is_some_and(|n| self.nodes >= n);
+            let spent = self.node_limit.is_some_and(|n| nodes >= n);
             self.aborted = cancelled || late || spent;
         }
         if self.aborted {
             self.rec.stop();
-            self.nodes -= 1; // unwinding: the rest of the tree is not visited
-            self.next_check = 0;
+            // Unwinding: this node and the rest of the tree are not visited (the count stays
+            // one below the checkpoint), and every later node looks again.
+            self.budget = 1;
         } else {
-            self.next_check = self.nodes + CHECK_EVERY;
+            let mut next = nodes + CHECK_EVERY;
             if let Some(n) = self.node_limit
-                && n > self.nodes
+                && n > nodes
             {
-                self.next_check = self.next_check.min(n);
+                next = next.min(n);
             }
+            self.checkpoint = next;
+            self.budget = next - nodes;
             if let Some(live) = &self.live_nodes {
-                live.post(self.nodes);
+                live.post(nodes);
             }
         }
         self.aborted
@@ -180,18 +205,23 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
 
     /// Visits a node: its value for `perspective` when it is a [`leaf`](Ctx::leaf), else what
     /// `expand` finds below it (and the recorder sees the node left with that value).
+    ///
+    /// `expand` gets a copy of the node: a child made by a move inlined into its parent's loop
+    /// then lives in registers until it is tested, and is stored only when it is expanded (most
+    /// children are leaves).
     #[inline(always)]
     pub fn visit(
         &mut self,
         g: &G,
         (depth, ply): (u32, u32),
         perspective: Side,
-        expand: impl FnOnce(&mut Self) -> Value,
+        expand: impl FnOnce(&mut Self, &G) -> Value,
     ) -> Value {
         match self.leaf(g, depth, ply, perspective) {
             Some(v) => v,
             None => {
-                let v = expand(self);
+                let node = *g;
+                let v = expand(self, &node);
                 self.rec.leave(v);
                 v
             }
@@ -245,23 +275,21 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     }
 
     /// Records that `mv` is the best move found so far at `ply`: the PV there becomes `mv`
-    /// followed by the PV of the child. Inlined for the common case, a leaf child.
+    /// followed by the PV of the child. Inlined for the common case, a leaf child: the line is
+    /// its head alone.
     #[inline]
     pub fn set_pv(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
-        if p + 1 < PV_MAX
-            && self.pv_len[p + 1] == 0
-            && let Some(row) = self.pv.get_mut(usize::from(self.pv_row[p]))
-        {
-            row[p] = mv;
+        if p + 1 < PV_MAX && self.pv_len[p + 1] == 0 {
+            self.pv_head[p] = Some(mv);
             self.pv_len[p] = 1;
         } else {
             self.set_pv_line(ply, mv);
         }
     }
 
-    /// [`set_pv`](Ctx::set_pv) when the child has a line (or the table is to be made): ply `p`
-    /// takes over the child's row, so nothing is copied.
+    /// [`set_pv`](Ctx::set_pv) when the child has a line: ply `p` takes over the child's row
+    /// with the child's head written in front, so nothing is copied.
     #[inline(never)]
     fn set_pv_line(&mut self, ply: u32, mv: G::Move) {
         let p = ply as usize;
@@ -271,10 +299,14 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         if self.pv.is_empty() {
             self.pv = vec![[mv; PV_MAX]; PV_MAX]; // once per search
         }
-        self.pv_row.swap(p, p + 1);
-        if let Some(row) = self.pv.get_mut(usize::from(self.pv_row[p])) {
-            row[p] = mv;
+        if let (Some(row), Some(child_head)) = (
+            self.pv.get_mut(usize::from(self.pv_row[p + 1])),
+            self.pv_head[p + 1],
+        ) {
+            row[p + 1] = child_head;
         }
+        self.pv_row.swap(p, p + 1);
+        self.pv_head[p] = Some(mv);
         self.pv_len[p] = self.pv_len[p + 1] + 1;
     }
 
@@ -329,9 +361,17 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
 
     /// The principal variation from the root, best move first.
     pub(super) fn root_pv(&self) -> Vec<G::Move> {
-        self.pv
-            .get(usize::from(self.pv_row[0]))
-            .map_or_else(Vec::new, |row| row[..usize::from(self.pv_len[0])].to_vec())
+        let len = usize::from(self.pv_len[0]);
+        let rest = self.pv.get(usize::from(self.pv_row[0]));
+        self.pv_head[0]
+            .filter(|_| len > 0)
+            .into_iter()
+            .chain(
+                rest.map_or(&[][..], |row| &row[1..len.max(1)])
+                    .iter()
+                    .copied(),
+            )
+            .collect()
     }
 }
 
@@ -369,10 +409,13 @@ impl<G: Game> Iterator for MovesIter<'_, G> {
     #[inline]
     fn next(&mut self) -> Option<G::Move> {
         match self {
+            // The empty set ends the walk: tested first, it is the zero flag of clearing the
+            // previous bit, where a key tested against 64 after the count was two more a move.
+            MovesIter::Set(_, 0) => None,
             MovesIter::Set(g, set) => {
                 let key = set.trailing_zeros();
-                *set &= set.wrapping_sub(1);
-                (key < 64).then(|| g.move_of_key(key))
+                *set &= *set - 1;
+                Some(g.move_of_key(key))
             }
             MovesIter::List(it) => it.next().copied(),
         }
@@ -396,5 +439,47 @@ impl<G: Game> From<Moves<'_, G>> for Recycled<G::Move> {
             Moves::Set(..) => Recycled(None),
             Moves::List(v) => Recycled(Some(v)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::mnk::Mnk;
+
+    #[test]
+    fn the_count_stops_at_the_node_limit_uncounted_and_stays_there() {
+        let limits = Limits {
+            nodes: Some(3_000),
+            ..Limits::default()
+        };
+        let mut ctx: Ctx<Mnk> = Ctx::new(Side::First, &limits, Instant::now());
+        for n in 1..3_000 {
+            assert!(!ctx.count(), "node {n}");
+            assert_eq!(ctx.nodes(), n);
+        }
+        assert!(ctx.count(), "the 3,000th node stops the search");
+        assert_eq!(ctx.nodes(), 2_999);
+        assert!(ctx.count() && ctx.count());
+        assert_eq!(ctx.nodes(), 2_999);
+    }
+
+    #[test]
+    fn a_count_carried_on_looks_at_the_limits_at_its_next_node() {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let limits = Limits {
+            cancel: Some(cancel.clone()),
+            ..Limits::default()
+        };
+        let mut ctx: Ctx<Mnk> = Ctx::new(Side::First, &limits, Instant::now());
+        ctx.set_nodes(5_000);
+        assert_eq!(ctx.nodes(), 5_000);
+        assert!(!ctx.count());
+        assert_eq!(ctx.nodes(), 5_001);
+        cancel.store(true, Ordering::Relaxed);
+        assert!(!ctx.count(), "the flag waits for the next look");
+        ctx.set_nodes(6_000);
+        assert!(ctx.count(), "handed on, the count looks at once");
+        assert_eq!(ctx.nodes(), 6_000);
     }
 }

@@ -256,7 +256,7 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         // far (so at most half the budget goes to attempts). Unfinished, what it proved stays
         // in the table for the next pass (and the next attempt, with twice the nodes).
         if attempts && depth + 1 < max_depth {
-            let budget = ctx.nodes;
+            let budget = ctx.nodes();
             let at = AttemptAt {
                 ctx: &mut ctx,
                 limits,
@@ -283,7 +283,7 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
         best: pass.best.or_else(|| root_moves.first().copied()),
         value: pass.value + 0.0, // no "-0"
         verdict,
-        nodes: ctx.nodes,
+        nodes: ctx.nodes(),
         depth: pass.depth,
         elapsed: start.elapsed(),
         pv: pass.pv,
@@ -321,7 +321,7 @@ pub(crate) fn move_values<A: DepthFirst, G: Game>(
             MoveValue {
                 mv,
                 value: value + 0.0,
-                nodes: ctx.nodes,
+                nodes: ctx.nodes(),
                 visits: None,
             }
         })
@@ -343,7 +343,7 @@ fn announce<G: Game, Rec: Recorder<G>>(
         depth: pass.depth,
         value: pass.value + 0.0,
         verdict: Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
-        nodes: ctx.nodes,
+        nodes: ctx.nodes(),
         elapsed: start.elapsed(),
         pv: &pass.pv,
         visits: None,
@@ -407,7 +407,7 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
 ) -> Pass<G::Move> {
     let pvs = descent.null_windows();
     ctx.begin_pass();
-    ctx.rec.begin_pass(depth, ctx.nodes);
+    ctx.rec.begin_pass(depth, ctx.nodes());
     // A pass that reaches the end of every line never evaluates: the game may keep less.
     let unevaluated;
     let root = if depth >= root.plies_left() {

@@ -163,18 +163,18 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
             root_moves,
             budget,
         } = at;
-        let cap = ctx.nodes.saturating_add(budget);
+        let cap = ctx.nodes().saturating_add(budget);
         let own = Limits {
             nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
             ..limits.clone()
         };
         let mut sub: Ctx<G, NoRecord> = Ctx::new(ctx.root_side, &own, start);
-        sub.nodes = ctx.nodes;
+        sub.set_nodes(ctx.nodes());
         let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
         self.proven_moves_only = true;
         let pass = depth_first::root_pass(&mut sub, self, root, root_moves, depth, FULL);
         self.proven_moves_only = false;
-        ctx.nodes = sub.nodes;
+        ctx.set_nodes(sub.nodes());
         ctx.saw_chance |= sub.saw_chance;
         if !sub.aborted {
             return Attempt::Finished(pass);
@@ -184,7 +184,7 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
             .as_ref()
             .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
         let late = limits.time.is_some_and(|t| start.elapsed() >= t);
-        let spent = limits.nodes.is_some_and(|n| ctx.nodes >= n);
+        let spent = limits.nodes.is_some_and(|n| ctx.nodes() >= n);
         if cancelled || late || spent {
             ctx.aborted = true;
             Attempt::Stopped

@@ -30,7 +30,7 @@ pub(crate) fn value<G: Game, R: Recorder<G>>(
     ply: u32,
 ) -> Value {
     let root = ctx.root_side;
-    ctx.visit(g, (depth, ply), root, |ctx| expand(ctx, g, depth, ply))
+    ctx.visit(g, (depth, ply), root, |ctx, g| expand(ctx, g, depth, ply))
 }
 
 /// A node that is not a leaf: chance averages, the root side maximises, the opponent minimises.

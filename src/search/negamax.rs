@@ -40,7 +40,7 @@ fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
 /// The value of `g` for its side to move.
 #[inline(always)]
 fn negamax<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
-    ctx.visit(g, (depth, ply), g.side_to_move(), |ctx| {
+    ctx.visit(g, (depth, ply), g.side_to_move(), |ctx, g| {
         expand(ctx, g, depth, ply)
     })
 }

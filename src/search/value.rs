@@ -23,13 +23,17 @@ pub(crate) const MATE_FRACTION: Value = 100.0;
 
 /// The value of a finished game for `perspective`, `ply` plies from the root, in a game whose
 /// win is worth `win`.
+///
+/// Worked out in whole numbers (every game's win is one) and converted once: a search loop then
+/// prepares two integers for its children, not two floating-point values.
 #[inline]
 pub(crate) fn terminal_value(win: Value, outcome: Outcome, perspective: Side, ply: u32) -> Value {
-    match outcome {
-        Outcome::Draw => 0.0,
-        Outcome::Win(s) if s == perspective => win - f64::from(ply),
-        Outcome::Win(_) => -(win - f64::from(ply)),
-    }
+    let win = win as i64 - i64::from(ply);
+    (match outcome {
+        Outcome::Draw => 0,
+        Outcome::Win(s) if s == perspective => win,
+        Outcome::Win(_) => -win,
+    }) as Value
 }
 
 /// What a search proved about the side to move at the root.
