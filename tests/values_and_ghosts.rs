@@ -6,6 +6,7 @@
 mod common;
 use common::watched;
 
+use gametree::app::coordinates::Corner;
 use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::seat::blobwar::colors;
@@ -273,5 +274,111 @@ fn blob_war_clone_and_jump_targets_stay_clear_under_the_values() {
             "target {target:?}: its colour shows on {:.0}% of the cell",
             share * 100.0
         );
+    }
+}
+
+/// The least contrast a cell's name keeps with what lies under it, over its ink's box (a 4x3
+/// grid of points from its baseline up by its cap height), checking that nothing drawn after it
+/// covers it.
+fn name_contrast(sc: &Scene, i: usize, what: &str) -> f32 {
+    readable(sc, i, what);
+    let Shape::Text {
+        pos,
+        size,
+        color,
+        ref text,
+        ..
+    } = sc.shapes[i]
+    else {
+        unreachable!()
+    };
+    let w = measure(text, size);
+    let h = size * 0.7;
+    let mut least = f32::INFINITY;
+    for a in 0..4 {
+        for b in 0..3 {
+            let p = [
+                pos[0] + w * (a as f32 + 0.5) / 4.0,
+                pos[1] - h * (b as f32 + 0.5) / 3.0,
+            ];
+            let under = composite(sc, i, p);
+            least = least.min(contrast(over(color, under), under));
+        }
+    }
+    least
+}
+
+#[test]
+fn the_cells_names_stay_readable_on_the_value_tiles() {
+    // Names on a red "loss", a grey "draw" and a pale heuristic tile, on Connect Four's frame
+    // and on the plain boards, with the line's ghosts or without.
+    let cases: [(&str, &str, &[Action]); 8] = [
+        ("tictactoe", TTT, &[Action::ToggleView("values")]),
+        (
+            "tictactoe",
+            TTT,
+            &[Action::ToggleView("values"), Action::ToggleView("line")],
+        ),
+        (
+            "tictactoe",
+            "x../.o./..x o",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "mnk:5x5:3",
+            "...../...../..x../..o../..... x",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "connect4",
+            "......./......./......./......./...o.../..oxx.. x",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "connect4",
+            "......./......./......./......./...o.../..oxx.. x",
+            &[],
+        ),
+        (
+            "blobwar",
+            "x5o/7/7/3x3/7/7/o5x x 0 1",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "senet",
+            "..w.bwb.w..b...wb..b...w...... w 3",
+            &[Action::ToggleView("values")],
+        ),
+    ];
+    for (game, text, actions) in cases {
+        let s = watched(game, text, actions);
+        let (sc, l) = frame(&s);
+        if !actions.is_empty() {
+            assert!(!value_tiles(&s).is_empty(), "{game} {text}: values shown");
+        }
+        let names = s.seat().coordinates(s.position());
+        assert!(!names.is_empty(), "{game}");
+        for name in &names {
+            let cell = l.cell_rect(name.file, name.rank);
+            // The name's own corner of its cell (a value's label sits in the middle, a ghost's
+            // number top right).
+            let in_corner = |p: Point| match name.corner {
+                Corner::TopLeft => p[0] < cell.x + cell.w * 0.3 && p[1] < cell.y + cell.h * 0.35,
+                Corner::BottomRight => {
+                    p[0] > cell.x + cell.w * 0.5 && p[1] > cell.y + cell.h * 0.75
+                }
+            };
+            let i = sc
+                .shapes
+                .iter()
+                .position(|sh| {
+                    matches!(sh, Shape::Text { text, pos, .. }
+                        if *text == name.text && cell.contains(*pos) && in_corner(*pos))
+                })
+                .unwrap_or_else(|| panic!("{game} {text}: the name {} in its cell", name.text));
+            let what = format!("{game} {text}: the name {}", name.text);
+            let c = name_contrast(&sc, i, &what);
+            assert!(c >= 4.5, "{what}: contrast {c:.2}");
+        }
     }
 }

@@ -2,11 +2,12 @@
 //! along the bottom and `1`–`3` up the left of an m,n,k or Blob War board, a column number under
 //! each Connect Four column, a Senet square's number in its corner. Each seat says which cells
 //! carry which name ([`Seat::coordinates`](super::seat::Seat::coordinates)); this draws them, small
-//! and in a corner of the cell, clear of the pieces.
+//! and in a corner of the cell, clear of the pieces, and readable on whatever lies under them (a
+//! pale plate where a view's tile would swallow them).
 
 use super::draw::palette;
 use super::layout::Layout;
-use crate::render::scene::{Align, Scene, Shape};
+use crate::render::scene::{Align, Rect, Scene, Shape, blend, contrast};
 use crate::render::text::{line_metrics, measure};
 
 /// Which corner of its cell a name sits in.
@@ -53,7 +54,13 @@ pub fn files_and_ranks(cols: u8, rows: u8) -> Vec<CellLabel> {
 /// The smallest cell that carries names: below it they would be unreadable specks.
 const MIN_CELL: f32 = 28.0;
 
-/// Draws the names in their cells' corners (nothing on a board too small to read them).
+/// The least contrast a name keeps with what lies under it (WCAG's for small text); below it,
+/// the name gets a plate.
+pub const MIN_CONTRAST: f32 = 4.5;
+
+/// Draws the names in their cells' corners (nothing on a board too small to read them). A name
+/// that would not stand out from what is drawn under it so far (a value tile of V's, red, green
+/// or grey) is drawn on a small plate of the board's colour, as the ghosts' numbers are.
 pub fn draw(s: &mut Scene, l: &Layout, labels: &[CellLabel]) {
     if l.cell < MIN_CELL {
         return;
@@ -65,13 +72,27 @@ pub fn draw(s: &mut Scene, l: &Layout, labels: &[CellLabel]) {
     color[3] = 0.85;
     for c in labels {
         let cell = l.cell_rect(c.file, c.rank);
+        let width = measure(&c.text, size);
         let pos = match c.corner {
             Corner::TopLeft => [cell.x + pad, cell.y + pad + ascent],
             Corner::BottomRight => [
-                cell.x + cell.w - pad - measure(&c.text, size),
+                cell.x + cell.w - pad - width,
                 cell.y + cell.h - pad - descent.abs(),
             ],
         };
+        let margin = size * 0.12;
+        let plate = Rect {
+            x: pos[0] - margin,
+            y: pos[1] - ascent - margin,
+            w: width + 2.0 * margin,
+            h: ascent - descent + 2.0 * margin,
+        };
+        if !stands_out(s, plate, color) {
+            s.push(Shape::Quad {
+                rect: plate,
+                color: palette::BOARD,
+            });
+        }
         s.push(Shape::Text {
             pos,
             size,
@@ -80,4 +101,19 @@ pub fn draw(s: &mut Scene, l: &Layout, labels: &[CellLabel]) {
             text: c.text.clone(),
         });
     }
+}
+
+/// True when text of `color` keeps [`MIN_CONTRAST`] with what the scene so far draws
+/// everywhere in `area` (tried on a 5x5 grid of points over it).
+fn stands_out(s: &Scene, area: Rect, color: crate::render::scene::Color) -> bool {
+    const STEPS: u8 = 5;
+    (0..STEPS).all(|i| {
+        (0..STEPS).all(|j| {
+            let at = |k: u8, from: f32, length: f32| {
+                from + length * (f32::from(k) + 0.5) / f32::from(STEPS)
+            };
+            let under = s.color_at([at(i, area.x, area.w), at(j, area.y, area.h)]);
+            contrast(blend(color, under), under) >= MIN_CONTRAST
+        })
+    })
 }
