@@ -7,7 +7,7 @@
 
 use super::draw::palette;
 use super::layout::Layout;
-use crate::render::scene::{Align, Rect, Scene, Shape, blend, contrast};
+use crate::render::scene::{Align, Color, Rect, Scene, Shape, blend, contrast};
 use crate::render::text::{line_metrics, measure};
 
 /// Which corner of its cell a name sits in.
@@ -104,15 +104,21 @@ pub fn draw(s: &mut Scene, l: &Layout, labels: &[CellLabel]) {
 }
 
 /// True when text of `color` keeps [`MIN_CONTRAST`] with what the scene so far draws
-/// everywhere in `area` (tried on a 5x5 grid of points over it).
-fn stands_out(s: &Scene, area: Rect, color: crate::render::scene::Color) -> bool {
+/// everywhere in `area` (tried on a 5x5 grid of points over it; each colour found there is
+/// judged once).
+fn stands_out(s: &Scene, area: Rect, color: Color) -> bool {
     const STEPS: u8 = 5;
+    let color_at = s.colors_in(area);
+    let at =
+        |k: u8, from: f32, length: f32| from + length * (f32::from(k) + 0.5) / f32::from(STEPS);
+    let mut judged: Vec<[f32; 3]> = Vec::new();
     (0..STEPS).all(|i| {
         (0..STEPS).all(|j| {
-            let at = |k: u8, from: f32, length: f32| {
-                from + length * (f32::from(k) + 0.5) / f32::from(STEPS)
-            };
-            let under = s.color_at([at(i, area.x, area.w), at(j, area.y, area.h)]);
+            let under = color_at([at(i, area.x, area.w), at(j, area.y, area.h)]);
+            if judged.contains(&under) {
+                return true;
+            }
+            judged.push(under);
             contrast(blend(color, under), under) >= MIN_CONTRAST
         })
     })

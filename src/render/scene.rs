@@ -159,6 +159,37 @@ impl Shape {
             Shape::Text { .. } => false,
         }
     }
+
+    /// A rectangle it paints nothing outside of (none for a text, see [`Shape::paints`]).
+    #[must_use]
+    pub fn bounds(&self) -> Option<Rect> {
+        let around = |c: Point, r: f32| Rect {
+            x: c[0] - r,
+            y: c[1] - r,
+            w: 2.0 * r,
+            h: 2.0 * r,
+        };
+        match *self {
+            Shape::Quad { rect, .. } => Some(rect),
+            Shape::Disc { center, radius, .. } => Some(around(center, radius)),
+            Shape::Ring {
+                center,
+                radius,
+                width,
+                ..
+            } => Some(around(center, radius + width / 2.0)),
+            // Its square ends and its width reach at most `width` past its end points.
+            Shape::Line {
+                from, to, width, ..
+            } => Some(Rect {
+                x: from[0].min(to[0]) - width,
+                y: from[1].min(to[1]) - width,
+                w: (from[0] - to[0]).abs() + 2.0 * width,
+                h: (from[1] - to[1]).abs() + 2.0 * width,
+            }),
+            Shape::Text { .. } => None,
+        }
+    }
 }
 
 /// `c` drawn with its alpha over the opaque colour `under`.
@@ -223,9 +254,30 @@ impl Scene {
     /// it (texts left out, see [`Shape::paints`]): what something drawn next lies on.
     #[must_use]
     pub fn color_at(&self, p: Point) -> [f32; 3] {
-        let ground = [self.clear[0], self.clear[1], self.clear[2]];
-        self.shapes
+        self.under(self.shapes.iter(), p)
+    }
+
+    /// What the shapes so far leave in `area`, as a function of the point: [`Scene::color_at`]
+    /// for many points of a small area, reading only the shapes that reach into it.
+    pub fn colors_in(&self, area: Rect) -> impl Fn(Point) -> [f32; 3] {
+        let meets = |b: Rect| {
+            b.x < area.x + area.w
+                && area.x < b.x + b.w
+                && b.y < area.y + area.h
+                && area.y < b.y + b.h
+        };
+        let near: Vec<&Shape> = self
+            .shapes
             .iter()
+            .filter(|sh| sh.bounds().is_some_and(meets))
+            .collect();
+        move |p| self.under(near.iter().copied(), p)
+    }
+
+    /// The ground with `shapes` blended over it at `p`, in order.
+    fn under<'a>(&self, shapes: impl Iterator<Item = &'a Shape>, p: Point) -> [f32; 3] {
+        let ground = [self.clear[0], self.clear[1], self.clear[2]];
+        shapes
             .filter(|sh| sh.paints(p))
             .fold(ground, |under, sh| blend(sh.color(), under))
     }
@@ -267,5 +319,16 @@ mod tests {
         assert_eq!(s.color_at([5.0, 7.0]), [1.0, 1.0, 1.0]);
         // Outside every shape: the ground.
         assert_eq!(s.color_at([50.0, 50.0]), [0.0, 0.0, 0.0]);
+        // Read through the shapes that reach into a small area, the same.
+        let area = Rect {
+            x: 0.0,
+            y: 4.0,
+            w: 3.0,
+            h: 2.0,
+        };
+        let near = s.colors_in(area);
+        for p in [[0.5, 5.0], [1.2, 5.0], [2.5, 4.5]] {
+            assert_eq!(near(p), s.color_at(p), "{p:?}");
+        }
     }
 }
