@@ -130,7 +130,8 @@ impl Session {
     pub fn interaction(&self) -> Interaction {
         self.interaction
     }
-    /// A message about the last move that is not in the status line (a forced pass).
+    /// The HUD's one-off message: the answer to the last key (a refusal, a copy) or a forced
+    /// pass, while it still holds.
     #[must_use]
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_ref().map(|n| n.text.as_str())
