@@ -160,6 +160,34 @@ impl Shape {
         }
     }
 
+    /// True when it may paint inside `area`: exactly for a quad, a disc or a ring, by its
+    /// bounds for a line; never for a text (see [`Shape::paints`]).
+    #[must_use]
+    pub fn meets(&self, area: Rect) -> bool {
+        let circle = |center: Point, radius: f32| {
+            let nearest = [
+                center[0].clamp(area.x, area.x + area.w),
+                center[1].clamp(area.y, area.y + area.h),
+            ];
+            (nearest[0] - center[0]).hypot(nearest[1] - center[1]) <= radius
+        };
+        match *self {
+            Shape::Disc { center, radius, .. } => circle(center, radius),
+            Shape::Ring {
+                center,
+                radius,
+                width,
+                ..
+            } => circle(center, radius + width / 2.0),
+            _ => self.bounds().is_some_and(|b| {
+                b.x < area.x + area.w
+                    && area.x < b.x + b.w
+                    && b.y < area.y + area.h
+                    && area.y < b.y + b.h
+            }),
+        }
+    }
+
     /// A rectangle it paints nothing outside of (none for a text, see [`Shape::paints`]).
     #[must_use]
     pub fn bounds(&self) -> Option<Rect> {
@@ -260,17 +288,7 @@ impl Scene {
     /// What the shapes so far leave in `area`, as a function of the point: [`Scene::color_at`]
     /// for many points of a small area, reading only the shapes that reach into it.
     pub fn colors_in(&self, area: Rect) -> impl Fn(Point) -> [f32; 3] {
-        let meets = |b: Rect| {
-            b.x < area.x + area.w
-                && area.x < b.x + b.w
-                && b.y < area.y + area.h
-                && area.y < b.y + b.h
-        };
-        let near: Vec<&Shape> = self
-            .shapes
-            .iter()
-            .filter(|sh| sh.bounds().is_some_and(meets))
-            .collect();
+        let near: Vec<&Shape> = self.shapes.iter().filter(|sh| sh.meets(area)).collect();
         move |p| self.under(near.iter().copied(), p)
     }
 
@@ -330,5 +348,27 @@ mod tests {
         for p in [[0.5, 5.0], [1.2, 5.0], [2.5, 4.5]] {
             assert_eq!(near(p), s.color_at(p), "{p:?}");
         }
+    }
+
+    #[test]
+    fn a_disc_meets_a_rectangle_only_where_its_circle_reaches() {
+        let disc = Shape::Disc {
+            center: [0.0, 0.0],
+            radius: 10.0,
+            color: [0.0; 4],
+        };
+        let at = |x: f32, y: f32| Rect {
+            x,
+            y,
+            w: 4.0,
+            h: 4.0,
+        };
+        assert!(disc.meets(at(-2.0, -2.0)));
+        assert!(disc.meets(at(6.0, 6.0)), "its corner (6, 6) is inside");
+        assert!(
+            !disc.meets(at(7.5, 7.5)),
+            "inside its bounds, outside its circle"
+        );
+        assert!(!disc.meets(at(11.0, 0.0)));
     }
 }
