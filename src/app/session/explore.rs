@@ -311,7 +311,10 @@ impl Session {
         };
         let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
         if let Some(why) = step_refusal(tree) {
-            self.answer(why);
+            // The code trace's pane says why in its own words (X): the HUD need not say it too.
+            if !self.view_open(views::trace::NAME) {
+                self.answer(why);
+            }
             self.watch.step_wanted = false;
             return;
         }
