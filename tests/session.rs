@@ -692,6 +692,33 @@ fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
 }
 
 #[test]
+fn the_key_reminders_two_lines_are_one_size() {
+    // The longer line no longer shrinks alone (at 400x400 its 8 px under the other's 11).
+    for game in ["tictactoe", "blobwar", "senet", "connect4"] {
+        let s = Session::new(&Settings {
+            variant: variant(game),
+            ..Settings::default()
+        })
+        .unwrap();
+        for (w, h) in [(400, 400), (480, 360), (640, 640), (1280, 900)] {
+            let l = gametree::app::view::layout(&s, w, h, 1.0);
+            let drawn = texts(&scene(&s, &l, None));
+            let sizes: Vec<f32> = gametree::app::input::HINT
+                .iter()
+                .map(|hint| {
+                    drawn
+                        .iter()
+                        .find(|(t, _)| t == hint)
+                        .unwrap_or_else(|| panic!("{game} {w}x{h}: {hint} is not drawn whole"))
+                        .1
+                })
+                .collect();
+            assert_eq!(sizes[0], sizes[1], "{game} at {w}x{h}");
+        }
+    }
+}
+
+#[test]
 fn blob_war_rings_the_blobs_the_last_move_converted() {
     // x clones to b6, next to o's blobs on a7 and c7: both turn x and wear the ring.
     let mut s = blobwar_session(Mode::HumanHuman, Some("o1o4/x6/7/7/7/7/6o x 0 1"));
