@@ -1141,10 +1141,14 @@ pub fn render(args: &RenderArgs) -> Result<()> {
             crate::app::worker::run_until_idle(&mut session, effects, now);
         }
         if !session.stepping() {
+            // Why not: the rule and this search's size (the trace's pane says it, not a notice).
+            let why = session
+                .search_tree()
+                .and_then(crate::app::session::step_refusal);
             bail!(
                 "{}",
-                session
-                    .notice()
+                why.as_deref()
+                    .or(session.notice())
                     .unwrap_or("this search cannot be replayed step by step")
             );
         }

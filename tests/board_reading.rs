@@ -307,4 +307,24 @@ mod depth_words {
         let d = s.depth_limit().unwrap();
         assert_eq!(hud_words(&s), Some(format!("V: values at depth {d}")));
     }
+
+    #[test]
+    fn v_before_a_throw_says_its_tiles_come_once_thrown() {
+        // Senet's start: white throws first; no move has a square yet, so no tile is drawn.
+        let now = Instant::now();
+        let mut s = watched("senet", Enhancements::NONE);
+        assert!(s.position().is_chance());
+        assert!(gametree::app::views::values::value_tiles(&s).is_empty());
+        let d = s.depth_limit().unwrap();
+        assert_eq!(
+            hud_words(&s),
+            Some(format!("V: each move's value once thrown (depth {d})"))
+        );
+        // Thrown: the tiles, and the usual words.
+        let e = s.handle(Action::TogglePause, now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        assert!(!s.position().is_chance());
+        assert!(!gametree::app::views::values::value_tiles(&s).is_empty());
+        assert_eq!(hud_words(&s), Some(format!("V: values at depth {d}")));
+    }
 }

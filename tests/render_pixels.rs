@@ -371,8 +371,9 @@ fn values_view_colours_winning_drawing_and_losing_cells() {
             (0, 2, palette::BOARD, "a3 holds an O: no tile"),
         ] {
             let c = l.cell_rect(f, r);
-            // Off the label in the middle: the tile's corner area.
-            let (x, y) = (c.x + c.w * 0.15, c.y + c.h * 0.15);
+            // Off the label in the middle and the cell's name (top left, on a plate over a
+            // tile): the tile's top-right area.
+            let (x, y) = (c.x + c.w * 0.8, c.y + c.h * 0.2);
             assert!(
                 near(&img, x, y, rgb(want)),
                 "{w}x{h}: {what}: {:?}",

@@ -692,6 +692,33 @@ fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
 }
 
 #[test]
+fn the_key_reminders_two_lines_are_one_size() {
+    // The longer line no longer shrinks alone (at 400x400 its 8 px under the other's 11).
+    for game in ["tictactoe", "blobwar", "senet", "connect4"] {
+        let s = Session::new(&Settings {
+            variant: variant(game),
+            ..Settings::default()
+        })
+        .unwrap();
+        for (w, h) in [(400, 400), (480, 360), (640, 640), (1280, 900)] {
+            let l = gametree::app::view::layout(&s, w, h, 1.0);
+            let drawn = texts(&scene(&s, &l, None));
+            let sizes: Vec<f32> = gametree::app::input::HINT
+                .iter()
+                .map(|hint| {
+                    drawn
+                        .iter()
+                        .find(|(t, _)| t == hint)
+                        .unwrap_or_else(|| panic!("{game} {w}x{h}: {hint} is not drawn whole"))
+                        .1
+                })
+                .collect();
+            assert_eq!(sizes[0], sizes[1], "{game} at {w}x{h}");
+        }
+    }
+}
+
+#[test]
 fn blob_war_rings_the_blobs_the_last_move_converted() {
     // x clones to b6, next to o's blobs on a7 and c7: both turn x and wear the ring.
     let mut s = blobwar_session(Mode::HumanHuman, Some("o1o4/x6/7/7/7/7/6o x 0 1"));
@@ -797,4 +824,93 @@ fn the_e_key_cycles_the_alpha_beta_enhancements_and_the_hud_names_them() {
     let _ = s.handle(action_for(Key::Char('1')).unwrap(), now);
     assert!(!s.handle(action_for(Key::Char('e')).unwrap(), now));
     assert_eq!(s.enhancements(), None);
+}
+
+/// The HUD's line under the board, as a frame draws it.
+fn hud_words(s: &Session) -> Vec<String> {
+    let l = gametree::app::view::layout(s, 1280, 900, 1.0);
+    common::texts(&scene(s, &l, None))
+}
+
+#[test]
+fn a_keys_answer_goes_when_the_next_key_changes_anything() {
+    let now = Instant::now();
+    let star2 = gametree::search::Algorithm::EVERY
+        .iter()
+        .position(|a| a.info().chance_only)
+        .unwrap();
+    // Connect Four refuses Star2 (key 6) and says why; E then changes the enhancements, and
+    // the refusal, which spoke of the key before, goes from the HUD.
+    let mut s = Table::new(
+        Session::new(&Settings {
+            variant: variant("connect4"),
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap(),
+    );
+    assert!(s.handle(Action::Algorithm(star2), now));
+    let refusal = s.notice().expect("Star2 refused").to_owned();
+    assert!(refusal.contains("chance"), "{refusal}");
+    assert!(hud_words(&s).iter().any(|t| t.contains(&refusal)));
+    // A key that changes nothing (no tree to go up in) leaves it.
+    assert!(!s.handle(Action::TreeUp, now));
+    assert_eq!(s.notice(), Some(refusal.as_str()));
+    assert!(s.handle(Action::CycleEnhance, now));
+    assert_eq!(s.notice(), None);
+    assert!(!hud_words(&s).iter().any(|t| t.contains("chance")));
+    // On 3x3 there is no depth to change; V then opens the values, and the refusal goes.
+    let mut s = session();
+    assert!(s.handle(Action::DepthUp, now));
+    assert!(s.notice().unwrap().contains("searched to the end"));
+    assert!(s.handle(Action::ToggleView("values"), now));
+    assert_eq!(s.notice(), None);
+    // The copy's notice goes with the next key too; a new answer replaces an old one.
+    let mut s = session();
+    s.handle(Action::Copy, now);
+    assert!(s.notice().unwrap().starts_with("copied the position"));
+    assert!(s.handle(Action::DepthDown, now));
+    assert!(s.notice().unwrap().contains("searched to the end"));
+    assert!(s.handle(Action::Algorithm(0), now));
+    assert_eq!(s.notice(), None);
+}
+
+#[test]
+fn a_forced_pass_is_told_while_it_is_the_last_move() {
+    // Two people: o is walled in after x's f1 and passes; V does not take the notice away (it
+    // speaks of the last move, which is still the last), undo does.
+    let fen = "o--4/---4/---4/7/7/7/6x x 0 1";
+    let mut s = blobwar_session(Mode::HumanHuman, Some(fen));
+    let now = Instant::now();
+    assert!(s.handle(cell("f1"), now));
+    assert_eq!(s.notice(), Some("o had no move and passed"));
+    assert!(s.handle(Action::ToggleView("values"), now));
+    assert_eq!(s.notice(), Some("o had no move and passed"));
+    assert!(s.handle(Action::Undo, now));
+    assert_eq!(s.notice(), None);
+}
+
+#[test]
+fn two_players_see_no_report_of_the_computers_last_move() {
+    let now = Instant::now();
+    let mut s = session();
+    s.handle(cell("b2"), now);
+    assert!(computer_moves(&mut s, now));
+    let report = s.report_text().expect("the computer's report");
+    assert!(hud_words(&s).contains(&report), "{report}");
+    // M twice: computer against itself (its search is cancelled by the next M), then two
+    // people. The report of a move the computer made before no longer belongs on the screen,
+    // nor when the computer comes back with M.
+    assert_eq!(s.mode(), Mode::HumanComputer);
+    s.handle(Action::CycleMode, now);
+    s.handle(Action::CycleMode, now);
+    assert_eq!(s.mode(), Mode::HumanHuman);
+    assert_eq!(s.report_text(), None);
+    assert!(!hud_words(&s).iter().any(|t| t.contains(" played ")));
+    s.handle(cell("a2"), now);
+    assert_eq!(s.report_text(), None);
+    s.handle(Action::CycleMode, now);
+    assert_eq!(s.mode(), Mode::HumanComputer);
+    assert_eq!(s.report_text(), None);
+    assert!(!hud_words(&s).iter().any(|t| t.contains(" played ")));
 }

@@ -440,3 +440,31 @@ fn the_call_stacks_boards_of_a_wide_game_are_readable() {
         .fold(0.0, f32::max);
     assert!(biggest >= 2.5, "pieces of {biggest} px in the call stack");
 }
+
+#[test]
+fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
+    // Connect Four at depth 6: thousands of nodes. The pane says the rule and the search's
+    // size; the HUD under the board does not say it a second time.
+    let settings = Settings {
+        variant: common::variant("connect4"),
+        mode: Mode::HumanHuman,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    let mut s = Session::new(&settings).unwrap();
+    let now = Instant::now();
+    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    gametree::app::worker::run_until_idle(&mut s, e, now);
+    assert!(s.search_tree().is_some() && !s.stepping());
+    assert_eq!(s.notice(), None);
+    let (sc, l) = frame(&s);
+    let panel = l.panel.unwrap();
+    let words = common::texts_in(&sc, panel).join(" ");
+    assert!(
+        words.contains("small searches only") && words.contains("this one has"),
+        "{words}"
+    );
+    let elsewhere = common::texts(&sc).join(" ");
+    assert_eq!(elsewhere.matches("small searches only").count(), 1);
+    // S with the trace closed still answers in the HUD (tests/views.rs).
+}

@@ -6,6 +6,7 @@
 mod common;
 use common::watched;
 
+use gametree::app::coordinates::Corner;
 use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::seat::blobwar::colors;
@@ -274,4 +275,190 @@ fn blob_war_clone_and_jump_targets_stay_clear_under_the_values() {
             share * 100.0
         );
     }
+}
+
+/// Each cell's name the seat gives and where the scene draws it (its index among the shapes).
+fn names(s: &Session, sc: &Scene, l: &Layout) -> Vec<(String, usize)> {
+    let names = s.seat().coordinates(s.position());
+    assert!(!names.is_empty());
+    names
+        .into_iter()
+        .map(|name| {
+            let cell = l.cell_rect(name.file, name.rank);
+            // The name's own corner of its cell (a value's label sits in the middle, a ghost's
+            // number top right).
+            let in_corner = |p: Point| match name.corner {
+                Corner::TopLeft => p[0] < cell.x + cell.w * 0.3 && p[1] < cell.y + cell.h * 0.35,
+                Corner::BottomRight => {
+                    p[0] > cell.x + cell.w * 0.5 && p[1] > cell.y + cell.h * 0.75
+                }
+            };
+            let i = sc
+                .shapes
+                .iter()
+                .position(|sh| {
+                    matches!(sh, Shape::Text { text, pos, .. }
+                        if *text == name.text && cell.contains(*pos) && in_corner(*pos))
+                })
+                .unwrap_or_else(|| panic!("the name {} in its cell", name.text));
+            (name.text, i)
+        })
+        .collect()
+}
+
+/// The least contrast a cell's name keeps with what lies under it, over its ink's box (a 4x3
+/// grid of points from its baseline up by its cap height), checking that nothing drawn after it
+/// covers it.
+fn name_contrast(sc: &Scene, i: usize, what: &str) -> f32 {
+    readable(sc, i, what);
+    let Shape::Text {
+        pos,
+        size,
+        color,
+        ref text,
+        ..
+    } = sc.shapes[i]
+    else {
+        unreachable!()
+    };
+    let w = measure(text, size);
+    let h = size * 0.7;
+    let mut least = f32::INFINITY;
+    for a in 0..4 {
+        for b in 0..3 {
+            let p = [
+                pos[0] + w * (a as f32 + 0.5) / 4.0,
+                pos[1] - h * (b as f32 + 0.5) / 3.0,
+            ];
+            let under = composite(sc, i, p);
+            least = least.min(contrast(over(color, under), under));
+        }
+    }
+    least
+}
+
+#[test]
+fn the_cells_names_stay_readable_on_the_value_tiles() {
+    // Names on a red "loss", a grey "draw" and a pale heuristic tile, on Connect Four's frame
+    // and on the plain boards, with the line's ghosts or without.
+    let cases: [(&str, &str, &[Action]); 8] = [
+        ("tictactoe", TTT, &[Action::ToggleView("values")]),
+        (
+            "tictactoe",
+            TTT,
+            &[Action::ToggleView("values"), Action::ToggleView("line")],
+        ),
+        (
+            "tictactoe",
+            "x../.o./..x o",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "mnk:5x5:3",
+            "...../...../..x../..o../..... x",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "connect4",
+            "......./......./......./......./...o.../..oxx.. x",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "connect4",
+            "......./......./......./......./...o.../..oxx.. x",
+            &[],
+        ),
+        (
+            "blobwar",
+            "x5o/7/7/3x3/7/7/o5x x 0 1",
+            &[Action::ToggleView("values")],
+        ),
+        (
+            "senet",
+            "..w.bwb.w..b...wb..b...w...... w 3",
+            &[Action::ToggleView("values")],
+        ),
+    ];
+    for (game, text, actions) in cases {
+        let s = watched(game, text, actions);
+        let (sc, l) = frame(&s);
+        if !actions.is_empty() {
+            assert!(!value_tiles(&s).is_empty(), "{game} {text}: values shown");
+        }
+        for (name, i) in names(&s, &sc, &l) {
+            let what = format!("{game} {text}: the name {name}");
+            let c = name_contrast(&sc, i, &what);
+            assert!(c >= 4.5, "{what}: contrast {c:.2}");
+        }
+    }
+}
+
+#[test]
+fn the_names_plates_cut_into_no_piece() {
+    // Small boards beside the tree panel, where a name reaches into a piece: a plate under it
+    // would cut a notch out of the piece (17% of the plate on Senet's pieces at 640x640, 10%
+    // at 900x600). Where a name does get a plate (over a tile, a frame), it may shave the edge
+    // of a piece, no more.
+    let cases: [(&str, &str); 4] = [
+        ("senet", "..w.bwb.w..b...wb..b...w...... w 3"),
+        ("blobwar", "x5o/x6/7/7/7/7/o5x o 0 1"),
+        ("tictactoe", TTT),
+        (
+            "connect4",
+            "......./......./......./......./...o.../..oxx.. x",
+        ),
+    ];
+    let mut plates = 0;
+    let mut worst = 0;
+    for (game, text) in cases {
+        let s = watched(
+            game,
+            text,
+            &[
+                Action::ToggleView("values"),
+                Action::ToggleView("line"),
+                Action::ToggleView("tree"),
+            ],
+        );
+        for (w, h) in [(640, 640), (900, 600), (1280, 900)] {
+            let l = gametree::app::view::layout(&s, w, h, 1.0);
+            let sc = scene(&s, &l, None);
+            for (name, i) in names(&s, &sc, &l) {
+                let Some(Shape::Quad { rect, color }) = i.checked_sub(1).map(|j| &sc.shapes[j])
+                else {
+                    continue;
+                };
+                if *color != gametree::app::view::palette::BOARD
+                    || !text_middle(&sc.shapes[i]).is_some_and(|p| rect.contains(p))
+                {
+                    continue;
+                }
+                plates += 1;
+                // The share of the plate that lies on a piece, mark or ghost drawn before it.
+                let mut on = 0;
+                for a in 0..10 {
+                    for b in 0..10 {
+                        let p = [
+                            rect.x + rect.w * (a as f32 + 0.5) / 10.0,
+                            rect.y + rect.h * (b as f32 + 0.5) / 10.0,
+                        ];
+                        if sc.shapes[..i - 1]
+                            .iter()
+                            .any(|sh| !matches!(sh, Shape::Quad { .. }) && paints(sh, p))
+                        {
+                            on += 1;
+                        }
+                    }
+                }
+                assert!(
+                    on <= 8,
+                    "{game} at {w}x{h}: the plate of {name} lies {on}% on a piece"
+                );
+                worst = worst.max(on);
+            }
+        }
+    }
+    assert!(plates > 0, "some names have plates");
+    // Connect Four's plates graze the edge of a hole (6%): no more.
+    assert!(worst > 0, "a plate grazes a piece somewhere");
 }

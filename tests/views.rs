@@ -86,7 +86,8 @@ fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
     for (name, color, letter) in want {
         let (f, r) = cell_of(name);
         let cell = l.cell_rect(f, r);
-        let corner = [cell.x + cell.w * 0.12, cell.y + cell.h * 0.12];
+        // The tile's top-right area: off the cell's name (top left, on a plate over a tile).
+        let corner = [cell.x + cell.w * 0.8, cell.y + cell.h * 0.2];
         assert_eq!(quad_color_at(&sc, corner), Some(color), "{name}'s tile");
         let labels = without_names(texts_in(&sc, cell));
         assert_eq!(labels.len(), 1, "{name}: {labels:?}");

@@ -522,9 +522,10 @@ fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
     let (w, h) = g.size();
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let shot = std::env::temp_dir().join("gametree-window-watch.png");
+    // A tile's top-right area: off its label and the cell's name (top left, on a plate).
     let corner = |f: u8, r: u8| {
         let c = layout.cell_rect(f, r);
-        (c.x + c.w * 0.15, c.y + c.h * 0.15)
+        (c.x + c.w * 0.8, c.y + c.h * 0.2)
     };
     let grey = |p: [u8; 3]| p.iter().all(|&v| (115..=150).contains(&v));
     let red = |p: [u8; 3]| p[0] > 180 && p[1] < 80 && p[2] < 80;

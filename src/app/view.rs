@@ -150,6 +150,17 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     let below_board = l.board.y + l.board.h + t * 0.15;
     let bottom = a.y + a.h;
     let hint_size = (t * 0.72).max(12.0_f32.min(t));
+    // The key reminder's two lines at one size: the size at which the longer fits (the fitting
+    // below would shrink it alone), not under the readable least.
+    let widest = HINT
+        .iter()
+        .map(|h| measure(h, hint_size))
+        .fold(0.0, f32::max);
+    let hint_size = if widest > width && widest > 0.0 {
+        (hint_size * width / widest).floor().max(MIN_TEXT)
+    } else {
+        hint_size
+    };
     let mut game_line: Vec<String> = session
         .seat()
         .hud_line(session.position())

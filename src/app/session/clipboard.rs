@@ -25,7 +25,7 @@ impl Session {
     pub(super) fn copy_position(&mut self, mut e: Effects) -> Effects {
         let text = self.position_text();
         info!("copy: {text}");
-        self.notice = Some(format!("copied the position: {text}"));
+        self.answer(format!("copied the position: {text}"));
         e.copy = Some(text);
         e.redraw = true;
         e
@@ -33,7 +33,7 @@ impl Session {
 
     /// The shell could not put the copied text on the clipboard: say why.
     pub fn copy_failed(&mut self, why: &str) -> Effects {
-        self.notice = Some(format!("nothing copied: {why}"));
+        self.answer(format!("nothing copied: {why}"));
         Effects {
             redraw: true,
             wake_at: self.wake_at(),
@@ -48,7 +48,7 @@ impl Session {
         let pending = self.in_flight();
         let changed = match text {
             Err(why) => {
-                self.notice = Some(format!("nothing pasted: {why}"));
+                self.answer(format!("nothing pasted: {why}"));
                 true
             }
             Ok(text) => self.set_up(text.trim(), now),
@@ -60,7 +60,7 @@ impl Session {
     /// `G` key's games that reads it.
     fn set_up(&mut self, text: &str, now: Instant) -> bool {
         if text.len() > MAX_PASTE {
-            self.notice = Some(format!(
+            self.answer(format!(
                 "the clipboard holds {} characters: no position is that long",
                 text.chars().count()
             ));
@@ -76,7 +76,7 @@ impl Session {
                 .parse_position(text)
                 .err()
                 .map_or_else(String::new, |e| format!(" ({e})"));
-            self.notice = Some(format!(
+            self.answer(format!(
                 "the clipboard holds no position of {}: {}{err}",
                 self.seat().board_label(&self.variant.start()),
                 quote(text)
@@ -91,7 +91,7 @@ impl Session {
         self.cancel();
         self.position = position;
         info!("paste: {variant} at {position}");
-        self.notice = Some(format!("pasted the position: {position}"));
+        self.answer(format!("pasted the position: {position}"));
         self.schedule(now);
         true
     }

@@ -202,7 +202,7 @@ impl Session {
             return false;
         }
         if self.stepping() {
-            self.notice = Some("the replay shows the moves in the order they are searched".into());
+            self.answer("the replay shows the moves in the order they are searched");
             return true;
         }
         self.watch.tree_by_value = !self.watch.tree_by_value;
@@ -230,11 +230,10 @@ impl Session {
                     tree.algorithm.display_name(self.variant.has_chance())
                 )
             };
-            self.notice = Some(why);
+            self.answer(why);
             return true;
         }
         self.watch.tree_one_side = !self.watch.tree_one_side;
-        self.notice = None;
         true
     }
     /// True while the recorded search is replayed step by step (key S).
@@ -275,11 +274,11 @@ impl Session {
         let c = &tree.nodes[child];
         let mv = c.mv.map_or_else(String::new, |m| m.to_string());
         if let Some(why) = c.cut_for(self.tree_side()) {
-            self.notice = Some(format!("{mv} was never searched ({why}): nothing below it"));
+            self.answer(format!("{mv} was never searched ({why}): nothing below it"));
             return true;
         }
         if c.value.is_none() {
-            self.notice = Some(format!(
+            self.answer(format!(
                 "{mv} was not finished when the search stopped: nothing below it"
             ));
             return true;
@@ -292,7 +291,6 @@ impl Session {
         );
         self.watch.tree_path.push(child);
         self.watch.tree_first = 0;
-        self.notice = None; // a refusal at the node left behind no longer holds
         true
     }
     /// Ends the replay (the tree panel closed).
@@ -324,7 +322,10 @@ impl Session {
         };
         let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
         if let Some(why) = step_refusal(tree) {
-            self.notice = Some(why);
+            // The code trace's pane says why in its own words (X): the HUD need not say it too.
+            if !self.view_open(views::trace::NAME) {
+                self.answer(why);
+            }
             self.watch.step_wanted = false;
             return;
         }

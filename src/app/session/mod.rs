@@ -105,8 +105,8 @@ pub struct Session {
     last_report: Option<ComputerMove>,
     /// What a person has begun on the board, as the seat keeps it.
     interaction: Interaction,
-    /// A one-off message for the HUD (a forced pass).
-    notice: Option<String>,
+    /// A one-off message for the HUD: a refusal, a forced pass.
+    notice: Option<Notice>,
     seed: Option<u64>,
     /// The root tie-breaks of this game's computer moves, and of P's line, which repeats the
     /// computer's search: the settings' seed, else drawn afresh for each game (so that games
@@ -132,6 +132,16 @@ pub struct Session {
     watch: Watch,
     /// The computer's value of each of its moves, by the move's index in `history`.
     move_values: Vec<(usize, String)>,
+}
+
+/// A one-off message for the HUD. It holds as long as what it speaks of: the answer to what the
+/// person just did (a key refused, a position copied) goes with the next thing they do that
+/// changes anything (see [`Session::handle`]); a forced pass holds until the next move.
+#[derive(Clone, Debug)]
+struct Notice {
+    text: String,
+    /// It speaks of the last move (a forced pass), not of the person's last key.
+    of_the_move: bool,
 }
 
 /// The settings a session starts with (from the command line).
@@ -275,7 +285,13 @@ impl Session {
                 ..Effects::default()
             };
         }
+        // The answer to the last key speaks of a state this action may leave behind (Star2
+        // refused, then E pressed): it goes once anything changes, unless a new one replaces it.
+        let answer = self.notice.take_if(|n| !n.of_the_move);
         let changed = self.apply(action, now);
+        if !changed && self.notice.is_none() {
+            self.notice = answer;
+        }
         let mut e = self.settle(changed, pending, now);
         match action {
             Action::Copy => e = self.copy_position(e),
@@ -283,6 +299,13 @@ impl Session {
             _ => {}
         }
         e
+    }
+    /// Says `text` in the HUD as the answer to what the person just did.
+    fn answer(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            of_the_move: false,
+        });
     }
     /// The moment [`Effects::wake_at`] asked for has come: the computer's paced step is due (or
     /// its held reply).
@@ -402,7 +425,7 @@ impl Session {
                 // Star2 differs from negamax alpha-beta only at chance nodes: without chance it
                 // would be the same search under another name (and without its enhancements).
                 if a.info().chance_only && !self.variant.has_chance() {
-                    self.notice = Some(format!(
+                    self.answer(format!(
                         "{} differs from the others only at chance nodes: a game with chance \
                          (Senet) offers it",
                         a.display_name(false)
@@ -422,6 +445,12 @@ impl Session {
             Action::CycleMode => {
                 self.cancel();
                 self.mode = self.mode.next();
+                // Between two people the computer's last report (and its summary) speaks of
+                // play that has stopped: it would stay above their moves, and come back with
+                // the computer, stale.
+                if self.mode == Mode::HumanHuman {
+                    self.last_report = None;
+                }
                 self.paused = false;
                 self.schedule(now);
             }
@@ -437,7 +466,7 @@ impl Session {
             Action::TogglePause if self.stepping() => return self.step_by(1, now),
             Action::DepthUp | Action::DepthDown => {
                 if self.searchable_to_end() {
-                    self.notice = Some(format!(
+                    self.answer(format!(
                         "{} is searched to the end: there is no depth limit to change",
                         self.seat().board_label(&self.variant.start())
                     ));
@@ -486,7 +515,6 @@ impl Session {
                 }
                 self.watch.tree_path.pop();
                 self.watch.tree_first = 0;
-                self.notice = None; // a refusal at the node left behind no longer holds
             }
             Action::TreeChild(i) => return self.descend(i),
             // A shell that did not turn the page into a child (see `input::resolve`) pages by

@@ -5,7 +5,7 @@ use crate::time::Instant;
 
 use log::info;
 
-use super::Session;
+use super::{Notice, Session};
 use crate::app::seat::{AnyMove, AnyPosition, Click, Interaction, Variant};
 use crate::game::Side;
 
@@ -130,10 +130,11 @@ impl Session {
     pub fn interaction(&self) -> Interaction {
         self.interaction
     }
-    /// A message about the last move that is not in the status line (a forced pass).
+    /// The HUD's one-off message: the answer to the last key (a refusal, a copy) or a forced
+    /// pass, while it still holds.
     #[must_use]
     pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+        self.notice.as_ref().map(|n| n.text.as_str())
     }
     /// The side the computer plays in person-vs-computer mode.
     #[must_use]
@@ -223,7 +224,10 @@ impl Session {
             self.history.push((self.position, forced));
             self.position = next;
             self.schedule(now);
-            self.notice = Some(format!("{passer} had no move and passed"));
+            self.notice = Some(Notice {
+                text: format!("{passer} had no move and passed"),
+                of_the_move: true,
+            });
         }
     }
     /// Plays the random event at a chance node (a throw of the sticks) and logs it.

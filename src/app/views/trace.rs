@@ -23,7 +23,7 @@ use crate::app::fit::{fit_block, wrap_words};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::{CodeRows, Layout};
 use crate::app::seat::{BoardView, Interaction};
-use crate::app::session::Session;
+use crate::app::session::{Session, step_refusal};
 use crate::app::tree::{Counts, NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::JobKind;
 use crate::render::scene::{Align, Rect, Scene, Shape};
@@ -249,12 +249,16 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
             palette::VISITING,
         ),
         None => {
-            let why = match tree {
-                None => "recording the search…",
-                Some(_) if session.s_steps() => "S steps through this search, tracing the code",
-                Some(_) => {
-                    "this search is too big to step through: the code is traced on small ones"
+            let why: String = match tree {
+                None => "recording the search…".into(),
+                Some(_) if session.s_steps() => {
+                    "S steps through this search, tracing the code".into()
                 }
+                // Too big: the rule, and this search's size against it.
+                Some(tree) => step_refusal(tree).unwrap_or_else(|| {
+                    "this search is too big to step through: the code is traced on small ones"
+                        .into()
+                }),
             };
             Line::new(why, t * 0.9, palette::DIM)
         }

@@ -70,6 +70,14 @@ impl View for Values {
                 ),
             });
         }
+        // Before a throw the moves are the throw's outcomes, which have no cell: the tiles come
+        // once the throw has been made (Senet), and V pressed now would otherwise show nothing.
+        if session.position().is_chance() {
+            return Some(match session.depth_limit() {
+                None => "V: each move's value once thrown".into(),
+                Some(d) => format!("V: each move's value once thrown (depth {d})"),
+            });
+        }
         Some(match session.depth_limit() {
             None => "V: exact values, searched to the end".into(),
             Some(d) => format!("V: values at depth {d}"),
