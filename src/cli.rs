@@ -314,8 +314,8 @@ pub struct RenderArgs {
     #[arg(long, value_name = "WxH", default_value = "640x640")]
     pub size: String,
     /// What to show over the board: `values` (each move's value, key V), `line` (the expected
-    /// line, key P), `compare` (all algorithms, key K) or `tree` (the search tree panel, key T);
-    /// computed before drawing.
+    /// line, key P), `compare` (all algorithms, key K), `tree` (the search tree panel, key T) or
+    /// `trace` (the algorithm's code line by line, key X); computed before drawing.
     #[arg(long, value_name = "VIEW")]
     pub view: Option<String>,
     /// With `--view tree` or `trace`: replay the recorded search this many steps (key S, then Right).
