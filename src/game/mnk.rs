@@ -254,6 +254,30 @@ impl Mnk {
         })
     }
 
+    /// The position after `mv`, which completes a line if `won`, with line balance `balance`
+    /// (for the side then to move) kept if `scored`.
+    #[inline(always)]
+    fn next(&self, mv: MnkMove, won: bool, balance: i32, scored: bool) -> Mnk {
+        let marks = self.own | 1u64 << mv.0;
+        let outcome = if won {
+            Some(Outcome::Win(self.to_move))
+        } else if marks | self.their == self.geo.full {
+            Some(Outcome::Draw)
+        } else {
+            None
+        };
+        // The other side moves next: its marks become `own`.
+        Mnk {
+            geo: self.geo,
+            own: self.their,
+            their: marks,
+            to_move: self.to_move.other(),
+            outcome,
+            balance,
+            scored,
+        }
+    }
+
     /// The empty 3x3 tic-tac-toe board.
     #[must_use]
     pub fn tictactoe() -> Mnk {
@@ -420,24 +444,13 @@ impl Game for Mnk {
         } else {
             (self.geo.completes(self.own, mv.0), 0)
         };
-        let marks = self.own | 1u64 << mv.0;
-        let outcome = if won {
-            Some(Outcome::Win(self.to_move))
-        } else if marks | self.their == self.geo.full {
-            Some(Outcome::Draw)
-        } else {
-            None
-        };
-        // The other side moves next: its marks become `own`.
-        Mnk {
-            geo: self.geo,
-            own: self.their,
-            their: marks,
-            to_move: self.to_move.other(),
-            outcome,
-            balance: -(self.balance + delta),
-            scored: self.scored,
-        }
+        self.next(mv, won, -(self.balance + delta), self.scored)
+    }
+
+    /// Only the line test: no balance, no flag to look at.
+    #[inline(always)]
+    fn play_to_end(&self, mv: MnkMove) -> Mnk {
+        self.next(mv, self.geo.completes(self.own, mv.0), 0, false)
     }
 
     /// Made from the marks when asked (a key kept move by move cost every move of the textbook

@@ -166,6 +166,15 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
         *self
     }
 
+    /// [`play`](Game::play) in a search that reaches the end of every line and evaluates
+    /// nothing, from an [`unevaluated`](Game::unevaluated) position: a game may skip what only
+    /// its evaluation needs, and the textbook searches then run a move with no test for it.
+    /// By default `play`.
+    #[must_use]
+    fn play_to_end(&self, mv: Self::Move) -> Self {
+        self.play(mv)
+    }
+
     /// Bounds, from the side to move's view, on every value a search `depth` decisions deep from
     /// here can meet (the evaluations at that depth, or a finished game's value). Star1/Star2
     /// prune by the bounds of their chance nodes' outcomes, and a game that knows how far a few

@@ -184,7 +184,10 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
             *len = 0;
         }
         if let Some(o) = g.outcome() {
-            self.max_ply = self.max_ply.max(ply);
+            // A branch, not a maximum: the deepest end is rarely passed, so the store is too.
+            if ply > self.max_ply {
+                self.max_ply = ply;
+            }
             let v = terminal_value(G::WIN, o, perspective, ply);
             self.rec.leave(v);
             return Some(v);
@@ -372,6 +375,17 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
                     .copied(),
             )
             .collect()
+    }
+}
+
+/// `g` after `mv`; with `TO_END`, in a pass that reaches the end of every line
+/// ([`Game::play_to_end`]: the move may skip what only an evaluation needs).
+#[inline(always)]
+pub(crate) fn play<G: Game, const TO_END: bool>(g: &G, mv: G::Move) -> G {
+    if TO_END {
+        g.play_to_end(mv)
+    } else {
+        g.play(mv)
     }
 }
 

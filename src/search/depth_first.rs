@@ -42,8 +42,13 @@ pub(crate) trait DepthFirst {
 /// state's value from the root side's point of view, `depth` decisions deep and `ply` plies from
 /// the root. `R` is the tree recorder the recursion calls (none by default).
 pub(crate) enum Recursion<G: Game, R: Recorder<G> = NoRecord> {
-    /// Searches every child (minimax, minimax2, negamax): it takes no window.
-    Full(FullFn<G, R>),
+    /// Searches every child (minimax, minimax2, negamax): it takes no window. `to_end` is the
+    /// same recursion for a pass that reaches the end of every line (it plays
+    /// [`Game::play_to_end`]).
+    Full {
+        to_depth: FullFn<G, R>,
+        to_end: FullFn<G, R>,
+    },
     /// Prunes with a window (the alpha-beta family): the value is exact when it lies inside
     /// (alpha, beta), and a bound on the side it fails otherwise.
     Windowed(WindowedFn<G, R>),
@@ -71,6 +76,19 @@ pub(crate) trait Descent<G: Game, R: Recorder<G>> {
         ply: u32,
         window: (Value, Value),
     ) -> Value;
+
+    /// As [`value`](Descent::value), in a pass that reaches the end of every line and
+    /// evaluates nothing (from an [`unevaluated`](Game::unevaluated) position).
+    fn value_to_end(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value {
+        self.value(ctx, g, depth, ply, window)
+    }
 
     /// True when it prunes with a window (the recorder then shows the root's).
     fn windowed(&self) -> bool;
@@ -113,8 +131,23 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Recursion<G, R> {
         (alpha, beta): (Value, Value),
     ) -> Value {
         match self {
-            Recursion::Full(value) => value(ctx, g, depth, ply),
+            Recursion::Full { to_depth, .. } => to_depth(ctx, g, depth, ply),
             Recursion::Windowed(value) => value(ctx, g, depth, ply, alpha, beta),
+        }
+    }
+
+    #[inline]
+    fn value_to_end(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value {
+        match self {
+            Recursion::Full { to_end, .. } => to_end(ctx, g, depth, ply),
+            Recursion::Windowed(_) => self.value(ctx, g, depth, ply, window),
         }
     }
 
@@ -408,9 +441,11 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
     let pvs = descent.null_windows();
     ctx.begin_pass();
     ctx.rec.begin_pass(depth, ctx.nodes());
-    // A pass that reaches the end of every line never evaluates: the game may keep less.
+    // A pass that reaches the end of every line never evaluates: the game may keep less, and
+    // the textbook recursions play lighter moves (`value_to_end`).
+    let to_end = depth >= root.plies_left();
     let unevaluated;
-    let root = if depth >= root.plies_left() {
+    let root = if to_end {
         unevaluated = root.unevaluated();
         &unevaluated
     } else {
@@ -426,6 +461,13 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
     if ctx.leaf(root, depth, 0, ctx.root_side).is_some() {
         return finish_pass(ctx, None, 0.0, depth);
     }
+    let mut below = |ctx: &mut Ctx<G, Rec>, child: &G, window| {
+        if to_end {
+            descent.value_to_end(ctx, child, depth - 1, 1, window)
+        } else {
+            descent.value(ctx, child, depth - 1, 1, window)
+        }
+    };
     let mut best = None;
     let mut best_value = f64::NEG_INFINITY;
     let mut alpha = lo;
@@ -434,16 +476,16 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
         ctx.rec.edge(mv, None);
         let v = if pvs && best.is_some() {
             ctx.rec.annotate_next(Note::NullWindow);
-            let v = descent.value(ctx, &child, depth - 1, 1, (alpha, alpha.next_up()));
+            let v = below(ctx, &child, (alpha, alpha.next_up()));
             if v > alpha && !ctx.aborted {
                 ctx.rec.edge(mv, None);
                 ctx.rec.annotate_next(Note::ReSearch);
-                descent.value(ctx, &child, depth - 1, 1, (alpha, hi))
+                below(ctx, &child, (alpha, hi))
             } else {
                 v
             }
         } else {
-            descent.value(ctx, &child, depth - 1, 1, (alpha, hi))
+            below(ctx, &child, (alpha, hi))
         };
         if ctx.aborted {
             break;

@@ -7,6 +7,9 @@
 //! average of its outcomes (expectiminimax). Nothing is pruned: from the empty 3x3 board this
 //! visits the whole tree, 549,946 nodes.
 //!
+//! `TO_END` is true in a pass that reaches the end of every line: [`play`] then makes the move
+//! without what only an evaluation needs.
+//!
 //! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
 //! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
 //! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
@@ -17,41 +20,54 @@ use super::record::Recorder;
 
 use super::algorithm::Info;
 use super::chance;
+use super::ctx::play;
 use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
 use crate::game::Game;
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 #[inline(always)]
-pub(crate) fn value<G: Game, R: Recorder<G>>(
+pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
 ) -> Value {
     let root = ctx.root_side;
-    ctx.visit(g, (depth, ply), root, |ctx, g| expand(ctx, g, depth, ply))
+    ctx.visit(g, (depth, ply), root, |ctx, g| {
+        expand::<G, R, TO_END>(ctx, g, depth, ply)
+    })
 }
 
 /// A node that is not a leaf: chance averages, the root side maximises, the opponent minimises.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
+fn expand<G: Game, R: Recorder<G>, const TO_END: bool>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     if g.is_chance() {
-        ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1))
+        ctx.expectation(g, |ctx, c| value::<G, R, TO_END>(ctx, c, depth, ply + 1))
     } else if g.side_to_move() == ctx.root_side {
-        max_move(ctx, g, depth, ply)
+        max_move::<G, R, TO_END>(ctx, g, depth, ply)
     } else {
-        min_move(ctx, g, depth, ply)
+        min_move::<G, R, TO_END>(ctx, g, depth, ply)
     }
 }
 
 /// The root side to move: the best child for it.
-fn max_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
+fn max_move<G: Game, R: Recorder<G>, const TO_END: bool>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     let moves = ctx.legal_moves(g);
     let mut best = f64::NEG_INFINITY;
     for m in &moves {
         ctx.rec.edge(m, None);
-        let v = value(ctx, &g.play(m), depth - 1, ply + 1);
+        let v = value::<G, R, TO_END>(ctx, &play::<G, TO_END>(g, m), depth - 1, ply + 1);
         if v > best {
             best = v;
             ctx.set_pv(ply, m);
@@ -62,12 +78,17 @@ fn max_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply
 }
 
 /// The opponent to move: the worst child for the root side.
-fn min_move<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
+fn min_move<G: Game, R: Recorder<G>, const TO_END: bool>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     let moves = ctx.legal_moves(g);
     let mut best = f64::INFINITY;
     for m in &moves {
         ctx.rec.edge(m, None);
-        let v = value(ctx, &g.play(m), depth - 1, ply + 1);
+        let v = value::<G, R, TO_END>(ctx, &play::<G, TO_END>(g, m), depth - 1, ply + 1);
         if v < best {
             best = v;
             ctx.set_pv(ply, m);
@@ -92,7 +113,10 @@ impl DepthFirst for Minimax {
     };
 
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
-        Recursion::Full(value::<G, R>)
+        Recursion::Full {
+            to_depth: value::<G, R, false>,
+            to_end: value::<G, R, true>,
+        }
     }
 }
 

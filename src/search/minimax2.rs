@@ -5,6 +5,9 @@
 //! never by alternation); a chance node is worth the probability-weighted average of its
 //! outcomes (expectiminimax). Nothing is pruned.
 //!
+//! `TO_END` is true in a pass that reaches the end of every line: [`play`] then makes the move
+//! without what only an evaluation needs.
+//!
 //! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
 //! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
 //! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
@@ -15,27 +18,35 @@ use super::record::Recorder;
 
 use super::algorithm::Info;
 use super::chance;
+use super::ctx::play;
 use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
 use crate::game::Game;
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 #[inline(always)]
-pub(crate) fn value<G: Game, R: Recorder<G>>(
+pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
 ) -> Value {
     let root = ctx.root_side;
-    ctx.visit(g, (depth, ply), root, |ctx, g| expand(ctx, g, depth, ply))
+    ctx.visit(g, (depth, ply), root, |ctx, g| {
+        expand::<G, R, TO_END>(ctx, g, depth, ply)
+    })
 }
 
 /// A node that is not a leaf: the player switch picks the largest or the smallest child.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
+fn expand<G: Game, R: Recorder<G>, const TO_END: bool>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     if g.is_chance() {
-        return ctx.expectation(g, |ctx, c| value(ctx, c, depth, ply + 1));
+        return ctx.expectation(g, |ctx, c| value::<G, R, TO_END>(ctx, c, depth, ply + 1));
     }
     let maximising = g.side_to_move() == ctx.root_side;
     let mut best = if maximising {
@@ -46,7 +57,7 @@ fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: 
     let moves = ctx.legal_moves(g);
     for m in &moves {
         ctx.rec.edge(m, None);
-        let v = value(ctx, &g.play(m), depth - 1, ply + 1);
+        let v = value::<G, R, TO_END>(ctx, &play::<G, TO_END>(g, m), depth - 1, ply + 1);
         let better = if maximising { v > best } else { v < best };
         if better {
             best = v;
@@ -72,7 +83,10 @@ impl DepthFirst for Minimax2 {
     };
 
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
-        Recursion::Full(value::<G, R>)
+        Recursion::Full {
+            to_depth: value::<G, R, false>,
+            to_end: value::<G, R, true>,
+        }
     }
 }
 

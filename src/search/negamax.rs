@@ -6,6 +6,9 @@
 //! worth the probability-weighted average of its outcomes, each seen from the thrower's side
 //! (expectiminimax). Nothing is pruned.
 //!
+//! `TO_END` is true in a pass that reaches the end of every line: [`play`] then makes the move
+//! without what only an evaluation needs.
+//!
 //! `ctx` is the search's shared state: `ctx.visit` counts a node and gives its value when it is a
 //! leaf (a finished game, the depth limit's evaluation, or a stopped search), else expands it,
 //! `ctx.legal_moves` lends the moves that `ctx.recycle` takes back, `ctx.set_pv` records the best
@@ -16,19 +19,20 @@ use super::record::Recorder;
 
 use super::algorithm::Info;
 use super::chance;
+use super::ctx::play;
 use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
 use crate::game::{Game, Side};
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
-pub(crate) fn value<G: Game, R: Recorder<G>>(
+pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
     ply: u32,
 ) -> Value {
     let root = ctx.root_side;
-    seen_by(root, g, negamax(ctx, g, depth, ply))
+    seen_by(root, g, negamax::<G, R, TO_END>(ctx, g, depth, ply))
 }
 
 /// `v`, a value for the side to move at `g`, as seen by `side`.
@@ -39,25 +43,37 @@ fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
 
 /// The value of `g` for its side to move.
 #[inline(always)]
-fn negamax<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
+fn negamax<G: Game, R: Recorder<G>, const TO_END: bool>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     ctx.visit(g, (depth, ply), g.side_to_move(), |ctx, g| {
-        expand(ctx, g, depth, ply)
+        expand::<G, R, TO_END>(ctx, g, depth, ply)
     })
 }
 
 /// A node that is not a leaf, for its side to move: the best child as that side sees it.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>>(ctx: &mut Ctx<G, R>, g: &G, depth: u32, ply: u32) -> Value {
+fn expand<G: Game, R: Recorder<G>, const TO_END: bool>(
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+) -> Value {
     let me = g.side_to_move();
     if g.is_chance() {
-        return ctx.expectation(g, |ctx, c| seen_by(me, c, negamax(ctx, c, depth, ply + 1)));
+        return ctx.expectation(g, |ctx, c| {
+            seen_by(me, c, negamax::<G, R, TO_END>(ctx, c, depth, ply + 1))
+        });
     }
     let moves = ctx.legal_moves(g);
     let mut best = f64::NEG_INFINITY;
     for m in &moves {
         ctx.rec.edge(m, None);
-        let c = g.play(m);
-        let v = seen_by(me, &c, negamax(ctx, &c, depth - 1, ply + 1));
+        let c = play::<G, TO_END>(g, m);
+        let v = seen_by(me, &c, negamax::<G, R, TO_END>(ctx, &c, depth - 1, ply + 1));
         if v > best {
             best = v;
             ctx.set_pv(ply, m);
@@ -77,7 +93,10 @@ impl DepthFirst for Negamax {
     };
 
     fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
-        Recursion::Full(value::<G, R>)
+        Recursion::Full {
+            to_depth: value::<G, R, false>,
+            to_end: value::<G, R, true>,
+        }
     }
 }
 
