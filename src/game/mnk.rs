@@ -824,7 +824,7 @@ mod tests {
     }
 
     #[test]
-    fn a_game_played_unevaluated_ends_as_the_scored_one_and_counts_its_plies_left() {
+    fn a_game_played_unevaluated_or_to_the_end_ends_as_the_scored_one_and_counts_its_plies_left() {
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         let mut next = |n: usize| {
             seed ^= seed << 13;
@@ -843,6 +843,7 @@ mod tests {
             for _ in 0..200 {
                 let mut scored = Mnk::new(w, h, k).unwrap();
                 let mut bare = scored.unevaluated();
+                let mut to_end = scored.unevaluated();
                 let mut plies = 0;
                 while scored.outcome().is_none() {
                     let mut moves = Vec::new();
@@ -850,8 +851,13 @@ mod tests {
                     let mv = moves[next(moves.len())];
                     scored = scored.play(mv);
                     bare = bare.play(mv);
-                    assert_eq!(bare.outcome(), scored.outcome(), "{scored}");
-                    assert_eq!(bare.hash(), scored.hash());
+                    to_end = to_end.play_to_end(mv);
+                    for p in [&bare, &to_end] {
+                        assert_eq!(p.outcome(), scored.outcome(), "{scored}");
+                        assert_eq!(p.side_to_move(), scored.side_to_move());
+                        assert_eq!(p, &scored);
+                        assert_eq!(p.move_set(), scored.move_set());
+                    }
                     plies += 1;
                 }
                 assert!(plies <= Mnk::new(w, h, k).unwrap().plies_left());
