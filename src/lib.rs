@@ -1,24 +1,33 @@
 //! gametree: classic board games against the classic game-tree search algorithms.
 //!
-//! Layers, data flowing one way: [`game`] holds the rules and nothing else; [`search`]
-//! knows only the [`game::Game`] trait; [`book`] (opening books) only the trait and the search.
-
+//! The program is a Cargo workspace whose crates are its layers, data flowing one way (the
+//! compiler forbids an arrow back up, since a crate can name only what it depends on):
 //!
-//! The desktop build adds the window ([`window`]), the command line and the UAI engine; the
-//! browser build (wasm32) has the same game, rules, search and drawing without them.
+//! - [`game`] (`crates/game`): the rules and nothing else;
+//! - [`search`] (`crates/search`): the algorithms, knowing only the [`game::Game`] trait, with
+//!   the opening books ([`book`]) and the clock ([`time`]);
+//! - `scene` (`crates/scene`): what to draw, as plain data, and the font's measures;
+//! - [`app`] (`crates/app`): the session, seats, views and layout that build scenes — no winit,
+//!   no GL;
+//! - [`render`] (`crates/render`): the GL painter, which draws scenes and knows no rules;
+//! - this crate, the binary's own: the window ([`window`]) and the page (`web`), the command
+//!   line and the UAI engine.
+//!
+//! The browser build (wasm32) has the same game, rules, search and drawing without the command
+//! line, the UAI engine and offscreen drawing.
 
-pub mod app;
+pub use app;
+pub use game;
+pub use render;
+pub use search;
+pub use search::{book, time};
+
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
-pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod events;
-pub mod game;
 pub mod keys;
-pub mod render;
-pub mod search;
-pub mod time;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
 #[cfg(target_arch = "wasm32")]

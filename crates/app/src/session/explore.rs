@@ -1,0 +1,407 @@
+//! The recorded search tree (keys T and S): the computer's last search when it was recorded (it
+//! records while the panel is open), else a recorded search of the position on the board; the
+//! node the panel shows (a click descends, Backspace goes up), and the replay step by step, by
+//! hand or by itself at a chosen speed.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use search::time::Instant;
+
+use log::info;
+
+use super::Session;
+use super::watch::Key;
+use crate::tree::{Replay, SearchTree};
+use crate::views;
+
+/// The pauses between two steps of the replay's auto-play, slowest first (keys + and −).
+pub const STEP_SPEEDS: [Duration; 6] = [
+    Duration::from_millis(1500),
+    Duration::from_millis(800),
+    Duration::from_millis(400),
+    Duration::from_millis(200),
+    Duration::from_millis(100),
+    Duration::from_millis(40),
+];
+
+/// The speed auto-play starts at (an index into [`STEP_SPEEDS`]).
+pub const STEP_SPEED_DEFAULT: usize = 2;
+
+/// The biggest recorded search the replay (key S) takes at any depth; any search of depth 3 or
+/// less is taken too. A 3x3 board with six empty cells is at most 1,957 positions.
+pub const STEP_MAX_NODES: usize = 2_000;
+
+/// The deepest search the replay takes whatever its size.
+pub const STEP_MAX_DEPTH: u32 = 3;
+
+/// Why S will not step through `tree`, if it will not: the notice it shows. A search is taken
+/// when it has at most [`STEP_MAX_NODES`] recorded nodes or a depth limit of at most
+/// [`STEP_MAX_DEPTH`], and only when it was recorded whole.
+#[must_use]
+pub fn step_refusal(tree: &SearchTree) -> Option<String> {
+    let rule = format!(
+        "S steps through small searches only ({} nodes, cut-offs counted, or depth \
+         {STEP_MAX_DEPTH})",
+        super::hud::thousands(STEP_MAX_NODES as u64)
+    );
+    let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
+    // The count the rule compares: the recorded nodes, cut-off moves included (all of the
+    // search when its recording was capped).
+    let size = if tree.truncated {
+        tree.visited
+    } else {
+        tree.nodes.len() as u64
+    };
+    let size = super::hud::thousands(size);
+    if tree.truncated && shallow {
+        // Its depth is within the rule: what stands in the way is its size.
+        return Some(format!(
+            "{rule}: this one has {size} nodes, too many to record whole"
+        ));
+    }
+    if tree.nodes.len() <= STEP_MAX_NODES && !tree.truncated || shallow {
+        return None;
+    }
+    let depth = tree
+        .depth
+        .map_or("to the end".into(), |d| format!("depth {d}"));
+    Some(format!("{rule}: this one has {size} nodes, {depth}"))
+}
+
+/// The replay of the recorded search (key S).
+#[derive(Clone, Debug)]
+pub(super) struct Stepping {
+    /// Steps taken.
+    pub(super) index: usize,
+    /// Playing by itself.
+    pub(super) auto: bool,
+    /// Index into [`STEP_SPEEDS`].
+    pub(super) speed: usize,
+    /// When auto-play takes the next step.
+    pub(super) next_at: Option<Instant>,
+}
+
+impl Session {
+    /// True while the search tree panel is open (key T).
+    #[must_use]
+    pub fn tree_shown(&self) -> bool {
+        self.view_open(views::tree::NAME)
+    }
+    /// The recorded search the panel shows: the computer's last search if it was recorded and
+    /// led to the position on the board, else the recorded search of this position, once there.
+    #[must_use]
+    pub fn search_tree(&self) -> Option<&SearchTree> {
+        let (k, tree) = self.watch.found_tree.as_ref()?;
+        self.shows(k).then_some(tree.as_ref())
+    }
+    /// True when the panel shows the computer's own search, recorded as it moved (else the
+    /// chosen algorithm's search of the position on the board, recorded for the panel).
+    #[must_use]
+    pub fn tree_is_computers(&self) -> bool {
+        self.search_tree().is_some()
+            && self
+                .watch
+                .found_tree
+                .as_ref()
+                .is_some_and(|(k, _)| self.is_last_search(k))
+    }
+    /// True when the recorded search of key `k` is the one to show: this position's, or the
+    /// computer's last search (with the step-through's own budget when that is wanted).
+    fn shows(&self, k: &Key) -> bool {
+        *k == self.tree_key() || self.is_last_search(k) && k.budget == self.step_budget()
+    }
+    /// True when `k` is what the computer's last move searched (its position is the one before
+    /// the last move, which the computer played).
+    pub(super) fn is_last_search(&self, k: &Key) -> bool {
+        self.last_report.is_some()
+            && self
+                .history
+                .last()
+                .is_some_and(|(before, _)| *before == k.position)
+            && k.algorithm == self.algorithm
+    }
+    /// The node the panel shows, by its path from the root (root first); while stepping, the
+    /// node whose children are being searched.
+    #[must_use]
+    pub fn tree_path(&self) -> Vec<usize> {
+        let Some(tree) = self.search_tree() else {
+            return Vec::new();
+        };
+        match self.replay() {
+            Some(r) => tree.path_to(tree.replay_parent(&r)),
+            None => self.watch.tree_path.clone(),
+        }
+    }
+    /// The node the panel shows.
+    #[must_use]
+    pub fn tree_node(&self) -> Option<usize> {
+        self.tree_path().last().copied()
+    }
+    /// How many children the node the panel shows has (the layout makes room for them).
+    #[must_use]
+    pub fn tree_children(&self) -> usize {
+        match (self.search_tree(), self.tree_node()) {
+            (Some(t), Some(n)) => t.nodes.get(n).map_or(0, |n| n.children.len()),
+            _ => 0,
+        }
+    }
+    /// The first row of the code trace's pseudocode, where the person scrolled it (else the
+    /// rows shown follow the replay).
+    #[must_use]
+    pub fn code_first(&self) -> Option<usize> {
+        self.watch.code_first
+    }
+    /// True when S would step through a search here: the recorded one is small enough, or the
+    /// algorithm records one of its own small budget for the step-through (a sampling search).
+    #[must_use]
+    pub fn s_steps(&self) -> bool {
+        self.algorithm.step_budget().is_some()
+            || self
+                .search_tree()
+                .is_some_and(|t| step_refusal(t).is_none())
+    }
+    /// The first of the shown node's children the panel lists (a later page).
+    #[must_use]
+    pub fn tree_first(&self) -> usize {
+        self.watch
+            .tree_first
+            .min(self.tree_children().saturating_sub(1))
+    }
+    /// True when the panel lists children best first (key O); never while stepping, whose
+    /// replay shows them in the order they are searched.
+    #[must_use]
+    pub fn tree_by_value(&self) -> bool {
+        self.watch.tree_by_value && !self.stepping()
+    }
+    /// The side every value in the panel is written for (key W), or `None`: each node's value
+    /// for its own side to move, as the negamax forms compute them.
+    #[must_use]
+    pub fn tree_side(&self) -> Option<game::Side> {
+        let tree = self.search_tree()?;
+        (self.watch.tree_one_side && tree.views_differ()).then_some(tree.root_side)
+    }
+    /// The shown node's children in the order the panel lists them.
+    #[must_use]
+    pub fn tree_order(&self) -> Vec<usize> {
+        match (self.search_tree(), self.tree_node()) {
+            (Some(t), Some(n)) => t.children_in_order(n, self.tree_by_value()),
+            _ => Vec::new(),
+        }
+    }
+    /// The panel lists the children from the `first` on (clamped to the last one).
+    pub(super) fn tree_from(&mut self, first: usize) -> bool {
+        let first = first.min(self.tree_children().saturating_sub(1));
+        let changed = first != self.tree_first();
+        self.watch.tree_first = first;
+        changed
+    }
+    /// O: the children best first, or in search order again (from the first page).
+    pub(super) fn toggle_tree_order(&mut self) -> bool {
+        if !self.tree_shown() {
+            return false;
+        }
+        if self.stepping() {
+            self.answer("the replay shows the moves in the order they are searched");
+            return true;
+        }
+        self.watch.tree_by_value = !self.watch.tree_by_value;
+        self.watch.tree_first = 0;
+        true
+    }
+    /// W: every value for the root's side to move, or each for its own node's side to move.
+    pub(super) fn toggle_tree_side(&mut self) -> bool {
+        if !self.tree_shown() {
+            return false;
+        }
+        if let Some(tree) = self.search_tree()
+            && !tree.views_differ()
+        {
+            let why = if tree.algorithm.info().exact {
+                format!(
+                    "{} gives every value for {} already",
+                    tree.algorithm.display_name(self.variant.has_chance()),
+                    self.side_label(tree.root_side)
+                )
+            } else {
+                format!(
+                    "{} gives win rates for the side that moved into each node: they do not \
+                     turn round",
+                    tree.algorithm.display_name(self.variant.has_chance())
+                )
+            };
+            self.answer(why);
+            return true;
+        }
+        self.watch.tree_one_side = !self.watch.tree_one_side;
+        true
+    }
+    /// True while the recorded search is replayed step by step (key S).
+    #[must_use]
+    pub fn stepping(&self) -> bool {
+        self.watch.step.is_some()
+    }
+    /// Where the replay stands, while stepping and once the tree is there.
+    #[must_use]
+    pub fn replay(&self) -> Option<Replay> {
+        let step = self.watch.step.as_ref()?;
+        let (k, tree) = self.watch.found_tree.as_ref()?;
+        self.shows(k).then(|| tree.replay(step.index))
+    }
+    /// True while the replay plays by itself, and its pause between steps.
+    #[must_use]
+    pub fn auto_step(&self) -> Option<Duration> {
+        self.watch
+            .step
+            .as_ref()
+            .filter(|s| s.auto)
+            .map(|s| STEP_SPEEDS[s.speed])
+    }
+    /// Descends into the child of the node the panel shows in its `i`-th slot (of the page it
+    /// shows, in the order it lists them; not while stepping, and not into a move that was cut
+    /// off: it has nothing to show).
+    pub(super) fn descend(&mut self, i: usize) -> bool {
+        if self.stepping() || !self.tree_shown() {
+            return false;
+        }
+        let Some(&child) = self.tree_order().get(self.tree_first() + i) else {
+            return false;
+        };
+        let Some(tree) = self.search_tree() else {
+            return false;
+        };
+        // A move never searched (cut off) or not finished has no tree below it: say so.
+        let c = &tree.nodes[child];
+        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+        if let Some(why) = c.cut_for(self.tree_side()) {
+            self.answer(format!("{mv} was never searched ({why}): nothing below it"));
+            return true;
+        }
+        if c.value.is_none() {
+            self.answer(format!(
+                "{mv} was not finished when the search stopped: nothing below it"
+            ));
+            return true;
+        }
+        info!(
+            "tree: into {}",
+            tree.nodes[child]
+                .mv
+                .map_or_else(String::new, |m| m.to_string())
+        );
+        self.watch.tree_path.push(child);
+        self.watch.tree_first = 0;
+        true
+    }
+    /// Ends the replay (the tree panel closed).
+    pub fn stop_stepping(&mut self) {
+        self.watch.step = None;
+        self.watch.step_wanted = false;
+    }
+    /// S: starts the replay of the recorded search (opening the panel), or ends it. Only a
+    /// small search is replayed; a bigger one leaves a notice saying why.
+    pub fn toggle_step(&mut self) -> bool {
+        if self.watch.step.take().is_some() || self.watch.step_wanted {
+            self.watch.step_wanted = false;
+            return true;
+        }
+        if !self.tree_wanted() {
+            self.flip_view(views::tree::NAME);
+        }
+        // It starts once the recorded search is there (a sampling search's is recorded again
+        // with its own small budget).
+        self.watch.step_wanted = true;
+        self.start_step();
+        true
+    }
+    /// Starts the replay of the tree that is there, if it is small enough (else it stays
+    /// wanted until the tree comes).
+    pub(super) fn start_step(&mut self) {
+        let Some(tree) = self.search_tree() else {
+            return;
+        };
+        let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
+        if let Some(why) = step_refusal(tree) {
+            // The code trace's pane says why in its own words (X): the HUD need not say it too.
+            if !self.view_open(views::trace::NAME) {
+                self.answer(why);
+            }
+            self.watch.step_wanted = false;
+            return;
+        }
+        self.watch.step_wanted = false;
+        info!("step: {steps} steps over {nodes} nodes");
+        self.notice = None; // an earlier refusal no longer holds
+        self.watch.step = Some(Stepping {
+            index: 0,
+            auto: false,
+            speed: STEP_SPEED_DEFAULT,
+            next_at: None,
+        });
+    }
+    /// Moves the replay `by` steps (forward or back); false at either end.
+    pub(super) fn step_by(&mut self, by: isize, now: Instant) -> bool {
+        let total = self.search_tree().map_or(0, |t| t.steps.len());
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        let next = step.index.saturating_add_signed(by).min(total);
+        if next == step.index {
+            return false;
+        }
+        step.index = next;
+        // The code follows the replay again.
+        self.watch.code_first = None;
+        if step.auto {
+            step.next_at = (next < total).then(|| now + STEP_SPEEDS[step.speed]);
+            step.auto = step.next_at.is_some();
+        }
+        if let Some(r) = self.replay()
+            && let Some(tree) = self.search_tree()
+            && let Some(kind) = r.kind
+        {
+            let n = &tree.nodes[r.focus];
+            info!(
+                "step {}/{}: {kind:?} {} α {} β {}",
+                r.index,
+                total,
+                n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string()),
+                r.alpha,
+                r.beta
+            );
+        }
+        true
+    }
+    /// + and − while stepping: auto-play faster or slower.
+    pub(super) fn step_speed(&mut self, faster: bool) -> bool {
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        let next = if faster {
+            (step.speed + 1).min(STEP_SPEEDS.len() - 1)
+        } else {
+            step.speed.saturating_sub(1)
+        };
+        let changed = next != step.speed;
+        step.speed = next;
+        changed
+    }
+    /// Keeps a recorded search for the panel: shown from its root, replayed if S asked for it.
+    pub(super) fn keep_tree(&mut self, key: Key, tree: Arc<SearchTree>) {
+        info!(
+            "tree: {} nodes recorded of {} visited, {} steps, {} children at the root{}",
+            tree.nodes.len(),
+            tree.visited,
+            tree.steps.len(),
+            tree.nodes.first().map_or(0, |r| r.children.len()),
+            if tree.truncated { " (capped)" } else { "" }
+        );
+        self.watch.found_tree = Some((key, tree));
+        self.watch.tree_path = vec![0];
+        self.watch.tree_first = 0;
+        self.watch.step = None;
+        if self.watch.step_wanted {
+            self.start_step();
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! The HUD's words: the title, the status line, how the game names sides and the algorithm, and
+//! the short forms of counts, values and a running search's progress.
+
+use super::{Mode, Session};
+use crate::worker::Progress;
+use game::{Outcome, Side};
+use search::{Verdict, value_text};
+
+impl Session {
+    /// The window title: `gametree — <board> — <algorithm>`.
+    #[must_use]
+    pub fn title(&self) -> String {
+        format!(
+            "gametree — {} — {}",
+            self.variant.board_label(),
+            self.algorithm_label()
+        )
+    }
+    /// The algorithm's name as shown for this game.
+    #[must_use]
+    pub fn algorithm_label(&self) -> &'static str {
+        self.algorithm.display_name(self.variant.has_chance())
+    }
+    /// How the game calls a side.
+    #[must_use]
+    pub fn side_label(&self, side: Side) -> &'static str {
+        self.seat().side_label(side)
+    }
+    /// The last computer move's report: `O played c1: draw · 56 nodes · depth 8 · 0.14 ms`; a
+    /// book move says so; a sampling search (not exact: MCTS) gives its iterations and the
+    /// chosen move's win rate, unless it proved the move.
+    #[must_use]
+    pub fn report_text(&self) -> Option<String> {
+        let (r, side) = self.last_report().zip(self.last_mover())?;
+        let mv = r.best.map_or_else(|| "-".to_owned(), |m| m.to_string());
+        let sampling = !r.algorithm.info().exact;
+        let value = match r.verdict {
+            Verdict::Unknown if sampling => format!("{:.0}% won", r.value * 100.0),
+            _ => value_text::words(r.verdict, r.value),
+        };
+        // A move with no node searched came from the opening book: no depth to speak of.
+        let how = if r.nodes == 0 {
+            "from the book".to_owned()
+        } else if sampling {
+            format!("{} iterations", thousands(r.nodes))
+        } else {
+            format!("{} nodes · depth {}", thousands(r.nodes), r.depth)
+        };
+        Some(format!(
+            "{} played {mv}: {value} · {how} · {:.2} ms",
+            self.side_label(side),
+            r.elapsed.as_secs_f64() * 1000.0
+        ))
+    }
+    /// The result line: "X won!", "O won!", "Draw." in the seed's words, or the game's own.
+    #[must_use]
+    pub fn result_text(&self, o: Outcome) -> String {
+        self.seat().result_text(&self.position, o)
+    }
+    /// The status line: whose turn, thinking, or the result.
+    #[must_use]
+    pub fn status(&self) -> String {
+        if let Some(o) = self.position.outcome() {
+            return self.result_text(o);
+        }
+        if self.human_to_move()
+            && let Some(prompt) = self.seat().chance().map(|c| c.turn_prompt(&self.position))
+        {
+            return prompt;
+        }
+        if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
+            // Playing itself, the computer says which side is thinking.
+            let who = if self.mode == Mode::ComputerComputer {
+                format!(
+                    "Computer ({}) thinking…",
+                    self.side_label(self.position.side_to_move())
+                )
+            } else {
+                "Computer thinking…".into()
+            };
+            return match &self.progress {
+                Some(p) if self.thinking() => format!("{who} {}", progress_text(p)),
+                _ => who,
+            };
+        }
+        let side = self.side_label(self.position.side_to_move());
+        match self.mode {
+            Mode::HumanComputer if self.human_to_move() => format!("Your move ({side})"),
+            Mode::HumanHuman => format!("{side} to move"),
+            // While stepping, Space steps the replay: S ends it first.
+            _ if self.paused && self.stepping() => {
+                format!("{side} to move — paused (S, then Space)")
+            }
+            _ if self.paused => format!("{side} to move — paused (Space)"),
+            _ => format!("{side} to move (computer)"),
+        }
+    }
+}
+
+/// A node count the way people read it: `950`, `12.3 k`, `1.2 M`.
+#[must_use]
+pub fn short_count(n: u64) -> String {
+    match n {
+        0..10_000 => n.to_string(),
+        10_000..1_000_000 => format!("{:.1} k", n as f64 / 1e3),
+        _ => format!("{:.1} M", n as f64 / 1e6),
+    }
+}
+
+/// The live line of a search: `depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s`; for a sampling
+/// search (whose progress carries the best move's visits), `12.3 k iterations · best c3 1.2 k
+/// visits, 61% won · 0.8 s`.
+#[must_use]
+pub fn progress_text(p: &Progress) -> String {
+    let mut parts = Vec::new();
+    if let Some(visits) = p.visits {
+        parts.push(format!("{} iterations", short_count(p.nodes)));
+        if let Some((mv, value, verdict)) = p.best {
+            parts.push(match verdict {
+                Verdict::Unknown => format!(
+                    "best {mv} {} visits, {:.0}% won",
+                    short_count(visits),
+                    value * 100.0
+                ),
+                _ => format!("best {mv} {}", value_text::short(verdict, value)),
+            });
+        }
+    } else {
+        if p.depth > 0 {
+            parts.push(format!("depth {}", p.depth));
+            parts.push(format!("{} nodes", short_count(p.nodes)));
+        }
+        if let Some((mv, value, verdict)) = p.best {
+            parts.push(format!("best {mv} {}", value_text::short(verdict, value)));
+        }
+    }
+    parts.push(format!("{:.1} s", p.elapsed.as_secs_f64()));
+    parts.join(" · ")
+}
+
+/// Groups digits by thousands: 549946 → "549,946".
+#[must_use]
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

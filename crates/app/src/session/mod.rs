@@ -1,0 +1,545 @@
+//! One sitting at the board: the game, whose turn it is, who is a person and who the computer,
+//! the history for undo, the settings the keys change, and what the last computer move reported.
+//!
+//! Plain Rust with no winit or GL, and no game knowledge: what is special about a game comes
+//! from its [`Seat`]. The window feeds the session [`Action`]s, timer ticks and finished
+//! searches, and each answer is the [`Effects`] the window must carry out (start or cancel a
+//! search, wake up later, retitle, quit); tests drive it the same way. Time comes in as an
+//! argument (`now`) so pacing is testable.
+//!
+//! The session is in parts, one file each, all of them `impl Session` over the state here:
+//! - `play`: turns, the moves people make, history and undo, new games, modes;
+//! - `pacing`: when the computer's search starts, the reply pause and the held reply, its
+//!   limits, and playing the move it found;
+//! - `watch`: the open views (keys V, P, K, T, S; see [`super::views`]) and the analyses they
+//!   ask the worker for, kept with what they were computed for;
+//! - `explore`: the recorded search tree — the node the panel shows, and the replay step by
+//!   step;
+//! - `hud`: the words the HUD and the title say.
+//!
+//! This file holds the state, the settings and the entry points (`handle`, `tick`, `finish`,
+//! `progress`) that turn every input into [`Effects`].
+
+mod clipboard;
+mod explore;
+mod hud;
+mod pacing;
+mod play;
+mod watch;
+
+pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
+pub use hud::{progress_text, short_count, thousands};
+pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
+pub use play::Mode;
+pub use search::value_text::short as short_value;
+pub use watch::PROOF_PER_MOVE;
+
+use std::time::Duration;
+
+use search::time::Instant;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use super::input::Action;
+use super::seat::{AnyMove, AnyPosition, Interaction, Reach, Seat, Variant};
+use super::views;
+use super::worker::{Job, Progress, SearchDone, WorkerEvent};
+use game::Side;
+use pacing::ComputerMove;
+use search::{Algorithm, Enhancements};
+use watch::Watch;
+
+/// Depth limits the `+`/`-` keys move between.
+pub const DEPTH_RANGE: std::ops::RangeInclusive<u32> = 1..=12;
+
+/// What the shell (the window) must do after the session handled something: the session decides,
+/// the shell only carries it out.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct Effects {
+    /// Something visible changed: draw a new frame.
+    pub redraw: bool,
+    /// Cancel the search in flight (its result is no longer wanted).
+    pub cancel: bool,
+    /// Start this search on the worker.
+    pub start: Option<Job>,
+    /// Call [`Session::tick`] at this moment (a paced computer move), unless something else
+    /// happens first.
+    pub wake_at: Option<Instant>,
+    /// The window's new title.
+    pub title: Option<String>,
+    /// Close the window and end the program.
+    pub quit: bool,
+    /// The last move is still moving on the board (a falling disc) until then: draw frame after
+    /// frame until that moment, and only until then.
+    pub animate_until: Option<Instant>,
+    /// Put this text on the clipboard (Ctrl+C: the position).
+    pub copy: Option<String>,
+    /// Read the clipboard and hand its text to [`Session::pasted`] (Ctrl+V).
+    pub paste: bool,
+}
+
+/// The state of one sitting.
+#[derive(Debug)]
+pub struct Session {
+    variant: Variant,
+    position: AnyPosition,
+    /// Positions before each move played, with that move.
+    history: Vec<(AnyPosition, AnyMove)>,
+    mode: Mode,
+    algorithm: Algorithm,
+    /// The depth limit on boards too big to search to the end.
+    depth: u32,
+    /// The computer moves first in new games (key C: the game in play keeps its sides).
+    computer_first: bool,
+    /// The side the computer plays in the game in play.
+    computer_side: Side,
+    paused: bool,
+    help: bool,
+    /// The search in flight, by id.
+    pending: Option<u64>,
+    next_id: u64,
+    /// When the computer's next step (a move or a throw) may start, if it is waiting for one.
+    next_auto_move: Option<Instant>,
+    last_report: Option<ComputerMove>,
+    /// What a person has begun on the board, as the seat keeps it.
+    interaction: Interaction,
+    /// A one-off message for the HUD: a refusal, a forced pass.
+    notice: Option<Notice>,
+    seed: Option<u64>,
+    /// The root tie-breaks of this game's computer moves, and of P's line, which repeats the
+    /// computer's search: the settings' seed, else drawn afresh for each game (so that games
+    /// differ, while P shows the very move the computer will play).
+    game_seed: u64,
+    /// Chance events (Senet's sticks).
+    rng: StdRng,
+    /// The title the window shows, to tell it only of changes.
+    shown_title: String,
+    /// When the last move was played, for the game's move animation.
+    last_move_at: Option<Instant>,
+    /// The pause before a fast reply is shown.
+    reply_pause: Duration,
+    /// The enhancements of the alpha-beta forms (key E).
+    enhance: Enhancements,
+    /// When the computer's search in flight started.
+    started_at: Option<Instant>,
+    /// A finished computer move held back until its moment (the reply pause).
+    held: Option<(SearchDone, Instant)>,
+    /// The computer's search's latest progress.
+    progress: Option<Progress>,
+    /// What the person watches.
+    watch: Watch,
+    /// The computer's value of each of its moves, by the move's index in `history`.
+    move_values: Vec<(usize, String)>,
+}
+
+/// A one-off message for the HUD. It holds as long as what it speaks of: the answer to what the
+/// person just did (a key refused, a position copied) goes with the next thing they do that
+/// changes anything (see [`Session::handle`]); a forced pass holds until the next move.
+#[derive(Clone, Debug)]
+struct Notice {
+    text: String,
+    /// It speaks of the last move (a forced pass), not of the person's last key.
+    of_the_move: bool,
+}
+
+/// The settings a session starts with (from the command line).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The game.
+    pub variant: Variant,
+    /// The computer's algorithm.
+    pub algorithm: Algorithm,
+    /// Depth limit for big boards (`None`: the board's default).
+    pub depth: Option<u32>,
+    /// The computer moves first.
+    pub computer_first: bool,
+    /// Who plays.
+    pub mode: Mode,
+    /// Seed for reproducible tie-breaks.
+    pub seed: Option<u64>,
+    /// How long a fast reply waits after the person's move ([`REPLY_PAUSE`] in the window;
+    /// zero by default, so a test sees the reply at once).
+    pub reply_pause: Duration,
+    /// The enhancements the alpha-beta forms search with (key E).
+    pub enhance: Enhancements,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            variant: Variant::default(),
+            algorithm: Algorithm::NegamaxAb,
+            depth: None,
+            computer_first: false,
+            mode: Mode::HumanComputer,
+            seed: None,
+            reply_pause: Duration::ZERO,
+            enhance: Enhancements::NONE,
+        }
+    }
+}
+
+impl Session {
+    /// A new session at the start of `settings.variant`.
+    ///
+    /// # Errors
+    /// Never today (every variant has a start); kept for settings that may be refused.
+    pub fn new(settings: &Settings) -> Result<Session, String> {
+        let v = settings.variant;
+        let mut s = Session {
+            variant: v,
+            position: v.start(),
+            history: Vec::new(),
+            mode: settings.mode,
+            algorithm: settings.algorithm,
+            depth: settings
+                .depth
+                .unwrap_or_else(|| v.seat().default_depth(&v.start()))
+                .clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end()),
+            computer_first: settings.computer_first,
+            computer_side: play::side_for(settings.computer_first),
+            paused: false,
+            help: false,
+            pending: None,
+            next_id: 1,
+            next_auto_move: None,
+            last_report: None,
+            interaction: Interaction::NONE,
+            notice: None,
+            seed: settings.seed,
+            game_seed: settings.seed.unwrap_or_else(rand::random),
+            rng: StdRng::seed_from_u64(settings.seed.unwrap_or_else(rand::random)),
+            shown_title: String::new(),
+            last_move_at: None,
+            reply_pause: settings.reply_pause,
+            enhance: settings.enhance,
+            started_at: None,
+            held: None,
+            progress: None,
+            watch: Watch::default(),
+            move_values: Vec::new(),
+        };
+        s.shown_title = s.title();
+        // The computer may have the first move (computer first, or computer vs computer).
+        s.schedule(Instant::now());
+        Ok(s)
+    }
+    /// A session that starts from `position` instead of the start (for `gametree render`).
+    ///
+    /// # Errors
+    /// As [`Session::new`].
+    pub fn at_position(settings: &Settings, position: AnyPosition) -> Result<Session, String> {
+        let mut s = Session::new(settings)?;
+        s.position = position;
+        s.schedule(Instant::now());
+        Ok(s)
+    }
+    /// The game being played.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+    /// The game's seat.
+    #[must_use]
+    pub fn seat(&self) -> &'static dyn Seat {
+        self.variant.seat()
+    }
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &AnyPosition {
+        &self.position
+    }
+    /// The computer's algorithm.
+    #[must_use]
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+    /// The depth limit, or `None` where the board is searched to the end.
+    #[must_use]
+    pub fn depth_limit(&self) -> Option<u32> {
+        (!self.searchable_to_end()).then_some(self.depth)
+    }
+    fn searchable_to_end(&self) -> bool {
+        self.seat().reach(&self.position) == Reach::End
+    }
+    /// True while computer-vs-computer play is paused.
+    #[must_use]
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+    /// True while the help overlay is shown.
+    #[must_use]
+    pub fn help_shown(&self) -> bool {
+        self.help
+    }
+    /// Applies one action and says what the window must do.
+    pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
+        let pending = self.in_flight();
+        if action == Action::Quit {
+            self.cancel();
+            return Effects {
+                cancel: pending.is_some(),
+                quit: true,
+                ..Effects::default()
+            };
+        }
+        // The answer to the last key speaks of a state this action may leave behind (Star2
+        // refused, then E pressed): it goes once anything changes, unless a new one replaces it.
+        let answer = self.notice.take_if(|n| !n.of_the_move);
+        let changed = self.apply(action, now);
+        if !changed && self.notice.is_none() {
+            self.notice = answer;
+        }
+        let mut e = self.settle(changed, pending, now);
+        match action {
+            Action::Copy => e = self.copy_position(e),
+            Action::Paste => e.paste = true,
+            _ => {}
+        }
+        e
+    }
+    /// Says `text` in the HUD as the answer to what the person just did.
+    fn answer(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            of_the_move: false,
+        });
+    }
+    /// The moment [`Effects::wake_at`] asked for has come: the computer's paced step is due (or
+    /// its held reply).
+    pub fn tick(&mut self, now: Instant) -> Effects {
+        let pending = self.in_flight();
+        if let Some(step) = &self.watch.step
+            && step.auto
+            && step.next_at.is_some_and(|t| t <= now)
+        {
+            self.step_by(1, now);
+        }
+        if self.held.as_ref().is_some_and(|h| now >= h.1)
+            && let Some((done, _)) = self.held.take()
+        {
+            self.play_search(done, now);
+        }
+        self.settle(true, pending, now)
+    }
+    /// Applies a finished search. Results of searches that were cancelled are ignored (nothing
+    /// to redraw).
+    pub fn finish(&mut self, done: SearchDone, now: Instant) -> Effects {
+        let pending = self.in_flight();
+        let changed = self.apply_search(done, now);
+        self.settle(changed, pending, now)
+    }
+    /// Takes the worker's progress report: the HUD redraws if it is about a job in flight.
+    pub fn progress(&mut self, p: Progress) -> Effects {
+        let mut e = Effects {
+            wake_at: self.wake_at(),
+            ..Effects::default()
+        };
+        if self.pending == Some(p.id) && self.held.is_none() {
+            self.progress = Some(p);
+            e.redraw = true;
+        } else if self.watch.pending.is_some_and(|w| w.0 == p.id) {
+            self.watch.progress = Some(p);
+            e.redraw = true;
+        }
+        e
+    }
+    /// Takes whatever the worker says.
+    pub fn receive(&mut self, event: WorkerEvent, now: Instant) -> Effects {
+        match event {
+            WorkerEvent::Done(done) => self.finish(done, now),
+            WorkerEvent::Progress(p) => self.progress(p),
+        }
+    }
+    /// The job the worker should be running, by id.
+    fn in_flight(&self) -> Option<u64> {
+        self.pending.or(self.watch.pending.map(|w| w.0))
+    }
+    /// Turns a change into the window's to-do list: a search that lost its reason is cancelled,
+    /// the computer's step is started when due (else an analysis the person watches), the title
+    /// and the next wake-up follow.
+    fn settle(&mut self, changed: bool, in_flight_before: Option<u64>, now: Instant) -> Effects {
+        let mut e = Effects::default();
+        if changed {
+            e.redraw = true;
+            // A replay of a tree that no longer belongs to the board (another algorithm, another
+            // position) starts again on the new search once it is recorded: press 1, then 4,
+            // and step through minimax and then alpha-beta on the same position.
+            if self.watch.step.is_some() && self.search_tree().is_none() {
+                self.watch.step = None;
+                self.watch.step_wanted = true;
+            }
+            // An analysis of another position, or of one the person no longer watches, stops.
+            if let Some((_, kind, k)) = self.watch.pending
+                && (k != self.key_for(kind) || !self.watch.open(kind))
+            {
+                self.watch.pending = None;
+                self.watch.progress = None;
+            }
+            e.start = self.computer_step(now);
+            if e.start.is_some() {
+                self.watch.pending = None; // the computer's move comes first
+                self.watch.progress = None;
+            } else {
+                e.start = self.analysis_step();
+            }
+        }
+        e.cancel = in_flight_before.is_some() && self.in_flight() != in_flight_before;
+        e.wake_at = self.wake_at();
+        if !changed {
+            return e;
+        }
+        e.animate_until = self
+            .last_move_at
+            .zip(self.seat().animation())
+            .map(|(t, length)| t + length)
+            .filter(|&end| end > now);
+        let title = self.title();
+        if title != self.shown_title {
+            e.title = Some(title.clone());
+            self.shown_title = title;
+        }
+        e
+    }
+    /// Changes the state for one action; true when anything visible changed.
+    fn apply(&mut self, action: Action, now: Instant) -> bool {
+        // While the help covers the board, a click only closes it: no move is played unseen.
+        if self.help
+            && matches!(
+                action,
+                Action::Cell(..) | Action::Play(_) | Action::TreeChild(_)
+            )
+        {
+            self.help = false;
+            return true;
+        }
+        match action {
+            Action::Quit | Action::Paste => return false, // handled by `handle`
+            Action::Copy => {}                            // a notice: see `handle`
+            Action::Algorithm(i) => {
+                let Some(&a) = Algorithm::EVERY.get(i) else {
+                    return false;
+                };
+                // Star2 differs from negamax alpha-beta only at chance nodes: without chance it
+                // would be the same search under another name (and without its enhancements).
+                if a.info().chance_only && !self.variant.has_chance() {
+                    self.answer(format!(
+                        "{} differs from the others only at chance nodes: a game with chance \
+                         (Senet) offers it",
+                        a.display_name(false)
+                    ));
+                    return true;
+                }
+                self.algorithm = a;
+            }
+            Action::NewGame => self.restart(now),
+            Action::Undo => return self.undo(now),
+            Action::ToggleComputerFirst => {
+                self.computer_first = !self.computer_first;
+                if self.history.is_empty() {
+                    self.restart(now);
+                }
+            }
+            Action::CycleMode => {
+                self.cancel();
+                self.mode = self.mode.next();
+                // Between two people the computer's last report (and its summary) speaks of
+                // play that has stopped: it would stay above their moves, and come back with
+                // the computer, stale.
+                if self.mode == Mode::HumanHuman {
+                    self.last_report = None;
+                }
+                self.paused = false;
+                self.schedule(now);
+            }
+            Action::CycleBoard => {
+                let boards = Variant::presets();
+                let i = boards.iter().position(|&b| b == self.variant);
+                let next = boards[i.map_or(0, |i| (i + 1) % boards.len())];
+                self.switch_game(next, now);
+            }
+            Action::DepthUp | Action::DepthDown if self.stepping() => {
+                return self.step_speed(action == Action::DepthUp);
+            }
+            Action::TogglePause if self.stepping() => return self.step_by(1, now),
+            Action::DepthUp | Action::DepthDown => {
+                if self.searchable_to_end() {
+                    self.answer(format!(
+                        "{} is searched to the end: there is no depth limit to change",
+                        self.seat().board_label(&self.variant.start())
+                    ));
+                    return true;
+                }
+                let d = if action == Action::DepthUp {
+                    self.depth + 1
+                } else {
+                    self.depth.saturating_sub(1)
+                };
+                self.depth = d.clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end());
+            }
+            Action::TogglePause => {
+                // A person's throw; at the computer's own throw it still pauses and resumes.
+                if self.position.is_chance() && self.person_may_move() {
+                    return self.throw_for_person(now);
+                }
+                if self.mode != Mode::ComputerComputer {
+                    return false;
+                }
+                self.paused = !self.paused;
+                self.schedule(now);
+            }
+            Action::ToggleHelp => self.help = !self.help,
+            Action::CycleEnhance => {
+                if self.enhancements().is_none() {
+                    return false;
+                }
+                self.enhance = self.enhance.next_in_cycle();
+            }
+            Action::ToggleView(name) => {
+                return views::by_name(name).is_some_and(|v| v.toggle(self));
+            }
+            Action::StepForward => return self.step_by(1, now),
+            Action::StepBack => return self.step_by(-1, now),
+            Action::ToggleAutoStep => {
+                let Some(step) = self.watch.step.as_mut() else {
+                    return false;
+                };
+                step.auto = !step.auto;
+                step.next_at = step.auto.then(|| now + STEP_SPEEDS[step.speed]);
+            }
+            Action::TreeUp => {
+                if self.stepping() || self.watch.tree_path.len() <= 1 {
+                    return false;
+                }
+                self.watch.tree_path.pop();
+                self.watch.tree_first = 0;
+            }
+            Action::TreeChild(i) => return self.descend(i),
+            // A shell that did not turn the page into a child (see `input::resolve`) pages by
+            // the most the panel ever shows.
+            Action::TreePage(dir) => {
+                let first = self.tree_first();
+                let page = crate::layout::MAX_SLOTS;
+                let from = if dir >= 0 {
+                    first + page
+                } else {
+                    first.saturating_sub(page)
+                };
+                return from < self.tree_children() && self.tree_from(from);
+            }
+            Action::TreeFrom(first) => return self.tree_from(first),
+            Action::CodeFrom(first) => {
+                let changed = self.watch.code_first != Some(first);
+                self.watch.code_first = Some(first);
+                return changed && self.view_open(crate::views::trace::NAME);
+            }
+            Action::TreeOrder => return self.toggle_tree_order(),
+            Action::TreeView => return self.toggle_tree_side(),
+            Action::Play(mv) => return self.play_human(mv, now),
+            Action::Cell(file, rank) => return self.click(file, rank, now),
+        }
+        true
+    }
+}

@@ -1,0 +1,360 @@
+//! Key K: every algorithm on the position with the computer's limits, run on the search thread —
+//! move, value, outcome, nodes and time, and the nodes as bars on a log scale.
+
+use super::{Layer, View};
+use crate::draw::{Line as FitLine, MIN_TEXT, palette, veil};
+use crate::input::{Action, Binding, Key, bind};
+use crate::layout::Layout;
+use crate::seat::AnyMove;
+use crate::session::Session;
+use crate::session::thousands;
+use crate::worker::JobKind;
+use scene::text::{line_metrics, measure};
+use scene::{Align, Color, Rect, Scene, Shape};
+use search::{Report, value_text};
+
+/// The view.
+pub struct Compare;
+
+/// Its name.
+pub const NAME: &str = "compare";
+
+impl View for Compare {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+    fn keys(&self) -> &'static [Binding] {
+        const KEYS: &[Binding] = &[bind(
+            Key::Char('k'),
+            Action::ToggleView(NAME),
+            "K",
+            "compare all algorithms on this position",
+        )];
+        KEYS
+    }
+    fn hint(&self) -> Option<&'static str> {
+        Some("K compare")
+    }
+    fn job(&self) -> Option<JobKind> {
+        Some(JobKind::Compare)
+    }
+    fn layer(&self) -> Layer {
+        Layer::Overlay
+    }
+    fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
+        compare(s, session, l);
+    }
+}
+
+/// One row of the comparison table, as texts per column.
+fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
+    [
+        r.algorithm.display_name(chance).to_owned(),
+        r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
+        value_text::short(r.verdict, r.value),
+        r.verdict.to_string(),
+        thousands(r.nodes),
+        format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0),
+    ]
+}
+
+/// The bar of `nodes` on a log scale up to `max` nodes, as a fraction of the full bar (at least
+/// a sliver for a single node).
+#[must_use]
+pub fn log_bar(nodes: u64, max: u64) -> f32 {
+    if max <= 1 {
+        return 1.0;
+    }
+    let f = ((nodes.max(1) as f64).ln() + 1.0) / ((max as f64).ln() + 1.0);
+    f.clamp(0.02, 1.0) as f32
+}
+
+/// The comparison of all algorithms on the position (key K): a table of move, value, outcome,
+/// nodes and time, with each algorithm's nodes as a bar on a log scale. An overlay: its text is
+/// placed by its left end and stays inside the window.
+fn compare(s: &mut Scene, session: &Session, l: &Layout) {
+    veil(s, l);
+    let chance = session.variant().has_chance();
+    let limits = session.limits();
+    let budget = match (limits.depth, limits.time) {
+        (Some(d), Some(t)) => format!("depth {d}, {} s each", t.as_secs()),
+        (Some(d), None) => format!("depth {d}"),
+        _ => "to the end".to_owned(),
+    };
+    let title = format!(
+        "All algorithms on this position ({budget}) · {} to move",
+        session.side_label(session.position().side_to_move())
+    );
+    let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
+    let footer = if session.position().is_over() {
+        "the game is over: nothing to compare · K closes".to_owned()
+    } else if session.comparison().is_none() {
+        "waiting for the computer's move… · K closes".to_owned()
+    } else if !done {
+        match session.analysing() {
+            Some((_, Some(p))) => format!(
+                "running {}… {:.1} s · K closes",
+                p.algorithm.display_name(chance),
+                p.elapsed.as_secs_f64()
+            ),
+            _ => "running…  · K closes".to_owned(),
+        }
+    } else if session.proven_play() {
+        // The computer's own moves here come from the book and its proving search.
+        "textbook searches, not the computer's proving search · bars: nodes, log scale · K closes"
+            .to_owned()
+    } else if session.enhancements().is_some_and(|e| !e.is_empty()) {
+        // The table shows the textbook searches; the computer's own moves use its enhancements.
+        "textbook searches, without enhancements · bars: nodes, log scale · K closes".to_owned()
+    } else {
+        "bars: nodes on a log scale · K closes".to_owned()
+    };
+    let header = ["algorithm", "move", "value", "outcome", "nodes", "time"].map(str::to_owned);
+    let table: Vec<[String; 6]> = std::iter::once(header)
+        .chain(rows.iter().map(|r| compare_row(r, chance)))
+        .collect();
+    // Sizes at 10 px, then everything scaled to fit 94% of the width and the height.
+    let gap = 1.2;
+    let widths: Vec<f32> = (0..6)
+        .map(|c| {
+            table
+                .iter()
+                .map(|row| measure(&row[c], 10.0))
+                .fold(0.0, f32::max)
+        })
+        .collect();
+    // The bars take less room in a narrow window, so that the table keeps readable text.
+    let cols_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0;
+    let bar_w10 = if l.width * 0.94 / (cols_w10 + 90.0) * 10.0 >= MIN_TEXT + 1.0 {
+        90.0
+    } else {
+        40.0
+    };
+    let table_w10 = cols_w10 + bar_w10;
+    // The passes of iterative deepening, drawn under the table when there are several.
+    let passes = session
+        .comparison_passes()
+        .filter(|p| done && p.iter().any(|a| a.len() >= 2));
+    let chart_rows = if passes.is_some() { CHART_ROWS } else { 0.0 };
+    // As large as fits: the table in 94% of the width, everything in 90% of the height; the
+    // title and the footer are fitted to the table's width by the rule of `app::fit`.
+    let mut size = (l.text * 0.9)
+        .min(l.width * 0.94 / table_w10 * 10.0)
+        .max(MIN_TEXT);
+    let (title_rows, footer_rows) = loop {
+        let w = table_w10 * size / 10.0;
+        let title_rows = FitLine::new(title.clone(), size, palette::TEXT).fit(w);
+        let footer_rows =
+            FitLine::new(footer.clone(), (size * 0.9).max(MIN_TEXT), palette::DIM).fit(w);
+        let lines = table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0;
+        let fits = (lines + chart_rows) * size * 1.6 <= l.height * 0.9;
+        if fits || size <= MIN_TEXT {
+            break (title_rows, footer_rows);
+        }
+        size = (size * 0.9).max(MIN_TEXT);
+    };
+    let lines =
+        table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0 + chart_rows;
+    let k = size / 10.0;
+    let total_w = table_w10 * k;
+    let x0 = ((l.width - total_w) / 2.0).max(0.0);
+    let row_h = size * 1.6;
+    let mut y = ((l.height - lines * row_h) / 2.0).max(0.0) + row_h;
+    let (ascent, _) = line_metrics(size);
+    for line in title_rows {
+        line.push_left(s, x0, y - ascent - size * 0.15);
+        y += row_h;
+    }
+    y += row_h * 0.5;
+    let max_nodes = rows.iter().map(|r| r.nodes).max().unwrap_or(1);
+    for (i, row) in table.iter().enumerate() {
+        let mut x = x0;
+        let color = if i == 0 { palette::DIM } else { palette::TEXT };
+        for (c, text) in row.iter().enumerate() {
+            // Numbers are right-aligned in their column (placed by their left end).
+            let right = c >= 2 && c != 3;
+            let tx = if right {
+                x + widths[c] * k - measure(text, size)
+            } else {
+                x
+            };
+            s.push(Shape::Text {
+                pos: [tx, y],
+                size,
+                color,
+                align: Align::Left,
+                text: text.clone(),
+            });
+            x += widths[c] * k + gap * size;
+        }
+        if i > 0 {
+            let r = &rows[i - 1];
+            let chosen = r.algorithm == session.algorithm();
+            s.push(Shape::Quad {
+                rect: Rect {
+                    x,
+                    y: y - ascent,
+                    w: bar_w10 * k * log_bar(r.nodes, max_nodes),
+                    h: ascent,
+                },
+                color: if chosen {
+                    palette::BAR_CHOSEN
+                } else {
+                    palette::BAR
+                },
+            });
+        }
+        y += row_h;
+    }
+    y += row_h * 0.5;
+    for line in footer_rows {
+        line.push_left(s, x0, y - ascent - size * 0.15);
+        y += row_h;
+    }
+    if let Some(passes) = passes {
+        let area = Rect {
+            x: x0,
+            y: y - row_h * 0.3,
+            w: total_w,
+            h: row_h * (chart_rows - 0.6),
+        };
+        // The guides assume a fixed branching; a game of chance has throws between the moves.
+        let branching = (!chance).then(|| session.position().legal_moves().len().max(2));
+        let chosen: Vec<bool> = rows
+            .iter()
+            .map(|r| r.algorithm == session.algorithm())
+            .collect();
+        depth_chart(
+            s,
+            area,
+            passes,
+            &chosen,
+            branching,
+            (size * 0.8).max(MIN_TEXT),
+        );
+    }
+}
+
+/// The rows of the table's text the nodes-by-depth chart takes.
+const CHART_ROWS: f32 = 9.0;
+
+/// Nodes by depth (key K, when the algorithms deepened): each algorithm's nodes per deepening
+/// pass on a log scale, the computer's algorithm in yellow, and faint guides b^d and b^(d/2) —
+/// the full tree and alpha-beta's best case, b the position's branching — so that "alpha-beta
+/// searches twice as deep" is a picture.
+fn depth_chart(
+    s: &mut Scene,
+    area: Rect,
+    passes: &[crate::job::Passes],
+    chosen: &[bool],
+    branching: Option<usize>,
+    size: f32,
+) {
+    // The deepest pass and the most nodes of any, each at least 2 (the scales' ends).
+    let (deepest, most) = passes
+        .iter()
+        .flatten()
+        .fold((2, 2), |(d, n), &(pd, pn)| (d.max(pd), n.max(pn)));
+    let (ascent, _) = line_metrics(size);
+    s.push(Shape::Text {
+        pos: [area.x, area.y + ascent],
+        size,
+        color: palette::DIM,
+        align: Align::Left,
+        text: match branching {
+            Some(b) => format!("nodes by depth (log scale) · guides b^d and b^(d/2), b = {b}"),
+            None => "nodes by depth (log scale)".to_owned(),
+        },
+    });
+    let plot = Rect {
+        x: area.x + size * 0.5,
+        y: area.y + size * 2.0,
+        w: area.w * 0.82,
+        h: (area.h - size * 2.5).max(1.0),
+    };
+    let top = (most as f64).ln().max(1.0);
+    let at = |depth: f64, ln_nodes: f64| -> [f32; 2] {
+        let fx = (depth - 1.0) / f64::from(deepest - 1);
+        let fy = (ln_nodes / top).clamp(0.0, 1.0);
+        [
+            plot.x + plot.w * fx as f32,
+            plot.y + plot.h * (1.0 - fy as f32),
+        ]
+    };
+    // The axes.
+    for (from, to) in [
+        (
+            [plot.x, plot.y + plot.h],
+            [plot.x + plot.w, plot.y + plot.h],
+        ),
+        ([plot.x, plot.y], [plot.x, plot.y + plot.h]),
+    ] {
+        s.push(Shape::Line {
+            from,
+            to,
+            width: 1.0,
+            color: palette::DIM,
+        });
+    }
+    let faint = [palette::DIM[0], palette::DIM[1], palette::DIM[2], 0.45];
+    let guides = branching.map_or(Vec::new(), |b| {
+        let ln_b = (b as f64).ln();
+        vec![("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)]
+    });
+    for (label, per_depth) in guides {
+        let points: Vec<[f32; 2]> = (1..=deepest)
+            .map(|d| at(f64::from(d), per_depth * f64::from(d)))
+            .collect();
+        polyline(s, &points, 1.0, faint);
+        let end = at(f64::from(deepest), per_depth * f64::from(deepest));
+        s.push(Shape::Text {
+            pos: [end[0] + size * 0.4, end[1] + ascent / 2.0],
+            size,
+            color: faint,
+            align: Align::Left,
+            text: label.into(),
+        });
+    }
+    for (i, p) in passes.iter().enumerate() {
+        let color = if chosen.get(i).copied().unwrap_or(false) {
+            palette::BAR_CHOSEN
+        } else {
+            palette::BAR
+        };
+        let points: Vec<[f32; 2]> = p
+            .iter()
+            .map(|&(d, n)| at(f64::from(d), (n.max(1) as f64).ln()))
+            .collect();
+        polyline(s, &points, 2.0, color);
+        for &c in &points {
+            s.push(Shape::Disc {
+                center: c,
+                radius: 2.5,
+                color,
+            });
+        }
+    }
+    // Depths along the bottom.
+    for d in 1..=deepest {
+        let [x, y] = at(f64::from(d), 0.0);
+        s.push(Shape::Text {
+            pos: [x - measure(&d.to_string(), size) / 2.0, y + ascent * 1.3],
+            size,
+            color: palette::DIM,
+            align: Align::Left,
+            text: d.to_string(),
+        });
+    }
+}
+
+/// A line through `points`, one segment between each two.
+fn polyline(s: &mut Scene, points: &[[f32; 2]], width: f32, color: Color) {
+    for w in points.windows(2) {
+        s.push(Shape::Line {
+            from: w[0],
+            to: w[1],
+            width,
+            color,
+        });
+    }
+}

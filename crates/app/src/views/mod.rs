@@ -1,0 +1,142 @@
+//! What the person can open to watch the search (keys V, P, K, T, S), one file per view behind
+//! one small trait, and the one list of them ([`VIEWS`]).
+//!
+//! A view says which keys it answers (they join the key table and the help overlay), which
+//! analysis it asks the worker for (the session runs it for the position on the board while the
+//! view is open and keeps its result), how it draws into the [`Scene`], what the HUD says of it,
+//! and its `render --view` name. The session holds the open views by name and knows none of them;
+//! adding a view is its file and one line in [`VIEWS`].
+
+pub mod compare;
+pub mod line;
+pub mod moves;
+pub mod step;
+pub mod trace;
+pub mod tree;
+pub mod values;
+pub mod visits;
+
+use super::input::Binding;
+use super::layout::Layout;
+use super::session::Session;
+use super::worker::{JobKind, Progress};
+use scene::Scene;
+
+/// Where a view draws, which decides what covers what.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Layer {
+    /// On the board, under the HUD text (values, ghost pieces).
+    Board,
+    /// In the panel beside the board (the tree, the code trace), each open one in its part.
+    Panel,
+    /// Over everything but the help (the comparison).
+    Overlay,
+}
+
+/// One view.
+pub trait View: Sync {
+    /// Its name: `render --view NAME`, the log, and the session's list of open views.
+    fn name(&self) -> &'static str;
+    /// Its keys, the one that opens and closes it first; the help overlay lists them in order.
+    fn keys(&self) -> &'static [Binding];
+    /// Its word in the key reminder under the board (`V values`), if it has one.
+    fn hint(&self) -> Option<&'static str> {
+        None
+    }
+    /// True when `render --view NAME` draws it.
+    fn renders(&self) -> bool {
+        true
+    }
+    /// The analysis the worker computes for it, for the position on the board, while it is open.
+    fn job(&self) -> Option<JobKind> {
+        None
+    }
+    /// Where it draws.
+    fn layer(&self) -> Layer {
+        Layer::Board
+    }
+    /// True when it needs the panel beside the board (a view of the panel layer does).
+    fn panel(&self) -> bool {
+        self.layer() == Layer::Panel
+    }
+    /// True while it is open.
+    fn is_open(&self, session: &Session) -> bool {
+        session.view_open(self.name())
+    }
+    /// Its key was pressed: open or close it. True when anything visible changed.
+    fn toggle(&self, session: &mut Session) -> bool {
+        session.flip_view(self.name())
+    }
+    /// What the HUD says while its analysis runs, given the analysis's progress so far.
+    fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
+        None
+    }
+    /// What the HUD says of it otherwise (a view that shows its result in words).
+    fn hud(&self, _session: &Session) -> Option<String> {
+        None
+    }
+    /// Draws it (only while it is open).
+    fn draw(&self, _s: &mut Scene, _session: &Session, _l: &Layout) {}
+}
+
+/// Every view, in the order their analyses run and their keys are listed.
+pub static VIEWS: &[&dyn View] = &[
+    &values::Values,
+    &line::Line,
+    &compare::Compare,
+    &tree::Tree,
+    &step::Step,
+    &trace::Trace,
+    &moves::Moves,
+];
+
+/// The view of this name.
+#[must_use]
+pub fn by_name(name: &str) -> Option<&'static dyn View> {
+    VIEWS.iter().copied().find(|v| v.name() == name)
+}
+
+/// The views `render --view` draws, by name, as an error message lists them: `a, b or c`.
+#[must_use]
+pub fn render_names() -> String {
+    let names: Vec<&str> = VIEWS
+        .iter()
+        .filter(|v| v.renders())
+        .map(|v| v.name())
+        .collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => (*last).to_owned(),
+        None => String::new(),
+    }
+}
+
+/// The open views of `session`, in registry order.
+pub fn open(session: &Session) -> impl Iterator<Item = &'static dyn View> + '_ {
+    VIEWS.iter().copied().filter(|v| v.is_open(session))
+}
+
+/// Draws the open views of one layer; those in the panel each in their part of it.
+pub fn draw_layer(s: &mut Scene, session: &Session, l: &Layout, layer: Layer) {
+    for (i, v) in open(session).filter(|v| v.layer() == layer).enumerate() {
+        if v.panel() {
+            v.draw(s, session, &l.for_panel_view(i));
+        } else {
+            v.draw(s, session, l);
+        }
+    }
+}
+
+/// What the HUD says of the open views: the words of the analysis running, else the first
+/// view's own words.
+#[must_use]
+pub fn hud_words(session: &Session) -> Option<String> {
+    if let Some((kind, progress)) = session.analysing()
+        && let Some(words) = open(session)
+            .filter(|v| v.job() == Some(kind))
+            .find_map(|v| v.busy(progress))
+    {
+        return Some(words);
+    }
+    open(session).find_map(|v| v.hud(session))
+}

@@ -1,0 +1,675 @@
+//! Key T: the search tree panel beside the board — the node shown as a small board with its
+//! value, nodes and window, and each of its children below it; while stepping (key S, see
+//! [`super::step`]) the replay of the recorded search.
+
+use super::{Layer, View};
+use crate::draw::{Line, lines_in, palette};
+use crate::input::{Action, Binding, Key, bind};
+use crate::layout::{Layout, slot_inset};
+use crate::seat::{BoardView, Interaction};
+use crate::session::Session;
+use crate::session::thousands;
+use crate::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
+use crate::worker::{JobKind, Progress};
+use game::Side;
+use scene::{Rect, Scene, Shape};
+use search::{self, value_text};
+
+/// The view.
+pub struct Tree;
+
+/// Its name.
+pub const NAME: &str = "tree";
+
+impl View for Tree {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+    fn keys(&self) -> &'static [Binding] {
+        const KEYS: &[Binding] = &[
+            bind(
+                Key::Char('t'),
+                Action::ToggleView(NAME),
+                "T",
+                "the search tree beside the board (click a child: descend)",
+            ),
+            bind(
+                Key::Backspace,
+                Action::TreeUp,
+                "Backspace",
+                "tree: back up to the parent",
+            ),
+            bind(
+                Key::Char('w'),
+                Action::TreeView,
+                "W",
+                "tree: values for the root's side, or each node's mover",
+            ),
+            bind(
+                Key::Char('o'),
+                Action::TreeOrder,
+                "O",
+                "tree: best first, or search order",
+            ),
+            bind(
+                Key::PageDown,
+                Action::TreePage(1),
+                "PgDn",
+                "tree: next page (the wheel too)",
+            ),
+            bind(Key::Char(']'), Action::TreePage(1), "]", "tree: next page"),
+            bind(
+                Key::PageUp,
+                Action::TreePage(-1),
+                "PgUp",
+                "tree: previous page",
+            ),
+            bind(
+                Key::Char('['),
+                Action::TreePage(-1),
+                "[",
+                "tree: previous page",
+            ),
+        ];
+        KEYS
+    }
+    fn hint(&self) -> Option<&'static str> {
+        Some("T tree")
+    }
+    fn job(&self) -> Option<JobKind> {
+        Some(JobKind::Tree)
+    }
+    fn layer(&self) -> Layer {
+        Layer::Panel
+    }
+    fn toggle(&self, session: &mut Session) -> bool {
+        session.flip_view(NAME);
+        if !session.view_open(NAME) {
+            session.stop_stepping();
+        }
+        true
+    }
+    fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
+        Some("recording the search tree…".into())
+    }
+    fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
+        tree_panel(s, session, l);
+    }
+}
+
+/// What the recorded search is where it is not the one the computer plays by: the chosen
+/// algorithm's textbook search of the position, recorded for the panel, where the computer proves
+/// its moves (the book, then every enhancement to the end) or uses its enhancements.
+fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
+    if session.tree_is_computers() || tree.sampling.is_some() {
+        return None;
+    }
+    if session.proven_play() {
+        return Some(match tree.depth {
+            Some(d) => format!("textbook, depth {d}: not the computer's proving search"),
+            None => "textbook: not the computer's proving search".into(),
+        });
+    }
+    session
+        .enhancements()
+        .filter(|e| !e.is_empty())
+        .map(|_| "textbook: the computer's own search adds its enhancements".into())
+}
+
+/// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
+/// node; for `side` (`None`: for the side whose point of view the search gave it in).
+fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
+    n.value_text_for(tree.win, side)
+}
+
+/// Whose point of view the panel's values are in, and the key that changes it: the negamax
+/// forms value each node for its side to move, so a reply that loses for the root's side reads
+/// as a win there.
+fn point_of_view(session: &Session, tree: &SearchTree, side: Option<Side>) -> Option<String> {
+    let root = session.side_label(tree.root_side);
+    if !tree.algorithm.info().exact {
+        return None;
+    }
+    Some(match side {
+        Some(s) => format!(
+            "all values for {} · W: each for its side to move",
+            session.side_label(s)
+        ),
+        None if tree.views_differ() => {
+            format!("values for the side to move at each node · W: all for {root}")
+        }
+        None => format!("all values for {root}, as minimax gives them"),
+    })
+}
+
+/// The (α, β) window a node was entered with: `(α, β) = (−∞, +3)`; "no window" for the
+/// full-width algorithms.
+#[must_use]
+pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
+    match window {
+        Some((a, b)) => format!(
+            "(α, β) = ({}, {})",
+            value_text::signed(a, tree.win),
+            value_text::signed(b, tree.win)
+        ),
+        None => "no window".into(),
+    }
+}
+
+/// The path to a node as moves: `root › b2 › a1`.
+fn path_text(tree: &SearchTree, path: &[usize]) -> String {
+    let mut parts = vec!["root".to_owned()];
+    for &i in path.iter().skip(1) {
+        if let Some(m) = tree.nodes.get(i).and_then(|n| n.mv) {
+            parts.push(m.to_string());
+        }
+    }
+    parts.join(" › ")
+}
+
+/// The search tree panel (key T): the node shown (the root at first) as a small board with its
+/// value, nodes and window, and each of its children as a small board drawn by the game's seat,
+/// with value, nodes and the window it was entered with; the principal variation framed in
+/// gold, moves cut off greyed with why, chance outcomes with their probability. While stepping
+/// (key S), the child being visited is framed in blue, children not reached yet are veiled and
+/// cut-offs appear as the replay reaches them.
+fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
+    let (Some(panel), Some(boxes)) = (l.panel, l.tree_boxes()) else {
+        return;
+    };
+    s.push(Shape::Quad {
+        rect: panel,
+        color: palette::PANEL,
+    });
+    let t = boxes.text;
+    let header_area = Rect {
+        x: boxes.root.x,
+        w: boxes.root.w + (boxes.header.x - boxes.root.x - boxes.root.w) + boxes.header.w,
+        ..boxes.header
+    };
+    let Some(tree) = session.search_tree() else {
+        let why = if session.position().is_over() && session.last_report().is_none() {
+            "the game is over: nothing to search"
+        } else if matches!(session.analysing(), Some((JobKind::Tree, _))) {
+            "recording the search…"
+        } else {
+            "waiting for the computer's search…"
+        };
+        lines_in(
+            s,
+            header_area,
+            vec![
+                Line::new("Search tree", t * 1.15, palette::TEXT),
+                Line::new(why, t, palette::DIM),
+                Line::new("T closes", t, palette::DIM),
+            ],
+        );
+        return;
+    };
+    let replay = session.replay();
+    let side = session.tree_side();
+    let path = session.tree_path();
+    let Some(&shown) = path.last() else { return };
+    let Some(node) = tree.nodes.get(shown) else {
+        return;
+    };
+    let seat = session.seat();
+    let parent_pos = node
+        .parent
+        .and_then(|p| tree.nodes.get(p))
+        .map(|p| p.position);
+    // The shown node's board (none in a narrow panel).
+    let small = l.small_board(boxes.root);
+    if boxes.root.w >= 1.0 {
+        seat.draw(
+            s,
+            &BoardView {
+                position: &node.position,
+                last: parent_pos.as_ref().zip(node.mv),
+                interaction: Interaction::NONE,
+                hover: None,
+                clickable: false,
+                layout: &small,
+                motion: 1.0,
+            },
+        );
+    }
+    // Its text: what searched, where we are, its value and window, how to move about.
+    let chance = session.variant().has_chance();
+    // A sampling search says its iterations: the step-through's own small budget, if so.
+    let iterations = tree.sampling.as_ref().map_or_else(String::new, |sm| {
+        let stepped = if session.step_budget().is_some() {
+            " to step through"
+        } else {
+            ""
+        };
+        format!(
+            " · {} iterations{stepped}",
+            thousands(sm.playouts.len() as u64)
+        )
+    });
+    let mut header = vec![Line::new(
+        format!(
+            "{}{iterations} · {} nodes{}",
+            tree.algorithm.display_name(chance),
+            thousands(tree.visited),
+            if tree.truncated {
+                " (first ones kept)"
+            } else {
+                ""
+            }
+        ),
+        t * 1.05,
+        palette::TEXT,
+    )];
+    if let Some(note) = textbook_note(session, tree) {
+        header.push(Line::new(note, t * 0.9, palette::DIM));
+    }
+    header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
+    if let Some(r) = &replay {
+        header.push(Line::new(
+            step_text_for(session, tree, r, side),
+            t,
+            palette::VISITING,
+        ));
+        // A sampling search has no window: the counts of the node it is at instead.
+        if let Some(c) = tree.counts(r, r.at) {
+            let mv = tree.nodes[r.at]
+                .mv
+                .map_or_else(|| "root".to_owned(), |m| m.to_string());
+            let mut words = format!("{mv}: {}", c.label());
+            for more in [
+                c.ucb_label(),
+                c.proven_label(tree.win, |s| session.side_label(s)),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                words.push_str(&format!(" · {more}"));
+            }
+            header.push(Line::new(words, t, palette::TEXT));
+        } else {
+            // The window at the node being searched, for the side the values are written for.
+            let at = tree.nodes.get(r.at);
+            let (alpha, beta) = match (side, at) {
+                (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
+                _ => (r.alpha, r.beta),
+            };
+            header.push(Line::new(
+                format!(
+                    "α = {} · β = {}",
+                    value_text::signed(alpha, tree.win),
+                    value_text::signed(beta, tree.win)
+                ),
+                t,
+                palette::TEXT,
+            ));
+        }
+        if let Some(pov) = point_of_view(session, tree, side) {
+            header.push(Line::new(pov, t * 0.9, palette::DIM));
+        }
+    } else {
+        let kind = match node.kind {
+            NodeKind::Max => "max",
+            NodeKind::Min => "min",
+            NodeKind::Chance => "chance",
+            NodeKind::Leaf => "leaf",
+        };
+        header.push(Line::new(
+            format!(
+                "{kind} · value {} · {} nodes",
+                node_value(tree, node, side),
+                thousands(node.nodes),
+            ),
+            t,
+            palette::TEXT,
+        ));
+        if node.window.is_some() {
+            header.push(Line::new(
+                window_text(tree, node.window_for(side)),
+                t,
+                palette::TEXT,
+            ));
+        }
+        if let Some(pov) = point_of_view(session, tree, side) {
+            header.push(Line::new(pov, t * 0.9, palette::DIM));
+        }
+        // A sampling search: which child the next iteration through here goes to, and why.
+        let next = node
+            .children
+            .iter()
+            .filter_map(|&c| tree.nodes.get(c))
+            .find_map(|c| {
+                let why = c
+                    .notes
+                    .iter()
+                    .find_map(|n| n.strip_prefix(search::NEXT_NOTE))?;
+                Some((c.mv?, why))
+            });
+        if let Some((mv, why)) = next {
+            let why = why.trim();
+            header.push(Line::new(
+                format!("next: {mv} · {why}"),
+                t,
+                palette::VISITING,
+            ));
+        }
+        // S is offered only where it steps (a bigger search gets S's notice instead).
+        let help = if path.len() > 1 {
+            "click a child to descend · Backspace: up"
+        } else if session.s_steps() {
+            "click a child to descend · S: step through"
+        } else {
+            "click a child to descend"
+        };
+        header.push(Line::new(help, t * 0.9, palette::DIM));
+    }
+    lines_in(s, boxes.header, header);
+
+    // The children, from the first the page shows; while stepping, the page that holds the
+    // child being visited.
+    let order = session.tree_order();
+    let per_page = boxes.slots.len().max(1);
+    let first = match &replay {
+        Some(r) => order
+            .iter()
+            .position(|&c| match r.kind {
+                // A cut-off shows the moves it left unsearched.
+                Some(StepKind::Cut) => tree.nodes[c].cut.is_some(),
+                _ => c == r.focus,
+            })
+            .map_or(0, |k| k / per_page * per_page),
+        None => session.tree_first(),
+    };
+    for (i, slot) in boxes.slots.iter().enumerate() {
+        let Some(child) = order
+            .get(first + i)
+            .and_then(|&c| tree.nodes.get(c).map(|n| (c, n)))
+        else {
+            break;
+        };
+        let (index, c) = child;
+        let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
+        let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
+        let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
+        let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
+        let frame = if visiting {
+            palette::VISITING
+        } else if c.pv && valued && replay.as_ref().is_none_or(|r| r.index >= tree.steps.len()) {
+            palette::PV
+        } else {
+            palette::SLOT
+        };
+        // A coloured frame for the principal variation and the node being visited.
+        s.push(Shape::Quad {
+            rect: slot.rect,
+            color: frame,
+        });
+        if frame != palette::SLOT {
+            s.push(Shape::Quad {
+                rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
+                color: palette::SLOT,
+            });
+        }
+        // The board sits right above its text lines.
+        let inner = slot.board.inset(slot_inset(slot.size));
+        let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
+        let bh = cell * f32::from(l.rows.max(1));
+        let small = l.small_board(Rect {
+            y: inner.y + inner.h - bh,
+            h: bh,
+            ..inner
+        });
+        seat.draw(
+            s,
+            &BoardView {
+                position: &c.position,
+                last: c.mv.map(|m| (&node.position, m)),
+                interaction: Interaction::NONE,
+                hover: None,
+                clickable: false,
+                layout: &small,
+                motion: 1.0,
+            },
+        );
+        if cut_shown {
+            s.push(Shape::Quad {
+                rect: small.board,
+                color: palette::PRUNED,
+            });
+        } else if !reached {
+            s.push(Shape::Quad {
+                rect: small.board,
+                color: palette::UNVISITED,
+            });
+        }
+        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+        let size = slot.size;
+        let mut lines = Vec::new();
+        if cut_shown {
+            lines.push(Line::new(format!("{mv} cut off"), size, palette::DIM));
+            lines.push(Line::new(
+                c.cut_for(side).unwrap_or_default(),
+                size,
+                palette::CUT_TEXT,
+            ));
+        } else if let Some(counts) = replay.as_ref().and_then(|r| tree.counts(r, index)) {
+            // A sampling search's replay: the child's counts at the step, a proof in words.
+            let first = match counts.proven_label(tree.win, |s| session.side_label(s)) {
+                Some(p) => format!("{mv} {p}"),
+                None => mv,
+            };
+            lines.push(Line::new(first, size, palette::TEXT));
+            lines.push(Line::new(counts.label(), size, palette::DIM));
+            if let Some(u) = counts.ucb_label() {
+                lines.push(Line::new(u, size, palette::DIM));
+            }
+        } else {
+            let value = if valued {
+                node_value(tree, c, side)
+            } else if reached {
+                "…".into()
+            } else {
+                String::new()
+            };
+            let first = match c.probability {
+                Some(p) => format!("{mv} p {p:.3} {value}"),
+                None => format!("{mv} {value}"),
+            };
+            let color = if c.pv && valued {
+                palette::PV
+            } else {
+                palette::TEXT
+            };
+            lines.push(Line::new(first.trim_end(), size, color));
+            // What the search says of it (an enhancement's notes; a sampling search's N, W/N,
+            // UCB, and whether the next iteration comes here).
+            if valued {
+                for note in &c.notes {
+                    // Where the next iteration goes: a word that fits the narrowest card (its
+                    // UCB score is a line of its own); why is in the header above the cards.
+                    let (text, color) = if note.starts_with(search::NEXT_NOTE) {
+                        ("next".to_owned(), palette::VISITING)
+                    } else {
+                        (note.clone(), palette::DIM)
+                    };
+                    lines.push(Line::new(text, size, color));
+                }
+            }
+            if valued {
+                lines.push(Line::new(
+                    match c.nodes {
+                        1 => "1 node".to_owned(),
+                        n => format!("{} nodes", thousands(n)),
+                    },
+                    size,
+                    palette::DIM,
+                ));
+            }
+            if reached && c.window.is_some() {
+                lines.push(Line::new(
+                    window_text(tree, c.window_for(side)),
+                    size,
+                    palette::DIM,
+                ));
+            }
+        }
+        // A card's lines are shown whole in the header once it is clicked.
+        let lines = lines.into_iter().map(Line::shown_elsewhere).collect();
+        lines_in(s, slot.text, lines);
+    }
+    let total = order.len();
+    if total > boxes.slots.len() {
+        let last = (first + boxes.slots.len()).min(total);
+        let how = if replay.is_some() {
+            "the page follows the replay"
+        } else {
+            "PgDn/PgUp or the wheel: more"
+        };
+        let order_words = if session.tree_by_value() {
+            "best first"
+        } else {
+            "in search order"
+        };
+        // How to page is in the help overlay (H) too: left out where the row is short.
+        lines_in(
+            s,
+            boxes.more,
+            vec![
+                Line::new(
+                    format!(
+                        "moves {}–{last} of {total}, {order_words}",
+                        (first + 1).min(last)
+                    ),
+                    t * 0.9,
+                    palette::DIM,
+                ),
+                Line::new(how, t * 0.9, palette::DIM).shown_elsewhere(),
+            ],
+        );
+    } else if session.tree_by_value() {
+        lines_in(
+            s,
+            boxes.more,
+            vec![Line::new(
+                "best first · O: in search order",
+                t * 0.9,
+                palette::DIM,
+            )],
+        );
+    }
+}
+
+/// The replay's line: `step 12/240 · enter b2 · auto 400 ms`.
+pub(crate) fn step_text(session: &Session, tree: &SearchTree, r: &Replay) -> String {
+    step_text_for(session, tree, r, None)
+}
+
+/// As [`step_text`], with values for `side` (`None`: each node's own).
+pub(crate) fn step_text_for(
+    session: &Session,
+    tree: &SearchTree,
+    r: &Replay,
+    side: Option<Side>,
+) -> String {
+    let what = match (r.kind, tree.nodes.get(r.focus)) {
+        (None, _) | (_, None) => "start: Right or Space steps".to_owned(),
+        (Some(_), Some(_)) if r.sampled.is_some() => sampled_step(session, tree, r),
+        (Some(k), Some(n)) => {
+            let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
+            match k {
+                StepKind::Enter if n.notes.is_empty() => format!("visit {mv}"),
+                StepKind::Enter => format!("visit {mv} ({})", n.notes.join(", ")),
+                StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n, side)),
+                StepKind::Cut => format!("at {mv}: {}", n.cutoff_for(side).unwrap_or_default()),
+                StepKind::Expand | StepKind::Playout => mv,
+            }
+        }
+    };
+    let mut text = format!("step {}/{} · {what}", r.index, tree.steps.len());
+    if let Some(d) = session.auto_step() {
+        text.push_str(&format!(" · auto {} ms", d.as_millis()));
+    }
+    text
+}
+
+/// A sampling search's step in its phase's words: `iteration 3 of 50 · selection: b2, UCB 1.18`,
+/// `expansion: b2 gets its 7 children`, `simulation: 5 random moves from a1: X won`,
+/// `backpropagation: b2 now N 3 · W/N 0.667`.
+fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
+    let Some(sm) = &r.sampled else {
+        return String::new();
+    };
+    let Some(n) = tree.nodes.get(r.focus) else {
+        return String::new();
+    };
+    let total = tree.sampling.as_ref().map_or(0, |s| s.playouts.len());
+    let mv =
+        n.mv.map_or_else(|| "the root".to_owned(), |m| m.to_string());
+    let counts = tree.counts(r, r.focus);
+    let Some(phase) = sm.phase else {
+        let done = match total {
+            1 => "1 iteration".to_owned(),
+            n => format!("{n} iterations"),
+        };
+        return format!("the search ends after {done}: the most visited move is played");
+    };
+    let what = match (r.kind, phase) {
+        (Some(StepKind::Enter), Phase::Selection) if n.parent.is_none() => {
+            "from the root".to_owned()
+        }
+        (Some(StepKind::Enter), Phase::Selection) => {
+            let chance = n
+                .parent
+                .and_then(|p| tree.nodes.get(p))
+                .is_some_and(|p| p.kind == NodeKind::Chance);
+            match counts {
+                _ if chance => format!("{mv}, drawn by its probability"),
+                Some(c) if c.proven.is_some_and(|p| p > 0.0) => format!("{mv}, a proven win"),
+                Some(c) => match c.ucb_label() {
+                    Some(u) => format!("{mv}, the best {u}"),
+                    None => format!("{mv}, not visited yet"),
+                },
+                None => mv,
+            }
+        }
+        (Some(StepKind::Expand), _) => {
+            let k = n.position.legal_moves().len();
+            format!("{mv} gets its {k} children")
+        }
+        (Some(StepKind::Enter), _) => format!("{mv}, a child not visited yet"),
+        (Some(StepKind::Playout), _) => {
+            let p = sm
+                .playout
+                .and_then(|i| tree.sampling.as_ref()?.playouts.get(i));
+            let result = p.map_or_else(String::new, |p| {
+                if p.reward > 0.75 {
+                    format!("{} won", session.side_label(Side::First))
+                } else if p.reward < 0.25 {
+                    format!("{} won", session.side_label(Side::Second))
+                } else {
+                    "a draw".to_owned()
+                }
+            });
+            let moves = p.map_or(0, |p| p.moves.len());
+            if moves > 0 {
+                format!("{moves} random moves from {mv}: {result}")
+            } else if n.position.is_over() {
+                format!("{mv} is a finished game: {result}")
+            } else if counts.is_some_and(|c| c.proven.is_some()) {
+                format!("{mv} is proven: {result}")
+            } else {
+                format!("the evaluation at {mv} decides: {result}")
+            }
+        }
+        _ => match counts {
+            Some(c) => format!("{mv} now {}", c.label()),
+            None => mv,
+        },
+    };
+    format!(
+        "iteration {} of {total} · {}: {what}",
+        sm.iteration,
+        phase.name()
+    )
+}

@@ -1,0 +1,528 @@
+//! The adapter the depth-first algorithms share: each gives its recursion ([`DepthFirst`]), and
+//! this runs it from the root — root move order and random tie-breaks, iterative deepening under
+//! a time or node budget (stopping once the root is a proven win or loss), the principal
+//! variation, proven outcomes — and turns the best root value into a [`Report`].
+
+use crate::time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+use super::algorithm::{Algorithm, Info};
+use super::ctx::Ctx;
+use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
+use super::record::{NoRecord, Note, Recorder};
+use super::report::{Iteration, MoveValue, Report};
+use super::searcher::{Run, Searched};
+use super::tree::TreeRecorder;
+use super::value::{MATE_FRACTION, Value, Verdict};
+use game::Game;
+
+/// Longest principal variation the table extends a report's to.
+const PV_FROM_TABLE: usize = 64;
+
+/// The full window: no bound known yet.
+pub(crate) const FULL: (Value, Value) = (f64::NEG_INFINITY, f64::INFINITY);
+
+/// A depth-first algorithm: its recursion below the root, which the adapter runs.
+pub(crate) trait DepthFirst {
+    /// Its names, help, key and enhancements (it is a `Searcher` through this adapter, see
+    /// `registry.rs`).
+    const INFO: Info;
+    /// True when a search asked for enhancements is the enhanced search's (`enhanced.rs`), which
+    /// runs this algorithm's form with the table, ordering and the rest.
+    const ENHANCED: bool = false;
+    /// The recursion, calling the recorder `R` (none in an ordinary search).
+    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R>;
+}
+
+/// An algorithm's recursion as the driver calls it: `(ctx, state, depth, ply, …)` gives the
+/// state's value from the root side's point of view, `depth` decisions deep and `ply` plies from
+/// the root. `R` is the tree recorder the recursion calls (none by default).
+pub(crate) enum Recursion<G: Game, R: Recorder<G> = NoRecord> {
+    /// Searches every child (minimax, minimax2, negamax): it takes no window. `to_end` is the
+    /// same recursion for a pass that reaches the end of every line (it plays
+    /// [`Game::play_to_end`]).
+    Full {
+        to_depth: FullFn<G, R>,
+        to_end: FullFn<G, R>,
+    },
+    /// Prunes with a window (the alpha-beta family): the value is exact when it lies inside
+    /// (alpha, beta), and a bound on the side it fails otherwise.
+    Windowed(WindowedFn<G, R>),
+}
+
+/// A full-width recursion: `(ctx, state, depth, ply)`.
+pub(crate) type FullFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32) -> Value;
+
+/// A windowed recursion: `(ctx, state, depth, ply, alpha, beta)`.
+pub(crate) type WindowedFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32, Value, Value) -> Value;
+
+/// A search below the root as the adapter runs it: a textbook [`Recursion`], which keeps nothing
+/// but the context, or a search with state of its own (the enhanced alpha-beta's table and
+/// ordering, `enhanced.rs`), which also decides what the adapter does around the recursion:
+/// the root's order, null windows and aspiration at the root, the line completed past a pass's
+/// end, attempts to finish a proof between passes. The defaults are the textbook's.
+pub(crate) trait Descent<G: Game, R: Recorder<G>> {
+    /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; a
+    /// windowed search gets (alpha, beta), a full one has no use for it.
+    fn value(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value;
+
+    /// As [`value`](Descent::value), in a pass that reaches the end of every line and
+    /// evaluates nothing (from an [`unevaluated`](Game::unevaluated) position).
+    fn value_to_end(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value {
+        self.value(ctx, g, depth, ply, window)
+    }
+
+    /// True when it prunes with a window (the recorder then shows the root's).
+    fn windowed(&self) -> bool;
+
+    /// Orders the root moves (shuffled, so that equals stay in random order): best guess first
+    /// by [`Game::order_hint`].
+    fn order_root(&self, root: &G, moves: &mut [G::Move]) {
+        moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
+    }
+
+    /// True when the root searches each move after the first with a null window first, and
+    /// each pass after the first within an aspiration window (`pvs`).
+    fn null_windows(&self) -> bool {
+        false
+    }
+
+    /// True when the search tries to finish its proof between passes.
+    fn attempts(&self) -> bool {
+        false
+    }
+
+    /// Completes a finished pass's line, at most `max` moves in all.
+    fn extend_pv(&self, _root: &G, _pv: &mut Vec<G::Move>, _max: usize) {}
+
+    /// A root pass to the deepest depth allowed with at most `budget` more nodes.
+    fn attempt(&mut self, _at: AttemptAt<'_, G, R>) -> Attempt<G::Move> {
+        Attempt::OutOfNodes
+    }
+}
+
+/// The textbook searches: the recursion alone.
+impl<G: Game, R: Recorder<G>> Descent<G, R> for Recursion<G, R> {
+    #[inline]
+    fn value(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        (alpha, beta): (Value, Value),
+    ) -> Value {
+        match self {
+            Recursion::Full { to_depth, .. } => to_depth(ctx, g, depth, ply),
+            Recursion::Windowed(value) => value(ctx, g, depth, ply, alpha, beta),
+        }
+    }
+
+    #[inline]
+    fn value_to_end(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value {
+        match self {
+            Recursion::Full { to_end, .. } => to_end(ctx, g, depth, ply),
+            Recursion::Windowed(_) => self.value(ctx, g, depth, ply, window),
+        }
+    }
+
+    fn windowed(&self) -> bool {
+        matches!(self, Recursion::Windowed(_))
+    }
+}
+
+/// Runs the textbook recursion of `A` from the root (recording the tree when asked).
+pub(crate) fn search<A: DepthFirst, G: Game, R: Rng + ?Sized>(
+    run: Run<'_, G, R>,
+) -> Searched<G::Move> {
+    let Run {
+        algorithm,
+        root,
+        limits,
+        rng,
+        progress,
+        record,
+        start,
+        ..
+    } = run;
+    let side = root.side_to_move();
+    match record {
+        None => {
+            let ctx = Ctx::new(side, limits, start);
+            let mut recursion = A::recursion();
+            let (report, _) = deepen(
+                algorithm,
+                (root, limits, rng, progress),
+                (start, ctx),
+                &mut recursion,
+            );
+            (report, None)
+        }
+        Some(max_nodes) => {
+            let rec = TreeRecorder::new(algorithm, side, max_nodes);
+            let ctx = Ctx::recording(side, limits, start, rec);
+            let mut recursion = A::recursion();
+            let (report, ctx) = deepen(
+                algorithm,
+                (root, limits, rng, progress),
+                (start, ctx),
+                &mut recursion,
+            );
+            let tree = ctx.rec.finish(&report.pv);
+            (report, Some(tree))
+        }
+    }
+}
+
+/// True when a search under `limits` deepens iteratively: only under a time or node budget.
+/// Deepening without a budget was measured to cost more than its better ordering saves (4x4 k=4
+/// with every enhancement: 66 k nodes in one pass, 590 k deepening).
+pub(crate) fn deepens(limits: &Limits) -> bool {
+    limits.time.is_some() || limits.nodes.is_some()
+}
+
+/// One search's root, limits, random source and where its progress goes.
+pub(crate) type Root<'a, G, R> = (
+    &'a G,
+    &'a Limits,
+    &'a mut R,
+    &'a mut dyn FnMut(&Iteration<'_, <G as Game>::Move>),
+);
+
+/// The search proper, after the driver's checks: root move order, iterative deepening and the
+/// report, running `descent` below the root. Hands the context back with the report (a
+/// recorder's tree is in it).
+pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
+    algorithm: Algorithm,
+    (root, limits, rng, progress): Root<'_, G, R>,
+    (start, mut ctx): (Instant, Ctx<G, Rec>),
+    descent: &mut impl Descent<G, Rec>,
+) -> (Report<G::Move>, Ctx<G, Rec>) {
+    let mut root_moves = Vec::new();
+    if !root.is_chance() {
+        root.legal_moves(&mut root_moves);
+        root_moves.shuffle(rng);
+        descent.order_root(root, &mut root_moves);
+    }
+    let max_depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
+    let iterative = deepens(limits);
+    // Between passes, try to finish the proof: worth it only in a game whose lines all end
+    // soon, where the table keeps what an unfinished attempt proved, and where the search may
+    // go to the end.
+    let attempts = G::SHORT && iterative && limits.depth.is_none() && descent.attempts();
+    let first_depth = if iterative { 1 } else { max_depth };
+    let pvs = descent.null_windows();
+
+    let mut best: Option<Pass<G::Move>> = None;
+    let mut cancelled = false;
+    for depth in first_depth..=max_depth {
+        let window = match &best {
+            Some(prev) if pvs && G::ASPIRATION > 0.0 && !is_mate::<G>(prev.value) => {
+                (prev.value - G::ASPIRATION, prev.value + G::ASPIRATION)
+            }
+            _ => FULL,
+        };
+        let mut pass = root_pass(&mut ctx, descent, root, &root_moves, depth, window);
+        if !ctx.aborted && window != FULL && (pass.value <= window.0 || pass.value >= window.1) {
+            pass = root_pass(&mut ctx, descent, root, &root_moves, depth, FULL);
+        }
+        if ctx.aborted {
+            if best.is_none() {
+                cancelled = true;
+                best = Some(pass); // the best of the unfinished pass: better than nothing
+            }
+            break;
+        }
+        let complete = pass.complete;
+        if let Some(m) = pass.best
+            && let Some(i) = root_moves.iter().position(|&x| x == m)
+        {
+            root_moves[..=i].rotate_right(1); // search the last best move first next time
+        }
+        announce(&ctx, descent, root, start, &mut pass, progress);
+        // A win or loss within the pass's depth is final: a deeper pass finds the same. One
+        // further away was read from a proof in the table, and a deeper pass may find it
+        // shorter (a quicker win, a longer defence), so only the end of the game settles it.
+        let proven = match Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance) {
+            Verdict::Win(n) | Verdict::Loss(n) => n <= depth,
+            _ => false,
+        };
+        best = Some(pass);
+        // With one legal move there is nothing to choose: deepening further would only spend
+        // the budget, unless the search is out to prove the root (attempts on).
+        if complete || !iterative || proven || (root_moves.len() == 1 && !attempts) {
+            break;
+        }
+        // The next iteration takes several times as long as this one: when more than half the
+        // budget is gone it would not finish, so keep the time.
+        if let Some(t) = limits.time
+            && start.elapsed() * 2 > t
+        {
+            break;
+        }
+        // Try to search every line to its end, with as many nodes as the search has spent so
+        // far (so at most half the budget goes to attempts). Unfinished, what it proved stays
+        // in the table for the next pass (and the next attempt, with twice the nodes).
+        if attempts && depth + 1 < max_depth {
+            let budget = ctx.nodes();
+            let at = AttemptAt {
+                ctx: &mut ctx,
+                limits,
+                start,
+                root,
+                root_moves: &root_moves,
+                budget,
+            };
+            match descent.attempt(at) {
+                Attempt::Finished(mut pass) => {
+                    announce(&ctx, descent, root, start, &mut pass, progress);
+                    best = Some(pass);
+                    break;
+                }
+                Attempt::OutOfNodes => {}
+                Attempt::Stopped => break,
+            }
+        }
+    }
+    let pass = best.unwrap_or_else(Pass::empty);
+    let verdict = Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance);
+    let report = Report {
+        algorithm,
+        best: pass.best.or_else(|| root_moves.first().copied()),
+        value: pass.value + 0.0, // no "-0"
+        verdict,
+        nodes: ctx.nodes(),
+        depth: pass.depth,
+        elapsed: start.elapsed(),
+        pv: pass.pv,
+        complete: pass.complete,
+        cancelled,
+    };
+    (report, ctx)
+}
+
+/// The exact value of every legal move at a decision node, each searched `depth − 1` deeper with
+/// `algorithm` and a full window (so the values are exact, unlike the bounds a pruning root pass
+/// leaves on the moves it rejects). Empty at a chance node or a finished game.
+pub(crate) fn move_values<A: DepthFirst, G: Game>(
+    root: &G,
+    depth: u32,
+    cancel: Option<Arc<AtomicBool>>,
+) -> Vec<MoveValue<G::Move>> {
+    if root.is_chance() || root.outcome().is_some() {
+        return Vec::new();
+    }
+    let depth = depth.min(MAX_DEPTH);
+    let limits = Limits {
+        depth: Some(depth),
+        cancel,
+        ..Limits::default()
+    };
+    let mut recursion = A::recursion::<G, NoRecord>();
+    let mut moves = Vec::new();
+    root.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut ctx = Ctx::new(root.side_to_move(), &limits, Instant::now());
+            let value = recursion.value(&mut ctx, &root.play(mv), depth.max(1) - 1, 1, FULL);
+            MoveValue {
+                mv,
+                value: value + 0.0,
+                nodes: ctx.nodes(),
+                visits: None,
+            }
+        })
+        .collect()
+}
+
+/// A finished pass (or a finished attempt): its line completed from the table, and `progress`
+/// told of it.
+fn announce<G: Game, Rec: Recorder<G>>(
+    ctx: &Ctx<G, Rec>,
+    descent: &impl Descent<G, Rec>,
+    root: &G,
+    start: Instant,
+    pass: &mut Pass<G::Move>,
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+) {
+    descent.extend_pv(root, &mut pass.pv, PV_FROM_TABLE);
+    progress(&Iteration {
+        depth: pass.depth,
+        value: pass.value + 0.0,
+        verdict: Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance),
+        nodes: ctx.nodes(),
+        elapsed: start.elapsed(),
+        pv: &pass.pv,
+        visits: None,
+    });
+}
+
+/// How an attempt to search every line to its end went.
+pub(crate) enum Attempt<M> {
+    /// It finished: the pass to the deepest depth allowed.
+    Finished(Pass<M>),
+    /// It ran out of its own nodes; the table keeps what it proved.
+    OutOfNodes,
+    /// A limit of the search (time, nodes, cancel) stopped it: the search ends.
+    Stopped,
+}
+
+/// Where an attempt is made: the search's context and limits, its root and root moves in their
+/// order, and the nodes it may spend.
+pub(crate) struct AttemptAt<'a, G: Game, Rec: Recorder<G>> {
+    pub ctx: &'a mut Ctx<G, Rec>,
+    pub limits: &'a Limits,
+    pub start: Instant,
+    pub root: &'a G,
+    pub root_moves: &'a [G::Move],
+    pub budget: u64,
+}
+
+/// The outcome of one root pass at one depth.
+pub(crate) struct Pass<M> {
+    pub best: Option<M>,
+    pub value: Value,
+    pub pv: Vec<M>,
+    pub depth: u32,
+    pub complete: bool,
+}
+
+impl<M> Pass<M> {
+    fn empty() -> Self {
+        Pass {
+            best: None,
+            value: 0.0,
+            pv: Vec::new(),
+            depth: 0,
+            complete: false,
+        }
+    }
+}
+
+/// Searches the root once at `depth` within `window`: each root move in the given order, the
+/// first strictly best one kept (the order was shuffled, so ties are broken at random). A pruning
+/// algorithm searches each move with the best value so far as its alpha; under
+/// [`null_windows`](Descent::null_windows), every move after the first is first asked only
+/// whether it beats that (a null window).
+pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
+    ctx: &mut Ctx<G, Rec>,
+    descent: &mut impl Descent<G, Rec>,
+    root: &G,
+    root_moves: &[G::Move],
+    depth: u32,
+    (lo, hi): (Value, Value),
+) -> Pass<G::Move> {
+    let pvs = descent.null_windows();
+    ctx.begin_pass();
+    ctx.rec.begin_pass(depth, ctx.nodes());
+    // A pass that reaches the end of every line never evaluates: the game may keep less, and
+    // the textbook recursions play lighter moves (`value_to_end`).
+    let to_end = depth >= root.plies_left();
+    let unevaluated;
+    let root = if to_end {
+        unevaluated = root.unevaluated();
+        &unevaluated
+    } else {
+        root
+    };
+    if root.is_chance() {
+        let v = descent.value(ctx, root, depth, 0, FULL);
+        return finish_pass(ctx, None, v, depth);
+    }
+    if Rec::ON && descent.windowed() {
+        ctx.rec.window(lo, hi);
+    }
+    if ctx.leaf(root, depth, 0, ctx.root_side).is_some() {
+        return finish_pass(ctx, None, 0.0, depth);
+    }
+    let mut below = |ctx: &mut Ctx<G, Rec>, child: &G, window| {
+        if to_end {
+            descent.value_to_end(ctx, child, depth - 1, 1, window)
+        } else {
+            descent.value(ctx, child, depth - 1, 1, window)
+        }
+    };
+    let mut best = None;
+    let mut best_value = f64::NEG_INFINITY;
+    let mut alpha = lo;
+    for &mv in root_moves {
+        let child = root.play(mv);
+        ctx.rec.edge(mv, None);
+        let v = if pvs && best.is_some() {
+            ctx.rec.annotate_next(Note::NullWindow);
+            let v = below(ctx, &child, (alpha, alpha.next_up()));
+            if v > alpha && !ctx.aborted {
+                ctx.rec.edge(mv, None);
+                ctx.rec.annotate_next(Note::ReSearch);
+                below(ctx, &child, (alpha, hi))
+            } else {
+                v
+            }
+        } else {
+            below(ctx, &child, (alpha, hi))
+        };
+        if ctx.aborted {
+            break;
+        }
+        if best.is_none() || v > best_value {
+            best_value = v;
+            best = Some(mv);
+            ctx.set_pv(0, mv);
+        }
+        alpha = alpha.max(v);
+        if alpha >= hi {
+            break; // above the aspiration window: the pass is searched again with a full one
+        }
+    }
+    ctx.rec.leave(best_value);
+    finish_pass(ctx, best, best_value, depth)
+}
+
+/// True when `v` is a proven win or loss (no aspiration window around it).
+fn is_mate<G: Game>(v: Value) -> bool {
+    v.abs() >= G::WIN - G::WIN / MATE_FRACTION
+}
+
+/// What a root pass found: complete when no line stopped at the horizon and no limit stopped the
+/// search, and then as deep as its longest line.
+fn finish_pass<G: Game, Rec: Recorder<G>>(
+    ctx: &Ctx<G, Rec>,
+    best: Option<G::Move>,
+    value: Value,
+    depth: u32,
+) -> Pass<G::Move> {
+    let complete = ctx.reached_every_end();
+    Pass {
+        best,
+        value,
+        pv: ctx.root_pv(),
+        depth: if complete { ctx.longest_line() } else { depth },
+        complete,
+    }
+}

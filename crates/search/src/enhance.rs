@@ -1,0 +1,243 @@
+//! The switchable enhancements of the alpha-beta forms ([`Enhancements`]): which of the classic
+//! speed-ups a search uses, their names on the command line, and the order the window cycles them.
+//!
+//! Two kinds:
+//! - **exact** (`tt`, `order`, `pvs`, `sym`, `threats`; together `all`): every value at a fixed
+//!   depth is the textbook one, only found with fewer nodes; the tests check all 32 sets;
+//! - **selective** (`lmr`, `deeper`; with `all`, the set `strong`): a fixed-depth value may differ
+//!   from the textbook one, because some moves are searched less deeply (`lmr`) or a table entry
+//!   searched deeper stands in for a shallower search (`deeper`). Proven wins, losses and draws
+//!   stay exact: a line that reaches the end of the game within its (reduced) depth is exact, and
+//!   one that does not marks the pass as unproven. They buy depth under a time budget, which is
+//!   what Blob War needs (`docs/performance.md`). `all` stays the exact set, so that `compare`,
+//!   the solver and the window's proofs on m,n,k and Connect Four are unchanged; `gametree uai`
+//!   (Blob War only) plays with `strong`.
+
+use std::fmt;
+
+use game::ParseError;
+
+/// A set of search enhancements. The empty set is the textbook algorithm, node for node.
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct Enhancements(u8);
+
+impl Enhancements {
+    /// None: the textbook search.
+    pub const NONE: Enhancements = Enhancements(0);
+    /// A transposition table: positions met again (by another move order) are not searched
+    /// again, and proven results are kept.
+    pub const TT: Enhancements = Enhancements(1);
+    /// Move ordering: the table's best move first, then the game's finer guess, killer moves and
+    /// the history heuristic.
+    pub const ORDER: Enhancements = Enhancements(2);
+    /// Principal variation search (null windows after the first move) and aspiration windows at
+    /// the root.
+    pub const PVS: Enhancements = Enhancements(4);
+    /// Board symmetries folded into the table's key.
+    pub const SYM: Enhancements = Enhancements(8);
+    /// Forced moves from the rules: win at once, block a single threat, two threats lose.
+    pub const THREATS: Enhancements = Enhancements(16);
+    /// Every exact enhancement (the fixed-depth values stay the textbook ones).
+    pub const ALL: Enhancements = Enhancements(31);
+    /// Late move reductions: after the first two moves, a move is first searched less deeply
+    /// with a null window, and again at the full depth only if it beats the best so far. Changes
+    /// fixed-depth values (selective).
+    pub const LMR: Enhancements = Enhancements(32);
+    /// A table entry searched deeper than asked cuts off a shallower search too (selective: its
+    /// value is not the one a search of the asked depth would find).
+    pub const DEEPER: Enhancements = Enhancements(64);
+    /// Every enhancement of the alpha-beta forms, exact and selective: what `gametree uai` plays
+    /// with.
+    pub const STRONG: Enhancements = Enhancements(127);
+    /// The Monte Carlo tree search's own: the solver of Winands et al., proven wins and losses
+    /// propagated up the tree, so that a proven move is played and a proven loss never chosen.
+    pub const SOLVER: Enhancements = Enhancements(128);
+
+    /// Each enhancement with its name, in the order they are written.
+    pub const NAMED: [(Enhancements, &'static str); 8] = [
+        (Enhancements::TT, "tt"),
+        (Enhancements::ORDER, "order"),
+        (Enhancements::PVS, "pvs"),
+        (Enhancements::SYM, "sym"),
+        (Enhancements::THREATS, "threats"),
+        (Enhancements::LMR, "lmr"),
+        (Enhancements::DEEPER, "deeper"),
+        (Enhancements::SOLVER, "solver"),
+    ];
+
+    /// The window's cycle (key E): none → tt → tt+order → all → none.
+    pub const CYCLE: [Enhancements; 4] = [
+        Enhancements::NONE,
+        Enhancements::TT,
+        Enhancements(Enhancements::TT.0 | Enhancements::ORDER.0),
+        Enhancements::ALL,
+    ];
+
+    /// What the command line accepts, for error messages.
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, or all (the first five), strong (all seven), or none; or solver (Monte Carlo tree search)";
+
+    /// True when every enhancement of `other` is on.
+    #[must_use]
+    pub const fn contains(self, other: Enhancements) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// True when no enhancement is on.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// True when the sets share an enhancement.
+    #[must_use]
+    pub const fn intersects(self, other: Enhancements) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// Both sets together.
+    #[must_use]
+    pub const fn union(self, other: Enhancements) -> Enhancements {
+        Enhancements(self.0 | other.0)
+    }
+
+    /// Every one of the 32 exact sets (no selective enhancement), the empty one first: those
+    /// whose fixed-depth values the tests compare with the textbook ones.
+    pub fn every_set() -> impl Iterator<Item = Enhancements> {
+        (0..32).map(Enhancements)
+    }
+
+    /// True when the set has a selective enhancement (`lmr`, `deeper`): its fixed-depth values
+    /// may differ from the textbook ones.
+    #[must_use]
+    pub const fn is_selective(self) -> bool {
+        self.intersects(Enhancements::LMR.union(Enhancements::DEEPER))
+    }
+
+    /// The set after this one in [`CYCLE`](Enhancements::CYCLE); a set off the cycle goes to
+    /// none.
+    #[must_use]
+    pub fn next_in_cycle(self) -> Enhancements {
+        let i = Enhancements::CYCLE.iter().position(|&e| e == self);
+        i.map_or(Enhancements::NONE, |i| {
+            Enhancements::CYCLE[(i + 1) % Enhancements::CYCLE.len()]
+        })
+    }
+
+    /// Reads `tt,order,pvs,sym,threats,lmr,deeper` (any subset, any order), `all`, `strong` or
+    /// `none`.
+    ///
+    /// # Errors
+    /// An unknown or empty name; the message lists the known ones.
+    pub fn parse(text: &str) -> Result<Enhancements, ParseError> {
+        let t = text.trim().to_ascii_lowercase();
+        match t.as_str() {
+            "all" => return Ok(Enhancements::ALL),
+            "strong" => return Ok(Enhancements::STRONG),
+            "none" => return Ok(Enhancements::NONE),
+            _ => {}
+        }
+        t.split(',').try_fold(Enhancements::NONE, |set, word| {
+            let word = word.trim();
+            Enhancements::NAMED
+                .iter()
+                .find(|(_, name)| *name == word)
+                .map(|&(e, _)| set.union(e))
+                .ok_or_else(|| {
+                    ParseError(format!(
+                        "unknown enhancement '{word}' in '{}' (expected {})",
+                        text.trim(),
+                        Enhancements::EXPECTED
+                    ))
+                })
+        })
+    }
+}
+
+impl fmt::Display for Enhancements {
+    /// `none`, `all`, `strong`, or the names joined by commas (`tt,order`): what [`parse`] reads back.
+    ///
+    /// [`parse`]: Enhancements::parse
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Enhancements::NONE => f.write_str("none"),
+            Enhancements::ALL => f.write_str("all"),
+            Enhancements::STRONG => f.write_str("strong"),
+            set => {
+                let names: Vec<&str> = Enhancements::NAMED
+                    .iter()
+                    .filter(|(e, _)| set.contains(*e))
+                    .map(|&(_, n)| n)
+                    .collect();
+                f.write_str(&names.join(","))
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for Enhancements {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Enhancements::parse(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_set_prints_what_parse_reads_back() {
+        for e in (0..128).map(Enhancements) {
+            assert_eq!(Enhancements::parse(&e.to_string()), Ok(e), "{e}");
+        }
+        assert_eq!(
+            Enhancements::TT.union(Enhancements::PVS).to_string(),
+            "tt,pvs"
+        );
+        assert_eq!(
+            Enhancements::parse(" Threats, tt ").unwrap(),
+            Enhancements::TT.union(Enhancements::THREATS)
+        );
+        assert_eq!(
+            Enhancements::parse("tt,order,pvs,sym,threats"),
+            Ok(Enhancements::ALL)
+        );
+        assert_eq!(
+            Enhancements::parse("all,lmr"),
+            Err(ParseError(format!(
+                "unknown enhancement 'all' in 'all,lmr' (expected {})",
+                Enhancements::EXPECTED
+            )))
+        );
+        assert_eq!(
+            Enhancements::parse("tt,order,pvs,sym,threats,lmr,deeper"),
+            Ok(Enhancements::STRONG)
+        );
+        assert_eq!(Enhancements::STRONG.to_string(), "strong");
+        assert_eq!(
+            Enhancements::ALL.union(Enhancements::LMR).to_string(),
+            "tt,order,pvs,sym,threats,lmr"
+        );
+        assert!(Enhancements::every_set().all(|e| !e.is_selective()));
+        assert!(Enhancements::LMR.is_selective() && Enhancements::DEEPER.is_selective());
+        assert!(Enhancements::STRONG.contains(Enhancements::ALL));
+        for bad in ["", "tt,", "ttt", "all,tt", "tt;order", "lmrr"] {
+            let e = Enhancements::parse(bad).unwrap_err();
+            assert!(e.0.contains("expected"), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn the_cycle_goes_none_tt_tt_order_all_and_back() {
+        let mut e = Enhancements::NONE;
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            e = e.next_in_cycle();
+            seen.push(e.to_string());
+        }
+        assert_eq!(seen, ["tt", "tt,order", "all", "none"]);
+        assert_eq!(Enhancements::PVS.next_in_cycle(), Enhancements::NONE);
+    }
+}

@@ -1,0 +1,664 @@
+//! Alpha-beta with the classic enhancements, each switched by [`Enhancements`]: a transposition
+//! table (`tt`, optionally keyed by symmetry classes, `sym`), move ordering (`order`: the table's
+//! move, the game's finer guess, killer moves, the history heuristic), principal variation search
+//! (`pvs`: null windows after the first move) and the forced moves of the rules (`threats`).
+//!
+//! Both alpha-beta forms run this search when any enhancement is on (the MaxMove/MinMove pair
+//! and negamax differ only in how they write the same search). Below the root it is negamax
+//! alpha-beta's own fail-soft recursion (`negamax_ab.rs`), with the enhancements put in at each
+//! decision node as its [`Extension`]; above it, this search is a [`Descent`] of its own (the
+//! root's order, null windows and aspiration, attempts to finish a proof).
+//!
+//! Every enhancement keeps the value exactly the textbook one at the same depth:
+//! - a table entry is used only for the depth it was searched to, or, when no line of its subtree
+//!   stopped at the horizon, for any depth at least as long as its longest line (while deepening
+//!   iteratively, at any depth: a proven value is the true one, and only a fixed-depth search
+//!   must give the textbook value of its depth); wins and losses
+//!   are stored counted from the node, not the root, so a proven value stays exact wherever the
+//!   position is met again; a value taken from an entry that rested on the horizon marks the
+//!   pass as not proven, as searching it would have;
+//! - a win at once is worth `WIN − 1` ply at any depth; a single threat's block and two threats
+//!   are only trusted with two plies left, where the textbook search would have seen the
+//!   opponent's win too.
+//!
+//! The selective enhancements (`lmr`, `deeper`; see [`Enhancements`]) give that up for depth:
+//! - `lmr`: from the third move of a node on (by the order above), a move is first searched
+//!   [`reduction`] plies less deep with a null window; only a move that beats the best so far is
+//!   searched again at the full depth. The first two moves of every node are never reduced, so
+//!   the deepest ply a pass reaches (UAI's `seldepth`) is still its depth;
+//! - `deeper`: an entry that rested on the horizon is used for any depth up to its own.
+//!
+//! A reduced line that reaches the end of the game is exact all the same, and one that stops at
+//! the horizon marks the pass as not proven, so proven values stay exact under both.
+
+use std::borrow::Cow;
+use std::ops::ControlFlow;
+
+use rand::Rng;
+
+use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL};
+use super::enhance::Enhancements;
+use super::enhanced_state::Enhanced;
+use super::extension::Extension;
+use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
+use super::negamax_ab::search_as;
+use super::record::{NoRecord, Note, Recorder};
+use super::report::Report;
+use super::searcher::{Run, Searched};
+use super::tree::TreeRecorder;
+use super::tt::{self, Bound, Entry, Table};
+use super::value::MATE_FRACTION;
+use super::{Ctx, Value};
+use game::{Forced, Game};
+
+/// Searches from the root with the enhancements of `run.limits` (at least one): the table made
+/// (or taken from `run.kept`, and given back there), the deepening adapter run with this
+/// recursion.
+pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+    let side = run.root.side_to_move();
+    match run.record {
+        None => {
+            let ctx = Ctx::new(side, run.limits, run.start);
+            (with_table(run, ctx).0, None)
+        }
+        Some(max_nodes) => {
+            let rec = TreeRecorder::new(run.algorithm, side, max_nodes);
+            let ctx = Ctx::recording(side, run.limits, run.start, rec);
+            let (report, ctx) = with_table(run, ctx);
+            let tree = ctx.rec.finish(&report.pv);
+            (report, Some(tree))
+        }
+    }
+}
+
+/// [`search`] with the context `ctx` (recording or not): the table made or taken, the deepening
+/// run, the table given back.
+fn with_table<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
+    run: Run<'_, G, R>,
+    ctx: Ctx<G, Rec>,
+) -> (Report<G::Move>, Ctx<G, Rec>) {
+    let Run {
+        algorithm,
+        root,
+        limits,
+        rng,
+        progress,
+        mut kept,
+        start,
+        ..
+    } = run;
+    let set = limits.enhance;
+    let hash_mb = limits.hash_mb.unwrap_or(tt::DEFAULT_HASH_MB);
+    let iterative = depth_first::deepens(limits);
+    let table = (set.contains(Enhancements::TT) && root.hash().is_some()).then(|| {
+        kept.as_mut()
+            .and_then(|k| k.take())
+            .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
+    });
+    let mut enh = Enhanced::new(set, table);
+    // Each pass takes what earlier passes proved, whatever its depth.
+    enh.proofs_at_any_depth = iterative;
+    let (report, ctx) = depth_first::deepen(
+        algorithm,
+        (root, limits, rng, progress),
+        (start, ctx),
+        &mut enh,
+    );
+    if let Some(k) = kept {
+        *k = enh.table.take();
+    }
+    (report, ctx)
+}
+
+/// The enhanced search below the root, for the deepening adapter: the value of a position
+/// with the table, ordering and the rest, and what the search does around the recursion — the
+/// root ordered by the finer guess under `order`, null windows and aspiration under `pvs`, the
+/// line completed from the table, attempts to finish the proof between passes.
+impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
+    fn value(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        window: (Value, Value),
+    ) -> Value {
+        let root = ctx.root_side;
+        search_as::<G, R, _, false>(ctx, self, root, g, depth, ply, window, None)
+    }
+
+    fn windowed(&self) -> bool {
+        true
+    }
+
+    fn order_root(&self, root: &G, moves: &mut [G::Move]) {
+        if self.set.contains(Enhancements::ORDER) {
+            moves.sort_by_key(|&m| std::cmp::Reverse(root.move_score(m)));
+        } else {
+            moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
+        }
+    }
+
+    fn null_windows(&self) -> bool {
+        self.set.contains(Enhancements::PVS)
+    }
+
+    /// Not while recording: the tree holds the passes, as the report counts them.
+    fn attempts(&self) -> bool {
+        !R::ON && self.table.is_some()
+    }
+
+    fn extend_pv(&self, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+        extend_pv(self, root, pv, max);
+    }
+
+    /// A second context with its own node limit, searching with this search's table, killers
+    /// and history.
+    fn attempt(&mut self, at: AttemptAt<'_, G, R>) -> Attempt<G::Move> {
+        let AttemptAt {
+            ctx,
+            limits,
+            start,
+            root,
+            root_moves,
+            budget,
+        } = at;
+        let cap = ctx.nodes().saturating_add(budget);
+        let own = Limits {
+            nodes: Some(limits.nodes.map_or(cap, |n| n.min(cap))),
+            ..limits.clone()
+        };
+        let mut sub: Ctx<G, NoRecord> = Ctx::new(ctx.root_side, &own, start);
+        sub.set_nodes(ctx.nodes());
+        let depth = limits.depth.unwrap_or(UNLIMITED_DEPTH).clamp(1, MAX_DEPTH);
+        self.proven_moves_only = true;
+        let pass = depth_first::root_pass(&mut sub, self, root, root_moves, depth, FULL);
+        self.proven_moves_only = false;
+        ctx.set_nodes(sub.nodes());
+        ctx.saw_chance |= sub.saw_chance;
+        if !sub.aborted {
+            return Attempt::Finished(pass);
+        }
+        let cancelled = limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
+        let late = limits.time.is_some_and(|t| start.elapsed() >= t);
+        let spent = limits.nodes.is_some_and(|n| ctx.nodes() >= n);
+        if cancelled || late || spent {
+            ctx.aborted = true;
+            Attempt::Stopped
+        } else {
+            Attempt::OutOfNodes
+        }
+    }
+}
+
+/// A win or loss counted from the root (`ply` plies up), as counted from this node: what the
+/// table keeps.
+fn to_table<G: Game>(v: Value, ply: u32) -> Value {
+    let mate = G::WIN - G::WIN / MATE_FRACTION;
+    if v >= mate {
+        v + f64::from(ply)
+    } else if v <= -mate {
+        v - f64::from(ply)
+    } else {
+        v
+    }
+}
+
+/// The inverse of [`to_table`].
+fn from_table<G: Game>(v: Value, ply: u32) -> Value {
+    let mate = G::WIN - G::WIN / MATE_FRACTION;
+    if v >= mate {
+        v - f64::from(ply)
+    } else if v <= -mate {
+        v + f64::from(ply)
+    } else {
+        v
+    }
+}
+
+/// The table key of `g` and, under `sym`, the symmetry that maps it onto its class's key.
+#[inline]
+fn key_of<G: Game>(g: &G, set: Enhancements) -> Option<(u64, Option<u8>)> {
+    if set.contains(Enhancements::SYM)
+        && let Some((k, s)) = g.sym_hash()
+    {
+        return Some((k, Some(s)));
+    }
+    g.hash().map(|k| (k, None))
+}
+
+/// How the table names `mv` (0: it cannot): its key in the canonical image, plus one. A game
+/// without move keys has no table moves.
+fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> u16 {
+    if G::MOVE_KEYS == 0 {
+        return 0;
+    }
+    let m = sym.map_or(mv, |s| g.map_move(mv, s));
+    u16::try_from(g.move_key(m) + 1).unwrap_or(0)
+}
+
+/// What the enhanced search keeps about one node between its hooks.
+pub(crate) struct Node<M> {
+    /// The one move searched: the block of a single threat.
+    only: Option<M>,
+    /// True when the moves that lose at once are left out.
+    drop_losing: bool,
+    /// The table's key of the node and, under `sym`, the symmetry onto its class.
+    key: Option<(u64, Option<u8>)>,
+    /// The table's move for the node (0: none).
+    tt_code: u16,
+    /// The depth the node is searched to, as the table keeps it.
+    stored_depth: u16,
+    /// The horizon and longest line outside this node's subtree.
+    outer: (bool, u32),
+    /// Under `order`, each move with its score: moves are picked as their turn comes.
+    scored: Option<Vec<(i64, M)>>,
+}
+
+impl<M> Node<M> {
+    fn sym(&self) -> Option<u8> {
+        self.key.and_then(|k| k.1)
+    }
+}
+
+/// The enhancements at each decision node of negamax alpha-beta (`negamax_ab.rs`): the rules'
+/// forced moves and mate-distance bounds, then the table; the moves filtered and ordered; late
+/// moves reduced, null windows after the first; the cut-off remembered (killers, history); the
+/// node's value stored.
+impl<G: Game, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
+    type Lent<'a>
+        = &'a mut Enhanced<G>
+    where
+        Self: 'a;
+    type Node = Node<G::Move>;
+
+    #[inline]
+    fn lend(&mut self) -> &mut Enhanced<G> {
+        self
+    }
+
+    #[inline]
+    fn enter(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        g: &G,
+        depth: u32,
+        ply: u32,
+        (alpha, beta): (Value, Value),
+    ) -> ControlFlow<Value, Node<G::Move>> {
+        let set = self.set;
+
+        // The rules' forced moves, and how soon the game can end (plies from here: a win, a
+        // loss).
+        let mut only = None;
+        if set.contains(Enhancements::THREATS) {
+            let mut soonest = (1, 1);
+            match g.forced() {
+                Some(Forced::Win(m)) => {
+                    ctx.rec.annotate(Note::ForcedWin);
+                    ctx.note_end(ply + 1);
+                    ctx.end_pv(ply + 1);
+                    ctx.set_pv(ply, m);
+                    return ControlFlow::Break(G::WIN - f64::from(ply + 1));
+                }
+                Some(Forced::Lost) if depth >= 2 => {
+                    ctx.rec.annotate(Note::ForcedLoss);
+                    ctx.note_end(ply + 2);
+                    return ControlFlow::Break(-(G::WIN - f64::from(ply + 2)));
+                }
+                Some(Forced::Block(m)) if depth >= 2 => {
+                    ctx.rec.annotate(Note::ForcedBlock);
+                    only = Some(m);
+                }
+                None => soonest = G::SOONEST_ENDS,
+                _ => {}
+            }
+            // A window beyond the soonest win or loss cannot be met (mate-distance pruning; the
+            // bounds hold at every depth, as heuristic values lie far inside them).
+            let win = G::WIN - f64::from(ply + soonest.0);
+            let loss = -(G::WIN - f64::from(ply + soonest.1));
+            if alpha >= win {
+                ctx.rec.annotate(Note::MateDistance);
+                return ControlFlow::Break(win);
+            }
+            if beta <= loss {
+                ctx.rec.annotate(Note::MateDistance);
+                return ControlFlow::Break(loss);
+            }
+        }
+
+        // The transposition table.
+        let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
+        let key = if self.table.is_some() {
+            key_of(g, set)
+        } else {
+            None
+        };
+        let mut tt_code = 0;
+        if let Some((k, _)) = key
+            && let Some(e) = self.table.as_ref().and_then(|t| t.probe(k))
+        {
+            if e.complete || !self.proven_moves_only {
+                tt_code = e.mv;
+            }
+            let usable = if e.complete {
+                stored_depth >= e.depth || self.proofs_at_any_depth
+            } else {
+                stored_depth == e.depth
+                    || (stored_depth < e.depth && set.contains(Enhancements::DEEPER))
+            };
+            if usable {
+                let v = from_table::<G>(e.value, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                };
+                if cut {
+                    if R::ON {
+                        let bound = match e.bound {
+                            Bound::Exact => "exact",
+                            Bound::Lower => "lower",
+                            Bound::Upper => "upper",
+                        };
+                        ctx.rec.annotate(Note::TableHit { bound, value: v });
+                    }
+                    if e.complete {
+                        ctx.note_end(ply + u32::from(e.depth));
+                    } else {
+                        ctx.note_horizon();
+                    }
+                    return ControlFlow::Break(v);
+                }
+            }
+        }
+
+        ControlFlow::Continue(Node {
+            only,
+            drop_losing: only.is_none() && set.contains(Enhancements::THREATS) && depth >= 2,
+            key,
+            tt_code,
+            stored_depth,
+            outer: ctx.enter_subtree(ply),
+            scored: None,
+        })
+    }
+
+    fn moves(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: &mut Node<G::Move>,
+        g: &G,
+        ply: u32,
+    ) -> Vec<G::Move> {
+        let mut moves = ctx.moves(g);
+        if node.drop_losing {
+            // Moves that hand the opponent a win at once: worth a loss in two, below every other.
+            let all = moves.len();
+            moves.retain(|&m| !g.loses_at_once(m));
+            if moves.len() < all {
+                ctx.note_end(ply + 2);
+            }
+            debug_assert!(
+                !moves.is_empty(),
+                "forced() promised a move that does not lose at once"
+            );
+        }
+        if let Some(m) = node.only {
+            moves.clear();
+            moves.push(m);
+        } else if self.set.contains(Enhancements::ORDER) {
+            // Each move is picked when its turn comes (most nodes cut off after one or two, so
+            // sorting them all was a third of the search's time).
+            node.scored = Some(score_moves(self, g, &moves, ply, node.tt_code, node.sym()));
+        } else {
+            moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
+        }
+        moves
+    }
+
+    #[inline]
+    fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
+        match node.scored.as_mut() {
+            Some(scored) => next_best(scored, i),
+            None => listed,
+        }
+    }
+
+    /// Under `order`, as picked so far and then as they would have come; else as listed.
+    #[inline]
+    fn order<'a>(&self, node: &'a Node<G::Move>, moves: &'a [G::Move]) -> Cow<'a, [G::Move]> {
+        match node.scored.as_ref() {
+            Some(scored) if R::ON => Cow::Owned(scored.iter().map(|&(_, m)| m).collect()),
+            _ => Cow::Borrowed(moves),
+        }
+    }
+
+    /// Under `lmr`, from the third move on, a shallower null-window look first; under `pvs`,
+    /// after the first move, a null window at the full depth: the full search follows only if
+    /// the move seems to beat the best so far.
+    #[inline]
+    fn look(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: &Node<G::Move>,
+        (g, mv, child): (&G, G::Move, &G),
+        i: usize,
+        (depth, ply): (u32, u32),
+        (alpha, beta): (Value, Value),
+    ) -> Option<Value> {
+        if R::ON
+            && i == 0
+            && node.tt_code != 0
+            && node.scored.is_some()
+            && move_code(g, mv, node.sym()) == node.tt_code
+        {
+            ctx.rec.annotate_next(Note::TableMove);
+        }
+        if alpha == f64::NEG_INFINITY {
+            return None;
+        }
+        let me = g.side_to_move();
+        let null = (alpha, alpha.next_up());
+        let lmr = self.set.contains(Enhancements::LMR) && node.only.is_none();
+        let r = if lmr { reduction(i, depth) } else { 0 };
+        if r > 0 {
+            ctx.rec.annotate_next(Note::Reduced { plies: r });
+            let v = search_as::<G, R, _, false>(
+                ctx,
+                &mut **self,
+                me,
+                child,
+                depth - 1 - r,
+                ply + 1,
+                null,
+                None,
+            );
+            if v <= alpha || ctx.aborted {
+                return Some(v);
+            }
+            ctx.rec.edge(mv, None);
+            ctx.rec.annotate_next(Note::ReSearch);
+        }
+        if self.set.contains(Enhancements::PVS) && i > 0 {
+            ctx.rec.annotate_next(Note::NullWindow);
+            let v = search_as::<G, R, _, false>(
+                ctx,
+                &mut **self,
+                me,
+                child,
+                depth - 1,
+                ply + 1,
+                null,
+                None,
+            );
+            if v <= alpha || v >= beta || ctx.aborted {
+                return Some(v);
+            }
+            ctx.rec.edge(mv, None);
+            ctx.rec.annotate_next(Note::ReSearch);
+        }
+        None
+    }
+
+    /// Under `order`: a killer at `ply`, and history.
+    #[inline]
+    fn cutoff(&mut self, ctx: &mut Ctx<G, R>, g: &G, mv: G::Move, depth: u32, ply: u32) {
+        if self.set.contains(Enhancements::ORDER) && !ctx.aborted {
+            remember_cutoff(self, g, mv, ply, depth);
+        }
+    }
+
+    /// The node's value stored in the table, as deep as its subtree reached.
+    #[inline]
+    fn leave(
+        &mut self,
+        ctx: &mut Ctx<G, R>,
+        node: Node<G::Move>,
+        g: &G,
+        (_, ply): (u32, u32),
+        (alpha, beta): (Value, Value),
+        (best, best_move): (Value, Option<G::Move>),
+    ) {
+        let (horizon, deepest) = ctx.leave_subtree(node.outer);
+        if let Some((k, sym)) = node.key
+            && !ctx.aborted
+        {
+            let bound = if best <= alpha {
+                Bound::Upper
+            } else if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            let entry = Entry {
+                value: to_table::<G>(best, ply),
+                depth: if horizon {
+                    node.stored_depth
+                } else {
+                    u16::try_from(deepest.saturating_sub(ply)).unwrap_or(u16::MAX)
+                },
+                bound,
+                complete: !horizon,
+                mv: best_move.map_or(0, |m| move_code(g, m, sym)),
+            };
+            if let Some(t) = self.table.as_mut() {
+                t.store(k, entry);
+            }
+        }
+        if let Some(scored) = node.scored {
+            self.scored.push(scored);
+        }
+    }
+}
+
+/// Moves the best-scored of `sc[i..]` to `i` (the first of equals, the rest keeping their order,
+/// so the order is the one a stable sort would give) and returns it.
+#[inline]
+fn next_best<M: Copy>(sc: &mut [(i64, M)], i: usize) -> M {
+    let mut j = i;
+    for k in i + 1..sc.len() {
+        if sc[k].0 > sc[j].0 {
+            j = k;
+        }
+    }
+    sc[i..=j].rotate_right(1);
+    sc[i].1
+}
+
+/// Plies fewer that the `i`-th move (from 0) of a node `depth` plies from the horizon is first
+/// searched under `lmr`: none for the first two moves or near the horizon, one for the next four,
+/// then a third and later half of the depth (tiktaxx's schedule, measured in
+/// `docs/performance.md`). Always leaves at least the horizon (`depth − 1 − r ≥ 0`).
+fn reduction(i: usize, depth: u32) -> u32 {
+    let r = if i < 2 || depth < 3 {
+        0
+    } else if i < 6 {
+        1
+    } else if i < 12 {
+        depth / 3
+    } else {
+        depth / 2
+    };
+    r.min(depth - 1)
+}
+
+/// Each move with its ordering score, best guess highest: the table's move, then by the game's
+/// [`move_score`](Game::move_score), then killers, then history. The buffer comes from a pool
+/// (give it back to `st.scored`).
+fn score_moves<G: Game>(
+    st: &mut Enhanced<G>,
+    g: &G,
+    moves: &[G::Move],
+    ply: u32,
+    tt_code: u16,
+    sym: Option<u8>,
+) -> Vec<(i64, G::Move)> {
+    let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+    let mut scored = st.scored.pop().unwrap_or_default();
+    scored.clear();
+    for &m in moves {
+        let score = if tt_code != 0 && move_code(g, m, sym) == tt_code {
+            i64::MAX
+        } else {
+            let killer = if killers[0] == Some(m) {
+                2
+            } else {
+                i64::from(killers[1] == Some(m))
+            };
+            let history = if G::MOVE_KEYS > 0 {
+                i64::from(st.history[g.move_key(m)].min((1 << 30) - 1))
+            } else {
+                0
+            };
+            i64::from(g.move_score(m)) << 32 | killer << 30 | history
+        };
+        scored.push((score, m));
+    }
+    scored
+}
+
+/// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.
+fn remember_cutoff<G: Game>(st: &mut Enhanced<G>, g: &G, mv: G::Move, ply: u32, depth: u32) {
+    if let Some(k) = st.killers.get_mut(ply as usize)
+        && k[0] != Some(mv)
+    {
+        k[1] = k[0];
+        k[0] = Some(mv);
+    }
+    if G::MOVE_KEYS > 0 {
+        let h = &mut st.history[g.move_key(mv)];
+        *h = h.saturating_add(depth.saturating_mul(depth));
+    }
+}
+
+/// The principal variation continued from the table past where `pv` ends: each position's
+/// stored best move, while it is legal and the game goes on, at most `max` moves in all.
+fn extend_pv<G: Game>(enh: &Enhanced<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+    let Some(table) = enh.table.as_ref() else {
+        return;
+    };
+    let mut g = *root;
+    for &m in pv.iter() {
+        g = g.play(m);
+    }
+    let mut moves = Vec::new();
+    while pv.len() < max && g.outcome().is_none() && !g.is_chance() {
+        let Some((k, sym)) = key_of(&g, enh.set) else {
+            return;
+        };
+        let Some(e) = table.probe(k).filter(|e| e.mv != 0) else {
+            return;
+        };
+        moves.clear();
+        g.legal_moves(&mut moves);
+        let Some(&m) = moves.iter().find(|&&m| move_code(&g, m, sym) == e.mv) else {
+            return;
+        };
+        pv.push(m);
+        g = g.play(m);
+    }
+}

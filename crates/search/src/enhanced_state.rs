@@ -1,0 +1,58 @@
+//! What the enhanced alpha-beta (`enhanced.rs`) keeps across nodes and iterations — the
+//! table, killer moves, history, ordering buffers. The enhanced search owns it (it is the
+//! search's `Descent`, beside the textbook searches' `Ctx`, which holds none of it).
+
+use super::enhance::Enhancements;
+use super::tt::Table;
+use game::Game;
+
+/// Killer moves are kept for this many plies.
+const KILLER_PLIES: usize = 128;
+
+/// What the enhanced search keeps across nodes and iterations.
+pub(crate) struct Enhanced<G: Game> {
+    /// The enhancements on.
+    pub(crate) set: Enhancements,
+    /// The transposition table, when `tt` is on and the game keys its positions.
+    pub(crate) table: Option<Table>,
+    /// Two killer moves per ply: quiet moves that cut off a sibling's search.
+    pub(crate) killers: Vec<[Option<G::Move>; 2]>,
+    /// Per move key, how much cutting off that move has done (depth² per cut-off).
+    pub(crate) history: Vec<u32>,
+    /// Reusable buffers of (score, move) for ordering, one per node on the current line.
+    pub(crate) scored: Vec<Vec<(i64, G::Move)>>,
+    /// Entries whose subtree reached the end of the game on every line (proven values) are
+    /// used at any depth, not only at least as deep as their longest line: set while deepening
+    /// iteratively, where a pass's value need not be the textbook one at its depth.
+    pub(crate) proofs_at_any_depth: bool,
+    /// Only proven entries' moves are tried first: set while trying to finish a proof, whose
+    /// ordering a shallow pass's best moves were measured to spoil.
+    pub(crate) proven_moves_only: bool,
+}
+
+impl<G: Game> Default for Enhanced<G> {
+    fn default() -> Self {
+        Enhanced {
+            set: Enhancements::NONE,
+            table: None,
+            killers: Vec::new(),
+            history: Vec::new(),
+            scored: Vec::new(),
+            proofs_at_any_depth: false,
+            proven_moves_only: false,
+        }
+    }
+}
+
+impl<G: Game> Enhanced<G> {
+    /// The state for `set`, with a table of `table` when given.
+    pub(crate) fn new(set: Enhancements, table: Option<Table>) -> Enhanced<G> {
+        Enhanced {
+            set,
+            table,
+            killers: vec![[None; 2]; KILLER_PLIES],
+            history: vec![0; G::MOVE_KEYS],
+            ..Enhanced::default()
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The hooks a search calls as it goes ([`Recorder`]), so that one recursion serves both the
+//! ordinary search ([`NoRecord`]: every hook empty, compiled away) and the recorded one (the tree
+//! recorder of `tree.rs`); and the vocabulary of a cut-off the hooks report ([`CutKind`],
+//! [`CutRule`]).
+
+use serde::Serialize;
+
+use super::Value;
+use game::{Game, Side};
+
+/// Which side of the window a cut-off crossed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CutKind {
+    /// `value ≥ β`: the side to move here has found something the other side will not allow.
+    Beta,
+    /// `value ≤ α` (the MinMove half of the two-function form, and chance nodes).
+    Alpha,
+}
+
+/// Which rule made a cut-off.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CutRule {
+    /// Alpha-beta at a decision node: the last child's value crossed the window.
+    AlphaBeta,
+    /// Ballard's Star1 at a chance node: the outcomes searched so far bound the average outside
+    /// the window, whatever the others are worth.
+    Star1,
+    /// Star2's probing pass: the probed lower bounds of the outcomes already reach β.
+    Star2Probe,
+    /// The game's value bounds at a chance node ([`Game::value_bounds`]) already lie outside the
+    /// window: no outcome is searched.
+    Bounds,
+}
+
+/// What an enhancement of the alpha-beta search did at a node, for the tree and the step-through
+/// to say why the node was searched (or answered) the way it was.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "note", rename_all = "kebab-case")]
+pub enum Note {
+    /// Answered from the transposition table: an exact value, or a bound that lies outside the
+    /// window (from the node's view).
+    TableHit {
+        /// `exact`, `lower` (the value is at least this) or `upper` (at most).
+        bound: &'static str,
+        /// The stored value, from the node's view.
+        value: Value,
+    },
+    /// The table's best move, searched first.
+    TableMove,
+    /// A null window (α, α + ε) around the best so far: is this move any better? (PVS)
+    NullWindow,
+    /// Searched again with the full window: the probe said the move beats α (PVS, LMR).
+    ReSearch,
+    /// First searched `plies` less deep, with a null window (late move reduction).
+    Reduced {
+        /// How many plies less.
+        plies: u32,
+    },
+    /// The rules force the result: a win at once.
+    ForcedWin,
+    /// The rules force the move: the only block of the opponent's single threat.
+    ForcedBlock,
+    /// The rules force the result: two threats, a loss in two.
+    ForcedLoss,
+    /// The window lies beyond the soonest possible win or loss from here (mate distance).
+    MateDistance,
+}
+
+impl Note {
+    /// The note as a person reads it, values written as the tree writes them (`+W3`: a win
+    /// three plies from the root; `-W3` a loss): `TT: exact 0`, `TT: ≥ +W3`, `null window`.
+    #[must_use]
+    pub fn label(&self, win: Value) -> String {
+        match *self {
+            Note::TableHit { bound, value } => {
+                let op = match bound {
+                    "lower" => "≥ ",
+                    "upper" => "≤ ",
+                    _ => "exact ",
+                };
+                format!("TT: {op}{}", value_text(value, win))
+            }
+            Note::TableMove => "TT move first".to_owned(),
+            Note::NullWindow => "PVS null window".to_owned(),
+            Note::ReSearch => "re-search (beat α)".to_owned(),
+            Note::Reduced { plies } => format!("LMR: {plies} ply less, null window"),
+            Note::ForcedWin => "forced: win at once".to_owned(),
+            Note::ForcedBlock => "forced: block the single threat".to_owned(),
+            Note::ForcedLoss => "forced: two threats, lost".to_owned(),
+            Note::MateDistance => "mate distance: window beyond the soonest end".to_owned(),
+        }
+    }
+}
+
+/// A value as a note writes it: a win or loss as `+W{ply}` / `-W{ply}` (its ply from the root),
+/// anything else as a number.
+fn value_text(v: Value, win: Value) -> String {
+    let margin = win / super::value::MATE_FRACTION;
+    if v.abs() >= win - margin {
+        let ply = (win - v.abs()).round();
+        format!("{}W{ply}", if v > 0.0 { "+" } else { "-" })
+    } else if v.fract() == 0.0 {
+        format!("{}", v + 0.0)
+    } else {
+        format!("{v:.3}")
+    }
+}
+
+/// The hooks a search calls as it goes. Every method has an empty default, so [`NoRecord`]
+/// costs nothing; [`ON`](Recorder::ON) lets a caller skip work only a recorder needs.
+///
+/// The order of calls for one node: [`edge`](Recorder::edge) (the move that leads to it, from
+/// the parent), [`window`](Recorder::window) (windowed algorithms), [`enter`](Recorder::enter)
+/// (from `Ctx::leaf`, once the node is counted), then either
+/// [`leave`](Recorder::leave) at once (a leaf) or the children and [`leave`](Recorder::leave)
+/// with the node's value, with a [`cutoff`](Recorder::cutoff) before it if the node stopped early.
+pub trait Recorder<G: Game> {
+    /// True for a recorder that keeps anything.
+    const ON: bool = false;
+    /// A new pass of iterative deepening begins at `depth`, `nodes` visited so far.
+    #[inline(always)]
+    fn begin_pass(&mut self, _depth: u32, _nodes: u64) {}
+    /// The next node entered is reached by `mv` (with probability `p` at a chance node).
+    #[inline(always)]
+    fn edge(&mut self, _mv: G::Move, _p: Option<f64>) {}
+    /// The next node entered gets the window (α, β), from its own view.
+    #[inline(always)]
+    fn window(&mut self, _alpha: Value, _beta: Value) {}
+    /// A node `g` is entered (and counted), `depth` decisions left, `ply` from the root, its
+    /// values from `view`'s side.
+    #[inline(always)]
+    fn enter(&mut self, _g: &G, _depth: u32, _ply: u32, _view: Side) {}
+    /// The node entered last and not left returns `v`.
+    #[inline(always)]
+    fn leave(&mut self, _v: Value) {}
+    /// A limit stopped the search: every value returned from now on is meaningless.
+    #[inline(always)]
+    fn stop(&mut self) {}
+    /// Star2 comes back to the outcome it probed last under the current node with the move given
+    /// by the last [`edge`](Recorder::edge), to search it in full within the window given by the
+    /// last [`window`](Recorder::window).
+    #[inline(always)]
+    fn resume(&mut self) {}
+    /// The next node entered is an outcome Star2's probing pass enters (see the tree's `Node::probe`).
+    #[inline(always)]
+    fn probe(&mut self) {}
+    /// The next node entered is searched this way (a null window, a re-search, a reduction, the
+    /// table's move first).
+    #[inline(always)]
+    fn annotate_next(&mut self, _note: Note) {}
+    /// What an enhancement did at the current node (answered it from the table, forced it).
+    #[inline(always)]
+    fn annotate(&mut self, _note: Note) {}
+    /// The current node stops early (see the tree's `Cutoff`); `moves[next..]` are the moves left
+    /// unsearched (the slice is taken by the recorder, so that not recording costs nothing).
+    #[inline(always)]
+    fn cutoff(
+        &mut self,
+        _kind: CutKind,
+        _rule: CutRule,
+        _value: Value,
+        _bound: Value,
+        _moves: &[G::Move],
+        _next: usize,
+    ) {
+    }
+}
+
+/// The recorder of the ordinary search: records nothing, costs nothing.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoRecord;
+
+impl<G: Game> Recorder<G> for NoRecord {}
