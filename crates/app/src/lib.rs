@@ -2,6 +2,7 @@
 //! modes), the key table, the search worker, the recorded search tree, and the layout and scene of a
 //! frame.
 
+pub mod action;
 pub mod coordinates;
 pub mod draw;
 pub mod fit;

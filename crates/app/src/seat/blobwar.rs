@@ -2,7 +2,8 @@
 //! second click moves it (or clones next to any blob); the last move's squares and the blobs it
 //! converted are marked, so a player sees what they lost.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Seat};
+use super::any::{AnyMove, AnyPosition};
+use super::{BoardView, Click, Interaction, Seat};
 use crate::draw::{ghost, ghost_number, ghost_plate, grid_lines, palette, side_color};
 use crate::layout::Layout;
 use game::blobwar::{BlobMove, BlobWar, Cell};

@@ -2,7 +2,8 @@
 //! drop in the hovered column would land, a click anywhere in a column drops there, and the
 //! winning four ringed.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Reach, Seat};
+use super::any::{AnyMove, AnyPosition};
+use super::{BoardView, Click, Interaction, Reach, Seat};
 use crate::coordinates::{CellLabel, Corner};
 use crate::draw::{ghost, ghost_number, ghost_plate, palette, side_color};
 use crate::layout::Layout;

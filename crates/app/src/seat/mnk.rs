@@ -1,7 +1,8 @@
 //! The seat of the m,n,k games (tic-tac-toe and its bigger cousins): X and O on a grid, a click
 //! on an empty cell marks it, the last mark and a winning line highlighted.
 
-use super::{AnyMove, AnyPosition, BoardView, Click, Interaction, Reach, Seat};
+use super::any::{AnyMove, AnyPosition};
+use super::{BoardView, Click, Interaction, Reach, Seat};
 use crate::draw::{ghost, ghost_number, ghost_plate, grid_lines, palette, side_color};
 use crate::layout::Layout;
 use game::mnk::{Mnk, MnkMove};

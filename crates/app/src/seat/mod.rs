@@ -4,26 +4,27 @@
 //! the board is drawn, and its lines in the HUD.
 //!
 //! The rules stay in [`game`]; a seat only reads them. Adding a game is its rules file, its
-//! seat file here, and one line in [`registry`]: shared code (session, view, worker, CLI) never
+//! seat file here, and one line in `games.rs`: shared code (session, view, worker, CLI) never
 //! matches on the game.
 
+mod any;
 pub mod blobwar;
 pub mod connect4;
+mod games;
 pub mod mnk;
 mod registry;
 pub mod senet;
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::StdRng;
 
-pub use registry::{AnyMove, AnyPosition, Listed, PositionVisitor, SEATS};
+pub use any::{AnyMove, AnyPosition, Listed, PositionVisitor};
+pub use registry::{SEATS, Variant};
 
 use super::layout::Layout;
-use game::{Outcome, ParseError, Side, quote};
+use game::{Outcome, ParseError, Side};
 use scene::{Point, Rect, Scene};
 use search::{self, Algorithm};
 
@@ -267,98 +268,6 @@ pub fn move_summary<G: Listed>(
         .map(|v| (name(v.mv), v.mv.to_string(), v.value, v.nodes))
         .collect();
     MoveSummary { title, noun, rows }
-}
-
-/// A game and its board as chosen on the command line or with the `G` key: its seat and start.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Variant {
-    start: AnyPosition,
-}
-
-impl Variant {
-    /// The game's seat.
-    #[must_use]
-    pub fn seat(self) -> &'static dyn Seat {
-        self.start.seat()
-    }
-
-    /// The starting position.
-    #[must_use]
-    pub fn start(self) -> AnyPosition {
-        self.start
-    }
-
-    /// Reads a position of this game in its own text form.
-    ///
-    /// # Errors
-    /// A message naming what is wrong with the text.
-    pub fn parse_position(self, text: &str) -> Result<AnyPosition, ParseError> {
-        self.seat().parse_position(&self.start, text)
-    }
-
-    /// The short board label of the window title and HUD: `3x3`, `5x5 k=3`.
-    #[must_use]
-    pub fn board_label(self) -> String {
-        self.seat().board_label(&self.start)
-    }
-
-    /// True for games with chance nodes.
-    #[must_use]
-    pub fn has_chance(self) -> bool {
-        self.seat().has_chance()
-    }
-
-    /// How the game names are spelled, for help texts and errors.
-    #[must_use]
-    pub fn expected() -> String {
-        let names: Vec<&str> = SEATS.iter().map(|s| s.name_help()).collect();
-        names.join(", ")
-    }
-
-    /// The boards the `G` key visits, in order.
-    #[must_use]
-    pub fn presets() -> Vec<Variant> {
-        SEATS
-            .iter()
-            .flat_map(|s| s.presets())
-            .filter_map(|name| name.parse().ok())
-            .collect()
-    }
-}
-
-/// The game a double-click opens: the first board of the first game in the registry
-/// (tic-tac-toe).
-impl Default for Variant {
-    fn default() -> Self {
-        Variant::presets()
-            .into_iter()
-            .next()
-            .unwrap_or_else(|| unreachable!("the registry lists a game with a board"))
-    }
-}
-
-impl FromStr for Variant {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, ParseError> {
-        let lower = s.trim().to_ascii_lowercase();
-        let found = SEATS.iter().find_map(|seat| seat.parse_name(&lower));
-        match found {
-            Some(Ok(start)) => Ok(Variant { start }),
-            Some(Err(e)) => Err(ParseError(format!("bad game {}: {e}", quote(s)))),
-            None => Err(ParseError(format!(
-                "unknown game {} (expected {})",
-                quote(s),
-                Variant::expected()
-            ))),
-        }
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.seat().name(&self.start))
-    }
 }
 
 #[cfg(test)]

@@ -1,267 +1,125 @@
-//! The one list of games: each line names a game's rules type, its move type and its seat, and
-//! the [`games!`] macro turns the list into [`AnyPosition`], [`AnyMove`] and the seat lookup.
-//!
-//! This is the only place in the program that lists the games. Everything else reaches a game
-//! through its [`Seat`](super::Seat) (names, drawing, clicks, texts) or through a
-//! [`PositionVisitor`] (generic code such as the search, monomorphised per game).
+//! Which seat sits where: each game's seat found from its position, every seat in the `G`
+//! key's order, and a game and board chosen by name ([`Variant`]).
 
-use std::any::Any;
 use std::fmt;
+use std::str::FromStr;
 
-use game::{Game, Outcome, ParseError, Side};
-use search::Report;
+use super::Seat;
+use super::any::AnyPosition;
+use super::blobwar::BlobWarSeat;
+use super::connect4::Connect4Seat;
+use super::mnk::MnkSeat;
+use super::senet::SenetSeat;
+use game::{ParseError, quote};
 
-/// A game that the registry lists: conversions between its own types and the run-time ones.
-pub trait Listed: Game {
-    /// This position as a position of any game.
-    fn into_any(self) -> AnyPosition;
-    /// This game's move as a move of any game.
-    fn move_into_any(mv: Self::Move) -> AnyMove;
-    /// The move of this game inside `mv`, if it is one.
-    fn move_from_any(mv: AnyMove) -> Option<Self::Move>;
-
-    /// A search's report on this game in run-time moves: the one report type travels from the
-    /// search to the screen and the command line.
-    fn report_into_any(r: Report<Self::Move>) -> Report<AnyMove> {
-        Report {
-            algorithm: r.algorithm,
-            best: r.best.map(Self::move_into_any),
-            value: r.value,
-            verdict: r.verdict,
-            nodes: r.nodes,
-            depth: r.depth,
-            elapsed: r.elapsed,
-            pv: r.pv.into_iter().map(Self::move_into_any).collect(),
-            complete: r.complete,
-            cancelled: r.cancelled,
-        }
-    }
-}
-
-/// Generic code run on whichever game a position holds: the one way from a run-time choice of
-/// game to a monomorphised call (the search, perft).
-pub trait PositionVisitor {
-    /// What the visit returns.
-    type Out;
-    /// Runs on the concrete position.
-    fn visit<G: Listed>(self, position: &G) -> Self::Out;
-}
-
-/// Generates the run-time position and move types from the list of games.
-macro_rules! games {
-    ($($arm:ident($game:ty, $mv:ty, $seat:expr);)*) => {
-        /// A position of any game, for code that chooses the game at run time.
-        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-        pub enum AnyPosition {
-            $(
-                #[allow(missing_docs)]
-                $arm($game),
-            )*
-        }
-
-        /// A move of any game, paired with [`AnyPosition`].
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-        pub enum AnyMove {
-            $(
-                #[allow(missing_docs)]
-                $arm($mv),
-            )*
-        }
-
-        $(
-            impl Listed for $game {
-                fn into_any(self) -> AnyPosition {
-                    AnyPosition::$arm(self)
-                }
-                fn move_into_any(mv: $mv) -> AnyMove {
-                    AnyMove::$arm(mv)
-                }
-                fn move_from_any(mv: AnyMove) -> Option<$mv> {
-                    match mv {
-                        AnyMove::$arm(m) => Some(m),
-                        #[allow(unreachable_patterns)]
-                        _ => None,
-                    }
-                }
-            }
-        )*
-
+/// Generates the seat lookup from the list of games.
+macro_rules! seat_lookup {
+    ($($arm:ident($game:ty, $mv:ty, $seat:ident);)*) => {
         impl AnyPosition {
-            /// Runs generic code on the concrete position.
-            pub fn visit<V: PositionVisitor>(&self, v: V) -> V::Out {
-                match self {
-                    $(AnyPosition::$arm(p) => v.visit(p),)*
-                }
-            }
-
             /// The seat of this position's game.
             #[must_use]
-            pub fn seat(&self) -> &'static dyn super::Seat {
+            pub fn seat(&self) -> &'static dyn Seat {
                 match self {
                     $(AnyPosition::$arm(_) => &$seat,)*
-                }
-            }
-
-            fn as_any(&self) -> &dyn Any {
-                match self {
-                    $(AnyPosition::$arm(p) => p,)*
-                }
-            }
-
-            /// How the game ended, if it did.
-            #[must_use]
-            pub fn outcome(&self) -> Option<Outcome> {
-                match self {
-                    $(AnyPosition::$arm(p) => p.outcome(),)*
-                }
-            }
-
-            /// Whose turn it is.
-            #[must_use]
-            pub fn side_to_move(&self) -> Side {
-                match self {
-                    $(AnyPosition::$arm(p) => p.side_to_move(),)*
-                }
-            }
-
-            /// True before a random event (a throw).
-            #[must_use]
-            pub fn is_chance(&self) -> bool {
-                match self {
-                    $(AnyPosition::$arm(p) => p.is_chance(),)*
-                }
-            }
-        }
-
-        impl fmt::Display for AnyMove {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self {
-                    $(AnyMove::$arm(m) => fmt::Display::fmt(m, f),)*
                 }
             }
         }
 
         /// Every game's seat, in the order the `G` key cycles through them.
-        pub const SEATS: &[&dyn super::Seat] = &[$(&$seat),*];
+        pub const SEATS: &[&dyn Seat] = &[$(&$seat),*];
     };
 }
 
-games! {
-    Mnk(game::mnk::Mnk, game::mnk::MnkMove, super::mnk::MnkSeat);
-    BlobWar(game::blobwar::BlobWar, game::blobwar::BlobMove, super::blobwar::BlobWarSeat);
-    Senet(game::senet::Senet, game::senet::SenetMove, super::senet::SenetSeat);
-    Connect4(game::connect4::Connect4, game::connect4::C4Move, super::connect4::Connect4Seat);
+super::games::games!(seat_lookup);
+
+/// A game and its board as chosen on the command line or with the `G` key: its seat and start.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    start: AnyPosition,
 }
 
-impl AnyPosition {
-    /// The concrete position if it is a `G` (a seat reading its own game).
+impl Variant {
+    /// The game's seat.
     #[must_use]
-    pub fn get<G: Listed>(&self) -> Option<&G> {
-        self.as_any().downcast_ref::<G>()
+    pub fn seat(self) -> &'static dyn Seat {
+        self.start.seat()
     }
 
-    /// True once the game is over.
+    /// The starting position.
     #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.outcome().is_some()
+    pub fn start(self) -> AnyPosition {
+        self.start
     }
 
-    /// Every legal move (or chance outcome).
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<AnyMove> {
-        struct Moves;
-        impl PositionVisitor for Moves {
-            type Out = Vec<AnyMove>;
-            fn visit<G: Listed>(self, g: &G) -> Vec<AnyMove> {
-                let mut v = Vec::new();
-                g.legal_moves(&mut v);
-                v.into_iter().map(G::move_into_any).collect()
-            }
-        }
-        self.visit(Moves)
-    }
-
-    /// True when `mv` is a pass (a move that changes nothing on the board).
-    #[must_use]
-    pub fn is_pass(&self, mv: AnyMove) -> bool {
-        struct IsPass(AnyMove);
-        impl PositionVisitor for IsPass {
-            type Out = bool;
-            fn visit<G: Listed>(self, g: &G) -> bool {
-                G::move_from_any(self.0).is_some_and(|m| g.is_pass(m))
-            }
-        }
-        self.visit(IsPass(mv))
-    }
-
-    /// The probability of the chance outcome `mv` (1 for an ordinary move).
-    #[must_use]
-    pub fn probability(&self, mv: AnyMove) -> f64 {
-        struct Probability(AnyMove);
-        impl PositionVisitor for Probability {
-            type Out = f64;
-            fn visit<G: Listed>(self, g: &G) -> f64 {
-                G::move_from_any(self.0).map_or(0.0, |m| g.probability(m))
-            }
-        }
-        self.visit(Probability(mv))
-    }
-
-    /// The position after `mv`, or why `mv` cannot be played here (the position is unchanged).
+    /// Reads a position of this game in its own text form.
     ///
     /// # Errors
-    /// A move of another game, or an illegal one.
-    pub fn play(&self, mv: AnyMove) -> Result<AnyPosition, ParseError> {
-        struct Play(AnyMove);
-        impl PositionVisitor for Play {
-            type Out = Result<AnyPosition, ParseError>;
-            fn visit<G: Listed>(self, g: &G) -> Self::Out {
-                let m = G::move_from_any(self.0)
-                    .ok_or_else(|| ParseError(format!("{} is a move of another game", self.0)))?;
-                Ok(g.try_play(m)?.into_any())
-            }
-        }
-        self.visit(Play(mv))
+    /// A message naming what is wrong with the text.
+    pub fn parse_position(self, text: &str) -> Result<AnyPosition, ParseError> {
+        self.seat().parse_position(&self.start, text)
     }
 
-    /// Reads a move in this game's notation, checking that it is legal here.
-    ///
-    /// # Errors
-    /// When the text is no legal move here.
-    pub fn parse_move(&self, text: &str) -> Result<AnyMove, ParseError> {
-        struct ParseMove<'a>(&'a str);
-        impl PositionVisitor for ParseMove<'_> {
-            type Out = Result<AnyMove, ParseError>;
-            fn visit<G: Listed>(self, g: &G) -> Self::Out {
-                g.parse_move(self.0).map(G::move_into_any)
-            }
-        }
-        self.visit(ParseMove(text))
-    }
-
-    /// The number of leaf paths `depth` steps deep (the game's own perft).
+    /// The short board label of the window title and HUD: `3x3`, `5x5 k=3`.
     #[must_use]
-    pub fn perft(&self, depth: u32) -> u64 {
-        struct Perft(u32);
-        impl PositionVisitor for Perft {
-            type Out = u64;
-            fn visit<G: Listed>(self, g: &G) -> u64 {
-                g.perft(self.0)
-            }
-        }
-        self.visit(Perft(depth))
+    pub fn board_label(self) -> String {
+        self.seat().board_label(&self.start)
+    }
+
+    /// True for games with chance nodes.
+    #[must_use]
+    pub fn has_chance(self) -> bool {
+        self.seat().has_chance()
+    }
+
+    /// How the game names are spelled, for help texts and errors.
+    #[must_use]
+    pub fn expected() -> String {
+        let names: Vec<&str> = SEATS.iter().map(|s| s.name_help()).collect();
+        names.join(", ")
+    }
+
+    /// The boards the `G` key visits, in order.
+    #[must_use]
+    pub fn presets() -> Vec<Variant> {
+        SEATS
+            .iter()
+            .flat_map(|s| s.presets())
+            .filter_map(|name| name.parse().ok())
+            .collect()
     }
 }
 
-impl fmt::Display for AnyPosition {
+/// The game a double-click opens: the first board of the first game in the registry
+/// (tic-tac-toe).
+impl Default for Variant {
+    fn default() -> Self {
+        Variant::presets()
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| unreachable!("the registry lists a game with a board"))
+    }
+}
+
+impl FromStr for Variant {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let lower = s.trim().to_ascii_lowercase();
+        let found = SEATS.iter().find_map(|seat| seat.parse_name(&lower));
+        match found {
+            Some(Ok(start)) => Ok(Variant { start }),
+            Some(Err(e)) => Err(ParseError(format!("bad game {}: {e}", quote(s)))),
+            None => Err(ParseError(format!(
+                "unknown game {} (expected {})",
+                quote(s),
+                Variant::expected()
+            ))),
+        }
+    }
+}
+
+impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        struct Show<'a, 'b>(&'a mut fmt::Formatter<'b>);
-        impl PositionVisitor for Show<'_, '_> {
-            type Out = fmt::Result;
-            fn visit<G: Listed>(self, g: &G) -> fmt::Result {
-                fmt::Display::fmt(g, self.0)
-            }
-        }
-        self.visit(Show(f))
+        f.write_str(&self.seat().name(&self.start))
     }
 }

@@ -33,9 +33,8 @@ pub mod colors {
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use super::{
-    AnyMove, AnyPosition, BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary,
-};
+use super::any::{AnyMove, AnyPosition};
+use super::{BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary};
 use crate::coordinates::{CellLabel, Corner};
 use crate::draw::{Line, MIN_TEXT, ghost, ghost_number, grid_lines, palette};
 use crate::fit::fit_block;

@@ -1,0 +1,116 @@
+//! What the person can do, in the program's own terms: keys ([`Key`]), the actions they stand
+//! for ([`Action`]) and a row of the key table ([`Binding`]). The session carries out actions and
+//! the views bind their keys to them; the table itself (`input.rs`) is built above both.
+
+use super::seat::AnyMove;
+
+/// A key the program reacts to, independent of the windowing library.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A printable character, lower-case.
+    Char(char),
+    /// Escape.
+    Escape,
+    /// F1.
+    F1,
+    /// The space bar.
+    Space,
+    /// Backspace.
+    Backspace,
+    /// The left arrow.
+    Left,
+    /// The right arrow.
+    Right,
+    /// A letter with Ctrl held, lower-case.
+    Ctrl(char),
+    /// Page Up.
+    PageUp,
+    /// Page Down.
+    PageDown,
+}
+
+/// Something the person asked for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Choose the algorithm at this index of
+    /// [`Algorithm::EVERY`](search::Algorithm::EVERY).
+    Algorithm(usize),
+    /// Start a new game.
+    NewGame,
+    /// Take back the last full move pair.
+    Undo,
+    /// The computer plays first in the next game.
+    ToggleComputerFirst,
+    /// Next mode: person–computer, computer–computer, person–person.
+    CycleMode,
+    /// Next board.
+    CycleBoard,
+    /// The alpha-beta forms' next set of enhancements: none → tt → tt,order → all.
+    CycleEnhance,
+    /// Search one ply deeper.
+    DepthUp,
+    /// Search one ply shallower.
+    DepthDown,
+    /// Pause or resume computer-vs-computer play.
+    TogglePause,
+    /// Show or hide the help overlay.
+    ToggleHelp,
+    /// Open or close the view of this name (see [`super::views::VIEWS`]).
+    ToggleView(&'static str),
+    /// One step forward in the recorded search (Space does the same while stepping).
+    StepForward,
+    /// One step back in the recorded search.
+    StepBack,
+    /// Start or stop playing the steps by themselves.
+    ToggleAutoStep,
+    /// Back up to the parent of the node the tree panel shows.
+    TreeUp,
+    /// Descend into the child of the shown node in this slot of the tree panel.
+    TreeChild(usize),
+    /// The tree panel's next (+1) or previous (−1) page of children; the shell turns it into
+    /// [`Action::TreeFrom`] with the page its layout shows (see [`resolve`]).
+    TreePage(i8),
+    /// The tree panel lists the shown node's children from this one on (a page, the wheel).
+    TreeFrom(usize),
+    /// The tree panel lists children best first, or in search order again.
+    TreeOrder,
+    /// The tree panel writes every value for one side, or each for its node's side to move.
+    TreeView,
+    /// The code trace shows its pseudocode from this row on (the wheel, where not all fits).
+    CodeFrom(usize),
+    /// Put the position's text on the clipboard.
+    Copy,
+    /// Set up the position whose text is on the clipboard.
+    Paste,
+    /// Quit at once (cancelling any search).
+    Quit,
+    /// A person's move, given whole.
+    Play(AnyMove),
+    /// A click on the board's cell at (file, rank from the bottom); the session decides what it
+    /// means in the game at hand (place a mark, select a blob, move a piece).
+    Cell(u8, u8),
+}
+
+/// One row of the key table.
+#[derive(Copy, Clone, Debug)]
+pub struct Binding {
+    /// The key.
+    pub key: Key,
+    /// What it does.
+    pub action: Action,
+    /// How the help overlay names the key.
+    pub label: &'static str,
+    /// How the help overlay explains it.
+    pub help: &'static str,
+}
+
+/// A row of the key table.
+#[must_use]
+pub const fn bind(key: Key, action: Action, label: &'static str, help: &'static str) -> Binding {
+    Binding {
+        key,
+        action,
+        label,
+        help,
+    }
+}
