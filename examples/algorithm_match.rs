@@ -20,7 +20,7 @@ use gametree::game::blobwar::BlobWar;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
-use gametree::game::{Game, Side};
+use gametree::game::{SearchHints, Side};
 use gametree::search::{Algorithm, Enhancements, Limits};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -83,7 +83,7 @@ fn main() {
 }
 
 /// Plays the match on `start`'s game and prints its report.
-fn run<G: Game>(args: &Args, start: G, [cand, base]: [(Algorithm, &Limits); 2]) {
+fn run<G: SearchHints>(args: &Args, start: G, [cand, base]: [(Algorithm, &Limits); 2]) {
     let openings = args.common.openings(&start);
     let mut tally = Tally::default();
     let mut effort = [gametree::arena::Effort::default(); 2];

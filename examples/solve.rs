@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use gametree::game::Game;
+use gametree::game::SearchHints;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
@@ -18,7 +18,7 @@ use gametree::search::{Algorithm, Enhancements, Limits, Report, Verdict, search_
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-fn search<G: Game>(g: &G, limits: &Limits, verbose: bool) -> Option<Report<G::Move>> {
+fn search<G: SearchHints>(g: &G, limits: &Limits, verbose: bool) -> Option<Report<G::Move>> {
     let mut rng = StdRng::seed_from_u64(1);
     let r = search_with_progress(Algorithm::NegamaxAb, g, limits, &mut rng, &mut |it| {
         if verbose {
@@ -40,7 +40,7 @@ fn search<G: Game>(g: &G, limits: &Limits, verbose: bool) -> Option<Report<G::Mo
     }
 }
 
-fn run<G: Game>(g: &G, limits: &Limits, verbose: bool) {
+fn run<G: SearchHints>(g: &G, limits: &Limits, verbose: bool) {
     if let Some(r) = search(g, limits, verbose) {
         let pv: Vec<String> = r.pv.iter().map(ToString::to_string).collect();
         println!(

@@ -14,7 +14,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, RngExt, SeedableRng};
 
-use crate::game::{Game, Outcome, Side};
+use crate::game::{Game, Outcome, SearchHints, Side};
 use crate::search::{self, Algorithm, Limits};
 
 /// An evaluation a side searches with. It is `Copy` so that it can ride along inside the
@@ -26,7 +26,7 @@ pub trait Evaluation<G>: Copy + Send + Sync + fmt::Debug + 'static {
 
 /// The game `G` searched with the evaluation `E`: every rule is `G`'s own.
 ///
-/// [`Game::value_bounds`] is left at its default (±WIN): a game's own bounds hold for its own
+/// [`SearchHints::value_bounds`] is left at its default (±WIN): a game's own bounds hold for its own
 /// evaluation, not for another.
 #[derive(Copy, Clone, Debug)]
 pub struct Scored<G, E> {
@@ -36,13 +36,13 @@ pub struct Scored<G, E> {
     pub eval: E,
 }
 
-impl<G: Game, E> fmt::Display for Scored<G, E> {
+impl<G: SearchHints, E> fmt::Display for Scored<G, E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.pos, f)
     }
 }
 
-impl<G: Game, E: Evaluation<G>> Game for Scored<G, E> {
+impl<G: SearchHints, E: Evaluation<G>> Game for Scored<G, E> {
     type Move = G::Move;
     const WIN: f64 = G::WIN;
 
@@ -81,17 +81,20 @@ impl<G: Game, E: Evaluation<G>> Game for Scored<G, E> {
         self.pos.is_pass(mv)
     }
 
-    fn order_hint(&self, mv: G::Move) -> i32 {
-        self.pos.order_hint(mv)
-    }
-
     fn perft(&self, depth: u32) -> u64 {
         self.pos.perft(depth)
     }
 }
 
+/// The position's own move order; no other hint (a match compares evaluations, not keys).
+impl<G: SearchHints, E: Evaluation<G>> SearchHints for Scored<G, E> {
+    fn order_hint(&self, mv: G::Move) -> i32 {
+        self.pos.order_hint(mv)
+    }
+}
+
 /// `start` after up to `plies` random moves (fewer if the game ends first).
-pub fn random_line<G: Game, R: Rng + ?Sized>(start: &G, plies: u32, rng: &mut R) -> G {
+pub fn random_line<G: SearchHints, R: Rng + ?Sized>(start: &G, plies: u32, rng: &mut R) -> G {
     let mut p = *start;
     let mut moves = Vec::new();
     for _ in 0..plies {
@@ -109,7 +112,7 @@ pub fn random_line<G: Game, R: Rng + ?Sized>(start: &G, plies: u32, rng: &mut R)
 ///
 /// # Panics
 /// When `n` distinct openings cannot be found in `1000 n + 1000` tries.
-pub fn openings<G: Game, R: Rng + ?Sized>(
+pub fn openings<G: SearchHints, R: Rng + ?Sized>(
     start: &G,
     n: usize,
     min: u32,
@@ -173,7 +176,7 @@ impl Effort {
 ///
 /// # Panics
 /// Only if the search fails to give a move in an unfinished position.
-pub fn play_game<G: Game, E: Evaluation<G>>(
+pub fn play_game<G: SearchHints, E: Evaluation<G>>(
     start: G,
     evals: [E; 2],
     depth: u32,
@@ -197,7 +200,7 @@ pub fn play_game<G: Game, E: Evaluation<G>>(
 }
 
 /// Plays the move a search chose at `p`, adding the search to its side's `effort`.
-fn play_searched<G: Game>(p: G, r: &search::Report<G::Move>, effort: &mut Effort) -> G {
+fn play_searched<G: SearchHints>(p: G, r: &search::Report<G::Move>, effort: &mut Effort) -> G {
     *effort += Effort {
         moves: 1,
         nodes: r.nodes,
@@ -214,7 +217,7 @@ fn play_searched<G: Game>(p: G, r: &search::Report<G::Move>, effort: &mut Effort
 ///
 /// # Panics
 /// Only if a search fails to give a move in an unfinished position.
-pub fn play_algorithms<G: Game>(
+pub fn play_algorithms<G: SearchHints>(
     start: G,
     sides: [(Algorithm, &Limits); 2],
     rng: &mut StdRng,
@@ -378,7 +381,7 @@ pub struct Played<G> {
     pub result: GameResult,
 }
 
-impl<G: Game> Played<G> {
+impl<G: SearchHints> Played<G> {
     /// One line about the game: its number from 1, the opening, the candidate's colour and
     /// result, then `note` and the final position.
     #[must_use]
@@ -411,7 +414,7 @@ pub struct Summary {
 /// Plays every opening twice, the candidate with x and then with o, both sides at `depth`; game
 /// `n` (from 0) breaks root ties with an rng seeded with `seed_of(n)`. `each` sees every game as
 /// it ends.
-pub fn play_match<G: Game, E: Evaluation<G>>(
+pub fn play_match<G: SearchHints, E: Evaluation<G>>(
     openings: &[G],
     [candidate, baseline]: [E; 2],
     depth: u32,
@@ -561,7 +564,7 @@ impl MatchArgs {
     /// The openings of the match from `start`, drawn from the rng seeded with `seed`: half the
     /// games (at least one), each of `min_plies..=max_plies` random plies.
     #[must_use]
-    pub fn openings<G: Game>(&self, start: &G) -> Vec<G> {
+    pub fn openings<G: SearchHints>(&self, start: &G) -> Vec<G> {
         let min = self.min_plies.min(self.max_plies);
         let pairs = self.games.div_ceil(2).max(1) as usize;
         let mut rng = StdRng::seed_from_u64(self.seed);
@@ -570,7 +573,7 @@ impl MatchArgs {
 
     /// Plays the match of `evals` (candidate, baseline) over `openings` at `depth`, the games
     /// seeded by [`game_seed`].
-    pub fn play<G: Game, E: Evaluation<G>>(
+    pub fn play<G: SearchHints, E: Evaluation<G>>(
         &self,
         openings: &[G],
         evals: [E; 2],

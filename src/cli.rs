@@ -23,7 +23,7 @@ use serde_json::json;
 use crate::app::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Reach, Variant};
 use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
-use crate::game::{Game, quote};
+use crate::game::{SearchHints, quote};
 use crate::render::offscreen;
 use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, MAX_DEPTH, Report};
 
@@ -1173,7 +1173,7 @@ pub fn render(args: &RenderArgs) -> Result<()> {
 
 /// Checks that a position still has a move for the side to move, for subcommands that need one.
 #[must_use]
-pub fn has_moves<G: Game>(g: &G) -> bool {
+pub fn has_moves<G: SearchHints>(g: &G) -> bool {
     let mut v = Vec::new();
     g.legal_moves(&mut v);
     !v.is_empty()

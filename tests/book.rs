@@ -16,18 +16,18 @@ use gametree::app::worker::run_job;
 use gametree::book::{self, Book, Shape};
 use gametree::game::Side;
 use gametree::game::mnk::Mnk;
-use gametree::game::{Game, Outcome};
+use gametree::game::{Game, Outcome, SearchHints};
 use gametree::search::{self, Algorithm, Enhancements, KeptTable, Limits, Verdict};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 /// The proven value of `g` for its side to move, by one search to the end.
-fn solve<G: Game>(g: &G) -> Verdict {
+fn solve<G: SearchHints>(g: &G) -> Verdict {
     solve_in(g, &mut KeptTable::default())
 }
 
 /// As [`solve`], with a table kept from an earlier search (a position, then its child).
-fn solve_in<G: Game>(g: &G, kept: &mut KeptTable<G>) -> Verdict {
+fn solve_in<G: SearchHints>(g: &G, kept: &mut KeptTable<G>) -> Verdict {
     let limits = Limits {
         enhance: Enhancements::ALL,
         ..Limits::default()

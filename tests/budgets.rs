@@ -2,14 +2,19 @@
 //! at only every 1,024 nodes, so `go nodes 1` searched 597), and the command line's searches
 //! honour `--time` (and refuse a budget of nothing).
 
-use gametree::game::Game;
+use gametree::game::SearchHints;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::connect4::Connect4;
 use gametree::search::{self, Algorithm, Enhancements, Limits};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-fn nodes_within<G: Game>(g: &G, algorithm: Algorithm, enhance: Enhancements, budget: u64) -> u64 {
+fn nodes_within<G: SearchHints>(
+    g: &G,
+    algorithm: Algorithm,
+    enhance: Enhancements,
+    budget: u64,
+) -> u64 {
     let limits = Limits {
         nodes: Some(budget),
         enhance,

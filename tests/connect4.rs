@@ -3,7 +3,7 @@
 //! any string), and exact values of end-game positions against an independent solver.
 
 use gametree::game::connect4::{C4Move, Connect4, MAX_TEXT};
-use gametree::game::{Game, Outcome, Side};
+use gametree::game::{Game, Outcome, SearchHints, Side};
 use gametree::search::{self, Algorithm, Limits, Verdict, WIN};
 use proptest::prelude::*;
 use rand::rngs::StdRng;

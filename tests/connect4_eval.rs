@@ -4,7 +4,7 @@
 
 use gametree::arena::{self, Evaluation};
 use gametree::game::connect4::{Connect4, Features, SURE_WIN};
-use gametree::game::{EVAL_LIMIT, Game, Side};
+use gametree::game::{EVAL_LIMIT, Game, SearchHints, Side};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 

@@ -4,7 +4,7 @@
 //! forced moves and skipped drops the search trusts equal what playing every move shows.
 
 use gametree::game::connect4::{C4Move, Connect4};
-use gametree::game::{Forced, Game, Outcome};
+use gametree::game::{Forced, Game, Outcome, SearchHints};
 use gametree::search::{self, Algorithm, Enhancements, Limits, Verdict};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -253,7 +253,7 @@ fn forced_moves_and_losing_drops_agree_with_playing_every_move() {
             }
         }
     }
-    assert_eq!(<Connect4 as Game>::SOONEST_ENDS, (3, 4));
+    assert_eq!(<Connect4 as SearchHints>::SOONEST_ENDS, (3, 4));
     assert!(
         kinds.iter().all(|&n| n >= 20),
         "win, block, lost, free, some skipped: {kinds:?}"

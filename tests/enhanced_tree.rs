@@ -3,7 +3,7 @@
 //! from the table, the table's move first, a null window and its re-search under PVS, a reduced
 //! search and its re-search under LMR, a forced move — on fixed positions.
 
-use gametree::game::Game;
+use gametree::game::SearchHints;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
 use gametree::search::{self, Algorithm, Enhancements, Limits, Note, Tree, WIN};
@@ -11,7 +11,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 /// `g` searched to `depth` with `enhance`, recorded and not; both reports must agree.
-fn recorded<G: Game>(g: &G, depth: u32, enhance: Enhancements) -> Tree<G::Move> {
+fn recorded<G: SearchHints>(g: &G, depth: u32, enhance: Enhancements) -> Tree<G::Move> {
     let limits = Limits {
         depth: Some(depth),
         enhance,

@@ -15,14 +15,14 @@ use std::collections::HashSet;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
-use gametree::game::{Game, Side};
+use gametree::game::{Game, SearchHints, Side};
 use gametree::search::{
     self, Algorithm, Enhancements, Limits, MAX_HASH_MB, Report, SearchError, Verdict, table_bytes,
 };
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-fn run<G: Game>(a: Algorithm, g: &G, limits: &Limits) -> Report<G::Move> {
+fn run<G: SearchHints>(a: Algorithm, g: &G, limits: &Limits) -> Report<G::Move> {
     let mut rng = StdRng::seed_from_u64(7);
     search::search(a, g, limits, &mut rng).expect("a position with moves")
 }
@@ -36,7 +36,7 @@ fn with(limits: &Limits, enhance: Enhancements) -> Limits {
 }
 
 /// Checks that every enhancement set agrees with the textbook search of `a` on `g`.
-fn agree<G: Game>(a: Algorithm, g: &G, limits: &Limits, sets: &[Enhancements]) {
+fn agree<G: SearchHints>(a: Algorithm, g: &G, limits: &Limits, sets: &[Enhancements]) {
     let textbook = run(a, g, limits);
     for &e in sets {
         let r = run(a, g, &with(limits, e));
@@ -162,7 +162,7 @@ fn proven_values_are_exactly_the_textbook_ones_on_4x4_and_5x5() {
 
 /// Searches `g` under `budget` (deepening, trying to finish the proof between passes) and
 /// checks that its value and verdict are those of one pass to the end with every enhancement.
-fn proves_as_one_pass<G: Game>(g: &G, budget: &Limits) -> Report<G::Move> {
+fn proves_as_one_pass<G: SearchHints>(g: &G, budget: &Limits) -> Report<G::Move> {
     let one = run(
         Algorithm::NegamaxAb,
         g,

@@ -13,10 +13,10 @@ use std::sync::atomic::AtomicBool;
 
 use gametree::app::seat::Variant;
 use gametree::cli;
-use gametree::game::Game;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
+use gametree::game::{Game, SearchHints};
 use gametree::search::Algorithm;
 use gametree::uai;
 use proptest::collection::vec;
@@ -140,7 +140,7 @@ fn texts(valid: fn(u64) -> String) -> impl Strategy<Value = String> {
 }
 
 /// A position reached by up to 80 random plies from `start` (the seed picks how many and which).
-fn playout<G: Game>(start: G, seed: u64) -> G {
+fn playout<G: SearchHints>(start: G, seed: u64) -> G {
     let mut rng = StdRng::seed_from_u64(seed);
     let plies = rng.random_range(0..80);
     let mut g = start;
@@ -255,7 +255,7 @@ proptest! {
 
 /// Checks `parse_move` on one position with one text: an accepted move is legal and reads back
 /// from its own name; a rejection is one line.
-fn check_move<G: Game>(g: &G, text: &str) -> Result<(), TestCaseError> {
+fn check_move<G: SearchHints>(g: &G, text: &str) -> Result<(), TestCaseError> {
     match g.parse_move(text) {
         Ok(m) => {
             let mut legal = Vec::new();

@@ -9,12 +9,12 @@ use std::process::{Command, Stdio};
 
 use gametree::game::mnk::{Mnk, MnkMove};
 use gametree::game::senet::Senet;
-use gametree::game::{Forced, Game, Outcome};
+use gametree::game::{Forced, Game, Outcome, SearchHints};
 use gametree::search::{self, Algorithm, Enhancements, Limits, NodeKind, Report, Verdict};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-fn mcts<G: Game>(g: &G, limits: &Limits, seed: u64) -> Report<G::Move> {
+fn mcts<G: SearchHints>(g: &G, limits: &Limits, seed: u64) -> Report<G::Move> {
     let mut rng = StdRng::seed_from_u64(seed);
     search::search(Algorithm::Mcts, g, limits, &mut rng).expect("a position with moves")
 }

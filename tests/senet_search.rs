@@ -2,7 +2,7 @@
 //! the value, and their node counts on a fixed suite of positions.
 
 use gametree::game::senet::Senet;
-use gametree::game::{Game, Outcome, Side};
+use gametree::game::{Game, Outcome, SearchHints, Side};
 use gametree::search::{self, Algorithm, Limits};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};

@@ -9,7 +9,7 @@ mod common;
 use common::gametree;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
-use gametree::game::{Game, Side};
+use gametree::game::{Game, SearchHints, Side};
 use gametree::search::{
     self, Algorithm, CutKind, CutRule, Event, Limits, NodeKind, Report, Tree, search_recorded,
 };
@@ -23,7 +23,7 @@ fn ttt(text: &str) -> Mnk {
     Mnk::parse(3, 3, 3, text).expect("a 3x3 position")
 }
 
-fn recorded<G: Game>(
+fn recorded<G: SearchHints>(
     a: Algorithm,
     g: &G,
     limits: &Limits,
@@ -32,18 +32,18 @@ fn recorded<G: Game>(
     search_recorded(a, g, limits, &mut StdRng::seed_from_u64(1), max).expect("a search")
 }
 
-fn plain<G: Game>(a: Algorithm, g: &G, limits: &Limits) -> Report<G::Move> {
+fn plain<G: SearchHints>(a: Algorithm, g: &G, limits: &Limits) -> Report<G::Move> {
     search::search(a, g, limits, &mut StdRng::seed_from_u64(1)).expect("a search")
 }
 
 /// The position at `id`, replayed from the root.
-fn position_of<G: Game>(root: &G, tree: &Tree<G::Move>, id: u32) -> G {
+fn position_of<G: SearchHints>(root: &G, tree: &Tree<G::Move>, id: u32) -> G {
     tree.path(id).into_iter().fold(*root, |g, m| g.play(m))
 }
 
 /// Everything a complete (not truncated, not stopped) tree must satisfy; returns the number of
 /// cut-offs checked.
-fn check<G: Game>(root: &G, report: &Report<G::Move>, tree: &Tree<G::Move>) -> usize {
+fn check<G: SearchHints>(root: &G, report: &Report<G::Move>, tree: &Tree<G::Move>) -> usize {
     assert!(!tree.truncated && !tree.stopped);
     assert_eq!(tree.visited + tree.earlier, report.nodes, "nodes");
     assert_eq!(tree.nodes.len() as u64, tree.visited, "every node recorded");

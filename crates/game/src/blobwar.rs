@@ -12,7 +12,7 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Game, Outcome, ParseError, Side, quote};
+use super::{EVAL_LIMIT, Game, Outcome, ParseError, SearchHints, Side, quote};
 
 /// The most rows or columns a board has (a bitboard row is 8 squares).
 const MAX_SIDE: usize = 8;
@@ -614,6 +614,15 @@ impl Game for BlobWar {
         (quarters as f64 / 4.0).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        self.perft_inner(depth, &mut Vec::new())
+    }
+}
+
+impl SearchHints for BlobWar {
     fn hash(&self) -> Option<u64> {
         Some(self.key)
     }
@@ -636,13 +645,6 @@ impl Game for BlobWar {
     fn order_hint(&self, mv: BlobMove) -> i32 {
         let clone_bonus = i32::from(matches!(mv, BlobMove::Clone(_)));
         2 * self.captures(mv) as i32 + clone_bonus
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        self.perft_inner(depth, &mut Vec::new())
     }
 }
 

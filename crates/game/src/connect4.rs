@@ -17,7 +17,7 @@ use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
 use super::grid_text::{self, BoardText};
-use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side, quote};
+use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, SearchHints, Side, quote};
 
 /// The longest position or move text read; anything longer is rejected before it is looked at,
 /// so a parser's work and memory stay bounded whatever it is given. The largest board text
@@ -681,7 +681,7 @@ impl Connect4 {
         (self.playable() & g.column(col), centre)
     }
 
-    /// The static guess behind [`Game::order_hint`]: a winning drop, then a blocking one, then
+    /// The static guess behind [`SearchHints::order_hint`]: a winning drop, then a blocking one, then
     /// columns by their closeness to the centre; a drop right under an opponent's winning cell
     /// (which hands it the win) comes last.
     fn hint(&self, col: u8) -> i32 {
@@ -702,7 +702,7 @@ impl Connect4 {
 }
 
 impl Connect4 {
-    /// The score behind [`Game::move_score`] (Pons' ordering): a winning drop, then a block,
+    /// The score behind [`SearchHints::move_score`] (Pons' ordering): a winning drop, then a block,
     /// then by the number of cells where the mover would then complete four (threats made), ties
     /// broken towards the centre, and first of these a double threat; a drop right under an
     /// opponent's winning cell comes last.
@@ -817,6 +817,39 @@ impl Game for Connect4 {
         f64::from(score).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            1
+        } else {
+            match self.outcome {
+                Some(_) => 0,
+                None => Connect4::perft_bulk(self.geo, self.current, self.mask, depth),
+            }
+        }
+    }
+
+    /// A column number `1`..`W`, checked to be playable.
+    fn parse_move(&self, text: &str) -> Result<C4Move, ParseError> {
+        let w = self.geo.width;
+        let t = text.trim();
+        let col = t
+            .parse::<u8>()
+            .ok()
+            .filter(|c| (1..=w).contains(c))
+            .ok_or_else(|| {
+                ParseError(format!("{} is not a column (expected 1 to {w})", quote(t)))
+            })?;
+        if self.outcome.is_some() {
+            return Err(ParseError("the game is over".into()));
+        }
+        if !self.can_play(col - 1) {
+            return Err(ParseError(format!("column {col} is full")));
+        }
+        Ok(C4Move(col - 1))
+    }
+}
+
+impl SearchHints for Connect4 {
     /// Winning drops first, then blocks, then the centre (see [`Connect4::hint`]).
     #[inline]
     fn order_hint(&self, mv: C4Move) -> i32 {
@@ -909,37 +942,6 @@ impl Game for Connect4 {
     #[inline]
     fn move_score(&self, mv: C4Move) -> i32 {
         self.threat_score(mv.0)
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            1
-        } else {
-            match self.outcome {
-                Some(_) => 0,
-                None => Connect4::perft_bulk(self.geo, self.current, self.mask, depth),
-            }
-        }
-    }
-
-    /// A column number `1`..`W`, checked to be playable.
-    fn parse_move(&self, text: &str) -> Result<C4Move, ParseError> {
-        let w = self.geo.width;
-        let t = text.trim();
-        let col = t
-            .parse::<u8>()
-            .ok()
-            .filter(|c| (1..=w).contains(c))
-            .ok_or_else(|| {
-                ParseError(format!("{} is not a column (expected 1 to {w})", quote(t)))
-            })?;
-        if self.outcome.is_some() {
-            return Err(ParseError("the game is over".into()));
-        }
-        if !self.can_play(col - 1) {
-            return Err(ParseError(format!("column {col} is full")));
-        }
-        Ok(C4Move(col - 1))
     }
 }
 

@@ -8,10 +8,13 @@
 pub mod blobwar;
 pub mod connect4;
 mod grid_text;
+mod hints;
 pub mod mnk;
 pub mod senet;
 
 use std::fmt;
+
+pub use hints::SearchHints;
 
 /// One of the two players. Each game names them its own way (X/O, x/o, white/black).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -111,7 +114,8 @@ impl From<&str> for ParseError {
 /// The rules of a two-player game as the search algorithms see them.
 ///
 /// States are small and `Copy`; [`play`](Game::play) returns the next state (copy-make), which for
-/// these board sizes is as fast as make/unmake and much simpler to get right.
+/// these board sizes is as fast as make/unmake and much simpler to get right. This is all a game
+/// must write; what it may add for the search is [`SearchHints`].
 pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// A move, or at a chance node one outcome of the random event.
     type Move: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static;
@@ -150,132 +154,11 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     /// depth-limited search. It stays within ±[`EVAL_LIMIT`].
     fn evaluate(&self) -> f64;
 
-    /// The most plies the game can still last from here (`u32::MAX` when the game does not
-    /// bound it): a search at least this deep reaches the end of every line and never calls
-    /// [`evaluate`](Game::evaluate).
-    fn plies_left(&self) -> u32 {
-        u32::MAX
-    }
-
-    /// This position for a search that will never [`evaluate`](Game::evaluate) it or any
-    /// position played from it (one at least [`plies_left`](Game::plies_left) deep): a game may
-    /// stop keeping what only its evaluation needs (m,n,k: the line balance, updated at every
-    /// move). Rules, hashes and everything else stay as they are. By default the position itself.
-    #[must_use]
-    fn unevaluated(&self) -> Self {
-        *self
-    }
-
-    /// [`play`](Game::play) in a search that reaches the end of every line and evaluates
-    /// nothing, from an [`unevaluated`](Game::unevaluated) position: a game may skip what only
-    /// its evaluation needs, and the textbook searches then run a move with no test for it.
-    /// By default `play`.
-    #[must_use]
-    fn play_to_end(&self, mv: Self::Move) -> Self {
-        self.play(mv)
-    }
-
-    /// Bounds, from the side to move's view, on every value a search `depth` decisions deep from
-    /// here can meet (the evaluations at that depth, or a finished game's value). Star1/Star2
-    /// prune by the bounds of their chance nodes' outcomes, and a game that knows how far a few
-    /// moves can shift its evaluation gives far tighter bounds than ±[`WIN`](Game::WIN) near the
-    /// horizon. They must hold for every chance outcome and every move.
-    fn value_bounds(&self, _depth: u32) -> (f64, f64) {
-        (-Self::WIN, Self::WIN)
-    }
-
     /// True when `mv` is a pass: the turn goes by with nothing changed on the board (a Blob War
     /// side with no move, a Senet throw with no move).
     fn is_pass(&self, _mv: Self::Move) -> bool {
         false
     }
-
-    /// A static guess of how good `mv` is (higher first), used to order the root moves before
-    /// searching; equal guesses keep their random order, so ties are still broken at random.
-    fn order_hint(&self, _mv: Self::Move) -> i32 {
-        0
-    }
-
-    /// A 64-bit key of this position (Zobrist, kept move by move), or `None` when the game keeps
-    /// none: the transposition table is then simply not used. Equal positions have equal keys.
-    fn hash(&self) -> Option<u64> {
-        None
-    }
-
-    /// A key shared by every position equal to this one under the board's symmetries, and the
-    /// symmetry (the game's own numbering) that maps this position onto the one the key names;
-    /// `None` when the game folds no symmetries (then [`hash`](Game::hash) is used).
-    fn sym_hash(&self) -> Option<(u64, u8)> {
-        None
-    }
-
-    /// `mv` carried by the symmetry `sym` of [`sym_hash`](Game::sym_hash) onto the canonical
-    /// position, so that a best move stored under the shared key means the same in every image.
-    fn map_move(&self, mv: Self::Move, _sym: u8) -> Self::Move {
-        mv
-    }
-
-    /// How many distinct [`move_key`](Game::move_key)s there are; 0 when the game names none
-    /// (then the history heuristic is off and a stored move is its place in the move list).
-    const MOVE_KEYS: usize = 0;
-
-    /// A small number (below [`MOVE_KEYS`](Game::MOVE_KEYS)) naming `mv` the same way in every
-    /// position: the history heuristic and the transposition table remember moves by it.
-    fn move_key(&self, _mv: Self::Move) -> usize {
-        0
-    }
-
-    /// The legal moves as a set of [`move_key`](Game::move_key)s, bit `k` for key `k`, in a game
-    /// whose keys are all below 64 and whose [`legal_moves`](Game::legal_moves) lists them in
-    /// increasing key order (m,n,k: the empty squares). The full-width searches then walk the
-    /// set's bits instead of filling a list. `None`, the default: they use the list.
-    fn move_set(&self) -> Option<u64> {
-        None
-    }
-
-    /// The move whose [`move_key`](Game::move_key) is `key`; asked only of a game that has a
-    /// [`move_set`](Game::move_set).
-    fn move_of_key(&self, key: u32) -> Self::Move {
-        unreachable!("move_of_key({key}) asked of a game without a move_set")
-    }
-
-    /// What the rules force one or two plies ahead (a win at once, a single threat to block, two
-    /// threats), for the `threats` enhancement; `None` when nothing is forced or the game does
-    /// not say. It must be exact: the search trusts it instead of searching.
-    fn forced(&self) -> Option<Forced<Self::Move>> {
-        None
-    }
-
-    /// Where [`forced`](Game::forced) says nothing is forced, how many plies from here the
-    /// game can end at the soonest in a win for the side to move and in a loss (with the moves
-    /// [`loses_at_once`](Game::loses_at_once) names skipped); (1, 1), true of every game, when
-    /// the game does not say. The `threats` enhancement cuts off windows beyond them.
-    const SOONEST_ENDS: (u32, u32) = (1, 1);
-
-    /// True when `mv` lets the opponent win at once though another move would not (Connect
-    /// Four: a drop right under the opponent's winning cell). Asked only where
-    /// [`forced`](Game::forced) says nothing is forced, which promises that some move is not
-    /// such; the `threats` enhancement then skips these moves, with two plies left, where the
-    /// textbook search would see the opponent's win too. It must be exact.
-    fn loses_at_once(&self, _mv: Self::Move) -> bool {
-        false
-    }
-
-    /// A finer static guess than [`order_hint`](Game::order_hint) for the `order` enhancement
-    /// (m,n,k: wins, blocks and threats first); it costs more, so the textbook forms keep
-    /// `order_hint`.
-    fn move_score(&self, mv: Self::Move) -> i32 {
-        self.order_hint(mv)
-    }
-
-    /// Half-width of the root's aspiration window under the `pvs` enhancement, in evaluation
-    /// units; 0 turns it off (games whose evaluations jump in large steps).
-    const ASPIRATION: f64 = 0.0;
-
-    /// True when every line of the game ends within a few dozen plies (m,n,k, Connect Four):
-    /// a search under a budget then tries, between its deepening passes, to prove the root
-    /// outright, which in a long game would only spend the budget.
-    const SHORT: bool = false;
 
     /// The number of leaf paths `depth` steps deep (a move-generator check). Games override it
     /// where their community counts differently (Senet counts turns) or to count faster.
@@ -327,7 +210,7 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
     }
 }
 
-/// What the rules force at a position, as [`Game::forced`] reports it. In each case the opponent
+/// What the rules force at a position, as [`SearchHints::forced`] reports it. In each case the opponent
 /// moves next.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Forced<M> {

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, Side, quote};
+use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, SearchHints, Side, quote};
 
 /// A square index: rank·8 + file.
 pub type Square = u8;
@@ -233,7 +233,7 @@ pub struct Mnk {
     /// [`Geometry::mark`]).
     balance: i32,
     /// True while `balance` is kept; false in a search that never evaluates
-    /// ([`Game::unevaluated`]), where a move then only looks for a completed line.
+    /// ([`SearchHints::unevaluated`]), where a move then only looks for a completed line.
     scored: bool,
 }
 
@@ -447,6 +447,19 @@ impl Game for Mnk {
         self.next(mv, won, -(self.balance + delta), self.scored)
     }
 
+    #[inline]
+    fn evaluate(&self) -> f64 {
+        debug_assert!(self.scored, "evaluated a position that keeps no balance");
+        if self.geo.balance_fits {
+            f64::from(self.balance)
+        } else {
+            let limit = EVAL_LIMIT as i32; // a whole number
+            f64::from(self.balance.clamp(-limit, limit))
+        }
+    }
+}
+
+impl SearchHints for Mnk {
     /// Only the line test: no balance, no flag to look at.
     #[inline(always)]
     fn play_to_end(&self, mv: MnkMove) -> Mnk {
@@ -537,17 +550,6 @@ impl Game for Mnk {
     /// Squares on more lines first (the centre of 3x3, then the corners).
     fn order_hint(&self, mv: MnkMove) -> i32 {
         i32::from(self.geo.through_len[mv.0 as usize])
-    }
-
-    #[inline]
-    fn evaluate(&self) -> f64 {
-        debug_assert!(self.scored, "evaluated a position that keeps no balance");
-        if self.geo.balance_fits {
-            f64::from(self.balance)
-        } else {
-            let limit = EVAL_LIMIT as i32; // a whole number
-            f64::from(self.balance.clamp(-limit, limit))
-        }
     }
 }
 

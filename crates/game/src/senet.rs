@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use super::{Game, Outcome, ParseError, Side, quote};
+use super::{Game, Outcome, ParseError, SearchHints, Side, quote};
 
 /// Squares on the path, numbered 1..=30.
 pub const SQUARES: u8 = 30;
@@ -506,6 +506,15 @@ impl Game for Senet {
         f64::from(v).clamp(-EVAL_BOUND, EVAL_BOUND)
     }
 
+    /// Counts turns as `rules/senet.md` defines them: a turn is one throw value (each counted once,
+    /// not weighted) followed by one move or the pass; a game that ends before `depth` turns
+    /// counts 0.
+    fn perft(&self, depth: u32) -> u64 {
+        self.count_turns(depth, &mut Vec::with_capacity(64))
+    }
+}
+
+impl SearchHints for Senet {
     /// One turn can raise the mover's progress difference by at most 14 (bearing off from 26
     /// with a 5; a move of t with a swap gains 2t ≤ 10), and the opponent's progress never rises
     /// during it. It can lower it only by the water (26 back to 15 or before: at most 25) and by
@@ -559,13 +568,6 @@ impl Game for Senet {
                 }
             }
         }
-    }
-
-    /// Counts turns as `rules/senet.md` defines them: a turn is one throw value (each counted once,
-    /// not weighted) followed by one move or the pass; a game that ends before `depth` turns
-    /// counts 0.
-    fn perft(&self, depth: u32) -> u64 {
-        self.count_turns(depth, &mut Vec::with_capacity(64))
     }
 }
 

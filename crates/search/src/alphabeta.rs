@@ -20,12 +20,12 @@ use super::chance;
 use super::depth_first::{DepthFirst, Recursion};
 use super::enhance::Enhancements;
 use super::{Ctx, Value};
-use game::Game;
+use game::SearchHints;
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
 /// if it lies inside (alpha, beta).
 #[inline(always)]
-pub(crate) fn value<G: Game, R: Recorder<G>>(
+pub(crate) fn value<G: SearchHints, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -43,7 +43,7 @@ pub(crate) fn value<G: Game, R: Recorder<G>>(
 /// A node that is not a leaf: Star1 at chance, MaxMove for the root side, MinMove for the
 /// opponent.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>>(
+fn expand<G: SearchHints, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -64,7 +64,7 @@ fn expand<G: Game, R: Recorder<G>>(
 }
 
 /// The root side to move: raise alpha; stop once alpha reaches beta.
-fn max_move<G: Game, R: Recorder<G>>(
+fn max_move<G: SearchHints, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -93,7 +93,7 @@ fn max_move<G: Game, R: Recorder<G>>(
 }
 
 /// The opponent to move: lower beta; stop once beta reaches alpha.
-fn min_move<G: Game, R: Recorder<G>>(
+fn min_move<G: SearchHints, R: Recorder<G>>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -138,7 +138,7 @@ impl DepthFirst for AlphaBeta {
     };
     const ENHANCED: bool = true;
 
-    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+    fn recursion<G: SearchHints, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Windowed(value::<G, R>)
     }
 }

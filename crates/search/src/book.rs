@@ -8,8 +8,8 @@
 //! reaches twice as deep as every position would for the same size: there the computer, which
 //! plays the book's moves, still finds each of its positions in the book.
 //!
-//! A book works for any game whose positions have a key ([`Game::sym_hash`], else
-//! [`Game::hash`]) and whose moves have keys ([`Game::move_key`]); it knows nothing else of the
+//! A book works for any game whose positions have a key ([`SearchHints::sym_hash`], else
+//! [`SearchHints::hash`]) and whose moves have keys ([`SearchHints::move_key`]); it knows nothing else of the
 //! game. Symmetric positions share one entry, and its move is stored as the move of the
 //! symmetry class's canonical image (as the transposition table stores it), so it is found again
 //! in every image.
@@ -45,7 +45,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::{Algorithm, Enhancements, KeptTable, Limits, Verdict};
-use game::{Game, Side, quote};
+use game::{SearchHints, Side, quote};
 
 /// The first word of every book file.
 pub const MAGIC: &str = "gametree-book";
@@ -96,13 +96,13 @@ impl std::error::Error for BookError {}
 /// One position of a book.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// The position's key ([`Game::sym_hash`] where the game folds symmetries).
+    /// The position's key ([`SearchHints::sym_hash`] where the game folds symmetries).
     pub key: u64,
     /// Moves from the start to the position.
     pub ply: u32,
     /// The proven value for the side to move.
     pub verdict: Verdict,
-    /// The best move's [`Game::move_key`] in the canonical image of the position.
+    /// The best move's [`SearchHints::move_key`] in the canonical image of the position.
     pub code: u16,
     /// The best move as written in the position below.
     pub mv: String,
@@ -127,7 +127,7 @@ pub struct Book {
 }
 
 /// A position's book key, and the symmetry that maps it onto its class's canonical image.
-fn key_of<G: Game>(g: &G) -> Option<(u64, Option<u8>)> {
+fn key_of<G: SearchHints>(g: &G) -> Option<(u64, Option<u8>)> {
     if let Some((k, s)) = g.sym_hash() {
         return Some((k, Some(s)));
     }
@@ -135,7 +135,7 @@ fn key_of<G: Game>(g: &G) -> Option<(u64, Option<u8>)> {
 }
 
 /// How a book names `mv` at `g`: its key in the canonical image.
-fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> usize {
+fn move_code<G: SearchHints>(g: &G, mv: G::Move, sym: Option<u8>) -> usize {
     g.move_key(sym.map_or(mv, |s| g.map_move(mv, s)))
 }
 
@@ -150,7 +150,7 @@ enum Unlisted {
 /// Every position within `plies` plies of `start` with its ply, once per key (the first met),
 /// nearest first, finished games left out; given up past [`MAX_ENTRIES`] positions, before
 /// they fill the memory.
-fn positions<G: Game>(start: &G, plies: u32) -> Result<Vec<(u32, G)>, Unlisted> {
+fn positions<G: SearchHints>(start: &G, plies: u32) -> Result<Vec<(u32, G)>, Unlisted> {
     let key = |g: &G| key_of(g).map(|k| k.0).ok_or(Unlisted::NoKeys);
     let mut seen = HashSet::new();
     seen.insert(key(start)?);
@@ -194,7 +194,7 @@ fn too_big(what: &str) -> BookError {
 
 /// The fingerprint of a game's keys: the keys of every position within
 /// [`FINGERPRINT_PLIES`] of `start`, summed (each key once).
-fn fingerprint<G: Game>(start: &G) -> Option<u64> {
+fn fingerprint<G: SearchHints>(start: &G) -> Option<u64> {
     let mut keys = HashSet::new();
     let mut layer = vec![*start];
     let mut moves = Vec::new();
@@ -401,7 +401,7 @@ impl Book {
     /// # Errors
     /// Another game, keys that fold symmetries differently or differ (a book made by another
     /// version of the game's keys), move keys the game does not have.
-    pub fn check<G: Game>(&self, game: &str, start: &G) -> Result<(), BookError> {
+    pub fn check<G: SearchHints>(&self, game: &str, start: &G) -> Result<(), BookError> {
         if self.game != game {
             return Err(BookError(format!(
                 "the book is for {}, not {}",
@@ -439,7 +439,7 @@ impl Book {
     ///
     /// # Errors
     /// As both.
-    pub fn load<G: Game>(bytes: &[u8], game: &str, start: &G) -> Result<Book, BookError> {
+    pub fn load<G: SearchHints>(bytes: &[u8], game: &str, start: &G) -> Result<Book, BookError> {
         let book = Book::parse(bytes)?;
         book.check(game, start)?;
         Ok(book)
@@ -448,7 +448,7 @@ impl Book {
     /// The book's move at `g` and its proven value for the side to move there, if `g` is in
     /// the book (and the stored move is legal there).
     #[must_use]
-    pub fn lookup<G: Game>(&self, g: &G) -> Option<(G::Move, Verdict)> {
+    pub fn lookup<G: SearchHints>(&self, g: &G) -> Option<(G::Move, Verdict)> {
         if g.outcome().is_some() || g.is_chance() {
             return None;
         }
@@ -498,7 +498,7 @@ pub struct Shape {
 
 /// Makes a book's entries: one search to the end per position, with one transposition table
 /// kept from each search to the next, and the entries of an earlier book taken as they are.
-struct Solver<'a, G: Game> {
+struct Solver<'a, G: SearchHints> {
     game: &'a str,
     limits: Limits,
     kept: KeptTable<G>,
@@ -506,7 +506,7 @@ struct Solver<'a, G: Game> {
     entries: HashMap<u64, Entry>,
 }
 
-impl<G: Game> Solver<'_, G> {
+impl<G: SearchHints> Solver<'_, G> {
     fn no_keys(&self) -> BookError {
         BookError(format!(
             "{} keeps no position keys: it has no book",
@@ -568,7 +568,7 @@ impl<G: Game> Solver<'_, G> {
 }
 
 /// The legal move of `g` whose key in the canonical image (`sym`) is `code`.
-fn stored_move<G: Game>(g: &G, sym: Option<u8>, code: u16) -> Option<G::Move> {
+fn stored_move<G: SearchHints>(g: &G, sym: Option<u8>, code: u16) -> Option<G::Move> {
     let mut moves = Vec::new();
     g.legal_moves(&mut moves);
     moves
@@ -585,11 +585,11 @@ fn stored_move<G: Game>(g: &G, sym: Option<u8>, code: u16) -> Option<G::Move> {
 /// `progress` hears after each position how many are done, of how many known so far.
 ///
 /// # Errors
-/// A game without position or move keys, or not [`Game::SHORT`] (its positions could not be
+/// A game without position or move keys, or not [`SearchHints::SHORT`] (its positions could not be
 /// solved), a shape past [`MAX_PLIES`] or [`MAX_LINE`] or with its line shorter than its
 /// plies, an earlier book of another game, a position the search could not prove, a table
 /// size out of range.
-pub fn build<G: Game>(
+pub fn build<G: SearchHints>(
     start: &G,
     game: &str,
     shape: Shape,
@@ -627,7 +627,7 @@ pub fn build<G: Game>(
             enhance: Enhancements::ALL,
             hash_mb: Some(hash_mb),
             // No budget to speak of: a budget makes the search deepen, and between passes try
-            // to finish the proof (`Game::SHORT`).
+            // to finish the proof (`SearchHints::SHORT`).
             time: Some(SOLVE_BUDGET),
             ..Limits::default()
         },

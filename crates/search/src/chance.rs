@@ -4,7 +4,7 @@
 //! - [`expectation`](Ctx::expectation), expectiminimax (seed 002): the probability-weighted
 //!   average of the outcomes' values. Minimax, minimax2 and negamax use it.
 //! - [`star1`](Ctx::star1), Ballard's Star1: every value lies in [L, U] (±WIN, or the game's
-//!   tighter [`Game::value_bounds`]), so the outcomes searched so far can prove the average lies
+//!   tighter [`SearchHints::value_bounds`]), so the outcomes searched so far can prove the average lies
 //!   outside (alpha, beta) before the others are searched. The alpha-beta family uses it.
 //! - [`star2`](Ctx::star2), Ballard's Star2: first a cheap probe of one move after each outcome
 //!   raises L for that outcome; if the raised bounds already reach beta the node is cut off,
@@ -16,7 +16,7 @@
 use super::ctx::OutcomeBound;
 use super::record::{CutKind, CutRule, Recorder};
 use super::{Ctx, Value};
-use game::{Game, Side};
+use game::{SearchHints, Side};
 
 /// A chance node being searched by Star1/Star2: its outcomes and what is known of each.
 struct ChanceNode<M> {
@@ -27,7 +27,7 @@ struct ChanceNode<M> {
     hi: Value,
 }
 
-impl<G: Game, R: Recorder<G>> Ctx<G, R> {
+impl<G: SearchHints, R: Recorder<G>> Ctx<G, R> {
     /// The value of a chance node as the probability-weighted average of its outcomes, each
     /// valued by `child` (expectiminimax).
     #[inline]
@@ -49,7 +49,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     }
 
     /// Where every outcome's value of the chance node `g` lies, from `view`'s side: the game's
-    /// [`Game::value_bounds`] for the depth left (±WIN unless the game knows better).
+    /// [`SearchHints::value_bounds`] for the depth left (±WIN unless the game knows better).
     fn outcome_bounds(g: &G, depth: u32, view: Side) -> (Value, Value) {
         let (lo, hi) = g.value_bounds(depth);
         if view == g.side_to_move() {

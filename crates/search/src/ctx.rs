@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::record::{NoRecord, Recorder};
 use super::value::terminal_value;
 use super::{Limits, Value};
-use game::{Game, Side};
+use game::{SearchHints, Side};
 
 /// How often (in nodes) the clock and the cancel flag are looked at; a power of two.
 const CHECK_EVERY: u64 = 1024;
@@ -41,7 +41,7 @@ impl OutcomeBound {
 /// One search's working state; algorithms get it as `&mut` and never allocate per node. `R`
 /// records the tree as the search goes ([`NoRecord`], the default, records nothing and costs
 /// nothing).
-pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
+pub struct Ctx<G: SearchHints, R: Recorder<G> = NoRecord> {
     /// Nodes [`count`](Ctx::count) lets pass before it next looks at the limits: one
     /// decrement and a zero test a node. The node count is [`nodes`](Ctx::nodes).
     budget: u64,
@@ -79,14 +79,14 @@ pub struct Ctx<G: Game, R: Recorder<G> = NoRecord> {
     pub(super) rec: R,
 }
 
-impl<G: Game> Ctx<G> {
+impl<G: SearchHints> Ctx<G> {
     /// A fresh context for a search from a root where `root_side` moves.
     pub fn new(root_side: Side, limits: &Limits, start: Instant) -> Ctx<G> {
         Ctx::recording(root_side, limits, start, NoRecord)
     }
 }
 
-impl<G: Game, R: Recorder<G>> Ctx<G, R> {
+impl<G: SearchHints, R: Recorder<G>> Ctx<G, R> {
     /// As [`new`](Ctx::new), recording the search with `rec`.
     pub(super) fn recording(root_side: Side, limits: &Limits, start: Instant, rec: R) -> Self {
         let first_check = limits
@@ -241,7 +241,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
         v
     }
 
-    /// Like [`moves`](Ctx::moves), best-guess first by [`Game::order_hint`]: pruning algorithms
+    /// Like [`moves`](Ctx::moves), best-guess first by [`SearchHints::order_hint`]: pruning algorithms
     /// cut off sooner when good moves come first.
     #[inline]
     pub fn ordered_moves(&mut self, g: &G) -> Vec<G::Move> {
@@ -251,7 +251,7 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
     }
 
     /// `g`'s legal moves as the full-width searches walk them: the game's
-    /// [`move_set`](Game::move_set) where it has one (no list to fill), else a buffer from the
+    /// [`move_set`](SearchHints::move_set) where it has one (no list to fill), else a buffer from the
     /// pool. Give them back with [`recycle`](Ctx::recycle).
     #[inline]
     pub(crate) fn legal_moves<'g>(&mut self, g: &'g G) -> Moves<'g, G> {
@@ -379,9 +379,9 @@ impl<G: Game, R: Recorder<G>> Ctx<G, R> {
 }
 
 /// `g` after `mv`; with `TO_END`, in a pass that reaches the end of every line
-/// ([`Game::play_to_end`]: the move may skip what only an evaluation needs).
+/// ([`SearchHints::play_to_end`]: the move may skip what only an evaluation needs).
 #[inline(always)]
-pub(crate) fn play<G: Game, const TO_END: bool>(g: &G, mv: G::Move) -> G {
+pub(crate) fn play<G: SearchHints, const TO_END: bool>(g: &G, mv: G::Move) -> G {
     if TO_END {
         g.play_to_end(mv)
     } else {
@@ -390,15 +390,15 @@ pub(crate) fn play<G: Game, const TO_END: bool>(g: &G, mv: G::Move) -> G {
 }
 
 /// A node's legal moves from [`Ctx::legal_moves`]: the set bits of the game's
-/// [`move_set`](Game::move_set), or a list. Walk them with `for m in &moves`.
-pub(crate) enum Moves<'g, G: Game> {
+/// [`move_set`](SearchHints::move_set), or a list. Walk them with `for m in &moves`.
+pub(crate) enum Moves<'g, G: SearchHints> {
     /// The position and its move set.
     Set(&'g G, u64),
     /// A buffer from the pool.
     List(Vec<G::Move>),
 }
 
-impl<'a, G: Game> IntoIterator for &'a Moves<'_, G> {
+impl<'a, G: SearchHints> IntoIterator for &'a Moves<'_, G> {
     type Item = G::Move;
     type IntoIter = MovesIter<'a, G>;
 
@@ -412,12 +412,12 @@ impl<'a, G: Game> IntoIterator for &'a Moves<'_, G> {
 }
 
 /// The walk over a [`Moves`]: lowest key first, as the game's list would have it.
-pub(crate) enum MovesIter<'a, G: Game> {
+pub(crate) enum MovesIter<'a, G: SearchHints> {
     Set(&'a G, u64),
     List(std::slice::Iter<'a, G::Move>),
 }
 
-impl<G: Game> Iterator for MovesIter<'_, G> {
+impl<G: SearchHints> Iterator for MovesIter<'_, G> {
     type Item = G::Move;
 
     #[inline]
@@ -446,7 +446,7 @@ impl<M> From<Vec<M>> for Recycled<M> {
     }
 }
 
-impl<G: Game> From<Moves<'_, G>> for Recycled<G::Move> {
+impl<G: SearchHints> From<Moves<'_, G>> for Recycled<G::Move> {
     #[inline]
     fn from(m: Moves<'_, G>) -> Self {
         match m {

@@ -18,7 +18,7 @@ use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched};
 use super::tree::TreeRecorder;
 use super::value::{MATE_FRACTION, Value, Verdict};
-use game::Game;
+use game::{Game, SearchHints};
 
 /// Longest principal variation the table extends a report's to.
 const PV_FROM_TABLE: usize = 64;
@@ -35,16 +35,16 @@ pub(crate) trait DepthFirst {
     /// runs this algorithm's form with the table, ordering and the rest.
     const ENHANCED: bool = false;
     /// The recursion, calling the recorder `R` (none in an ordinary search).
-    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R>;
+    fn recursion<G: SearchHints, R: Recorder<G>>() -> Recursion<G, R>;
 }
 
 /// An algorithm's recursion as the driver calls it: `(ctx, state, depth, ply, …)` gives the
 /// state's value from the root side's point of view, `depth` decisions deep and `ply` plies from
 /// the root. `R` is the tree recorder the recursion calls (none by default).
-pub(crate) enum Recursion<G: Game, R: Recorder<G> = NoRecord> {
+pub(crate) enum Recursion<G: SearchHints, R: Recorder<G> = NoRecord> {
     /// Searches every child (minimax, minimax2, negamax): it takes no window. `to_end` is the
     /// same recursion for a pass that reaches the end of every line (it plays
-    /// [`Game::play_to_end`]).
+    /// [`SearchHints::play_to_end`]).
     Full {
         to_depth: FullFn<G, R>,
         to_end: FullFn<G, R>,
@@ -65,7 +65,7 @@ pub(crate) type WindowedFn<G, R> = fn(&mut Ctx<G, R>, &G, u32, u32, Value, Value
 /// ordering, `enhanced.rs`), which also decides what the adapter does around the recursion:
 /// the root's order, null windows and aspiration at the root, the line completed past a pass's
 /// end, attempts to finish a proof between passes. The defaults are the textbook's.
-pub(crate) trait Descent<G: Game, R: Recorder<G>> {
+pub(crate) trait Descent<G: SearchHints, R: Recorder<G>> {
     /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; a
     /// windowed search gets (alpha, beta), a full one has no use for it.
     fn value(
@@ -78,7 +78,7 @@ pub(crate) trait Descent<G: Game, R: Recorder<G>> {
     ) -> Value;
 
     /// As [`value`](Descent::value), in a pass that reaches the end of every line and
-    /// evaluates nothing (from an [`unevaluated`](Game::unevaluated) position).
+    /// evaluates nothing (from an [`unevaluated`](SearchHints::unevaluated) position).
     fn value_to_end(
         &mut self,
         ctx: &mut Ctx<G, R>,
@@ -94,7 +94,7 @@ pub(crate) trait Descent<G: Game, R: Recorder<G>> {
     fn windowed(&self) -> bool;
 
     /// Orders the root moves (shuffled, so that equals stay in random order): best guess first
-    /// by [`Game::order_hint`].
+    /// by [`SearchHints::order_hint`].
     fn order_root(&self, root: &G, moves: &mut [G::Move]) {
         moves.sort_by_key(|&m| std::cmp::Reverse(root.order_hint(m)));
     }
@@ -120,7 +120,7 @@ pub(crate) trait Descent<G: Game, R: Recorder<G>> {
 }
 
 /// The textbook searches: the recursion alone.
-impl<G: Game, R: Recorder<G>> Descent<G, R> for Recursion<G, R> {
+impl<G: SearchHints, R: Recorder<G>> Descent<G, R> for Recursion<G, R> {
     #[inline]
     fn value(
         &mut self,
@@ -157,7 +157,7 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Recursion<G, R> {
 }
 
 /// Runs the textbook recursion of `A` from the root (recording the tree when asked).
-pub(crate) fn search<A: DepthFirst, G: Game, R: Rng + ?Sized>(
+pub(crate) fn search<A: DepthFirst, G: SearchHints, R: Rng + ?Sized>(
     run: Run<'_, G, R>,
 ) -> Searched<G::Move> {
     let Run {
@@ -217,7 +217,7 @@ pub(crate) type Root<'a, G, R> = (
 /// The search proper, after the driver's checks: root move order, iterative deepening and the
 /// report, running `descent` below the root. Hands the context back with the report (a
 /// recorder's tree is in it).
-pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
+pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     algorithm: Algorithm,
     (root, limits, rng, progress): Root<'_, G, R>,
     (start, mut ctx): (Instant, Ctx<G, Rec>),
@@ -329,7 +329,7 @@ pub(crate) fn deepen<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
 /// The exact value of every legal move at a decision node, each searched `depth − 1` deeper with
 /// `algorithm` and a full window (so the values are exact, unlike the bounds a pruning root pass
 /// leaves on the moves it rejects). Empty at a chance node or a finished game.
-pub(crate) fn move_values<A: DepthFirst, G: Game>(
+pub(crate) fn move_values<A: DepthFirst, G: SearchHints>(
     root: &G,
     depth: u32,
     cancel: Option<Arc<AtomicBool>>,
@@ -363,7 +363,7 @@ pub(crate) fn move_values<A: DepthFirst, G: Game>(
 
 /// A finished pass (or a finished attempt): its line completed from the table, and `progress`
 /// told of it.
-fn announce<G: Game, Rec: Recorder<G>>(
+fn announce<G: SearchHints, Rec: Recorder<G>>(
     ctx: &Ctx<G, Rec>,
     descent: &impl Descent<G, Rec>,
     root: &G,
@@ -395,7 +395,7 @@ pub(crate) enum Attempt<M> {
 
 /// Where an attempt is made: the search's context and limits, its root and root moves in their
 /// order, and the nodes it may spend.
-pub(crate) struct AttemptAt<'a, G: Game, Rec: Recorder<G>> {
+pub(crate) struct AttemptAt<'a, G: SearchHints, Rec: Recorder<G>> {
     pub ctx: &'a mut Ctx<G, Rec>,
     pub limits: &'a Limits,
     pub start: Instant,
@@ -430,7 +430,7 @@ impl<M> Pass<M> {
 /// algorithm searches each move with the best value so far as its alpha; under
 /// [`null_windows`](Descent::null_windows), every move after the first is first asked only
 /// whether it beats that (a null window).
-pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
+pub(crate) fn root_pass<G: SearchHints, Rec: Recorder<G>>(
     ctx: &mut Ctx<G, Rec>,
     descent: &mut impl Descent<G, Rec>,
     root: &G,
@@ -505,13 +505,13 @@ pub(crate) fn root_pass<G: Game, Rec: Recorder<G>>(
 }
 
 /// True when `v` is a proven win or loss (no aspiration window around it).
-fn is_mate<G: Game>(v: Value) -> bool {
+fn is_mate<G: SearchHints>(v: Value) -> bool {
     v.abs() >= G::WIN - G::WIN / MATE_FRACTION
 }
 
 /// What a root pass found: complete when no line stopped at the horizon and no limit stopped the
 /// search, and then as deep as its longest line.
-fn finish_pass<G: Game, Rec: Recorder<G>>(
+fn finish_pass<G: SearchHints, Rec: Recorder<G>>(
     ctx: &Ctx<G, Rec>,
     best: Option<G::Move>,
     value: Value,

@@ -14,7 +14,7 @@ use super::searcher::Run;
 use super::tree::Tree;
 use super::tt::{self, Table};
 use super::{Algorithm, Enhancements, Iteration, Limits, MoveValue, Report};
-use game::Game;
+use game::SearchHints;
 
 /// Why a search could not start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ impl std::error::Error for SearchError {}
 /// # Errors
 /// [`SearchError::GameOver`] when the position has no move to search; enhancements asked of an
 /// algorithm other than the alpha-beta forms; a table size out of range.
-pub fn search<G: Game, R: Rng + ?Sized>(
+pub fn search<G: SearchHints, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
@@ -79,7 +79,7 @@ pub fn search<G: Game, R: Rng + ?Sized>(
 ///
 /// # Errors
 /// As [`search`].
-pub fn search_with_progress<G: Game, R: Rng + ?Sized>(
+pub fn search_with_progress<G: SearchHints, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
@@ -99,7 +99,7 @@ pub struct KeptTable<G> {
     game: std::marker::PhantomData<G>,
 }
 
-impl<G: Game> Default for KeptTable<G> {
+impl<G: SearchHints> Default for KeptTable<G> {
     fn default() -> Self {
         KeptTable {
             table: None,
@@ -114,7 +114,7 @@ impl<G: Game> Default for KeptTable<G> {
 ///
 /// # Errors
 /// As [`search`].
-pub fn search_keeping<G: Game, R: Rng + ?Sized>(
+pub fn search_keeping<G: SearchHints, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
@@ -129,7 +129,7 @@ pub fn search_keeping<G: Game, R: Rng + ?Sized>(
 ///
 /// # Errors
 /// As [`search`].
-pub fn search_keeping_with_progress<G: Game, R: Rng + ?Sized>(
+pub fn search_keeping_with_progress<G: SearchHints, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
@@ -152,7 +152,7 @@ pub fn search_keeping_with_progress<G: Game, R: Rng + ?Sized>(
 }
 
 /// [`search_with_progress`], with a table kept in `kept` when given.
-fn run<G: Game, R: Rng + ?Sized>(
+fn run<G: SearchHints, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
@@ -176,7 +176,11 @@ fn run<G: Game, R: Rng + ?Sized>(
 
 /// What every search checks first: a move to play, enhancements the algorithm takes, a table
 /// size in range.
-fn check<G: Game>(algorithm: Algorithm, root: &G, limits: &Limits) -> Result<(), SearchError> {
+fn check<G: SearchHints>(
+    algorithm: Algorithm,
+    root: &G,
+    limits: &Limits,
+) -> Result<(), SearchError> {
     if root.outcome().is_some() {
         return Err(SearchError::GameOver);
     }
@@ -207,7 +211,7 @@ pub type Recorded<M> = (Report<M>, Tree<M>);
 ///
 /// # Errors
 /// [`SearchError::GameOver`] when the position has no move to search.
-pub fn search_recorded<G: Game, R: Rng + ?Sized>(
+pub fn search_recorded<G: SearchHints, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
@@ -222,7 +226,7 @@ pub fn search_recorded<G: Game, R: Rng + ?Sized>(
 ///
 /// # Errors
 /// [`SearchError::GameOver`] when the position has no move to search.
-pub fn search_recorded_with_progress<G: Game, R: Rng + ?Sized>(
+pub fn search_recorded_with_progress<G: SearchHints, R: Rng + ?Sized>(
     algorithm: Algorithm,
     root: &G,
     limits: &Limits,
@@ -262,7 +266,7 @@ pub fn search_recorded_with_progress<G: Game, R: Rng + ?Sized>(
 /// leaves on the moves it rejects). Empty at a chance node or a finished game. An algorithm that
 /// is not depth-first gives negamax alpha-beta's values (the exact values are the same).
 #[must_use]
-pub fn move_values<G: Game>(
+pub fn move_values<G: SearchHints>(
     algorithm: Algorithm,
     root: &G,
     depth: u32,

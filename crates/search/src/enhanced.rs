@@ -49,12 +49,12 @@ use super::tree::TreeRecorder;
 use super::tt::{self, Bound, Entry, Table};
 use super::value::MATE_FRACTION;
 use super::{Ctx, Value};
-use game::{Forced, Game};
+use game::{Forced, SearchHints};
 
 /// Searches from the root with the enhancements of `run.limits` (at least one): the table made
 /// (or taken from `run.kept`, and given back there), the deepening adapter run with this
 /// recursion.
-pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+pub(crate) fn search<G: SearchHints, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
     let side = run.root.side_to_move();
     match run.record {
         None => {
@@ -73,7 +73,7 @@ pub(crate) fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G
 
 /// [`search`] with the context `ctx` (recording or not): the table made or taken, the deepening
 /// run, the table given back.
-fn with_table<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
+fn with_table<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     run: Run<'_, G, R>,
     ctx: Ctx<G, Rec>,
 ) -> (Report<G::Move>, Ctx<G, Rec>) {
@@ -114,7 +114,7 @@ fn with_table<G: Game, Rec: Recorder<G>, R: Rng + ?Sized>(
 /// with the table, ordering and the rest, and what the search does around the recursion — the
 /// root ordered by the finer guess under `order`, null windows and aspiration under `pvs`, the
 /// line completed from the table, attempts to finish the proof between passes.
-impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
+impl<G: SearchHints, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
     fn value(
         &mut self,
         ctx: &mut Ctx<G, R>,
@@ -196,7 +196,7 @@ impl<G: Game, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
 
 /// A win or loss counted from the root (`ply` plies up), as counted from this node: what the
 /// table keeps.
-fn to_table<G: Game>(v: Value, ply: u32) -> Value {
+fn to_table<G: SearchHints>(v: Value, ply: u32) -> Value {
     let mate = G::WIN - G::WIN / MATE_FRACTION;
     if v >= mate {
         v + f64::from(ply)
@@ -208,7 +208,7 @@ fn to_table<G: Game>(v: Value, ply: u32) -> Value {
 }
 
 /// The inverse of [`to_table`].
-fn from_table<G: Game>(v: Value, ply: u32) -> Value {
+fn from_table<G: SearchHints>(v: Value, ply: u32) -> Value {
     let mate = G::WIN - G::WIN / MATE_FRACTION;
     if v >= mate {
         v - f64::from(ply)
@@ -221,7 +221,7 @@ fn from_table<G: Game>(v: Value, ply: u32) -> Value {
 
 /// The table key of `g` and, under `sym`, the symmetry that maps it onto its class's key.
 #[inline]
-fn key_of<G: Game>(g: &G, set: Enhancements) -> Option<(u64, Option<u8>)> {
+fn key_of<G: SearchHints>(g: &G, set: Enhancements) -> Option<(u64, Option<u8>)> {
     if set.contains(Enhancements::SYM)
         && let Some((k, s)) = g.sym_hash()
     {
@@ -232,7 +232,7 @@ fn key_of<G: Game>(g: &G, set: Enhancements) -> Option<(u64, Option<u8>)> {
 
 /// How the table names `mv` (0: it cannot): its key in the canonical image, plus one. A game
 /// without move keys has no table moves.
-fn move_code<G: Game>(g: &G, mv: G::Move, sym: Option<u8>) -> u16 {
+fn move_code<G: SearchHints>(g: &G, mv: G::Move, sym: Option<u8>) -> u16 {
     if G::MOVE_KEYS == 0 {
         return 0;
     }
@@ -268,7 +268,7 @@ impl<M> Node<M> {
 /// forced moves and mate-distance bounds, then the table; the moves filtered and ordered; late
 /// moves reduced, null windows after the first; the cut-off remembered (killers, history); the
 /// node's value stored.
-impl<G: Game, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
+impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     type Lent<'a>
         = &'a mut Enhanced<G>
     where
@@ -587,9 +587,9 @@ fn reduction(i: usize, depth: u32) -> u32 {
 }
 
 /// Each move with its ordering score, best guess highest: the table's move, then by the game's
-/// [`move_score`](Game::move_score), then killers, then history. The buffer comes from a pool
+/// [`move_score`](SearchHints::move_score), then killers, then history. The buffer comes from a pool
 /// (give it back to `st.scored`).
-fn score_moves<G: Game>(
+fn score_moves<G: SearchHints>(
     st: &mut Enhanced<G>,
     g: &G,
     moves: &[G::Move],
@@ -622,7 +622,7 @@ fn score_moves<G: Game>(
 }
 
 /// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.
-fn remember_cutoff<G: Game>(st: &mut Enhanced<G>, g: &G, mv: G::Move, ply: u32, depth: u32) {
+fn remember_cutoff<G: SearchHints>(st: &mut Enhanced<G>, g: &G, mv: G::Move, ply: u32, depth: u32) {
     if let Some(k) = st.killers.get_mut(ply as usize)
         && k[0] != Some(mv)
     {
@@ -637,7 +637,7 @@ fn remember_cutoff<G: Game>(st: &mut Enhanced<G>, g: &G, mv: G::Move, ply: u32, 
 
 /// The principal variation continued from the table past where `pv` ends: each position's
 /// stored best move, while it is legal and the game goes on, at most `max` moves in all.
-fn extend_pv<G: Game>(enh: &Enhanced<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
+fn extend_pv<G: SearchHints>(enh: &Enhanced<G>, root: &G, pv: &mut Vec<G::Move>, max: usize) {
     let Some(table) = enh.table.as_ref() else {
         return;
     };

@@ -4,13 +4,13 @@
 
 use super::enhance::Enhancements;
 use super::tt::Table;
-use game::Game;
+use game::SearchHints;
 
 /// Killer moves are kept for this many plies.
 const KILLER_PLIES: usize = 128;
 
 /// What the enhanced search keeps across nodes and iterations.
-pub(crate) struct Enhanced<G: Game> {
+pub(crate) struct Enhanced<G: SearchHints> {
     /// The enhancements on.
     pub(crate) set: Enhancements,
     /// The transposition table, when `tt` is on and the game keys its positions.
@@ -30,7 +30,7 @@ pub(crate) struct Enhanced<G: Game> {
     pub(crate) proven_moves_only: bool,
 }
 
-impl<G: Game> Default for Enhanced<G> {
+impl<G: SearchHints> Default for Enhanced<G> {
     fn default() -> Self {
         Enhanced {
             set: Enhancements::NONE,
@@ -44,7 +44,7 @@ impl<G: Game> Default for Enhanced<G> {
     }
 }
 
-impl<G: Game> Enhanced<G> {
+impl<G: SearchHints> Enhanced<G> {
     /// The state for `set`, with a table of `table` when given.
     pub(crate) fn new(set: Enhancements, table: Option<Table>) -> Enhanced<G> {
         Enhanced {

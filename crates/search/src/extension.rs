@@ -8,13 +8,13 @@ use std::ops::ControlFlow;
 
 use super::record::Recorder;
 use super::{Ctx, Value};
-use game::Game;
+use game::SearchHints;
 
 /// What a search adds to this recursion at each decision node: the enhanced search
 /// (`enhanced.rs`) its table, forced moves, ordering and reductions there. The textbook adds
 /// nothing ([`Textbook`]): its hooks are empty, or the textbook's own step, and vanish once
 /// inlined.
-pub(crate) trait Extension<G: Game, R: Recorder<G>>: Sized {
+pub(crate) trait Extension<G: SearchHints, R: Recorder<G>>: Sized {
     /// The extension as a child's search gets it: lent for the while (the textbook's is nothing,
     /// and passing nothing costs nothing).
     type Lent<'a>: Extension<G, R>
@@ -88,7 +88,7 @@ pub(crate) trait Extension<G: Game, R: Recorder<G>>: Sized {
 /// each searched in full.
 pub(crate) struct Textbook;
 
-impl<G: Game, R: Recorder<G>> Extension<G, R> for Textbook {
+impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for Textbook {
     type Lent<'a> = Textbook;
     type Node = ();
 

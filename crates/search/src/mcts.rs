@@ -36,7 +36,7 @@ use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched, Searcher};
 use super::tree::{Event, Node as TreeNode, NodeKind, Playout, Sampling, Tree, VisitStats};
 use super::value::{Value, Verdict};
-use game::{Game, Outcome, Side};
+use game::{Outcome, Side, SearchHints};
 
 /// The exploration constant of UCB1 by default: √2, the textbook's for rewards in [0, 1].
 pub const DEFAULT_C: f64 = std::f64::consts::SQRT_2;
@@ -65,13 +65,13 @@ const MAX_STEPPED: usize = 5_000;
 const NONE: u32 = u32::MAX;
 
 /// How many plies a playout goes before the evaluation decides it. Games whose every line ends
-/// soon (m,n,k, Connect Four: `Game::SHORT`) are played out to the end. The others (Blob War,
+/// soon (m,n,k, Connect Four: `SearchHints::SHORT`) are played out to the end. The others (Blob War,
 /// Senet) are not played out at all: the evaluation of the node just expanded decides. Measured
 /// (`docs/mcts.md`), in Blob War at equal time, no random plies beat 4 (5/1), 10 and 40 (10/0
 /// each), and 40 beat playouts to the end (7/3): random plies cost iterations and blur the
 /// evaluation's verdict. In Senet none beat 40 head to head (4/2), yet 40 did better against
 /// alpha-beta (5/5 against 1/9): too few games to settle it.
-fn playout_cap<G: Game>() -> u32 {
+fn playout_cap<G: SearchHints>() -> u32 {
     if G::SHORT { u32::MAX } else { 0 }
 }
 
@@ -122,7 +122,7 @@ impl Searcher for Mcts {
     /// and some iterations go three plies deep, in a few hundred steps.
     const STEP_BUDGET: Option<u64> = Some(STEP_ITERATIONS);
 
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+    fn search<G: SearchHints, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         let mut search = Search::new(run.root, run.limits, run.start);
         if run.record.is_some() {
             search.stepped = Some(Vec::new());
@@ -138,7 +138,7 @@ impl Searcher for Mcts {
     /// No exact values either: each root move's win rate and visits after a search of the
     /// default budget (at most [`VALUES_TIME`]), with the solver and a fixed seed, so the same
     /// position shows the same discs (key V). `depth` means nothing to a sampling search.
-    fn move_values<G: Game>(
+    fn move_values<G: SearchHints>(
         root: &G,
         _depth: u32,
         cancel: Option<Arc<AtomicBool>>,
@@ -201,7 +201,7 @@ struct Stepped<M> {
 }
 
 /// One MCTS search: its tree, budget and counters.
-struct Search<G: Game> {
+struct Search<G: SearchHints> {
     nodes: Vec<Node<G::Move>>,
     c: f64,
     solver: bool,
@@ -257,7 +257,7 @@ fn one_up(v: Value) -> Value {
     }
 }
 
-impl<G: Game> Search<G> {
+impl<G: SearchHints> Search<G> {
     fn new(root: &G, limits: &super::Limits, start: Instant) -> Search<G> {
         let budget = match (limits.nodes, limits.time) {
             (Some(n), _) => Some(n),

@@ -23,11 +23,11 @@ use super::chance;
 use super::ctx::play;
 use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
-use game::Game;
+use game::SearchHints;
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 #[inline(always)]
-pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
+pub(crate) fn value<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -41,7 +41,7 @@ pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
 
 /// A node that is not a leaf: chance averages, the root side maximises, the opponent minimises.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>, const TO_END: bool>(
+fn expand<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -57,7 +57,7 @@ fn expand<G: Game, R: Recorder<G>, const TO_END: bool>(
 }
 
 /// The root side to move: the best child for it.
-fn max_move<G: Game, R: Recorder<G>, const TO_END: bool>(
+fn max_move<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -78,7 +78,7 @@ fn max_move<G: Game, R: Recorder<G>, const TO_END: bool>(
 }
 
 /// The opponent to move: the worst child for the root side.
-fn min_move<G: Game, R: Recorder<G>, const TO_END: bool>(
+fn min_move<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -112,7 +112,7 @@ impl DepthFirst for Minimax {
         )
     };
 
-    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+    fn recursion<G: SearchHints, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Full {
             to_depth: value::<G, R, false>,
             to_end: value::<G, R, true>,

@@ -21,11 +21,11 @@ use super::chance;
 use super::ctx::play;
 use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
-use game::Game;
+use game::SearchHints;
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 #[inline(always)]
-pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
+pub(crate) fn value<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -39,7 +39,7 @@ pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
 
 /// A node that is not a leaf: the player switch picks the largest or the smallest child.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>, const TO_END: bool>(
+fn expand<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -82,7 +82,7 @@ impl DepthFirst for Minimax2 {
         )
     };
 
-    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+    fn recursion<G: SearchHints, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Full {
             to_depth: value::<G, R, false>,
             to_end: value::<G, R, true>,

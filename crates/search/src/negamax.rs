@@ -22,10 +22,10 @@ use super::chance;
 use super::ctx::play;
 use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
-use game::{Game, Side};
+use game::{Side, SearchHints};
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
-pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
+pub(crate) fn value<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -37,13 +37,13 @@ pub(crate) fn value<G: Game, R: Recorder<G>, const TO_END: bool>(
 
 /// `v`, a value for the side to move at `g`, as seen by `side`.
 #[inline]
-fn seen_by<G: Game>(side: Side, g: &G, v: Value) -> Value {
+fn seen_by<G: SearchHints>(side: Side, g: &G, v: Value) -> Value {
     if g.side_to_move() == side { v } else { -v }
 }
 
 /// The value of `g` for its side to move.
 #[inline(always)]
-fn negamax<G: Game, R: Recorder<G>, const TO_END: bool>(
+fn negamax<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -56,7 +56,7 @@ fn negamax<G: Game, R: Recorder<G>, const TO_END: bool>(
 
 /// A node that is not a leaf, for its side to move: the best child as that side sees it.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>, const TO_END: bool>(
+fn expand<G: SearchHints, R: Recorder<G>, const TO_END: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -92,7 +92,7 @@ impl DepthFirst for Negamax {
         ..Info::textbook("negamax", ("negamax", "expectinegamax"), '3', "negamax")
     };
 
-    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+    fn recursion<G: SearchHints, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Full {
             to_depth: value::<G, R, false>,
             to_end: value::<G, R, true>,

@@ -30,11 +30,11 @@ use super::depth_first::{DepthFirst, Recursion};
 use super::enhance::Enhancements;
 use super::extension::{Extension, Textbook};
 use super::{Ctx, Value};
-use game::{Game, Side};
+use game::{Side, SearchHints};
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root; exact
 /// if it lies inside (alpha, beta). With `STAR2`, Star2 probing at chance nodes.
-pub(crate) fn value<G: Game, R: Recorder<G>, const STAR2: bool>(
+pub(crate) fn value<G: SearchHints, R: Recorder<G>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
     g: &G,
     depth: u32,
@@ -50,7 +50,7 @@ pub(crate) fn value<G: Game, R: Recorder<G>, const STAR2: bool>(
 /// exact value of `g`'s first ordered move for `side` when a Star2 probe already searched it.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn search_as<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
+pub(crate) fn search_as<G: SearchHints, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
     ext: E,
     side: Side,
@@ -69,7 +69,7 @@ pub(crate) fn search_as<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2
 
 /// The value of `g` for its side to move, within the window as it sees it.
 #[inline(always)]
-fn negamax<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
+fn negamax<G: SearchHints, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
     ext: E,
     g: &G,
@@ -97,7 +97,7 @@ fn negamax<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
 /// A node that is not a leaf, for its side to move: Star1 or Star2 at chance, else the best
 /// child as that side sees it, stopping once alpha reaches beta.
 #[inline(never)]
-fn expand<G: Game, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
+fn expand<G: SearchHints, R: Recorder<G>, E: Extension<G, R>, const STAR2: bool>(
     ctx: &mut Ctx<G, R>,
     mut ext: E,
     g: &G,
@@ -196,7 +196,7 @@ impl DepthFirst for NegamaxAb {
     };
     const ENHANCED: bool = true;
 
-    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+    fn recursion<G: SearchHints, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Windowed(value::<G, R, false>)
     }
 }
@@ -218,7 +218,7 @@ impl DepthFirst for Star2 {
         )
     };
 
-    fn recursion<G: Game, R: Recorder<G>>() -> Recursion<G, R> {
+    fn recursion<G: SearchHints, R: Recorder<G>>() -> Recursion<G, R> {
         Recursion::Windowed(value::<G, R, true>)
     }
 }

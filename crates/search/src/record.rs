@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::Value;
-use game::{Game, Side};
+use game::{SearchHints, Side};
 
 /// Which side of the window a cut-off crossed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -29,7 +29,7 @@ pub enum CutRule {
     Star1,
     /// Star2's probing pass: the probed lower bounds of the outcomes already reach β.
     Star2Probe,
-    /// The game's value bounds at a chance node ([`Game::value_bounds`]) already lie outside the
+    /// The game's value bounds at a chance node ([`SearchHints::value_bounds`]) already lie outside the
     /// window: no outcome is searched.
     Bounds,
 }
@@ -116,7 +116,7 @@ fn value_text(v: Value, win: Value) -> String {
 /// (from `Ctx::leaf`, once the node is counted), then either
 /// [`leave`](Recorder::leave) at once (a leaf) or the children and [`leave`](Recorder::leave)
 /// with the node's value, with a [`cutoff`](Recorder::cutoff) before it if the node stopped early.
-pub trait Recorder<G: Game> {
+pub trait Recorder<G: SearchHints> {
     /// True for a recorder that keeps anything.
     const ON: bool = false;
     /// A new pass of iterative deepening begins at `depth`, `nodes` visited so far.
@@ -172,4 +172,4 @@ pub trait Recorder<G: Game> {
 #[derive(Copy, Clone, Debug, Default)]
 pub struct NoRecord;
 
-impl<G: Game> Recorder<G> for NoRecord {}
+impl<G: SearchHints> Recorder<G> for NoRecord {}

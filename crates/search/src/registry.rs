@@ -16,7 +16,7 @@ use super::depth_first::{self, DepthFirst};
 use super::enhanced;
 use super::searcher::{Run, Searched, Searcher};
 use super::{Enhancements, MoveValue, alphabeta, mcts, minimax, minimax2, negamax, negamax_ab};
-use game::{Game, ParseError, quote};
+use game::{ParseError, SearchHints, quote};
 
 /// The list of algorithms, grouped by the file (module) that holds them, each as `Variant: Type`
 /// (with its doc comment); `$then` is the macro that makes something of the list: the `mod`
@@ -84,7 +84,7 @@ macro_rules! dispatch {
             }
 
             /// Runs the algorithm's own search from the root.
-            pub(crate) fn run<G: Game, R: Rng + ?Sized>(
+            pub(crate) fn run<G: SearchHints, R: Rng + ?Sized>(
                 self,
                 run: Run<'_, G, R>,
             ) -> Searched<G::Move> {
@@ -94,7 +94,7 @@ macro_rules! dispatch {
             }
 
             /// The exact value of each legal move (see [`move_values`](super::move_values)).
-            pub(crate) fn move_values<G: Game>(
+            pub(crate) fn move_values<G: SearchHints>(
                 self,
                 root: &G,
                 depth: u32,
@@ -117,7 +117,7 @@ algorithms!(dispatch);
 impl<T: DepthFirst> Searcher for T {
     const INFO: Info = T::INFO;
 
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
+    fn search<G: SearchHints, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move> {
         if T::ENHANCED && !run.limits.enhance.is_empty() {
             enhanced::search(run)
         } else {
@@ -125,7 +125,7 @@ impl<T: DepthFirst> Searcher for T {
         }
     }
 
-    fn move_values<G: Game>(
+    fn move_values<G: SearchHints>(
         root: &G,
         depth: u32,
         cancel: Option<Arc<AtomicBool>>,

@@ -12,11 +12,11 @@ use super::algorithm::{Algorithm, Info};
 use super::tree::Tree;
 use super::tt::Table;
 use super::{Iteration, Limits, MoveValue, Report};
-use game::Game;
+use game::SearchHints;
 
 /// One search as an algorithm receives it; the checks (a finished game, enhancements it does not
 /// take, a table size out of range) are done before.
-pub(crate) struct Run<'a, G: Game, R: ?Sized> {
+pub(crate) struct Run<'a, G: SearchHints, R: ?Sized> {
     /// The algorithm asked for (the report names it).
     pub algorithm: Algorithm,
     /// The position searched; not a finished game.
@@ -50,11 +50,11 @@ pub(crate) trait Searcher {
     const STEP_BUDGET: Option<u64> = None;
 
     /// Searches `run.root` under `run.limits`.
-    fn search<G: Game, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move>;
+    fn search<G: SearchHints, R: Rng + ?Sized>(run: Run<'_, G, R>) -> Searched<G::Move>;
 
     /// The exact value of each legal move of `root`, `depth` decisions deep (see
     /// `move_values` in `driver.rs`).
-    fn move_values<G: Game>(
+    fn move_values<G: SearchHints>(
         root: &G,
         depth: u32,
         cancel: Option<Arc<AtomicBool>>,

@@ -33,7 +33,7 @@ use serde::Serialize;
 use super::Algorithm;
 use super::record::{CutKind, CutRule, Note, Recorder};
 use super::value::{MATE_FRACTION, Value};
-use game::{Game, Side};
+use game::{SearchHints, Side};
 
 /// An index into [`Tree::nodes`].
 pub type NodeId = u32;
@@ -489,7 +489,7 @@ struct Frame {
 }
 
 /// The recorder that builds a [`Tree`].
-pub(crate) struct TreeRecorder<G: Game> {
+pub(crate) struct TreeRecorder<G: SearchHints> {
     tree: Tree<G::Move>,
     /// Nodes not recorded (past the cap), per recorded node: added to its subtree count.
     hidden: Vec<u64>,
@@ -504,7 +504,7 @@ pub(crate) struct TreeRecorder<G: Game> {
     pending_notes: Vec<Note>,
 }
 
-impl<G: Game> TreeRecorder<G> {
+impl<G: SearchHints> TreeRecorder<G> {
     /// A recorder for a search of `algorithm` from a root where `root_side` moves, keeping at
     /// most `max_nodes` nodes (and those near the root).
     pub(crate) fn new(algorithm: Algorithm, root_side: Side, max_nodes: usize) -> Self {
@@ -557,7 +557,7 @@ impl<G: Game> TreeRecorder<G> {
     }
 }
 
-impl<G: Game> Recorder<G> for TreeRecorder<G> {
+impl<G: SearchHints> Recorder<G> for TreeRecorder<G> {
     const ON: bool = true;
 
     fn begin_pass(&mut self, depth: u32, nodes: u64) {
@@ -771,6 +771,7 @@ impl<G: Game> Recorder<G> for TreeRecorder<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game::Game;
     use game::mnk::Mnk;
 
     /// Drives the recorder by hand: a root, two children (the second a leaf that cuts), one

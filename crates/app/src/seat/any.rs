@@ -8,11 +8,11 @@
 use std::any::Any;
 use std::fmt;
 
-use game::{Game, Outcome, ParseError, Side};
+use game::{Game, Outcome, ParseError, SearchHints, Side};
 use search::Report;
 
 /// A game that the registry lists: conversions between its own types and the run-time ones.
-pub trait Listed: Game {
+pub trait Listed: SearchHints {
     /// This position as a position of any game.
     fn into_any(self) -> AnyPosition;
     /// This game's move as a move of any game.
