@@ -512,16 +512,19 @@ fn squares(mut b: u64) -> impl Iterator<Item = u8> {
 }
 
 impl Game for BlobWar {
+    #[inline]
     fn is_pass(&self, mv: Self::Move) -> bool {
         mv == BlobMove::Pass
     }
 
     type Move = BlobMove;
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         self.to_move
     }
 
+    #[inline]
     fn outcome(&self) -> Option<Outcome> {
         let (x, o) = (self.count(Side::First), self.count(Side::Second));
         let all = self.blobs[0] | self.blobs[1];
@@ -536,6 +539,7 @@ impl Game for BlobWar {
         (self.halfmoves >= CLOCK_LIMIT).then_some(Outcome::Draw)
     }
 
+    #[inline]
     fn legal_moves(&self, out: &mut Vec<BlobMove>) {
         if self.outcome().is_some() {
             return;
@@ -554,6 +558,7 @@ impl Game for BlobWar {
         }
     }
 
+    #[inline]
     fn play(&self, mv: BlobMove) -> BlobWar {
         let mut next = *self;
         let (me, them) = (self.to_move.index(), self.to_move.other().index());
@@ -599,6 +604,7 @@ impl Game for BlobWar {
     /// depths 1–8 (`docs/performance.md`): the mean swing is 296 cp with 1.5, 309 cp with 0,
     /// 90 cp with 0.5 and 39 cp with 0.75. At fixed depths ¾ plays as well as 1.5 (and
     /// far better than the blob difference): see the `blobwar_match` example.
+    #[inline]
     fn evaluate(&self) -> f64 {
         let (me, them) = (self.to_move.index(), self.to_move.other().index());
         let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
@@ -614,6 +620,7 @@ impl Game for BlobWar {
         (quarters as f64 / 4.0).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
+    #[inline]
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -623,6 +630,7 @@ impl Game for BlobWar {
 }
 
 impl SearchHints for BlobWar {
+    #[inline]
     fn hash(&self) -> Option<u64> {
         Some(self.key)
     }
@@ -630,6 +638,7 @@ impl SearchHints for BlobWar {
     /// Clones by destination, then jumps by origin and destination, then the pass.
     const MOVE_KEYS: usize = 64 + 64 * 64 + 1;
 
+    #[inline]
     fn move_key(&self, mv: BlobMove) -> usize {
         match mv {
             BlobMove::Clone(t) => usize::from(t),
@@ -642,6 +651,7 @@ impl SearchHints for BlobWar {
     const ASPIRATION: f64 = 0.5;
 
     /// Captures first, clones before jumps (a clone adds a blob).
+    #[inline]
     fn order_hint(&self, mv: BlobMove) -> i32 {
         let clone_bonus = i32::from(matches!(mv, BlobMove::Clone(_)));
         2 * self.captures(mv) as i32 + clone_bonus

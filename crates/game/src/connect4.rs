@@ -800,6 +800,7 @@ impl Game for Connect4 {
     /// and 2 elsewhere, plus 1 per window of four with two own discs and two empty cells, plus
     /// 1 per disc in the centre column, all mine minus theirs. Measured in
     /// `docs/connect4-eval.md` with the `connect4_match` example.
+    #[inline]
     fn evaluate(&self) -> f64 {
         let f = self.features();
         if f.win_now {
@@ -817,6 +818,7 @@ impl Game for Connect4 {
         f64::from(score).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
+    #[inline]
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             1
@@ -829,6 +831,7 @@ impl Game for Connect4 {
     }
 
     /// A column number `1`..`W`, checked to be playable.
+    #[inline]
     fn parse_move(&self, text: &str) -> Result<C4Move, ParseError> {
         let w = self.geo.width;
         let t = text.trim();

@@ -400,6 +400,7 @@ impl Senet {
 const EVAL_BOUND: f64 = 500.0;
 
 impl Game for Senet {
+    #[inline]
     fn is_pass(&self, mv: Self::Move) -> bool {
         mv == SenetMove::Pass
     }
@@ -410,14 +411,17 @@ impl Game for Senet {
     /// allows: Star1/Star2 prune by these bounds.
     const WIN: f64 = 400.0;
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         self.to_move
     }
 
+    #[inline]
     fn is_chance(&self) -> bool {
         self.throw.is_none() && self.outcome().is_none()
     }
 
+    #[inline]
     fn probability(&self, mv: SenetMove) -> f64 {
         match mv {
             SenetMove::Throw(t @ 1..=5) => PROBABILITIES[usize::from(t - 1)],
@@ -425,6 +429,7 @@ impl Game for Senet {
         }
     }
 
+    #[inline]
     fn outcome(&self) -> Option<Outcome> {
         if self.pieces[0] == 0 {
             Some(Outcome::Win(Side::First))
@@ -435,6 +440,7 @@ impl Game for Senet {
         }
     }
 
+    #[inline]
     fn legal_moves(&self, out: &mut Vec<SenetMove>) {
         if self.outcome().is_some() {
             return;
@@ -454,6 +460,7 @@ impl Game for Senet {
         }
     }
 
+    #[inline]
     fn play(&self, mv: SenetMove) -> Senet {
         let mut next = *self;
         let me = self.to_move;
@@ -494,6 +501,7 @@ impl Game for Senet {
     }
 
     /// Seed 002: Σ own (square, or 40 borne off) − Σ opponent's, from the side to move's view.
+    #[inline]
     fn evaluate(&self) -> f64 {
         if let Some(Outcome::Win(w)) = self.outcome() {
             return if w == self.to_move {
@@ -509,6 +517,7 @@ impl Game for Senet {
     /// Counts turns as `rules/senet.md` defines them: a turn is one throw value (each counted once,
     /// not weighted) followed by one move or the pass; a game that ends before `depth` turns
     /// counts 0.
+    #[inline]
     fn perft(&self, depth: u32) -> u64 {
         self.count_turns(depth, &mut Vec::with_capacity(64))
     }
@@ -521,6 +530,7 @@ impl SearchHints for Senet {
     /// the end-of-turn returns (a piece on s back to 15 or before: at most s − 1), both visible
     /// in the position where the turn starts. Bounds are given one and two turns deep; deeper, or
     /// when a side to move within them has one piece left (it may win), only ±WIN holds.
+    #[inline]
     fn value_bounds(&self, depth: u32) -> (f64, f64) {
         let wide = (-Self::WIN, Self::WIN);
         let (me, them) = (self.to_move, self.to_move.other());
@@ -552,6 +562,7 @@ impl SearchHints for Senet {
 
     /// Bearing off first, then attacks, then the move that gets furthest; the water last. Throws in
     /// order of probability.
+    #[inline]
     fn order_hint(&self, mv: SenetMove) -> i32 {
         match mv {
             SenetMove::Throw(t @ 1..=5) => (PROBABILITIES[usize::from(t - 1)] * 16.0) as i32,

@@ -4,10 +4,10 @@
 //! (`pvs`: null windows after the first move) and the forced moves of the rules (`threats`).
 //!
 //! Both alpha-beta forms run this search when any enhancement is on (the MaxMove/MinMove pair
-//! and negamax differ only in how they write the same search). Below the root it is negamax
-//! alpha-beta's own fail-soft recursion (`negamax_ab.rs`), with the enhancements put in at each
-//! decision node as its [`Extension`]; above it, this search is a [`Descent`] of its own (the
-//! root's order, null windows and aspiration, attempts to finish a proof).
+//! and negamax differ only in how they write the same search). Below the root it is a fail-soft
+//! negamax alpha-beta recursion of its own (`enhanced_recursion.rs`), with the enhancements put
+//! in at each decision node as its [`Extension`]; above it, this search is a [`Descent`] of its
+//! own (the root's order, null windows and aspiration, attempts to finish a proof).
 //!
 //! Every enhancement keeps the value exactly the textbook one at the same depth:
 //! - a table entry is used only for the depth it was searched to, or, when no line of its subtree
@@ -38,10 +38,9 @@ use rand::Rng;
 
 use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL};
 use super::enhance::Enhancements;
+use super::enhanced_recursion::{Extension, search_as};
 use super::enhanced_state::Enhanced;
-use super::extension::Extension;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-use super::negamax_ab::search_as;
 use super::record::{NoRecord, Note, Recorder};
 use super::report::Report;
 use super::searcher::{Run, Searched};
@@ -124,7 +123,7 @@ impl<G: SearchHints, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
         window: (Value, Value),
     ) -> Value {
         let root = ctx.root_side;
-        search_as::<G, R, _, false>(ctx, self, root, g, depth, ply, window, None)
+        search_as::<G, R, _>(ctx, self, root, g, depth, ply, window)
     }
 
     fn windowed(&self) -> bool {
@@ -467,16 +466,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         let r = if lmr { reduction(i, depth) } else { 0 };
         if r > 0 {
             ctx.rec.annotate_next(Note::Reduced { plies: r });
-            let v = search_as::<G, R, _, false>(
-                ctx,
-                &mut **self,
-                me,
-                child,
-                depth - 1 - r,
-                ply + 1,
-                null,
-                None,
-            );
+            let v = search_as::<G, R, _>(ctx, &mut **self, me, child, depth - 1 - r, ply + 1, null);
             if v <= alpha || ctx.aborted {
                 return Some(v);
             }
@@ -485,16 +475,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         }
         if self.set.contains(Enhancements::PVS) && i > 0 {
             ctx.rec.annotate_next(Note::NullWindow);
-            let v = search_as::<G, R, _, false>(
-                ctx,
-                &mut **self,
-                me,
-                child,
-                depth - 1,
-                ply + 1,
-                null,
-                None,
-            );
+            let v = search_as::<G, R, _>(ctx, &mut **self, me, child, depth - 1, ply + 1, null);
             if v <= alpha || v >= beta || ctx.aborted {
                 return Some(v);
             }

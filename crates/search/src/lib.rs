@@ -4,7 +4,8 @@
 //!   proves), `limits.rs` ([`Limits`]), `report.rs` ([`Report`] and its parts);
 //! - the algorithms, each the textbook recursion and nothing else: `minimax.rs` (the
 //!   MaxMove/MinMove pair), `minimax2.rs` (one function with a player switch), `negamax.rs`,
-//!   `alphabeta.rs` and `negamax_ab.rs`; chance nodes (expectation, Star1, Star2) in `chance.rs`;
+//!   `alphabeta.rs`, `negamax_ab.rs` and `star2.rs` (Ballard's Star2); chance nodes
+//!   (expectation, Star1, Star2's probing pass) in `chance.rs`;
 //! - what they share: `ctx.rs` (the state one search carries: node counting, limits, move
 //!   buffers, the principal variation), `depth_first.rs` (root move order and random
 //!   tie-breaks, iterative deepening, the report; what runs below the root is a `Descent`),
@@ -15,8 +16,9 @@
 //!   writes a tree as Graphviz DOT or JSON;
 //! - the enhancements of the alpha-beta forms: `enhance.rs` (the switchable set
 //!   [`Enhancements`]), `tt.rs` (the transposition table) and `enhanced.rs` (the alpha-beta that
-//!   uses them: table, move ordering, null windows, forced moves, put into negamax alpha-beta's
-//!   recursion as its extension), which owns what it keeps (`enhanced_state.rs`).
+//!   uses them: table, move ordering, null windows, forced moves), with a recursion of its own
+//!   (`enhanced_recursion.rs`, negamax alpha-beta's shape with hooks for them), which owns what
+//!   it keeps (`enhanced_state.rs`).
 //!
 //! Depth counts decisions: a chance node (a throw) uses no depth, so in Senet a depth of 3 is
 //! three turns. Nodes are positions visited, the root included.
@@ -34,8 +36,8 @@ mod depth_first;
 mod driver;
 mod enhance;
 mod enhanced;
+mod enhanced_recursion;
 mod enhanced_state;
-mod extension;
 mod limits;
 mod record;
 mod report;

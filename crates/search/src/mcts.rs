@@ -36,7 +36,7 @@ use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched, Searcher};
 use super::tree::{Event, Node as TreeNode, NodeKind, Playout, Sampling, Tree, VisitStats};
 use super::value::{Value, Verdict};
-use game::{Outcome, Side, SearchHints};
+use game::{Outcome, SearchHints, Side};
 
 /// The exploration constant of UCB1 by default: √2, the textbook's for rewards in [0, 1].
 pub const DEFAULT_C: f64 = std::f64::consts::SQRT_2;

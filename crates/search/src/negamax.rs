@@ -22,7 +22,7 @@ use super::chance;
 use super::ctx::play;
 use super::depth_first::{DepthFirst, Recursion};
 use super::{Ctx, Value};
-use game::{Side, SearchHints};
+use game::{SearchHints, Side};
 
 /// The value of `g` for the root side, `depth` decisions deep, `ply` plies from the root.
 pub(crate) fn value<G: SearchHints, R: Recorder<G>, const TO_END: bool>(

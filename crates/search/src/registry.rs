@@ -15,7 +15,9 @@ use super::algorithm::{Algorithm, Info};
 use super::depth_first::{self, DepthFirst};
 use super::enhanced;
 use super::searcher::{Run, Searched, Searcher};
-use super::{Enhancements, MoveValue, alphabeta, mcts, minimax, minimax2, negamax, negamax_ab};
+use super::{
+    Enhancements, MoveValue, alphabeta, mcts, minimax, minimax2, negamax, negamax_ab, star2,
+};
 use game::{ParseError, SearchHints, quote};
 
 /// The list of algorithms, grouped by the file (module) that holds them, each as `Variant: Type`
@@ -44,6 +46,8 @@ macro_rules! algorithms {
             negamax_ab {
                 /// Negamax with alpha-beta cut-offs (Star1 at chance nodes).
                 NegamaxAb: NegamaxAb,
+            }
+            star2 {
                 /// Negamax alpha-beta with Ballard's Star2 at chance nodes.
                 Star2: Star2,
             }
