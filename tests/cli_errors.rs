@@ -195,3 +195,17 @@ fn dot_labels_use_the_windows_value_words() {
     assert!(!dot.contains("at ply"), "{dot}");
     assert!(!dot.contains("99999"), "{dot}");
 }
+
+/// Issue 31, item 17: the refusal named a group alone ("alphabeta takes only strong").
+#[test]
+fn an_enhancement_refused_names_every_one_the_algorithm_takes() {
+    fails_with(
+        &["compare", "--algo", "alphabeta", "--enhance", "solver"],
+        "gametree: alphabeta takes tt, order, pvs, sym, threats, lmr, deeper, all, strong or \
+         none (asked for solver)",
+    );
+    fails_with(
+        &["compare", "--algo", "mcts", "--enhance", "tt"],
+        "gametree: mcts takes solver or none (asked for tt)",
+    );
+}
