@@ -406,11 +406,15 @@ proptest! {
         let words: Vec<&str> = go.split_whitespace().collect();
         match uai::Go::parse(&words) {
             Ok(g) => {
-                // The limits of every go that reads, for either side, are within a week.
-                for side in 0..2 {
-                    let l = g.limits(side, Arc::new(AtomicBool::new(false)));
-                    let t = l.time.expect("every search is timed");
-                    prop_assert!(t.as_secs() <= 7 * 24 * 3600);
+                // The limits of every go that reads, for either side, are within a week; for
+                // an algorithm a depth does not stop, a depth-only go sets no time (its default
+                // budget ends it).
+                for (side, by_depth) in [(0, true), (1, true), (0, false), (1, false)] {
+                    let l = g.limits(side, by_depth, Arc::new(AtomicBool::new(false)));
+                    match l.time {
+                        Some(t) => prop_assert!(t.as_secs() <= 7 * 24 * 3600),
+                        None => prop_assert!(!by_depth && g.depth_only() && l.nodes.is_none()),
+                    }
                     prop_assert!(l.depth.is_none_or(|d| d <= gametree::search::MAX_DEPTH));
                 }
             }
