@@ -608,8 +608,25 @@ impl<'a> Output<'a> {
     ///
     /// # Errors
     /// The write failed.
-    fn write(mut self, bytes: &[u8]) -> Result<()> {
-        std::fs::write(self.path, bytes)
+    fn write(self, bytes: &[u8]) -> Result<()> {
+        self.write_with(|w| w.write_all(bytes))
+    }
+
+    /// Writes the whole file with `fill`, through a buffer (a big output is never held whole).
+    ///
+    /// # Errors
+    /// The write failed.
+    fn write_with(
+        mut self,
+        fill: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+    ) -> Result<()> {
+        use std::io::Write as _;
+        std::fs::File::create(self.path)
+            .and_then(|f| {
+                let mut w = std::io::BufWriter::new(f);
+                fill(&mut w)?;
+                w.flush()
+            })
             .with_context(|| format!("cannot write {}", path_text(self.path)))?;
         self.written = true;
         Ok(())
@@ -918,10 +935,11 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
         },
         |t| format!("{algorithm}: recording the tree, {:.1} s", t.as_secs_f64()),
     )??;
-    let text = match args.format {
-        TreeFormat::Dot => tree.to_dot(),
+    // JSON is written as it is made: held whole, a tree of a million nodes took over 7 GB.
+    let fill = |w: &mut dyn std::io::Write| match args.format {
+        TreeFormat::Dot => w.write_all(tree.to_dot().as_bytes()),
         TreeFormat::Json => {
-            let doc = json!({
+            let facts = json!({
                 "algorithm": algorithm.name(),
                 "move": move_text(&report),
                 "value": search::value_text::json(report.value),
@@ -929,18 +947,20 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
                 "nodes": report.nodes,
                 "depth": report.depth,
                 "pv": report.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                "tree": tree.to_json(),
             });
-            format!("{doc}\n")
+            search::write_open(w, &facts)?;
+            w.write_all(b",\"tree\":")?;
+            tree.write_json(w)?;
+            w.write_all(b"}\n")
         }
     };
     match out {
-        Some(out) => out.write(text.as_bytes())?,
+        Some(out) => out.write_with(fill)?,
         None => {
             use std::io::Write as _;
-            let mut out = std::io::stdout().lock();
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             // A closed pipe (`| head`) is not an error worth a message.
-            let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+            let _ = fill(&mut out).and_then(|()| out.flush());
         }
     }
     Ok(())
