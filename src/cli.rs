@@ -94,7 +94,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "MODE", default_value = "human-computer")]
     pub mode: String,
     /// Seed for the random tie-breaks (reproducible games).
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = seed)]
     pub seed: Option<u64>,
 }
 
@@ -140,7 +140,7 @@ pub struct TreeArgs {
     #[arg(long, value_name = "N", value_parser = max_nodes)]
     pub max_nodes: Option<usize>,
     /// Seed for the random tie-breaks at the root (as compare's).
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
     pub seed: u64,
     /// Enhancements to record (as compare's): each leaves a note on the nodes it touched (a
     /// table hit, the table's move first, a null window and its re-search, a reduction, a
@@ -319,7 +319,7 @@ pub struct RenderArgs {
     #[arg(long, value_name = "VIEW")]
     pub view: Option<String>,
     /// With `--view tree` or `trace`: replay the recorded search this many steps (key S, then Right).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = steps)]
     pub step: Option<usize>,
     /// With `--view tree`: show the node these moves lead to from the root (comma-separated,
     /// e.g. `b2,a1`), as clicks on the children would.
@@ -361,7 +361,7 @@ pub struct CompareArgs {
     #[arg(long = "mcts-c", value_name = "C", value_parser = exploration)]
     pub exploration: Option<f64>,
     /// Seed for the random tie-breaks at the root.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
     pub seed: u64,
     /// Enhancements of alphabeta and negamax-ab: a comma-separated list of tt, order, pvs, sym,
     /// threats, or all, or none (the textbook search); of Monte Carlo tree search: solver. The other algorithms
@@ -449,6 +449,17 @@ fn number_in(s: &str, range: std::ops::RangeInclusive<u64>, what: &str) -> Resul
         .ok()
         .filter(|n| range.contains(n))
         .ok_or_else(|| format!("expected {what} from {} to {}", range.start(), range.end()))
+}
+
+/// `--seed`: any 64-bit number.
+fn seed(s: &str) -> Result<u64, String> {
+    number_in(s, 0..=u64::MAX, "a seed")
+}
+
+/// `render --step`: any number (a replay stops at the end of the recorded search).
+fn steps(s: &str) -> Result<usize, String> {
+    number_in(s, 0..=u64::MAX, "a number of steps")
+        .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// The window's `--depth`: [`DEPTH_RANGE`], the range its `+`/`-` keys move in.

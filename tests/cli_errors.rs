@@ -85,6 +85,25 @@ fn numbers_out_of_range_are_refused() {
     }
 }
 
+/// Issue 31, item 16: `--seed` and `--step` printed Rust's own words ("invalid digit found in
+/// string", "cannot parse integer from empty string").
+#[test]
+fn seeds_and_steps_name_their_range() {
+    for args in [
+        vec!["compare", "--seed", "x"],
+        vec!["tree", "--seed=-1"],
+        vec!["--seed", "18446744073709551616"],
+    ] {
+        fails_with(&args, "expected a seed from 0 to 18446744073709551615");
+    }
+    for step in ["", "1.5"] {
+        fails_with(
+            &["render", "--out", "/tmp/never.png", "--step", step],
+            "expected a number of steps from 0 to 18446744073709551615",
+        );
+    }
+}
+
 /// The output file is checked before the work: this book would take minutes to solve.
 #[test]
 fn an_unwritable_output_is_refused_before_any_work() {
