@@ -494,3 +494,35 @@ proptest! {
         }
     }
 }
+
+/// Issue 31, item 19: a Connect Four board text with the wrong rows or cells was reported as an
+/// unsupported board size ("board 0x2 is not supported"); Blob War took move number 0, and
+/// 65535 wrapped to 0 after o's move (which no FEN may then say).
+#[test]
+fn board_texts_are_refused_for_what_is_wrong_and_move_numbers_stay_in_range() {
+    let c4: Variant = "connect4".parse().unwrap();
+    for (text, error) in [
+        ("/", "2 rows given, expected 6 for a 7x6 board"),
+        ("x/o", "2 rows given, expected 6 for a 7x6 board"),
+        (
+            "abcdefg/......./......./......./......./.......",
+            "unknown cell 'a' in row 1 (expected x, o or .)",
+        ),
+        (
+            "...../......./......./......./......./.......",
+            "row 1 ('.....') has 5 cells, expected 7",
+        ),
+    ] {
+        assert_eq!(c4.parse_position(text).unwrap_err().to_string(), error);
+    }
+    assert_eq!(
+        BlobWar::from_fen("x5o/7/7/7/7/7/o5x x 0 0")
+            .unwrap_err()
+            .to_string(),
+        "bad move number '0' (expected a number from 1 to 65535)"
+    );
+    let last = BlobWar::from_fen("x5o/7/7/7/7/7/o5x o 0 65535").unwrap();
+    let next = last.play(last.parse_move("a2").unwrap());
+    assert_eq!(next.to_string(), "x5o/7/7/7/7/o6/o5x x 0 65535");
+    assert_eq!(BlobWar::from_fen(&next.to_string()), Ok(next));
+}
