@@ -691,6 +691,13 @@ fn compare_limits(args: &CompareArgs, pos: &AnyPosition) -> Limits {
     }
 }
 
+/// The time `compare` and `tree` give `algorithm`, of `time` (theirs): a sampling search runs
+/// its iterations (`--iterations`, else its default 20,000), not the budget an exact one deepens
+/// under, unless `--time` was `given` (Senet's MCTS ran 5 s, 2.2 M iterations).
+fn time_for(algorithm: Algorithm, time: Option<Duration>, given: bool) -> Option<Duration> {
+    time.filter(|_| given || algorithm.info().exact)
+}
+
 /// The chosen move as the table and JSON show it (`-` for none).
 fn move_text(r: &Report<AnyMove>) -> String {
     r.best.map_or_else(|| "-".to_owned(), |m| m.to_string())
@@ -718,6 +725,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 Enhancements::NONE
             },
             hash_mb: Some(args.hash_mb),
+            time: time_for(a, limits.time, args.time.is_some()),
             ..limits.clone()
         };
         rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
@@ -762,7 +770,8 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 r.elapsed.as_secs_f64() * 1000.0
             );
         }
-        if let Some(&first) = algos.first() {
+        // The summary is each move's exact value to a depth: a sampling search has none.
+        if let Some(&first) = algos.first().filter(|a| a.info().exact) {
             let depth = args.depth.unwrap_or(3);
             let budget = args.time.map(Duration::from_millis);
             on_search_stack(
@@ -925,7 +934,11 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
     }
     let limits = Limits {
         depth: args.depth,
-        time: (args.depth.is_none() && !small_enough(&pos)).then_some(COMPARE_BUDGET),
+        time: time_for(
+            algorithm,
+            (args.depth.is_none() && !small_enough(&pos)).then_some(COMPARE_BUDGET),
+            false,
+        ),
         enhance: args.enhance,
         ..Limits::default()
     };
