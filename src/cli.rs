@@ -210,6 +210,10 @@ pub struct BookArgs {
     /// Transposition table size in MB, 1 to 4096 (kept from one position to the next).
     #[arg(long = "hash", value_name = "MB", default_value_t = 256, value_parser = hash_size)]
     pub hash_mb: usize,
+    /// The most each position's search may take, in milliseconds, 1 or more (default: no bound
+    /// to speak of); a position not proven within it ends the book with an error.
+    #[arg(long, value_name = "MS", value_parser = millis)]
+    pub time: Option<u64>,
 }
 
 /// `book --plies`: 0 to [`crate::book::MAX_PLIES`].
@@ -250,6 +254,7 @@ pub fn book(args: &BookArgs) -> Result<()> {
                 &self.1,
                 shape,
                 self.0.hash_mb,
+                self.0.time.map(Duration::from_millis),
                 self.2.as_ref(),
                 &mut |done, total| {
                     bar.set_length(total as u64);
