@@ -94,7 +94,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "MODE", default_value = "human-computer")]
     pub mode: String,
     /// Seed for the random tie-breaks (reproducible games).
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = seed)]
     pub seed: Option<u64>,
 }
 
@@ -140,7 +140,7 @@ pub struct TreeArgs {
     #[arg(long, value_name = "N", value_parser = max_nodes)]
     pub max_nodes: Option<usize>,
     /// Seed for the random tie-breaks at the root (as compare's).
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
     pub seed: u64,
     /// Enhancements to record (as compare's): each leaves a note on the nodes it touched (a
     /// table hit, the table's move first, a null window and its re-search, a reduction, a
@@ -210,6 +210,10 @@ pub struct BookArgs {
     /// Transposition table size in MB, 1 to 4096 (kept from one position to the next).
     #[arg(long = "hash", value_name = "MB", default_value_t = 256, value_parser = hash_size)]
     pub hash_mb: usize,
+    /// The most each position's search may take, in milliseconds, 1 or more (default: no bound
+    /// to speak of); a position not proven within it ends the book with an error.
+    #[arg(long, value_name = "MS", value_parser = millis)]
+    pub time: Option<u64>,
 }
 
 /// `book --plies`: 0 to [`crate::book::MAX_PLIES`].
@@ -250,6 +254,7 @@ pub fn book(args: &BookArgs) -> Result<()> {
                 &self.1,
                 shape,
                 self.0.hash_mb,
+                self.0.time.map(Duration::from_millis),
                 self.2.as_ref(),
                 &mut |done, total| {
                     bar.set_length(total as u64);
@@ -319,7 +324,7 @@ pub struct RenderArgs {
     #[arg(long, value_name = "VIEW")]
     pub view: Option<String>,
     /// With `--view tree` or `trace`: replay the recorded search this many steps (key S, then Right).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = steps)]
     pub step: Option<usize>,
     /// With `--view tree`: show the node these moves lead to from the root (comma-separated,
     /// e.g. `b2,a1`), as clicks on the children would.
@@ -361,7 +366,7 @@ pub struct CompareArgs {
     #[arg(long = "mcts-c", value_name = "C", value_parser = exploration)]
     pub exploration: Option<f64>,
     /// Seed for the random tie-breaks at the root.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
     pub seed: u64,
     /// Enhancements of alphabeta and negamax-ab: a comma-separated list of tt, order, pvs, sym,
     /// threats, or all, or none (the textbook search); of Monte Carlo tree search: solver. The other algorithms
@@ -449,6 +454,17 @@ fn number_in(s: &str, range: std::ops::RangeInclusive<u64>, what: &str) -> Resul
         .ok()
         .filter(|n| range.contains(n))
         .ok_or_else(|| format!("expected {what} from {} to {}", range.start(), range.end()))
+}
+
+/// `--seed`: any 64-bit number.
+fn seed(s: &str) -> Result<u64, String> {
+    number_in(s, 0..=u64::MAX, "a seed")
+}
+
+/// `render --step`: any number (a replay stops at the end of the recorded search).
+fn steps(s: &str) -> Result<usize, String> {
+    number_in(s, 0..=u64::MAX, "a number of steps")
+        .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// The window's `--depth`: [`DEPTH_RANGE`], the range its `+`/`-` keys move in.
@@ -608,8 +624,25 @@ impl<'a> Output<'a> {
     ///
     /// # Errors
     /// The write failed.
-    fn write(mut self, bytes: &[u8]) -> Result<()> {
-        std::fs::write(self.path, bytes)
+    fn write(self, bytes: &[u8]) -> Result<()> {
+        self.write_with(|w| w.write_all(bytes))
+    }
+
+    /// Writes the whole file with `fill`, through a buffer (a big output is never held whole).
+    ///
+    /// # Errors
+    /// The write failed.
+    fn write_with(
+        mut self,
+        fill: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+    ) -> Result<()> {
+        use std::io::Write as _;
+        std::fs::File::create(self.path)
+            .and_then(|f| {
+                let mut w = std::io::BufWriter::new(f);
+                fill(&mut w)?;
+                w.flush()
+            })
             .with_context(|| format!("cannot write {}", path_text(self.path)))?;
         self.written = true;
         Ok(())
@@ -663,6 +696,13 @@ fn compare_limits(args: &CompareArgs, pos: &AnyPosition) -> Limits {
     }
 }
 
+/// The time `compare` and `tree` give `algorithm`, of `time` (theirs): a sampling search runs
+/// its iterations (`--iterations`, else its default 20,000), not the budget an exact one deepens
+/// under, unless `--time` was `given` (Senet's MCTS ran 5 s, 2.2 M iterations).
+fn time_for(algorithm: Algorithm, time: Option<Duration>, given: bool) -> Option<Duration> {
+    time.filter(|_| given || algorithm.info().exact)
+}
+
 /// The chosen move as the table and JSON show it (`-` for none).
 fn move_text(r: &Report<AnyMove>) -> String {
     r.best.map_or_else(|| "-".to_owned(), |m| m.to_string())
@@ -690,6 +730,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 Enhancements::NONE
             },
             hash_mb: Some(args.hash_mb),
+            time: time_for(a, limits.time, args.time.is_some()),
             ..limits.clone()
         };
         rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
@@ -734,7 +775,8 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 r.elapsed.as_secs_f64() * 1000.0
             );
         }
-        if let Some(&first) = algos.first() {
+        // The summary is each move's exact value to a depth: a sampling search has none.
+        if let Some(&first) = algos.first().filter(|a| a.info().exact) {
             let depth = args.depth.unwrap_or(3);
             let budget = args.time.map(Duration::from_millis);
             on_search_stack(
@@ -897,7 +939,11 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
     }
     let limits = Limits {
         depth: args.depth,
-        time: (args.depth.is_none() && !small_enough(&pos)).then_some(COMPARE_BUDGET),
+        time: time_for(
+            algorithm,
+            (args.depth.is_none() && !small_enough(&pos)).then_some(COMPARE_BUDGET),
+            false,
+        ),
         enhance: args.enhance,
         ..Limits::default()
     };
@@ -918,10 +964,11 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
         },
         |t| format!("{algorithm}: recording the tree, {:.1} s", t.as_secs_f64()),
     )??;
-    let text = match args.format {
-        TreeFormat::Dot => tree.to_dot(),
+    // JSON is written as it is made: held whole, a tree of a million nodes took over 7 GB.
+    let fill = |w: &mut dyn std::io::Write| match args.format {
+        TreeFormat::Dot => w.write_all(tree.to_dot().as_bytes()),
         TreeFormat::Json => {
-            let doc = json!({
+            let facts = json!({
                 "algorithm": algorithm.name(),
                 "move": move_text(&report),
                 "value": search::value_text::json(report.value),
@@ -929,18 +976,20 @@ pub fn tree(args: &TreeArgs) -> Result<()> {
                 "nodes": report.nodes,
                 "depth": report.depth,
                 "pv": report.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                "tree": tree.to_json(),
             });
-            format!("{doc}\n")
+            search::write_open(w, &facts)?;
+            w.write_all(b",\"tree\":")?;
+            tree.write_json(w)?;
+            w.write_all(b"}\n")
         }
     };
     match out {
-        Some(out) => out.write(text.as_bytes())?,
+        Some(out) => out.write_with(fill)?,
         None => {
             use std::io::Write as _;
-            let mut out = std::io::stdout().lock();
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             // A closed pipe (`| head`) is not an error worth a message.
-            let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+            let _ = fill(&mut out).and_then(|()| out.flush());
         }
     }
     Ok(())

@@ -26,7 +26,9 @@ use rand::rngs::StdRng;
 
 use crate::game::blobwar::{BlobMove, BlobWar};
 use crate::game::{Game, quote};
-use crate::search::{self, Algorithm, Enhancements, Iteration, KeptTable, Limits, Verdict};
+use crate::search::{
+    self, Algorithm, Enhancements, Iteration, KeptTable, Limits, SearchError, Verdict,
+};
 
 /// The engine's name in `id name`.
 pub const ENGINE_NAME: &str = concat!("gametree ", env!("CARGO_PKG_VERSION"));
@@ -132,11 +134,23 @@ impl Go {
             || self.movestogo.is_some()
     }
 
+    /// True when the only limit is a depth (`go depth N`, `go mate N`): an algorithm that does
+    /// not search by depth (a sampling one) runs its own default budget instead.
+    #[must_use]
+    pub fn depth_only(&self) -> bool {
+        self.depth.is_some()
+            && self.movetime.is_none()
+            && self.nodes.is_none()
+            && !self.infinite
+            && !self.timed()
+    }
+
     /// The search limits for the side `to_move` (0 = x, 1 = o). Every search is iterative, so
     /// that `info` comes after each depth and a proven result ends it early; only `infinite`
-    /// searches until `stop`.
+    /// searches until `stop`. `by_depth` is false for an algorithm a depth does not stop (a
+    /// sampling one): a depth-only `go` then sets no time, so that its default budget ends it.
     #[must_use]
-    pub fn limits(&self, to_move: usize, cancel: Arc<AtomicBool>) -> Limits {
+    pub fn limits(&self, to_move: usize, by_depth: bool, cancel: Arc<AtomicBool>) -> Limits {
         let clock_budget = self.timed().then(|| {
             let left = self.clocks[to_move].unwrap_or(0);
             let inc = self.increments[to_move].unwrap_or(0);
@@ -157,7 +171,7 @@ impl Go {
         };
         Limits {
             depth: self.depth.map(|d| d.min(search::MAX_DEPTH)),
-            time: Some(time.min(FOREVER)),
+            time: (by_depth || !self.depth_only()).then(|| time.min(FOREVER)),
             // The search stops at exactly this many nodes.
             nodes: self.nodes.map(|n| n.max(1)),
             cancel: Some(cancel),
@@ -252,8 +266,9 @@ struct Engine<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
     position: BlobWar,
     algorithm: Algorithm,
-    /// The enhancements of the alpha-beta forms (`strong` by default; `setoption name enhance`).
-    enhance: Enhancements,
+    /// The enhancements asked for with `setoption name enhance`, kept only while the algorithm
+    /// takes them; `None`: the algorithm's own (`strong` for the alpha-beta forms).
+    enhance: Option<Enhancements>,
     /// Whether time budgets count CPU time (`setoption name clock value cpu`) or wall time.
     cpu_clock: bool,
     /// The table size in MB (`setoption name hash`).
@@ -374,12 +389,27 @@ impl<W: Write + Send + 'static> Engine<W> {
         let value = args.get(v + 1..).unwrap_or_default().join(" ");
         if name.eq_ignore_ascii_case("algorithm") {
             match Algorithm::from_name(&value) {
-                Ok(a) => self.algorithm = a,
+                Ok(a) => {
+                    self.algorithm = a;
+                    if let Some(e) = self.enhance.filter(|&e| !a.takes(e)) {
+                        self.enhance = None;
+                        self.say(&format!(
+                            "info string {}; enhance {e} is dropped, {a} plays with its own",
+                            SearchError::NoEnhancements(a, e)
+                        ));
+                    }
+                }
                 Err(e) => self.say(&format!("info string {e}")),
             }
         } else if name.eq_ignore_ascii_case("enhance") {
+            // A set the algorithm cannot take is refused here: searching with it is an error,
+            // and no error may become a move.
             match Enhancements::parse(&value) {
-                Ok(e) => self.enhance = e,
+                Ok(e) if self.algorithm.takes(e) => self.enhance = Some(e),
+                Ok(e) => self.say(&format!(
+                    "info string {}; ignored",
+                    SearchError::NoEnhancements(self.algorithm, e)
+                )),
                 Err(e) => self.say(&format!("info string {e}")),
             }
         } else if name.eq_ignore_ascii_case("clock") {
@@ -417,15 +447,28 @@ impl<W: Write + Send + 'static> Engine<W> {
                 search::MAX_DEPTH
             ));
         }
+        // A sampling search is not stopped by a depth.
+        let by_depth = self.algorithm.info().exact;
+        if !by_depth && go.depth_only() {
+            self.say(&format!(
+                "info string {} does not search by depth: go runs its default budget",
+                self.algorithm
+            ));
+        }
         let cancel = Arc::new(AtomicBool::new(false));
         let mut limits = Limits {
-            // Each algorithm takes its own enhancements; the full-width ones stay textbook.
-            enhance: self
-                .algorithm
-                .window_enhancements(self.enhance)
-                .unwrap_or(Enhancements::NONE),
+            // The set asked for, or each algorithm's own; the full-width ones stay textbook.
+            enhance: self.enhance.unwrap_or_else(|| {
+                self.algorithm
+                    .window_enhancements(Enhancements::STRONG)
+                    .unwrap_or(Enhancements::NONE)
+            }),
             hash_mb: Some(self.hash_mb),
-            ..go.limits(position.side_to_move().index(), Arc::clone(&cancel))
+            ..go.limits(
+                position.side_to_move().index(),
+                by_depth,
+                Arc::clone(&cancel),
+            )
         };
         // Under the CPU clock a watchdog stops the search; the wall clock only guards against a
         // search that gets no CPU at all.
@@ -530,7 +573,9 @@ fn cpu_ticks(stat: &Path) -> Option<u32> {
 }
 
 /// Searches `position` under `limits`, printing an `info` line per finished depth, then the
-/// `bestmove` (`0000` when the game is over or nothing better is known).
+/// `bestmove`: `0000` only when the game is over or passing is the one legal move. A search that
+/// fails, or finds no move, is said with `info string` and answered with the first legal move, so
+/// that no error becomes a pass (an illegal move while moves exist).
 fn answer<W: Write>(
     out: &Mutex<W>,
     kept: &Mutex<KeptTable<BlobWar>>,
@@ -550,17 +595,27 @@ fn answer<W: Write>(
     let mut kept = kept
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let best = match search::search_keeping_with_progress(
+    let searched = search::search_keeping_with_progress(
         algorithm,
         position,
         limits,
         &mut rng,
         &mut kept,
         &mut report,
-    ) {
-        Ok(r) => r.best.unwrap_or(BlobMove::Pass),
-        Err(_) => BlobMove::Pass,
+    );
+    let best = match searched {
+        Ok(r) => r.best.ok_or_else(|| "the search found no move".to_owned()),
+        Err(e) => Err(e.to_string()),
     };
+    let best = best.unwrap_or_else(|why| {
+        say(
+            out,
+            &format!("info string {why}; playing the first legal move"),
+        );
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        moves.first().copied().unwrap_or(BlobMove::Pass)
+    });
     say(out, &format!("bestmove {best}"));
 }
 
@@ -635,7 +690,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io
         out: Arc::new(Mutex::new(output)),
         position: BlobWar::from_fen("startpos").map_err(|e| io::Error::other(e.0))?,
         algorithm: Algorithm::NegamaxAb,
-        enhance: Enhancements::STRONG,
+        enhance: None,
         cpu_clock: false,
         hash_mb: search::DEFAULT_HASH_MB,
         kept: Arc::default(),
@@ -692,13 +747,13 @@ mod tests {
             "btime", "1000", "wtime", "1066", "binc", "100", "winc", "100",
         ])
         .unwrap();
-        let t = g.limits(0, Arc::clone(&cancel)).time.unwrap();
+        let t = g.limits(0, true, Arc::clone(&cancel)).time.unwrap();
         assert!(
             t > Duration::from_millis(50) && t < Duration::from_millis(485),
             "{t:?}"
         );
         let low = Go::parse(&["btime", "40", "wtime", "40"]).unwrap();
-        assert!(low.limits(0, cancel).time.unwrap() <= Duration::from_millis(20));
+        assert!(low.limits(0, true, cancel).time.unwrap() <= Duration::from_millis(20));
     }
 
     #[test]

@@ -139,6 +139,7 @@ fn small_book() -> (Book, String) {
         shape,
         1,
         None,
+        None,
         &mut |_, _| {},
     )
     .expect("built");
@@ -204,7 +205,7 @@ fn walk_line(b: &Book, start: Mnk, follower: Side, line: u32, each: &mut dyn FnM
 fn a_book_follows_its_own_line_for_either_side_past_its_plies() {
     let start = Mnk::tictactoe();
     let shape = Shape { plies: 1, line: 6 };
-    let b = book::build(&start, "tictactoe", shape, 1, None, &mut |_, _| {}).expect("built");
+    let b = book::build(&start, "tictactoe", shape, 1, None, None, &mut |_, _| {}).expect("built");
     assert_eq!((b.plies, b.line), (1, 6));
     assert_eq!(
         Book::load(b.to_text().as_bytes(), "tictactoe", &start),
@@ -242,9 +243,15 @@ fn a_book_follows_its_own_line_for_either_side_past_its_plies() {
     assert!(absent > 0);
     // Made again from the first book: the same book, every entry taken, none solved.
     let mut solved = 0;
-    let again = book::build(&start, "tictactoe", shape, 1, Some(&b), &mut |_, _| {
-        solved += 1
-    })
+    let again = book::build(
+        &start,
+        "tictactoe",
+        shape,
+        1,
+        None,
+        Some(&b),
+        &mut |_, _| solved += 1,
+    )
     .expect("built");
     assert_eq!(again, b);
     // A shape past its limits, or an earlier book of another game: one-line errors.
@@ -259,11 +266,11 @@ fn a_book_follows_its_own_line_for_either_side_past_its_plies() {
             "at most 12 plies",
         ),
     ] {
-        let e = book::build(&start, "tictactoe", shape, 1, None, &mut |_, _| {}).unwrap_err();
+        let e = book::build(&start, "tictactoe", shape, 1, None, None, &mut |_, _| {}).unwrap_err();
         assert!(e.to_string().contains(says), "{e}");
     }
     let four = Mnk::new(4, 4, 3).expect("4x4");
-    let e = book::build(&four, "mnk:4x4:3", shape, 1, Some(&b), &mut |_, _| {}).unwrap_err();
+    let e = book::build(&four, "mnk:4x4:3", shape, 1, None, Some(&b), &mut |_, _| {}).unwrap_err();
     assert_eq!(
         e.to_string(),
         "the book is for 'tictactoe', not 'mnk:4x4:3'"
@@ -542,4 +549,50 @@ fn in_the_window_the_computers_move_from_the_book_is_reported_proven() {
         .start
         .expect("the computer moves first");
     assert!(job.limits.depth.is_some());
+}
+
+/// Issue 31, item 19: `book --plies 1` on Connect Four or 8x8 k=5 (solving the game) ran without
+/// end or a word. `--time` bounds each position: the book ends with an error naming the
+/// position it could not prove, and leaves no file. Progress is heard before the first solve.
+#[test]
+fn a_book_beyond_reach_ends_within_its_time_bound() {
+    let out = std::env::temp_dir().join(format!("gametree-reach-{}.book", std::process::id()));
+    let out_text = out.to_str().unwrap();
+    for (game, start) in [
+        (
+            "connect4",
+            "......./......./......./......./......./.......",
+        ),
+        (
+            "mnk:8x8:5",
+            "......../......../......../......../......../......../......../........",
+        ),
+    ] {
+        let err = common::fails_with(
+            &[
+                "book", "--game", game, "--plies", "1", "--time", "300", "--out", out_text,
+            ],
+            &format!("{game}: the search did not prove '"),
+        );
+        assert!(err.contains(" within 0.3 s"), "{err}");
+        assert!(
+            !err.contains(start),
+            "a position one ply on comes first: {err}"
+        );
+        assert!(!out.exists(), "no file is left behind");
+    }
+    let mut heard = Vec::new();
+    let shape = Shape { plies: 1, line: 1 };
+    book::build(
+        &Mnk::tictactoe(),
+        "tictactoe",
+        shape,
+        1,
+        None,
+        None,
+        &mut |done, all| heard.push((done, all)),
+    )
+    .expect("built");
+    // The start and its three kinds of first move (corner, edge, centre; symmetries fold).
+    assert_eq!(heard[..2], [(0, 4), (1, 4)]);
 }

@@ -284,6 +284,58 @@ fn compare_without_a_depth_has_a_time_budget_in_senet() {
     assert!(row["depth"].as_u64().unwrap() >= 2, "{row}");
 }
 
+/// Issue 31, item 18: in Senet `compare --algo mcts` ran compare's 5 s (2.2 M iterations), not the
+/// 20,000 of its default, and the summary after the table said "MCTS, depth 3" with 20,000
+/// nodes a move whatever `--iterations` said. A sampling search now runs its iterations, in
+/// `tree` too, and the summary (each move's exact value to a depth) follows exact ones only.
+#[test]
+fn compare_and_tree_run_mcts_for_its_iterations_in_senet() {
+    let throw = "....................w.b.....b. b 1";
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = gametree_within(args, HANG);
+        assert!(out.status.success(), "{args:?}");
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    for position in ["wbwbwbwbwbwbwb................ w -", throw] {
+        let rows = json(&[
+            "compare",
+            "--game",
+            "senet",
+            "--algo",
+            "mcts",
+            "--position",
+            position,
+            "--json",
+        ]);
+        assert_eq!(rows[0]["nodes"], 20_000, "{position}: {rows}");
+    }
+    // Megabytes of JSON: read as it comes (a full pipe would hold the program up).
+    let out = gametree(&[
+        "tree", "--game", "senet", "--algo", "mcts", "--format", "json",
+    ]);
+    let tree: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(tree["nodes"], 20_000);
+    let out = gametree_within(
+        &[
+            "compare",
+            "--game",
+            "senet",
+            "--algo",
+            "mcts",
+            "--algo",
+            "alphabeta",
+            "--iterations",
+            "100",
+            "--position",
+            throw,
+        ],
+        HANG,
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(" 100 "), "{text}");
+    assert!(!text.contains("expected value of each move"), "{text}");
+}
+
 #[test]
 fn compare_stops_once_the_root_is_proven() {
     // Issue 9, item 2: minimax visited 6.4 billion nodes here for ~6 minutes. x wins in 3:

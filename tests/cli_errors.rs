@@ -85,6 +85,25 @@ fn numbers_out_of_range_are_refused() {
     }
 }
 
+/// Issue 31, item 16: `--seed` and `--step` printed Rust's own words ("invalid digit found in
+/// string", "cannot parse integer from empty string").
+#[test]
+fn seeds_and_steps_name_their_range() {
+    for args in [
+        vec!["compare", "--seed", "x"],
+        vec!["tree", "--seed=-1"],
+        vec!["--seed", "18446744073709551616"],
+    ] {
+        fails_with(&args, "expected a seed from 0 to 18446744073709551615");
+    }
+    for step in ["", "1.5"] {
+        fails_with(
+            &["render", "--out", "/tmp/never.png", "--step", step],
+            "expected a number of steps from 0 to 18446744073709551615",
+        );
+    }
+}
+
 /// The output file is checked before the work: this book would take minutes to solve.
 #[test]
 fn an_unwritable_output_is_refused_before_any_work() {
@@ -194,4 +213,18 @@ fn dot_labels_use_the_windows_value_words() {
     assert!(dot.contains("α cut-off: 0 ≤ α = +W3"), "{dot}");
     assert!(!dot.contains("at ply"), "{dot}");
     assert!(!dot.contains("99999"), "{dot}");
+}
+
+/// Issue 31, item 17: the refusal named a group alone ("alphabeta takes only strong").
+#[test]
+fn an_enhancement_refused_names_every_one_the_algorithm_takes() {
+    fails_with(
+        &["compare", "--algo", "alphabeta", "--enhance", "solver"],
+        "gametree: alphabeta takes tt, order, pvs, sym, threats, lmr, deeper, all, strong or \
+         none (asked for solver)",
+    );
+    fails_with(
+        &["compare", "--algo", "mcts", "--enhance", "tt"],
+        "gametree: mcts takes solver or none (asked for tt)",
+    );
 }

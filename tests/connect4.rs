@@ -382,7 +382,13 @@ fn unreachable_boards_are_rejected() {
         5,
         "......./......./......./......./......./.......",
     ));
-    assert!(e.contains("expected 6x5"), "{e}");
+    assert_eq!(e, "6 rows given, expected 5 for a 6x5 board");
+    let e = err(Connect4::parse(
+        6,
+        5,
+        "......./......./......./......./.......",
+    ));
+    assert_eq!(e, "row 1 ('.......') has 7 cells, expected 6");
 }
 
 #[test]

@@ -406,11 +406,15 @@ proptest! {
         let words: Vec<&str> = go.split_whitespace().collect();
         match uai::Go::parse(&words) {
             Ok(g) => {
-                // The limits of every go that reads, for either side, are within a week.
-                for side in 0..2 {
-                    let l = g.limits(side, Arc::new(AtomicBool::new(false)));
-                    let t = l.time.expect("every search is timed");
-                    prop_assert!(t.as_secs() <= 7 * 24 * 3600);
+                // The limits of every go that reads, for either side, are within a week; for
+                // an algorithm a depth does not stop, a depth-only go sets no time (its default
+                // budget ends it).
+                for (side, by_depth) in [(0, true), (1, true), (0, false), (1, false)] {
+                    let l = g.limits(side, by_depth, Arc::new(AtomicBool::new(false)));
+                    match l.time {
+                        Some(t) => prop_assert!(t.as_secs() <= 7 * 24 * 3600),
+                        None => prop_assert!(!by_depth && g.depth_only() && l.nodes.is_none()),
+                    }
                     prop_assert!(l.depth.is_none_or(|d| d <= gametree::search::MAX_DEPTH));
                 }
             }
@@ -489,4 +493,36 @@ proptest! {
             one_line(&format!("{e:#}"), MAX_ERROR)?;
         }
     }
+}
+
+/// Issue 31, item 19: a Connect Four board text with the wrong rows or cells was reported as an
+/// unsupported board size ("board 0x2 is not supported"); Blob War took move number 0, and
+/// 65535 wrapped to 0 after o's move (which no FEN may then say).
+#[test]
+fn board_texts_are_refused_for_what_is_wrong_and_move_numbers_stay_in_range() {
+    let c4: Variant = "connect4".parse().unwrap();
+    for (text, error) in [
+        ("/", "2 rows given, expected 6 for a 7x6 board"),
+        ("x/o", "2 rows given, expected 6 for a 7x6 board"),
+        (
+            "abcdefg/......./......./......./......./.......",
+            "unknown cell 'a' in row 1 (expected x, o or .)",
+        ),
+        (
+            "...../......./......./......./......./.......",
+            "row 1 ('.....') has 5 cells, expected 7",
+        ),
+    ] {
+        assert_eq!(c4.parse_position(text).unwrap_err().to_string(), error);
+    }
+    assert_eq!(
+        BlobWar::from_fen("x5o/7/7/7/7/7/o5x x 0 0")
+            .unwrap_err()
+            .to_string(),
+        "bad move number '0' (expected a number from 1 to 65535)"
+    );
+    let last = BlobWar::from_fen("x5o/7/7/7/7/7/o5x o 0 65535").unwrap();
+    let next = last.play(last.parse_move("a2").unwrap());
+    assert_eq!(next.to_string(), "x5o/7/7/7/7/o6/o5x x 0 65535");
+    assert_eq!(BlobWar::from_fen(&next.to_string()), Ok(next));
 }

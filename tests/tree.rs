@@ -634,3 +634,63 @@ fn the_default_dot_is_small_enough_to_draw() {
     let _ = std::fs::remove_file(&file);
     assert!(svg.status.success());
 }
+
+/// Issue 31, item 5: the JSON was built whole as a JSON value, some 50 times the tree's memory:
+/// at the largest cap it grew past 7 GB and aborted. Under a 1 GB address-space limit it is now
+/// written a node at a time, at most some 400 bytes a node.
+#[test]
+fn the_largest_json_tree_stays_within_its_cap_in_memory_and_output() {
+    use std::io::Read;
+    let mut child = std::process::Command::new("bash")
+        .arg("-c")
+        .arg("ulimit -v 1000000; exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .args([
+            "tree",
+            "--game",
+            "connect4",
+            "--algo",
+            "minimax",
+            "--depth",
+            "8",
+            "--format",
+            "json",
+            "--max-nodes",
+            "1000000",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let (mut head, mut tail, mut bytes) = (Vec::new(), Vec::new(), 0usize);
+    let mut buf = vec![0; 1 << 16];
+    loop {
+        let n = stdout.read(&mut buf).unwrap();
+        if n == 0 {
+            break;
+        }
+        if head.len() < 1000 {
+            head.extend_from_slice(&buf[..n.min(1000)]);
+        }
+        tail = buf[n.saturating_sub(4)..n].to_vec();
+        bytes += n;
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{:?}: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let head = String::from_utf8_lossy(&head);
+    assert!(head.starts_with(r#"{"algorithm":"minimax","#), "{head}");
+    // Depth 8 is 6,634,027 nodes: the cap, plus the 46 of the first two plies entered past it.
+    assert!(
+        head.contains(r#""max_nodes":1000000,"recorded":1000046,"#),
+        "{head}"
+    );
+    assert!(head.contains(r#""truncated":true,"#), "{head}");
+    assert_eq!(tail, b"]}}\n");
+    assert!(bytes < 400_000_000, "{bytes} bytes");
+}

@@ -522,3 +522,77 @@ fn the_table_is_kept_from_one_move_to_the_next_and_a_new_game_clears_it() {
     );
     e.send("quit");
 }
+
+#[test]
+fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass() {
+    // Issue 31, item 3: after `enhance solver` the search failed and the failure was answered
+    // with `bestmove 0000`, an illegal move while moves exist.
+    let mut e = Engine::start();
+    for (algo, enhance) in [("negamax-ab", "solver"), ("alphabeta", "tt,solver")] {
+        e.send(&format!("setoption name algorithm value {algo}"));
+        e.send(&format!("setoption name enhance value {enhance}"));
+        e.send("isready");
+        let lines = e.until("readyok");
+        assert_eq!(
+            lines,
+            [
+                format!(
+                    "info string {algo} takes tt, order, pvs, sym, threats, lmr, deeper, all, \
+                     strong or none (asked for {enhance}); ignored"
+                ),
+                "readyok".to_owned()
+            ]
+        );
+        let lines = e.legal_answer(START, "go depth 3");
+        assert_ne!(lines.last().unwrap(), "bestmove 0000", "{lines:?}");
+        assert!(
+            lines.iter().any(|l| l.starts_with("info depth 3 ")),
+            "{lines:?}"
+        );
+    }
+    // A set taken by one algorithm is dropped, said so, when the next cannot take it.
+    e.send("setoption name algorithm value mcts");
+    e.send("setoption name enhance value solver");
+    e.send("setoption name algorithm value negamax-ab");
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[0].starts_with("info string negamax-ab takes tt, order")
+            && lines[0].ends_with("enhance solver is dropped, negamax-ab plays with its own"),
+        "{lines:?}"
+    );
+    let lines = e.legal_answer(START, "go depth 2");
+    assert_ne!(lines.last().unwrap(), "bestmove 0000", "{lines:?}");
+    e.send("quit");
+    assert!(e.close().0.success());
+}
+
+#[test]
+fn a_depth_only_go_ends_by_itself_with_mcts() {
+    // Issue 31, item 4: MCTS is not stopped by a depth, and a depth-only `go` had a seven-day
+    // budget: `go depth 3` and `go mate 2` never answered.
+    let mut e = Engine::start();
+    e.send("setoption name algorithm value mcts");
+    for go in ["go depth 3", "go mate 2"] {
+        let start = Instant::now();
+        let lines = e.legal_answer(START, go);
+        assert!(
+            lines[0].starts_with("info string mcts does not search by depth"),
+            "{go}: {lines:?}"
+        );
+        // The default budget, 20,000 iterations, takes well under a second on an idle machine.
+        assert!(
+            start.elapsed() < PATIENCE / 2,
+            "{go}: {:?}",
+            start.elapsed()
+        );
+    }
+    // The depth-first ones still stop at the depth, after an info line for each.
+    e.send("setoption name algorithm value negamax-ab");
+    let lines = e.legal_answer(START, "go depth 2");
+    assert!(lines[0].starts_with("info depth 1 "), "{lines:?}");
+    assert!(lines[1].starts_with("info depth 2 "), "{lines:?}");
+    e.send("quit");
+    assert!(e.close().0.success());
+}

@@ -315,9 +315,10 @@ impl BlobWar {
             })?;
         }
         if let Some(f) = parts.next() {
-            p.fullmoves = f.parse().map_err(|_| {
+            // Moves are numbered from 1, as in chess.
+            p.fullmoves = f.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
                 ParseError(format!(
-                    "bad move number {} (expected a number from 0 to 65535)",
+                    "bad move number {} (expected a number from 1 to 65535)",
                     quote(f)
                 ))
             })?;
@@ -584,7 +585,8 @@ impl Game for BlobWar {
             }
         }
         if self.to_move == Side::Second {
-            next.fullmoves += 1;
+            // The last number stays: 65535 wrapped to 0, which no FEN may say.
+            next.fullmoves = next.fullmoves.saturating_add(1);
         }
         next.to_move = self.to_move.other();
         next.key ^= SIDE_KEY ^ clock_key(self.halfmoves) ^ clock_key(next.halfmoves);

@@ -19,6 +19,9 @@ use std::sync::{Mutex, OnceLock};
 use super::grid_text::{self, BoardText};
 use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, SearchHints, Side, quote};
 
+/// What a position text looks like, for the message about an empty one.
+const BOARD_EXAMPLE: &str = "rows like '......./......./...' or moves like '4453'";
+
 /// The longest position or move text read; anything longer is rejected before it is looked at,
 /// so a parser's work and memory stay bounded whatever it is given. The largest board text
 /// (12x4 or 4x12 cells, slashes and the side) fits with room to spare.
@@ -336,19 +339,17 @@ impl Connect4 {
     ///
     /// # Errors
     /// As [`Connect4::play_sequence`] and [`Connect4::from_board`], or when the board text has
-    /// another size.
+    /// another number of rows, a row of another length or a cell other than `x`, `o`, `.` (said
+    /// as such before any board size is, so that `/` is not "board 0x2").
     pub fn parse(width: u8, height: u8, text: &str) -> Result<Connect4, ParseError> {
         let empty = Connect4::new(width, height)?;
         check_length(text)?;
         if text.contains('/') {
-            let p = Connect4::from_board(text)?;
-            if p.geometry() != (width, height) {
-                return Err(ParseError(format!(
-                    "the board text is {}x{}, expected {width}x{height}",
-                    p.geo.width, p.geo.height
-                )));
-            }
-            Ok(p)
+            let board = BoardText::split(text, BOARD_EXAMPLE)?;
+            let (w, h) = (usize::from(width), usize::from(height));
+            board.check_rows(w, h)?;
+            board.cells(w, h, "expected", |_, _| 0)?;
+            Connect4::from_board(text)
         } else {
             empty.play_sequence(text)
         }
@@ -424,7 +425,7 @@ impl Connect4 {
     /// A one-line message naming the bad row, cell, column or count.
     pub fn from_board(text: &str) -> Result<Connect4, ParseError> {
         check_length(text)?;
-        let text = BoardText::split(text, "rows like '......./......./...' or moves like '4453'")?;
+        let text = BoardText::split(text, BOARD_EXAMPLE)?;
         let (height, width) = text.size();
         let geo = Geometry::get(
             u8::try_from(width).unwrap_or(u8::MAX),

@@ -41,6 +41,21 @@ impl<'a> BoardText<'a> {
         (height, width)
     }
 
+    /// Checks that there are `height` rows, as a board of `width` x `height` has.
+    ///
+    /// # Errors
+    /// Another number of rows, named.
+    pub(crate) fn check_rows(&self, width: usize, height: usize) -> Result<(), ParseError> {
+        let (rows, _) = self.size();
+        if rows == height {
+            Ok(())
+        } else {
+            Err(ParseError(format!(
+                "{rows} rows given, expected {height} for a {width}x{height} board"
+            )))
+        }
+    }
+
     /// Reads the `height` rows (the caller has checked that there are that many) of `width`
     /// cells each into one bitboard per side, with `bit(column, row from the bottom)` the bit of
     /// a cell. A row is read only once its length is right. `width_is` names where `width` came

@@ -328,12 +328,7 @@ impl Mnk {
     pub fn parse(width: u8, height: u8, k: u8, text: &str) -> Result<Mnk, ParseError> {
         let geo = Geometry::get(width, height, k)?;
         let text = super::grid_text::BoardText::split(text, "rows like 'x../.o./...'")?;
-        let (nrows, _) = text.size();
-        if nrows != usize::from(height) {
-            return Err(ParseError(format!(
-                "{nrows} rows given, expected {height} for a {width}x{height} board"
-            )));
-        }
+        text.check_rows(usize::from(width), usize::from(height))?;
         let stones = text.cells(
             usize::from(width),
             usize::from(height),

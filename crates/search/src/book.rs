@@ -544,8 +544,9 @@ impl<G: SearchHints> Solver<'_, G> {
             .filter(|_| r.verdict != Verdict::Unknown)
             .ok_or_else(|| {
                 BookError(format!(
-                    "{game}: the search did not prove {}",
-                    quote(&g.to_string())
+                    "{game}: the search did not prove {} within {:.1} s",
+                    quote(&g.to_string()),
+                    self.limits.time.unwrap_or_default().as_secs_f64()
                 ))
             })?;
         let code = u16::try_from(move_code(g, best, sym))
@@ -582,7 +583,9 @@ fn stored_move<G: SearchHints>(g: &G, sym: Option<u8>, code: u16) -> Option<G::M
 /// solved first, so a shallower position finds its replies proven in the table kept from each
 /// search to the next; the line is then made ply by ply from the moves just solved. Positions
 /// the `earlier` book holds (a book of the same game and keys) are taken from it unsolved.
-/// `progress` hears after each position how many are done, of how many known so far.
+/// `progress` hears at the start, and after each position, how many are done, of how many known
+/// so far. `time` bounds each position's search (`None`: a week, [`SOLVE_BUDGET`]): a position
+/// not proven within it is an error, so that a book beyond reach (Connect Four from one ply) ends.
 ///
 /// # Errors
 /// A game without position or move keys, or not [`SearchHints::SHORT`] (its positions could not be
@@ -594,6 +597,7 @@ pub fn build<G: SearchHints>(
     game: &str,
     shape: Shape,
     hash_mb: usize,
+    time: Option<std::time::Duration>,
     earlier: Option<&Book>,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Book, BookError> {
@@ -628,7 +632,7 @@ pub fn build<G: SearchHints>(
             hash_mb: Some(hash_mb),
             // No budget to speak of: a budget makes the search deepen, and between passes try
             // to finish the proof (`SearchHints::SHORT`).
-            time: Some(SOLVE_BUDGET),
+            time: Some(time.unwrap_or(SOLVE_BUDGET)),
             ..Limits::default()
         },
         kept: KeptTable::default(),
@@ -640,6 +644,7 @@ pub fn build<G: SearchHints>(
         Unlisted::NoKeys => solver.no_keys(),
         Unlisted::TooMany => too_big(&format!("{game} within {plies} plies")),
     })?;
+    progress(0, all.len());
     for (done, (ply, g)) in all.iter().rev().enumerate() {
         solver.entry(*ply, g)?;
         progress(done + 1, all.len());

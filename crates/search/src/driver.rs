@@ -47,7 +47,7 @@ impl fmt::Display for SearchError {
                         users.join(", ")
                     )
                 } else {
-                    write!(f, "{a} takes only {takes} (asked for {e})")
+                    write!(f, "{a} takes {} (asked for {e})", takes.choices())
                 }
             }
             SearchError::HashSize(mb) => write!(

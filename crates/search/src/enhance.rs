@@ -125,6 +125,27 @@ impl Enhancements {
         })
     }
 
+    /// What a setting of `--enhance` may name when an algorithm takes this set: each
+    /// enhancement in it, the groups it holds (`all`, `strong`) and `none`, as an error message
+    /// lists them (`tt, order, …, strong or none`), so that it never names a group alone.
+    #[must_use]
+    pub fn choices(self) -> String {
+        let groups = [(Enhancements::ALL, "all"), (Enhancements::STRONG, "strong")];
+        let mut names: Vec<&str> = Enhancements::NAMED
+            .iter()
+            .chain(&groups)
+            .filter(|(e, _)| self.contains(*e))
+            .map(|&(_, n)| n)
+            .collect();
+        names.push("none");
+        let last = names.pop().unwrap_or_default();
+        if names.is_empty() {
+            last.to_owned()
+        } else {
+            format!("{} or {last}", names.join(", "))
+        }
+    }
+
     /// Reads `tt,order,pvs,sym,threats,lmr,deeper` (any subset, any order), `all`, `strong` or
     /// `none`.
     ///
@@ -216,6 +237,12 @@ mod tests {
             Ok(Enhancements::STRONG)
         );
         assert_eq!(Enhancements::STRONG.to_string(), "strong");
+        assert_eq!(
+            Enhancements::STRONG.choices(),
+            "tt, order, pvs, sym, threats, lmr, deeper, all, strong or none"
+        );
+        assert_eq!(Enhancements::SOLVER.choices(), "solver or none");
+        assert_eq!(Enhancements::NONE.choices(), "none");
         assert_eq!(
             Enhancements::ALL.union(Enhancements::LMR).to_string(),
             "tt,order,pvs,sym,threats,lmr"

@@ -66,5 +66,6 @@ pub use tree::{
     Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NEXT_NOTE, Node, NodeId, NodeKind, Playout,
     Sampling, Tree, VisitStats,
 };
+pub use tree_export::write_open;
 pub use tt::{DEFAULT_HASH_MB, MAX_HASH_MB, table_bytes};
 pub use value::{Value, Verdict, WIN};

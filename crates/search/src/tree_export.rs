@@ -1,9 +1,10 @@
 //! A recorded [`Tree`] written out for reports and slides: Graphviz DOT ([`Tree::to_dot`]) with
 //! the principal variation bold and each move a cut-off left unsearched as a dashed edge to a
-//! small "pruned" node saying why, and JSON ([`Tree::to_json`]) with every field of every node
+//! small "pruned" node saying why, and JSON ([`Tree::write_json`]) with every field of every node
 //! and the event list. Moves are written with their game's own `Display`.
 
 use std::fmt::{Display, Write};
+use std::io;
 
 use serde_json::{Value as Json, json};
 
@@ -43,6 +44,16 @@ fn dot_escape(s: &str) -> String {
         }
     }
     out
+}
+
+/// Writes the JSON object `facts` without its closing brace, so that more fields can be written
+/// after it one piece at a time (a big array streamed rather than held as a JSON value).
+///
+/// # Errors
+/// Writing to `out` failed.
+pub fn write_open<W: io::Write + ?Sized>(out: &mut W, facts: &Json) -> io::Result<()> {
+    let text = facts.to_string();
+    out.write_all(text.strip_suffix('}').unwrap_or(&text).as_bytes())
 }
 
 impl<M: Copy + PartialEq + Display> Tree<M> {
@@ -170,66 +181,19 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         s
     }
 
-    /// The tree as JSON: the search's facts (`algorithm`, `root_side`, `depth`, `visited`,
-    /// `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes` (an array indexed
-    /// by node id, each with every [`Node`] field, moves as text, ±∞ as `"inf"`/`"-inf"`; a
-    /// Monte Carlo tree search's nodes have `visits`: visits, wins, mean, ucb, proven, next) and
-    /// `events` (`{"event": "enter"|"leave"|"cutoff"|"resume"|"expand"|"playout", "node": id}`;
-    /// the last two only for a Monte Carlo tree search kept iteration by iteration).
-    #[must_use]
-    pub fn to_json(&self) -> Json {
-        let nodes: Vec<Json> = self
-            .nodes
-            .iter()
-            .map(|n| {
-                let mut node = json!({
-                    "parent": n.parent,
-                    "children": n.children,
-                    "move": n.mv.map(|m| m.to_string()),
-                    "probability": n.probability,
-                    "ply": n.ply,
-                    "kind": n.kind,
-                    "side": side_word(n.side),
-                    "view": side_word(n.view),
-                    "window": n.window.map(|(a, b)| [super::value_text::json(a), super::value_text::json(b)]),
-                    "returned": super::value_text::json(n.returned),
-                    "value": super::value_text::json(n.value),
-                    "nodes": n.nodes,
-                    "pv": n.pv,
-                    "probe": n.probe,
-                    "done": n.done,
-                    "cutoff": n.cutoff.as_ref().map(|c| json!({
-                        "kind": c.kind,
-                        "rule": c.rule,
-                        "value": super::value_text::json(c.value),
-                        "bound": super::value_text::json(c.bound),
-                        "after": c.after,
-                        "pruned": c.pruned.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                        "unlisted": c.unlisted,
-                        "label": c.label(self.win),
-                    })),
-                });
-                if !n.notes.is_empty() {
-                    node["notes"] = n
-                        .notes
-                        .iter()
-                        .map(|note| json!({"note": note, "label": note.label(self.win)}))
-                        .collect();
-                }
-                if let Some(m) = n.visits {
-                    node["visits"] = json!({
-                        "visits": m.visits,
-                        "wins": m.wins,
-                        "mean": m.mean,
-                        "ucb": m.ucb,
-                        "proven": m.proven.map(super::value_text::json),
-                        "next": m.next,
-                    });
-                }
-                node
-            })
-            .collect();
-        json!({
+    /// Writes the tree as one JSON object: the search's facts (`algorithm`, `root_side`, `win`,
+    /// `depth`, `visited`, `earlier`, `recorded`, `max_nodes`, `truncated`, `stopped`), `nodes`
+    /// (an array indexed by node id, each with every [`Node`] field, moves as text, ±∞ as
+    /// `"inf"`/`"-inf"`; a Monte Carlo tree search's nodes have `visits`: visits, wins, mean,
+    /// ucb, proven, next) and `events` (`{"event": "enter"|"leave"|"cutoff"|"resume"|"expand"|
+    /// "playout", "node": id}`; the last two only for a Monte Carlo tree search kept iteration by
+    /// iteration). It is written a node and an event at a time: a JSON value of the whole tree
+    /// took some 50 times the tree's memory (a million nodes grew past 7 GB).
+    ///
+    /// # Errors
+    /// Writing to `out` failed.
+    pub fn write_json<W: io::Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        let facts = json!({
             "algorithm": self.algorithm.name(),
             "root_side": side_word(self.root_side),
             "win": super::value_text::json(self.win),
@@ -240,8 +204,71 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
             "max_nodes": self.max_nodes,
             "truncated": self.truncated,
             "stopped": self.stopped,
-            "nodes": nodes,
-            "events": self.events,
-        })
+        });
+        write_open(out, &facts)?;
+        out.write_all(b",\"nodes\":[")?;
+        for (i, n) in self.nodes.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
+            serde_json::to_writer(&mut *out, &self.node_json(n))?;
+        }
+        out.write_all(b"],\"events\":[")?;
+        for (i, e) in self.events.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
+            serde_json::to_writer(&mut *out, e)?;
+        }
+        out.write_all(b"]}")
+    }
+
+    /// One node as JSON (see [`write_json`](Tree::write_json)).
+    fn node_json(&self, n: &Node<M>) -> Json {
+        let mut node = json!({
+            "parent": n.parent,
+            "children": n.children,
+            "move": n.mv.map(|m| m.to_string()),
+            "probability": n.probability,
+            "ply": n.ply,
+            "kind": n.kind,
+            "side": side_word(n.side),
+            "view": side_word(n.view),
+            "window": n.window.map(|(a, b)| [super::value_text::json(a), super::value_text::json(b)]),
+            "returned": super::value_text::json(n.returned),
+            "value": super::value_text::json(n.value),
+            "nodes": n.nodes,
+            "pv": n.pv,
+            "probe": n.probe,
+            "done": n.done,
+            "cutoff": n.cutoff.as_ref().map(|c| json!({
+                "kind": c.kind,
+                "rule": c.rule,
+                "value": super::value_text::json(c.value),
+                "bound": super::value_text::json(c.bound),
+                "after": c.after,
+                "pruned": c.pruned.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                "unlisted": c.unlisted,
+                "label": c.label(self.win),
+            })),
+        });
+        if !n.notes.is_empty() {
+            node["notes"] = n
+                .notes
+                .iter()
+                .map(|note| json!({"note": note, "label": note.label(self.win)}))
+                .collect();
+        }
+        if let Some(m) = n.visits {
+            node["visits"] = json!({
+                "visits": m.visits,
+                "wins": m.wins,
+                "mean": m.mean,
+                "ucb": m.ucb,
+                "proven": m.proven.map(super::value_text::json),
+                "next": m.next,
+            });
+        }
+        node
     }
 }
