@@ -149,3 +149,29 @@ fn the_desktop_entry_runs_the_binary_with_the_icon() {
         assert!(lines.contains(&want), "{want} missing from:\n{entry}");
     }
 }
+
+/// The Debian package's description (Cargo.toml's `extended-description`, what `apt show` and
+/// software centres print) names every game the program plays and both families of search.
+#[test]
+fn the_package_description_names_every_game_and_mcts() {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .expect("Cargo.toml is readable");
+    let start = manifest
+        .find("extended-description = \"\"\"")
+        .expect("the package has an extended description");
+    let end = start + manifest[start..].find("\"\"\"\n").expect("it ends");
+    let text = manifest[start..end].replace("\\\n", "");
+    for name in [
+        "tic-tac-toe",
+        "m,n,k",
+        "Connect Four",
+        "Blob War",
+        "Senet",
+        "minimax",
+        "alpha-beta",
+        "Monte Carlo tree search",
+    ] {
+        assert!(text.contains(name), "the description names {name}: {text}");
+    }
+}
