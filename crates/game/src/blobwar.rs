@@ -209,69 +209,7 @@ impl BlobWar {
         let board = parts.next().ok_or_else(|| {
             ParseError("empty FEN (expected e.g. 'x5o/7/7/7/7/7/o5x x 0 1')".into())
         })?;
-        // Rows are read into a fixed 8x8 grid: a row or a board bigger than 8 is refused as soon
-        // as it is seen, so no input makes this allocate or loop for long.
-        let mut cells = [[Cell::Empty; MAX_SIDE]; MAX_SIDE];
-        let mut widths = [0usize; MAX_SIDE];
-        let mut nrows = 0;
-        for (i, row) in board.split('/').enumerate() {
-            if i == MAX_SIDE {
-                return Err(ParseError(format!(
-                    "the FEN has more than {MAX_SIDE} rows (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)"
-                )));
-            }
-            let too_long = || {
-                ParseError(format!(
-                    "FEN row {} has more than {MAX_SIDE} squares (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)",
-                    i + 1
-                ))
-            };
-            let line = &mut cells[i];
-            let mut len = 0usize;
-            let mut run = 0usize;
-            for c in row.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    // run ≤ MAX_SIDE before this digit, so this cannot overflow.
-                    run = run * 10 + d as usize;
-                    if len + run > MAX_SIDE {
-                        return Err(too_long());
-                    }
-                    continue;
-                }
-                len += run;
-                run = 0;
-                let cell = match c {
-                    'x' | 'X' | 'b' | 'B' => Cell::Blob(Side::First),
-                    'o' | 'O' | 'w' | 'W' => Cell::Blob(Side::Second),
-                    '-' => Cell::Gap,
-                    _ => {
-                        return Err(ParseError(format!(
-                            "unknown character {} in FEN row {} (expected x, o, -, or a digit)",
-                            quote(c.encode_utf8(&mut [0; 4])),
-                            i + 1
-                        )));
-                    }
-                };
-                if len == MAX_SIDE {
-                    return Err(too_long());
-                }
-                line[len] = cell;
-                len += 1;
-            }
-            widths[i] = len + run;
-            nrows = i + 1;
-        }
-        let ncols = widths[0];
-        if let Some((i, w)) = widths[..nrows]
-            .iter()
-            .enumerate()
-            .find(|&(_, &w)| w != ncols)
-        {
-            return Err(ParseError(format!(
-                "FEN row {} has {w} squares but row 1 has {ncols}",
-                i + 1
-            )));
-        }
+        let (cells, nrows, ncols) = fen_rows(board)?;
         let geo = Geometry::get(
             u8::try_from(nrows).unwrap_or(u8::MAX),
             u8::try_from(ncols).unwrap_or(u8::MAX),
@@ -296,7 +234,18 @@ impl BlobWar {
                 }
             }
         }
-        p.to_move = match parts.next() {
+        p.read_fen_fields(parts)?;
+        p.key = p.fresh_key();
+        Ok(p)
+    }
+
+    /// The FEN's fields after the board: the side to move, the half-move clock and the move
+    /// number, each optional, and nothing after them.
+    fn read_fen_fields<'a>(
+        &mut self,
+        mut parts: impl Iterator<Item = &'a str>,
+    ) -> Result<(), ParseError> {
+        self.to_move = match parts.next() {
             None | Some("x" | "X" | "b" | "B") => Side::First,
             Some("o" | "O" | "w" | "W") => Side::Second,
             Some(s) => {
@@ -307,7 +256,7 @@ impl BlobWar {
             }
         };
         if let Some(h) = parts.next() {
-            p.halfmoves = h.parse().map_err(|_| {
+            self.halfmoves = h.parse().map_err(|_| {
                 ParseError(format!(
                     "bad half-move clock {} (expected a number from 0 to 65535)",
                     quote(h)
@@ -316,7 +265,7 @@ impl BlobWar {
         }
         if let Some(f) = parts.next() {
             // Moves are numbered from 1, as in chess.
-            p.fullmoves = f.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
+            self.fullmoves = f.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
                 ParseError(format!(
                     "bad move number {} (expected a number from 1 to 65535)",
                     quote(f)
@@ -329,8 +278,7 @@ impl BlobWar {
                 quote(extra)
             )));
         }
-        p.key = p.fresh_key();
-        Ok(p)
+        Ok(())
     }
 
     /// The Zobrist key counted from scratch (positions read from text; a test checks the kept
@@ -701,6 +649,74 @@ impl fmt::Debug for BlobWar {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "BlobWar(\"{self}\")")
     }
+}
+
+/// A FEN's board part read into a fixed 8x8 grid, with its number of rows and columns.
+fn fen_rows(board: &str) -> Result<([[Cell; MAX_SIDE]; MAX_SIDE], usize, usize), ParseError> {
+    // Rows are read into a fixed 8x8 grid: a row or a board bigger than 8 is refused as soon
+    // as it is seen, so no input makes this allocate or loop for long.
+    let mut cells = [[Cell::Empty; MAX_SIDE]; MAX_SIDE];
+    let mut widths = [0usize; MAX_SIDE];
+    let mut nrows = 0;
+    for (i, row) in board.split('/').enumerate() {
+        if i == MAX_SIDE {
+            return Err(ParseError(format!(
+                "the FEN has more than {MAX_SIDE} rows (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)"
+            )));
+        }
+        let too_long = || {
+            ParseError(format!(
+                "FEN row {} has more than {MAX_SIDE} squares (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)",
+                i + 1
+            ))
+        };
+        let line = &mut cells[i];
+        let mut len = 0usize;
+        let mut run = 0usize;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                // run ≤ MAX_SIDE before this digit, so this cannot overflow.
+                run = run * 10 + d as usize;
+                if len + run > MAX_SIDE {
+                    return Err(too_long());
+                }
+                continue;
+            }
+            len += run;
+            run = 0;
+            let cell = match c {
+                'x' | 'X' | 'b' | 'B' => Cell::Blob(Side::First),
+                'o' | 'O' | 'w' | 'W' => Cell::Blob(Side::Second),
+                '-' => Cell::Gap,
+                _ => {
+                    return Err(ParseError(format!(
+                        "unknown character {} in FEN row {} (expected x, o, -, or a digit)",
+                        quote(c.encode_utf8(&mut [0; 4])),
+                        i + 1
+                    )));
+                }
+            };
+            if len == MAX_SIDE {
+                return Err(too_long());
+            }
+            line[len] = cell;
+            len += 1;
+        }
+        widths[i] = len + run;
+        nrows = i + 1;
+    }
+    let ncols = widths[0];
+    if let Some((i, w)) = widths[..nrows]
+        .iter()
+        .enumerate()
+        .find(|&(_, &w)| w != ncols)
+    {
+        return Err(ParseError(format!(
+            "FEN row {} has {w} squares but row 1 has {ncols}",
+            i + 1
+        )));
+    }
+    Ok((cells, nrows, ncols))
 }
 
 #[cfg(test)]
