@@ -284,17 +284,20 @@ fn quit_cancels_the_search() {
 #[test]
 fn the_worker_thread_answers_and_can_be_cancelled() {
     let (tx, rx) = std::sync::mpsc::channel();
-    // Only finished jobs: progress reports come too, while a search runs.
     let mut worker = Worker::spawn(move |event| {
-        if let WorkerEvent::Done(done) = event {
-            let _ = tx.send(done);
-        }
+        let _ = tx.send(event);
     });
+    // The next finished job (progress reports come too, while a search runs).
+    let next_done = |rx: &std::sync::mpsc::Receiver<WorkerEvent>| loop {
+        if let WorkerEvent::Done(done) = rx.recv_timeout(PATIENCE).unwrap() {
+            return done;
+        }
+    };
     let mut s = session();
     let now = Instant::now();
     s.handle(cell("b2"), now);
     worker.start(s.take_job(now).unwrap());
-    let done = rx.recv_timeout(PATIENCE).unwrap();
+    let done = next_done(&rx);
     assert!(s.finish(done, now));
     // A long search on a big board, cancelled at once, ends quickly.
     let big = variant("mnk:8x8:5").start();
@@ -307,12 +310,21 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
         seed: Some(1),
         record: false,
     };
-    let t = Instant::now();
     worker.start(job);
-    std::thread::sleep(Duration::from_millis(20));
+    // Cancelled once it is under way (its first progress report), however slow the machine.
+    loop {
+        match rx.recv_timeout(PATIENCE).unwrap() {
+            WorkerEvent::Progress(p) if p.id == 99 => break,
+            WorkerEvent::Progress(_) => {}
+            WorkerEvent::Done(d) => panic!("job {} ended before it was cancelled", d.id),
+        }
+    }
+    let t = Instant::now();
     worker.cancel();
-    let done = rx.recv_timeout(PATIENCE).unwrap();
-    assert!(done.report.cancelled || done.id == 99);
+    let done = next_done(&rx);
+    // Depth 8 of minimax on 64 cells would take ages: it ended because it was cancelled.
+    assert_eq!(done.id, 99);
+    assert!(done.report.cancelled, "{:?}", done.report);
     assert!(t.elapsed() < Duration::from_secs(2));
 }
 
