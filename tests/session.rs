@@ -926,3 +926,30 @@ fn two_players_see_no_report_of_the_computers_last_move() {
     assert_eq!(s.report_text(), None);
     assert!(!hud_words(&s).iter().any(|t| t.contains(" played ")));
 }
+
+/// True when a text of the frame contains `words`.
+fn on_screen(s: &Session, words: &str) -> bool {
+    hud_words(s).iter().any(|t| t.contains(words))
+}
+
+/// Issue 31, item 12: Esc closed the window from the help overlay, with the game in it. It
+/// closes the help, as anywhere else (the search goes on); the next Esc quits.
+#[test]
+fn esc_closes_the_help_first() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("b2"), now);
+    assert!(s.take_job(now).is_some());
+    s.handle(Action::ToggleHelp, now);
+    assert!(s.help_shown());
+    assert!(on_screen(&s, "Esc, F1, H or a click closes this help"));
+    for esc in [Action::Quit] {
+        assert!(s.handle(esc, now), "{esc:?}");
+        assert!(!s.help_shown() && !s.last.quit && !s.last.cancel, "{esc:?}");
+        assert!(s.thinking(), "{esc:?}: the search goes on");
+        s.handle(Action::ToggleHelp, now);
+    }
+    s.handle(Action::ToggleHelp, now);
+    s.handle(Action::Quit, now);
+    assert!(s.last.quit && s.last.cancel);
+}

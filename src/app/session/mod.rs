@@ -277,7 +277,7 @@ impl Session {
     /// Applies one action and says what the window must do.
     pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
         let pending = self.in_flight();
-        if action == Action::Quit {
+        if action == Action::Quit && !self.help {
             self.cancel();
             return Effects {
                 cancel: pending.is_some(),
@@ -406,10 +406,11 @@ impl Session {
     /// Changes the state for one action; true when anything visible changed.
     fn apply(&mut self, action: Action, now: Instant) -> bool {
         // While the help covers the board, a click only closes it: no move is played unseen.
+        // Esc closes it too, as it closes an overlay anywhere: it quits or stops from the game.
         if self.help
             && matches!(
                 action,
-                Action::Cell(..) | Action::Play(_) | Action::TreeChild(_)
+                Action::Cell(..) | Action::Play(_) | Action::TreeChild(_) | Action::Quit
             )
         {
             self.help = false;
