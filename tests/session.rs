@@ -953,3 +953,45 @@ fn esc_closes_the_help_first() {
     s.handle(Action::Quit, now);
     assert!(s.last.quit && s.last.cancel);
 }
+
+/// Issue 31, item 8: at the end of a game the views waited for what never comes (T "waiting
+/// for the computer's search…", X "recording the search…"), K said "O to move" beside "the game
+/// is over", V and P said nothing. Each says the game is over, and nothing is asked for.
+#[test]
+fn every_view_says_the_game_is_over_at_its_end() {
+    let mut s = Table::new(
+        Session::new(&Settings {
+            computer_first: true,
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap(),
+    );
+    let now = Instant::now() + Duration::from_secs(1);
+    while !s.position().is_over() {
+        if !computer_moves(&mut s, now) {
+            let mv = s.position().legal_moves()[0];
+            assert!(s.handle(Action::Play(mv), now));
+        }
+    }
+    assert!(s.last_report().is_some(), "the computer made the last move");
+    for (view, said) in [
+        ("tree", "the game is over: nothing to search"),
+        ("trace", "the game is over: nothing to search"),
+        ("compare", "the game is over: nothing to compare"),
+        ("values", "V: the game is over — no move to value"),
+        ("line", "P: the game is over — no line to expect"),
+    ] {
+        s.handle(Action::ToggleView(view), now);
+        assert!(s.job.is_none() && s.wake_at().is_none(), "{view}");
+        let texts = hud_words(&s);
+        assert!(texts.iter().any(|t| t.contains(said)), "{view}: {texts:?}");
+        for never in ["waiting", "recording", "X to move", "O to move"] {
+            assert!(
+                !texts.iter().any(|t| t.contains(never)),
+                "{view}: {never} in {texts:?}"
+            );
+        }
+        s.handle(Action::ToggleView(view), now);
+    }
+}
