@@ -943,7 +943,7 @@ fn esc_closes_the_help_first() {
     s.handle(Action::ToggleHelp, now);
     assert!(s.help_shown());
     assert!(on_screen(&s, "Esc, F1, H or a click closes this help"));
-    for esc in [Action::Quit] {
+    for esc in [Action::Quit, Action::Stop] {
         assert!(s.handle(esc, now), "{esc:?}");
         assert!(!s.help_shown() && !s.last.quit && !s.last.cancel, "{esc:?}");
         assert!(s.thinking(), "{esc:?}: the search goes on");
@@ -994,4 +994,154 @@ fn every_view_says_the_game_is_over_at_its_end() {
         }
         s.handle(Action::ToggleView(view), now);
     }
+}
+
+/// A Blob War session at `depth`, the person to move first.
+fn blob_war(depth: u32, mode: Mode) -> Table {
+    Table::new(
+        Session::new(&Settings {
+            variant: variant("blobwar"),
+            depth: Some(depth),
+            mode,
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap(),
+    )
+}
+
+/// Esc on the page: the session stops what runs, and the page cancels it.
+fn stop(s: &mut Table, now: Instant) {
+    assert!(s.handle(Action::Stop, now), "the stop is visible");
+    assert!(s.last.cancel, "the search in flight is cancelled");
+    assert!(s.last.start.is_none() && s.last.wake_at.is_none() && !s.last.quit);
+}
+
+/// Stopped (Esc on the page), nothing starts again by itself: no job, no wake-up, whatever the
+/// time or a setting changed.
+fn assert_stays_stopped(s: &mut Table, now: Instant) {
+    assert!(s.job.is_none() && s.wake_at().is_none());
+    assert!(s.take_job(now + Duration::from_secs(120)).is_none());
+    assert!(s.handle(Action::DepthDown, now), "the depth still changes");
+    assert!(
+        s.job.is_none() && s.last.wake_at.is_none(),
+        "and starts nothing"
+    );
+}
+
+/// Issue 31, item 1: Esc on the page while the computer thinks left "Computer thinking…" for
+/// good, with no way on but U, N or G. Stopped, the screen says so and what Space and U do;
+/// Space lets the computer move (at the depth set meanwhile), and the person plays on.
+#[test]
+fn a_stopped_computer_move_says_so_and_space_lets_it_move() {
+    let mut s = blob_war(3, Mode::HumanComputer);
+    let now = Instant::now();
+    let mv = s.position().legal_moves()[0];
+    assert!(s.handle(Action::Play(mv), now));
+    let job = s.take_job(now).expect("the computer thinks");
+    assert_eq!(job.kind, JobKind::Move);
+    stop(&mut s, now);
+    assert!(!s.thinking());
+    assert_eq!(s.stopped(), Some(JobKind::Move));
+    let said = "Stopped — press Space to let the computer move, U to take your move back";
+    assert_eq!(s.status(), said);
+    assert!(on_screen(&s, said), "{:?}", hud_words(&s));
+    // The late answer of the cancelled search is not played.
+    assert!(!s.finish(run_job(&job, Arc::default()), now));
+    assert_eq!(s.history().len(), 1);
+    assert_stays_stopped(&mut s, now);
+    s.handle(Action::ToggleView("values"), now);
+    assert!(s.job.is_none(), "an analysis waits for the computer's move");
+    assert_eq!(s.status(), said);
+    // Space: the computer's search starts again, at the depth set since (3 − 1).
+    assert!(s.handle(Action::TogglePause, now));
+    let job = s.job.take().expect("Space lets the computer move");
+    assert_eq!((job.kind, job.limits.depth), (JobKind::Move, Some(2)));
+    assert_eq!(s.stopped(), None);
+    assert!(s.finish(run_job(&job, Arc::default()), now));
+    assert_eq!(s.history().len(), 2, "the computer moved");
+    assert!(s.person_may_move(), "{}", s.status());
+    assert!(s.status().starts_with("Your move"), "{}", s.status());
+}
+
+/// U after a stop takes the person's move back; and in computer against computer, Space goes
+/// on from a stop as from a pause.
+#[test]
+fn a_stopped_computer_move_is_undone_by_u_and_self_play_goes_on_with_space() {
+    let mut s = blob_war(2, Mode::HumanComputer);
+    let now = Instant::now();
+    let mv = s.position().legal_moves()[0];
+    s.handle(Action::Play(mv), now);
+    assert!(s.take_job(now).is_some());
+    stop(&mut s, now);
+    assert!(s.handle(Action::Undo, now));
+    assert!(s.history().is_empty());
+    assert_eq!(s.stopped(), None);
+    assert!(s.person_may_move(), "{}", s.status());
+
+    let mut s = blob_war(2, Mode::ComputerComputer);
+    let now = Instant::now();
+    assert_eq!(s.take_job(now).map(|j| j.kind), Some(JobKind::Move));
+    stop(&mut s, now);
+    assert_eq!(s.status(), "Stopped — press Space to let the computer move");
+    assert_stays_stopped(&mut s, now);
+    assert!(s.handle(Action::TogglePause, now));
+    assert!(computer_moves(&mut s, now), "Space lets it go on");
+    assert_eq!(s.history().len(), 1);
+}
+
+/// Issue 31, item 2, and the audit it asks for: every kind of analysis a view asks for,
+/// stopped while it runs, says so on the screen (it said "valuing each move…" for good) and
+/// starts nothing until Space, which runs it again to its end.
+#[test]
+fn every_analysis_stopped_says_so_and_space_runs_it_again() {
+    let now = Instant::now();
+    for (view, kind, busy) in [
+        ("values", JobKind::Values, "stopped valuing each move"),
+        ("line", JobKind::Line, "stopped finding the line"),
+        ("compare", JobKind::Compare, "stopped — press Space"),
+        ("tree", JobKind::Tree, "stopped recording the search tree"),
+    ] {
+        let mut s = blob_war(2, Mode::HumanComputer);
+        assert!(s.handle(Action::ToggleView(view), now));
+        let job = s
+            .job
+            .clone()
+            .unwrap_or_else(|| panic!("{view}: no analysis"));
+        assert_eq!(job.kind, kind, "{view}");
+        stop(&mut s, now);
+        assert_eq!(s.stopped(), Some(kind), "{view}");
+        assert!(s.analysing().is_none(), "{view}");
+        assert!(on_screen(&s, busy), "{view}: {:?}", hud_words(&s));
+        assert!(on_screen(&s, "press Space to go on"), "{view}");
+        // The late answer of the cancelled job is not taken.
+        s.finish(run_job(&job, Arc::default()), now);
+        assert!(s.stopped().is_some(), "{view}");
+        assert_stays_stopped(&mut s, now);
+        assert!(s.handle(Action::TogglePause, now), "{view}");
+        let again = s
+            .job
+            .take()
+            .unwrap_or_else(|| panic!("{view}: Space starts nothing"));
+        assert_eq!(again.kind, kind, "{view}");
+        assert!(s.finish(run_job(&again, Arc::default()), now), "{view}");
+        assert!(s.stopped().is_none() && s.analysing().is_none(), "{view}");
+        assert!(!on_screen(&s, "stopped"), "{view}: {:?}", hud_words(&s));
+    }
+}
+
+/// A stop asks nothing of a session at rest; a move played after a stopped analysis lets the
+/// views ask for the new position's.
+#[test]
+fn a_stop_with_nothing_running_does_nothing_and_a_move_ends_a_stop() {
+    let mut s = blob_war(2, Mode::HumanComputer);
+    let now = Instant::now();
+    assert!(!s.handle(Action::Stop, now));
+    assert!(!s.last.cancel && s.stopped().is_none());
+    s.handle(Action::ToggleView("values"), now);
+    assert!(s.handle(Action::Stop, now));
+    let mv = s.position().legal_moves()[0];
+    assert!(s.handle(Action::Play(mv), now));
+    assert_eq!(s.stopped(), None);
+    assert_eq!(s.take_job(now).map(|j| j.kind), Some(JobKind::Move));
 }

@@ -93,6 +93,8 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
     let footer = if session.position().is_over() {
         "the game is over: nothing to compare · K closes".to_owned()
+    } else if session.comparison().is_none() && session.stopped().is_some() {
+        "stopped — press Space to go on · K closes".to_owned()
     } else if session.comparison().is_none() {
         "waiting for the computer's move… · K closes".to_owned()
     } else if !done {

@@ -103,6 +103,8 @@ impl View for Tree {
 pub fn waiting(session: &Session) -> &'static str {
     if matches!(session.analysing(), Some((JobKind::Tree, _))) {
         "recording the search…"
+    } else if session.stopped().is_some() {
+        "stopped — press Space to go on"
     } else if session.position().is_over() {
         "the game is over: nothing to search"
     } else if session.thinking() || !session.human_to_move() {
