@@ -354,8 +354,8 @@ impl App {
         self.carry_out(event_loop, effects);
     }
 
-    /// Does what the session asked, as the desktop window does; a page cannot close itself, so
-    /// quitting (Esc) only cancels the search.
+    /// Does what the session asked, as the desktop window does; a page cannot close itself (its
+    /// Esc stops the search, and the session keeps it stopped), so a quit only cancels it.
     fn carry_out(&mut self, event_loop: &ActiveEventLoop, e: Effects) {
         if e.cancel || e.quit {
             self.jobs.cancel();

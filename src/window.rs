@@ -447,7 +447,11 @@ impl ApplicationHandler<UserEvent> for App {
 
     fn window_event(&mut self, event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
         match event {
-            WindowEvent::CloseRequested => self.act(event_loop, Action::Quit),
+            // The window's close button quits whatever is shown (Esc closes the help first).
+            WindowEvent::CloseRequested => {
+                self.worker.cancel();
+                event_loop.exit();
+            }
             WindowEvent::Resized(size) => {
                 if let (Some(gl), Some(w), Some(h)) = (
                     self.gl.as_ref(),

@@ -125,6 +125,14 @@ impl Table {
     }
 }
 
+/// True when a text of the frame says `words`.
+fn screen_says(t: &Table, words: &str) -> bool {
+    let l = gametree::app::view::layout(&t.s, 1280, 900, 1.0);
+    common::texts(&gametree::app::view::scene(&t.s, &l, None))
+        .iter()
+        .any(|text| text.contains(words))
+}
+
 /// The status may say the computer is thinking only while a search runs or is due.
 fn assert_no_jam(t: &Table, what: &str) {
     if t.s.status().starts_with("Computer") && t.s.status().contains("thinking…") {
@@ -158,7 +166,7 @@ fn assert_play_goes_on(t: &mut Table, what: &str) {
                 t.s.status()
             );
             return;
-        } else if t.s.status().contains("paused (Space)") {
+        } else if screen_says(t, "press Space to") || t.s.status().contains("paused (Space)") {
             t.handle(Action::TogglePause);
             continue;
         } else if t.s.stepping() {
@@ -289,6 +297,33 @@ fn every_key_in_every_state(variant: Variant) {
         STATES.len() * keys.count(),
         "{variant}: a state not reached"
     );
+}
+
+/// Esc on the page (issue 31: it left "Computer thinking…" for good, the computer never moving
+/// and clicks doing nothing): in every state, in every game, what it stops the screen says, and
+/// a person who does what it says gets a move played.
+#[test]
+fn esc_on_the_page_in_every_state_leaves_a_move_playable() {
+    let mut stopped = 0;
+    for game in ["tictactoe", "connect4", "senet", "blobwar"] {
+        let variant: Variant = game.parse().unwrap();
+        for state in STATES {
+            let Some(mut t) = bring(variant, state) else {
+                continue;
+            };
+            let what = format!("{variant}, {state}, Esc on the page");
+            t.handle(Action::Stop);
+            assert_no_jam(&t, &what);
+            if t.s.stopped().is_some() {
+                stopped += 1;
+                assert!(t.job.is_none() && t.s.wake_at().is_none(), "{what}");
+                assert!(screen_says(&t, "press Space to"), "{what}");
+            }
+            assert_play_goes_on(&mut t, &what);
+        }
+    }
+    // The computer's search or its due move, at least in each game's "thinking" states.
+    assert!(stopped >= 8, "{stopped}");
 }
 
 #[test]

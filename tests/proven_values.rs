@@ -4,7 +4,7 @@
 //! deep it was searched (issue 20, item 6).
 
 mod common;
-use common::{position, run_all, texts, variant};
+use common::{PATIENCE, position, run_all, texts, variant};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,7 +14,9 @@ use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::view::{board_size, scene};
-use gametree::app::worker::{Analysis, Job, JobKind, MoveMark, run_job};
+use gametree::app::worker::{
+    Analysis, Job, JobKind, MoveMark, Progress, ProgressSink, run_job, run_job_watched,
+};
 use gametree::search::{Algorithm, Enhancements, Limits, Verdict, value_text};
 
 /// Two people at `text` with every enhancement on (as the window starts), V open.
@@ -187,19 +189,34 @@ fn a_move_the_budget_does_not_prove_says_how_deep_it_was_searched() {
 
 #[test]
 fn a_proof_in_progress_stops_at_once_when_cancelled() {
-    let job = proving_job("mnk:5x5:4", K4, Duration::from_secs(30));
+    // Seconds a move at most: the first moves are valued soon, all 23 would take long.
+    let job = proving_job("mnk:5x5:4", K4, Duration::from_secs(3));
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let progress: ProgressSink = Arc::new(move |p: Progress| {
+        let _ = tx.send(p.valued.len());
+    });
+    let worker = std::thread::spawn(move || run_job_watched(&job, flag, progress));
+    // Cancelled once it is under way (its first progress report), however slow the machine.
+    let valued = rx.recv_timeout(PATIENCE).expect("a progress report");
+    assert!(valued >= 1, "{valued}");
     let start = Instant::now();
-    let worker = std::thread::spawn(move || marks_of(&job, flag));
-    std::thread::sleep(Duration::from_millis(100));
     cancel.store(true, Ordering::Relaxed);
-    let marks = worker.join().unwrap();
-    // A guard against a hang, not a measurement: 30 s a move would take minutes.
+    let marks = match worker.join().unwrap().analysis {
+        Some(Analysis::Values(v)) => v,
+        other => panic!("{other:?}"),
+    };
+    // A guard against a hang, not a measurement: the move in flight stops at once.
     assert!(
-        start.elapsed() < Duration::from_secs(10),
+        start.elapsed() < Duration::from_secs(2),
         "{:?}",
         start.elapsed()
     );
-    assert!(marks.len() < 23, "{}", marks.len());
+    // The moves valued before the cancel are kept; the rest are not valued.
+    assert!(
+        (valued..23).contains(&marks.len()),
+        "{} of 23, {valued} reported",
+        marks.len()
+    );
 }

@@ -284,17 +284,20 @@ fn quit_cancels_the_search() {
 #[test]
 fn the_worker_thread_answers_and_can_be_cancelled() {
     let (tx, rx) = std::sync::mpsc::channel();
-    // Only finished jobs: progress reports come too, while a search runs.
     let mut worker = Worker::spawn(move |event| {
-        if let WorkerEvent::Done(done) = event {
-            let _ = tx.send(done);
-        }
+        let _ = tx.send(event);
     });
+    // The next finished job (progress reports come too, while a search runs).
+    let next_done = |rx: &std::sync::mpsc::Receiver<WorkerEvent>| loop {
+        if let WorkerEvent::Done(done) = rx.recv_timeout(PATIENCE).unwrap() {
+            return done;
+        }
+    };
     let mut s = session();
     let now = Instant::now();
     s.handle(cell("b2"), now);
     worker.start(s.take_job(now).unwrap());
-    let done = rx.recv_timeout(PATIENCE).unwrap();
+    let done = next_done(&rx);
     assert!(s.finish(done, now));
     // A long search on a big board, cancelled at once, ends quickly.
     let big = variant("mnk:8x8:5").start();
@@ -307,12 +310,21 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
         seed: Some(1),
         record: false,
     };
-    let t = Instant::now();
     worker.start(job);
-    std::thread::sleep(Duration::from_millis(20));
+    // Cancelled once it is under way (its first progress report), however slow the machine.
+    loop {
+        match rx.recv_timeout(PATIENCE).unwrap() {
+            WorkerEvent::Progress(p) if p.id == 99 => break,
+            WorkerEvent::Progress(_) => {}
+            WorkerEvent::Done(d) => panic!("job {} ended before it was cancelled", d.id),
+        }
+    }
+    let t = Instant::now();
     worker.cancel();
-    let done = rx.recv_timeout(PATIENCE).unwrap();
-    assert!(done.report.cancelled || done.id == 99);
+    let done = next_done(&rx);
+    // Depth 8 of minimax on 64 cells would take ages: it ended because it was cancelled.
+    assert_eq!(done.id, 99);
+    assert!(done.report.cancelled, "{:?}", done.report);
     assert!(t.elapsed() < Duration::from_secs(2));
 }
 
@@ -913,4 +925,223 @@ fn two_players_see_no_report_of_the_computers_last_move() {
     assert_eq!(s.mode(), Mode::HumanComputer);
     assert_eq!(s.report_text(), None);
     assert!(!hud_words(&s).iter().any(|t| t.contains(" played ")));
+}
+
+/// True when a text of the frame contains `words`.
+fn on_screen(s: &Session, words: &str) -> bool {
+    hud_words(s).iter().any(|t| t.contains(words))
+}
+
+/// Issue 31, item 12: Esc closed the window from the help overlay, with the game in it. It
+/// closes the help, as anywhere else (the search goes on); the next Esc quits.
+#[test]
+fn esc_closes_the_help_first() {
+    let mut s = session();
+    let now = Instant::now();
+    s.handle(cell("b2"), now);
+    assert!(s.take_job(now).is_some());
+    s.handle(Action::ToggleHelp, now);
+    assert!(s.help_shown());
+    assert!(on_screen(&s, "Esc, F1, H or a click closes this help"));
+    for esc in [Action::Quit, Action::Stop] {
+        assert!(s.handle(esc, now), "{esc:?}");
+        assert!(!s.help_shown() && !s.last.quit && !s.last.cancel, "{esc:?}");
+        assert!(s.thinking(), "{esc:?}: the search goes on");
+        s.handle(Action::ToggleHelp, now);
+    }
+    s.handle(Action::ToggleHelp, now);
+    s.handle(Action::Quit, now);
+    assert!(s.last.quit && s.last.cancel);
+}
+
+/// Issue 31, item 8: at the end of a game the views waited for what never comes (T "waiting
+/// for the computer's search…", X "recording the search…"), K said "O to move" beside "the game
+/// is over", V and P said nothing. Each says the game is over, and nothing is asked for.
+#[test]
+fn every_view_says_the_game_is_over_at_its_end() {
+    let mut s = Table::new(
+        Session::new(&Settings {
+            computer_first: true,
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap(),
+    );
+    let now = Instant::now() + Duration::from_secs(1);
+    while !s.position().is_over() {
+        if !computer_moves(&mut s, now) {
+            let mv = s.position().legal_moves()[0];
+            assert!(s.handle(Action::Play(mv), now));
+        }
+    }
+    assert!(s.last_report().is_some(), "the computer made the last move");
+    for (view, said) in [
+        ("tree", "the game is over: nothing to search"),
+        ("trace", "the game is over: nothing to search"),
+        ("compare", "the game is over: nothing to compare"),
+        ("values", "V: the game is over — no move to value"),
+        ("line", "P: the game is over — no line to expect"),
+    ] {
+        s.handle(Action::ToggleView(view), now);
+        assert!(s.job.is_none() && s.wake_at().is_none(), "{view}");
+        let texts = hud_words(&s);
+        assert!(texts.iter().any(|t| t.contains(said)), "{view}: {texts:?}");
+        for never in ["waiting", "recording", "X to move", "O to move"] {
+            assert!(
+                !texts.iter().any(|t| t.contains(never)),
+                "{view}: {never} in {texts:?}"
+            );
+        }
+        s.handle(Action::ToggleView(view), now);
+    }
+}
+
+/// A Blob War session at `depth`, the person to move first.
+fn blob_war(depth: u32, mode: Mode) -> Table {
+    Table::new(
+        Session::new(&Settings {
+            variant: variant("blobwar"),
+            depth: Some(depth),
+            mode,
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap(),
+    )
+}
+
+/// Esc on the page: the session stops what runs, and the page cancels it.
+fn stop(s: &mut Table, now: Instant) {
+    assert!(s.handle(Action::Stop, now), "the stop is visible");
+    assert!(s.last.cancel, "the search in flight is cancelled");
+    assert!(s.last.start.is_none() && s.last.wake_at.is_none() && !s.last.quit);
+}
+
+/// Stopped (Esc on the page), nothing starts again by itself: no job, no wake-up, whatever the
+/// time or a setting changed.
+fn assert_stays_stopped(s: &mut Table, now: Instant) {
+    assert!(s.job.is_none() && s.wake_at().is_none());
+    assert!(s.take_job(now + Duration::from_secs(120)).is_none());
+    assert!(s.handle(Action::DepthDown, now), "the depth still changes");
+    assert!(
+        s.job.is_none() && s.last.wake_at.is_none(),
+        "and starts nothing"
+    );
+}
+
+/// Issue 31, item 1: Esc on the page while the computer thinks left "Computer thinking…" for
+/// good, with no way on but U, N or G. Stopped, the screen says so and what Space and U do;
+/// Space lets the computer move (at the depth set meanwhile), and the person plays on.
+#[test]
+fn a_stopped_computer_move_says_so_and_space_lets_it_move() {
+    let mut s = blob_war(3, Mode::HumanComputer);
+    let now = Instant::now();
+    let mv = s.position().legal_moves()[0];
+    assert!(s.handle(Action::Play(mv), now));
+    let job = s.take_job(now).expect("the computer thinks");
+    assert_eq!(job.kind, JobKind::Move);
+    stop(&mut s, now);
+    assert!(!s.thinking());
+    assert_eq!(s.stopped(), Some(JobKind::Move));
+    let said = "Stopped — press Space to let the computer move, U to take your move back";
+    assert_eq!(s.status(), said);
+    assert!(on_screen(&s, said), "{:?}", hud_words(&s));
+    // The late answer of the cancelled search is not played.
+    assert!(!s.finish(run_job(&job, Arc::default()), now));
+    assert_eq!(s.history().len(), 1);
+    assert_stays_stopped(&mut s, now);
+    s.handle(Action::ToggleView("values"), now);
+    assert!(s.job.is_none(), "an analysis waits for the computer's move");
+    assert_eq!(s.status(), said);
+    // Space: the computer's search starts again, at the depth set since (3 − 1).
+    assert!(s.handle(Action::TogglePause, now));
+    let job = s.job.take().expect("Space lets the computer move");
+    assert_eq!((job.kind, job.limits.depth), (JobKind::Move, Some(2)));
+    assert_eq!(s.stopped(), None);
+    assert!(s.finish(run_job(&job, Arc::default()), now));
+    assert_eq!(s.history().len(), 2, "the computer moved");
+    assert!(s.person_may_move(), "{}", s.status());
+    assert!(s.status().starts_with("Your move"), "{}", s.status());
+}
+
+/// U after a stop takes the person's move back; and in computer against computer, Space goes
+/// on from a stop as from a pause.
+#[test]
+fn a_stopped_computer_move_is_undone_by_u_and_self_play_goes_on_with_space() {
+    let mut s = blob_war(2, Mode::HumanComputer);
+    let now = Instant::now();
+    let mv = s.position().legal_moves()[0];
+    s.handle(Action::Play(mv), now);
+    assert!(s.take_job(now).is_some());
+    stop(&mut s, now);
+    assert!(s.handle(Action::Undo, now));
+    assert!(s.history().is_empty());
+    assert_eq!(s.stopped(), None);
+    assert!(s.person_may_move(), "{}", s.status());
+
+    let mut s = blob_war(2, Mode::ComputerComputer);
+    let now = Instant::now();
+    assert_eq!(s.take_job(now).map(|j| j.kind), Some(JobKind::Move));
+    stop(&mut s, now);
+    assert_eq!(s.status(), "Stopped — press Space to let the computer move");
+    assert_stays_stopped(&mut s, now);
+    assert!(s.handle(Action::TogglePause, now));
+    assert!(computer_moves(&mut s, now), "Space lets it go on");
+    assert_eq!(s.history().len(), 1);
+}
+
+/// Issue 31, item 2, and the audit it asks for: every kind of analysis a view asks for,
+/// stopped while it runs, says so on the screen (it said "valuing each move…" for good) and
+/// starts nothing until Space, which runs it again to its end.
+#[test]
+fn every_analysis_stopped_says_so_and_space_runs_it_again() {
+    let now = Instant::now();
+    for (view, kind, busy) in [
+        ("values", JobKind::Values, "stopped valuing each move"),
+        ("line", JobKind::Line, "stopped finding the line"),
+        ("compare", JobKind::Compare, "stopped — press Space"),
+        ("tree", JobKind::Tree, "stopped recording the search tree"),
+    ] {
+        let mut s = blob_war(2, Mode::HumanComputer);
+        assert!(s.handle(Action::ToggleView(view), now));
+        let job = s
+            .job
+            .clone()
+            .unwrap_or_else(|| panic!("{view}: no analysis"));
+        assert_eq!(job.kind, kind, "{view}");
+        stop(&mut s, now);
+        assert_eq!(s.stopped(), Some(kind), "{view}");
+        assert!(s.analysing().is_none(), "{view}");
+        assert!(on_screen(&s, busy), "{view}: {:?}", hud_words(&s));
+        assert!(on_screen(&s, "press Space to go on"), "{view}");
+        // The late answer of the cancelled job is not taken.
+        s.finish(run_job(&job, Arc::default()), now);
+        assert!(s.stopped().is_some(), "{view}");
+        assert_stays_stopped(&mut s, now);
+        assert!(s.handle(Action::TogglePause, now), "{view}");
+        let again = s
+            .job
+            .take()
+            .unwrap_or_else(|| panic!("{view}: Space starts nothing"));
+        assert_eq!(again.kind, kind, "{view}");
+        assert!(s.finish(run_job(&again, Arc::default()), now), "{view}");
+        assert!(s.stopped().is_none() && s.analysing().is_none(), "{view}");
+        assert!(!on_screen(&s, "stopped"), "{view}: {:?}", hud_words(&s));
+    }
+}
+
+/// A stop asks nothing of a session at rest; a move played after a stopped analysis lets the
+/// views ask for the new position's.
+#[test]
+fn a_stop_with_nothing_running_does_nothing_and_a_move_ends_a_stop() {
+    let mut s = blob_war(2, Mode::HumanComputer);
+    let now = Instant::now();
+    assert!(!s.handle(Action::Stop, now));
+    assert!(!s.last.cancel && s.stopped().is_none());
+    s.handle(Action::ToggleView("values"), now);
+    assert!(s.handle(Action::Stop, now));
+    let mv = s.position().legal_moves()[0];
+    assert!(s.handle(Action::Play(mv), now));
+    assert_eq!(s.stopped(), None);
+    assert_eq!(s.take_job(now).map(|j| j.kind), Some(JobKind::Move));
 }

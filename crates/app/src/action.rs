@@ -82,8 +82,12 @@ pub enum Action {
     Copy,
     /// Set up the position whose text is on the clipboard.
     Paste,
-    /// Quit at once (cancelling any search).
+    /// Quit at once, cancelling any search (Esc in the window: with the help open, it closes
+    /// the help instead).
     Quit,
+    /// Stop the computer's move or the analysis in flight and keep it stopped until the person
+    /// says so (Esc on the page, which cannot quit; with the help open, it closes the help).
+    Stop,
     /// A person's move, given whole.
     Play(AnyMove),
     /// A click on the board's cell at (file, rank from the bottom); the session decides what it

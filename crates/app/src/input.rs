@@ -56,12 +56,12 @@ const GAME_KEYS: &[Binding] = &[
     ),
 ];
 
-/// What Esc does, in the help and in the key reminder: the window quits; a browser page cannot
-/// close itself, so there Esc only stops the computer's search (the session cancels it on both).
-const ESCAPE: (&str, &str) = if cfg!(target_arch = "wasm32") {
-    ("stop the computer's search", "Esc stop")
+/// What Esc does, and how the help and the key reminder say it: the window quits; a browser page
+/// cannot close itself, so there Esc stops the computer's search (and the screen says so).
+const ESCAPE: (Action, &str, &str) = if cfg!(target_arch = "wasm32") {
+    (Action::Stop, "stop the computer's search", "Esc stop")
 } else {
-    ("quit", "Esc quit")
+    (Action::Quit, "quit", "Esc quit")
 };
 
 /// Copy and paste of positions, where the shell owns a clipboard (not the web page).
@@ -92,7 +92,7 @@ const LAST_KEYS: &[Binding] = &[
         "H",
         "show/hide this help",
     ),
-    bind(Key::Escape, Action::Quit, "Esc", ESCAPE.0),
+    bind(Key::Escape, ESCAPE.0, "Esc", ESCAPE.1),
 ];
 
 /// Every key binding: the algorithms' (one per line of the registry, in its order), the game's,
@@ -133,7 +133,7 @@ pub static HINT: LazyLock<[String; 2]> = LazyLock::new(|| {
             "1–{} algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
             Algorithm::EVERY.len()
         ),
-        format!("{} · H help · {}", views.join(" · "), ESCAPE.1),
+        format!("{} · H help · {}", views.join(" · "), ESCAPE.2),
     ]
 });
 

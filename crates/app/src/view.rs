@@ -207,7 +207,7 @@ fn stack(s: &mut Scene, cx: f32, mut top: f32, lines: impl IntoIterator<Item = L
 /// the rule of `app::fit`.
 fn help(s: &mut Scene, l: &Layout) {
     veil(s, l);
-    let closing = "F1, H or a click closes this help";
+    let closing = "Esc, F1, H or a click closes this help";
     let mut size = l.text;
     loop {
         // At the readable minimum, the rows may close up before the help gives up.

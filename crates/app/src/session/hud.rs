@@ -2,7 +2,7 @@
 //! the short forms of counts, values and a running search's progress.
 
 use super::{Mode, Session};
-use crate::worker::Progress;
+use crate::worker::{JobKind, Progress};
 use game::{Outcome, Side};
 use search::{Verdict, value_text};
 
@@ -63,6 +63,9 @@ impl Session {
         if let Some(o) = self.position.outcome() {
             return self.result_text(o);
         }
+        if self.stopped == Some(JobKind::Move) {
+            return self.stopped_text();
+        }
         if self.human_to_move()
             && let Some(prompt) = self.seat().chance().map(|c| c.turn_prompt(&self.position))
         {
@@ -93,6 +96,16 @@ impl Session {
             }
             _ if self.paused => format!("{side} to move — paused (Space)"),
             _ => format!("{side} to move (computer)"),
+        }
+    }
+    /// The status while the computer's move is stopped (Esc on the page): what happened and
+    /// how to go on.
+    fn stopped_text(&self) -> String {
+        // U takes back the person's last move (see `undo`), where they have made one.
+        if self.mode == Mode::HumanComputer && !self.history.is_empty() {
+            "Stopped — press Space to let the computer move, U to take your move back".into()
+        } else {
+            "Stopped — press Space to let the computer move".into()
         }
     }
 }

@@ -44,7 +44,7 @@ use rand::rngs::StdRng;
 use super::input::Action;
 use super::seat::{AnyMove, AnyPosition, Interaction, Reach, Seat, Variant};
 use super::views;
-use super::worker::{Job, Progress, SearchDone, WorkerEvent};
+use super::worker::{Job, JobKind, Progress, SearchDone, WorkerEvent};
 use game::Side;
 use pacing::ComputerMove;
 use search::{Algorithm, Enhancements};
@@ -132,6 +132,9 @@ pub struct Session {
     watch: Watch,
     /// The computer's value of each of its moves, by the move's index in `history`.
     move_values: Vec<(usize, String)>,
+    /// What the person stopped (Esc on the page): nothing starts by itself until they say so
+    /// (Space, a move, undo, a new game; a view opened or closed asks for its analysis again).
+    stopped: Option<JobKind>,
 }
 
 /// A one-off message for the HUD. It holds as long as what it speaks of: the answer to what the
@@ -220,6 +223,7 @@ impl Session {
             progress: None,
             watch: Watch::default(),
             move_values: Vec::new(),
+            stopped: None,
         };
         s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
@@ -277,7 +281,7 @@ impl Session {
     /// Applies one action and says what the window must do.
     pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
         let pending = self.in_flight();
-        if action == Action::Quit {
+        if action == Action::Quit && !self.help {
             self.cancel();
             return Effects {
                 cancel: pending.is_some(),
@@ -406,10 +410,15 @@ impl Session {
     /// Changes the state for one action; true when anything visible changed.
     fn apply(&mut self, action: Action, now: Instant) -> bool {
         // While the help covers the board, a click only closes it: no move is played unseen.
+        // Esc closes it too, as it closes an overlay anywhere: it quits or stops from the game.
         if self.help
             && matches!(
                 action,
-                Action::Cell(..) | Action::Play(_) | Action::TreeChild(_)
+                Action::Cell(..)
+                    | Action::Play(_)
+                    | Action::TreeChild(_)
+                    | Action::Quit
+                    | Action::Stop
             )
         {
             self.help = false;
@@ -417,7 +426,8 @@ impl Session {
         }
         match action {
             Action::Quit | Action::Paste => return false, // handled by `handle`
-            Action::Copy => {}                            // a notice: see `handle`
+            Action::Stop => return self.stop(),
+            Action::Copy => {} // a notice: see `handle`
             Action::Algorithm(i) => {
                 let Some(&a) = Algorithm::EVERY.get(i) else {
                     return false;
@@ -463,6 +473,8 @@ impl Session {
             Action::DepthUp | Action::DepthDown if self.stepping() => {
                 return self.step_speed(action == Action::DepthUp);
             }
+            // After a stop, Space lets the computer go on.
+            Action::TogglePause if self.stopped.is_some() => self.schedule(now),
             Action::TogglePause if self.stepping() => return self.step_by(1, now),
             Action::DepthUp | Action::DepthDown => {
                 if self.searchable_to_end() {
@@ -498,6 +510,9 @@ impl Session {
                 self.enhance = self.enhance.next_in_cycle();
             }
             Action::ToggleView(name) => {
+                if self.stopped != Some(JobKind::Move) {
+                    self.stopped = None;
+                }
                 return views::by_name(name).is_some_and(|v| v.toggle(self));
             }
             Action::StepForward => return self.step_by(1, now),

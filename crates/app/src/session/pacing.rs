@@ -77,8 +77,35 @@ impl Session {
         self.watch.pending = None;
         self.watch.progress = None;
     }
-    /// Decides when the computer may move next.
+    /// What the person stopped (Esc on the page), while it stays stopped: the computer's move
+    /// ([`JobKind::Move`]) or an analysis.
+    #[must_use]
+    pub fn stopped(&self) -> Option<JobKind> {
+        self.stopped
+    }
+    /// Esc on the page: stops the computer's move (searching, held or due) or the analysis in
+    /// flight, and keeps it stopped, so that the screen says so and how to go on; false when
+    /// nothing runs or is due.
+    pub(super) fn stop(&mut self) -> bool {
+        let computer = self.pending.is_some()
+            || self.held.is_some()
+            || self.next_auto_move.is_some() && self.computer_to_move();
+        let what = if computer {
+            JobKind::Move
+        } else if let Some((_, kind, _)) = self.watch.pending {
+            kind
+        } else {
+            return false;
+        };
+        info!("stopped: {what:?}");
+        self.cancel();
+        self.stopped = Some(what);
+        true
+    }
+    /// Decides when the computer may move next (and lets it go on after a stop: whatever calls
+    /// this is the person's say-so, a move, undo, a new game, Space).
     pub(super) fn schedule(&mut self, now: Instant) {
+        self.stopped = None;
         self.next_auto_move = if self.computer_to_move() {
             Some(match self.mode {
                 Mode::ComputerComputer if !self.history.is_empty() => now + AUTO_PLAY_PAUSE,

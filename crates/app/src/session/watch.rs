@@ -239,6 +239,7 @@ impl Session {
     pub(super) fn analysis_step(&mut self) -> Option<Job> {
         if self.pending.is_some()
             || self.watch.pending.is_some()
+            || self.stopped.is_some()
             || self.computer_to_move()
             || self.position.is_over()
         {

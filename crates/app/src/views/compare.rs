@@ -81,13 +81,20 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
         (Some(d), None) => format!("depth {d}"),
         _ => "to the end".to_owned(),
     };
-    let title = format!(
-        "All algorithms on this position ({budget}) · {} to move",
-        session.side_label(session.position().side_to_move())
-    );
+    // A finished game has no side to move: the footer says it is over.
+    let title = if session.position().is_over() {
+        format!("All algorithms on this position ({budget})")
+    } else {
+        format!(
+            "All algorithms on this position ({budget}) · {} to move",
+            session.side_label(session.position().side_to_move())
+        )
+    };
     let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
     let footer = if session.position().is_over() {
         "the game is over: nothing to compare · K closes".to_owned()
+    } else if session.comparison().is_none() && session.stopped().is_some() {
+        "stopped — press Space to go on · K closes".to_owned()
     } else if session.comparison().is_none() {
         "waiting for the computer's move… · K closes".to_owned()
     } else if !done {

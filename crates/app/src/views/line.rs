@@ -44,6 +44,9 @@ impl View for Line {
         })
     }
     fn hud(&self, session: &Session) -> Option<String> {
+        if session.position().is_over() {
+            return Some("P: the game is over — no line to expect".into());
+        }
         let line = session
             .expected_line()
             .filter(|l| !l.is_empty() && !session.thinking())?;

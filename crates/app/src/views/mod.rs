@@ -131,6 +131,18 @@ pub fn draw_layer(s: &mut Scene, session: &Session, l: &Layout, layer: Layer) {
 /// view's own words.
 #[must_use]
 pub fn hud_words(session: &Session) -> Option<String> {
+    // An analysis the person stopped (Esc on the page) says so, and how to go on.
+    if let Some(kind) = session.stopped()
+        && let Some(v) = open(session).find(|v| v.job() == Some(kind))
+    {
+        return Some(match v.busy(None) {
+            Some(busy) => format!(
+                "stopped {} — press Space to go on",
+                busy.trim_end_matches('…')
+            ),
+            None => "stopped — press Space to go on".into(),
+        });
+    }
     if let Some((kind, progress)) = session.analysing()
         && let Some(words) = open(session)
             .filter(|v| v.job() == Some(kind))

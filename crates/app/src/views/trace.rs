@@ -250,7 +250,7 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
         ),
         None => {
             let why: String = match tree {
-                None => "recording the search…".into(),
+                None => super::tree::waiting(session).into(),
                 Some(_) if session.s_steps() => {
                     "S steps through this search, tracing the code".into()
                 }

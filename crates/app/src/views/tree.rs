@@ -97,6 +97,23 @@ impl View for Tree {
     }
 }
 
+/// Why there is no recorded search to show yet, for the panels that show one (T, X): each
+/// state says what comes, or that nothing will and how to go on.
+#[must_use]
+pub fn waiting(session: &Session) -> &'static str {
+    if matches!(session.analysing(), Some((JobKind::Tree, _))) {
+        "recording the search…"
+    } else if session.stopped().is_some() {
+        "stopped — press Space to go on"
+    } else if session.position().is_over() {
+        "the game is over: nothing to search"
+    } else if session.thinking() || !session.human_to_move() {
+        "waiting for the computer's search…"
+    } else {
+        "recording the search…"
+    }
+}
+
 /// What the recorded search is where it is not the one the computer plays by: the chosen
 /// algorithm's textbook search of the position, recorded for the panel, where the computer proves
 /// its moves (the book, then every enhancement to the end) or uses its enhancements.
@@ -188,13 +205,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         ..boxes.header
     };
     let Some(tree) = session.search_tree() else {
-        let why = if session.position().is_over() && session.last_report().is_none() {
-            "the game is over: nothing to search"
-        } else if matches!(session.analysing(), Some((JobKind::Tree, _))) {
-            "recording the search…"
-        } else {
-            "waiting for the computer's search…"
-        };
+        let why = waiting(session);
         lines_in(
             s,
             header_area,

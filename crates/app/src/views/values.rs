@@ -51,6 +51,9 @@ impl View for Values {
     /// What the values are: searched to the end, to the depth limit, or proven move by move by
     /// the computer's own search where it plays proven moves (then how many the budget proved).
     fn hud(&self, session: &Session) -> Option<String> {
+        if session.position().is_over() {
+            return Some("V: the game is over — no move to value".into());
+        }
         let marks = session.move_marks()?;
         // A sampling search's values are win rates from its visits, whatever the board.
         let visits: u64 = marks.iter().filter_map(|m| m.visits).sum();
