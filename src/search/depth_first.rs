@@ -356,6 +356,7 @@ pub(crate) fn move_values<A: DepthFirst, G: Game>(
                 value: value + 0.0,
                 nodes: ctx.nodes(),
                 visits: None,
+                proven: crate::search::Verdict::Unknown,
             }
         })
         .collect()

@@ -808,6 +808,10 @@ impl<G: Game> Search<G> {
                     },
                     nodes: u64::from(c.visits),
                     visits: Some(u64::from(c.visits)),
+                    // The child's proof counts from the child: one ply more from the root.
+                    proven: c.proof.map_or(Verdict::Unknown, |p| {
+                        Verdict::of(G::WIN, one_up(p), true, false)
+                    }),
                 }
             })
             .collect()
