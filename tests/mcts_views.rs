@@ -873,3 +873,37 @@ fn v_with_mcts_shows_the_solvers_proofs_as_proofs() {
         "{words}"
     );
 }
+
+/// T on MCTS keeps the first two plies whole past the cap on recorded nodes, as the depth-first
+/// recorder does (the README's "the first two plies always in full"): on Connect Four's empty
+/// board with room for 100 nodes, all 7 root moves and every reply the search tried are on the
+/// panel, not just the most visited move's subtree.
+#[test]
+fn a_capped_mcts_tree_keeps_every_root_move_and_reply() {
+    use gametree::game::connect4::Connect4;
+    let g = Connect4::standard();
+    let limits = Limits {
+        nodes: Some(3_000),
+        ..Limits::default()
+    };
+    let (_, tree) = search::search_recorded(
+        Algorithm::Mcts,
+        &g,
+        &limits,
+        &mut StdRng::seed_from_u64(1),
+        100,
+    )
+    .unwrap();
+    assert!(tree.truncated);
+    let root = &tree.nodes[0];
+    assert_eq!(root.children.len(), 7);
+    for &c in &root.children {
+        let child = &tree.nodes[c as usize];
+        // Every reply tried from there: three thousand iterations try all seven.
+        assert_eq!(child.children.len(), 7, "{:?}", child.mv);
+    }
+    // Past the cap nothing deeper than the second ply was added.
+    let deep = tree.nodes.iter().filter(|n| n.ply > 2).count();
+    assert!(deep <= 100, "{deep}");
+    assert!(tree.nodes.len() <= 100 + 7 * 8, "{}", tree.nodes.len());
+}
