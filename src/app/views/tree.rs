@@ -149,11 +149,31 @@ pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
     match window {
         Some((a, b)) => format!(
             "(α, β) = ({}, {})",
-            value_text::signed(a, tree.win),
-            value_text::signed(b, tree.win)
+            bound_text(a, tree.win),
+            bound_text(b, tree.win)
         ),
         None => "no window".into(),
     }
+}
+
+/// A bound of a window: `+W3`, `−2`, or `±∞` where it is open. A bound at the values a game
+/// ends with (Star1 clamps an outcome's window to what the game can be worth) bounds nothing,
+/// so it is open too, not a win "in 0 plies".
+fn bound_text(v: f64, win: f64) -> String {
+    if win > 0.0 && v.abs() >= win {
+        value_text::signed(v.signum() * f64::INFINITY, win)
+    } else {
+        value_text::signed(v, win)
+    }
+}
+
+/// The window at the node being searched: `α = −∞ · β = +3`.
+pub(crate) fn alpha_beta_text(alpha: f64, beta: f64, win: f64) -> String {
+    format!(
+        "α = {} · β = {}",
+        bound_text(alpha, win),
+        bound_text(beta, win)
+    )
 }
 
 /// The path to a node as moves: `root › b2 › a1`.
@@ -296,11 +316,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 _ => (r.alpha, r.beta),
             };
             header.push(Line::new(
-                format!(
-                    "α = {} · β = {}",
-                    value_text::signed(alpha, tree.win),
-                    value_text::signed(beta, tree.win)
-                ),
+                alpha_beta_text(alpha, beta, tree.win),
                 t,
                 palette::TEXT,
             ));
