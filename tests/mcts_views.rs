@@ -907,3 +907,44 @@ fn a_capped_mcts_tree_keeps_every_root_move_and_reply() {
     assert!(deep <= 100, "{deep}");
     assert!(tree.nodes.len() <= 100 + 7 * 8, "{}", tree.nodes.len());
 }
+
+/// With MCTS chosen: T's node says whose move it is, not "max" (a sampling search maximises
+/// nothing); K's table, of the depth-first searches, says MCTS is left out and where it runs;
+/// E says MCTS keeps its solver and leaves the alpha-beta forms' setting as it was.
+#[test]
+fn t_k_and_e_say_what_they_do_with_mcts() {
+    let s = watching("x../.o./... x", &["tree"]);
+    let words = common::texts(&frame(&s).0);
+    assert!(
+        words.iter().any(|w| w.starts_with("X to move · value ")),
+        "{words:?}"
+    );
+    assert!(!words.iter().any(|w| w.starts_with("max")), "{words:?}");
+    let s = watching("x../.o./... x", &["compare"]);
+    let words = common::texts(&frame(&s).0).join(" ");
+    assert!(
+        words.contains("The depth-first algorithms on this position"),
+        "{words}"
+    );
+    assert!(
+        words.contains("MCTS is not compared (gametree compare --algo mcts runs it)"),
+        "{words}"
+    );
+    let mut s = mcts_session(1);
+    let now = Instant::now();
+    let _ = s.handle(Action::Algorithm(4), now);
+    let alpha_beta = s.enhancements();
+    let _ = s.handle(Action::Algorithm(6), now);
+    let before = s.enhancements();
+    assert!(s.handle(Action::CycleEnhance, now).redraw);
+    assert_eq!(s.enhancements(), before);
+    assert_eq!(
+        s.notice(),
+        Some(
+            "MCTS always searches with its solver here: E cycles the alpha-beta forms' enhancements"
+        )
+    );
+    let _ = s.handle(Action::Algorithm(4), now);
+    assert_eq!(s.algorithm(), Algorithm::NegamaxAb);
+    assert_eq!(s.enhancements(), alpha_beta, "as it was before E");
+}

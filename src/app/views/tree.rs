@@ -325,11 +325,19 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             header.push(Line::new(pov, t * 0.9, palette::DIM));
         }
     } else {
+        // A sampling search neither maximises nor minimises: each side picks by UCB1 for
+        // itself, so its node says whose move it is.
         let kind = match node.kind {
-            NodeKind::Max => "max",
-            NodeKind::Min => "min",
-            NodeKind::Chance => "chance",
-            NodeKind::Leaf => "leaf",
+            NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => {
+                format!(
+                    "{} to move",
+                    session.side_label(node.position.side_to_move())
+                )
+            }
+            NodeKind::Max => "max".into(),
+            NodeKind::Min => "min".into(),
+            NodeKind::Chance => "chance".into(),
+            NodeKind::Leaf => "leaf".into(),
         };
         header.push(Line::new(
             format!(
