@@ -908,15 +908,22 @@ fn a_capped_mcts_tree_keeps_every_root_move_and_reply() {
     assert!(tree.nodes.len() <= 100 + 7 * 8, "{}", tree.nodes.len());
 }
 
-/// With MCTS chosen: T's node says whose move it is, not "max" (a sampling search maximises
-/// nothing); K's table, of the depth-first searches, says MCTS is left out and where it runs;
-/// E says MCTS keeps its solver and leaves the alpha-beta forms' setting as it was.
+/// With MCTS chosen: T's node is not called "max" (a sampling search maximises nothing), and
+/// T says its search is without the solver; K's table, of the depth-first searches, says MCTS
+/// is left out and where it runs; E says MCTS keeps its solver and leaves the alpha-beta forms'
+/// setting as it was.
 #[test]
 fn t_k_and_e_say_what_they_do_with_mcts() {
     let s = watching("x../.o./... x", &["tree"]);
     let words = common::texts(&frame(&s).0);
     assert!(
-        words.iter().any(|w| w.starts_with("X to move · value ")),
+        words
+            .iter()
+            .any(|w| w.starts_with("value ") && w.ends_with(" nodes")),
+        "{words:?}"
+    );
+    assert!(
+        words.contains(&"textbook: without the computer's solver".to_owned()),
         "{words:?}"
     );
     assert!(!words.iter().any(|w| w.starts_with("max")), "{words:?}");

@@ -110,10 +110,16 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
             None => "textbook: not the computer's proving search".into(),
         });
     }
-    session
-        .enhancements()
-        .filter(|e| !e.is_empty())
-        .map(|_| "textbook: the computer's own search adds its enhancements".into())
+    // An algorithm with a set of its own (MCTS's solver) names it, in a line the header has
+    // room for.
+    let own = !tree.algorithm.takes(search::Enhancements::ALL);
+    session.enhancements().filter(|e| !e.is_empty()).map(|e| {
+        if own {
+            format!("textbook: without the computer's {e}")
+        } else {
+            "textbook: the computer's own search adds its enhancements".into()
+        }
+    })
 }
 
 /// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
@@ -325,23 +331,18 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             header.push(Line::new(pov, t * 0.9, palette::DIM));
         }
     } else {
-        // A sampling search neither maximises nor minimises: each side picks by UCB1 for
-        // itself, so its node says whose move it is.
+        // A sampling search neither maximises nor minimises (each side picks by UCB1 for
+        // itself, as the board shows whose move it is): no kind is named for its nodes.
         let kind = match node.kind {
-            NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => {
-                format!(
-                    "{} to move",
-                    session.side_label(node.position.side_to_move())
-                )
-            }
-            NodeKind::Max => "max".into(),
-            NodeKind::Min => "min".into(),
-            NodeKind::Chance => "chance".into(),
-            NodeKind::Leaf => "leaf".into(),
+            NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => "",
+            NodeKind::Max => "max · ",
+            NodeKind::Min => "min · ",
+            NodeKind::Chance => "chance · ",
+            NodeKind::Leaf => "leaf · ",
         };
         header.push(Line::new(
             format!(
-                "{kind} · value {} · {} nodes",
+                "{kind}value {} · {} nodes",
                 node_value(tree, node, side),
                 thousands(node.nodes),
             ),
