@@ -955,3 +955,26 @@ fn t_k_and_e_say_what_they_do_with_mcts() {
     assert_eq!(s.algorithm(), Algorithm::NegamaxAb);
     assert_eq!(s.enhancements(), alpha_beta, "as it was before E");
 }
+
+/// Where the solver proves nothing in V's budget (Connect Four's start), V's HUD gives the win
+/// rates' visits and says they come from a search with the solver, T's from one without.
+#[test]
+fn v_says_its_win_rates_come_from_a_search_with_the_solver() {
+    let s = common::watched(
+        "connect4",
+        "......./......./......./......./......./....... x",
+        &[Action::Algorithm(6), Action::ToggleView("values")],
+    );
+    let marks = s.move_marks().expect("V's analysis ran");
+    assert_eq!(marks.len(), 7);
+    assert!(marks.iter().all(|m| m.verdict == Verdict::Unknown));
+    let all: u64 = marks.iter().map(|m| m.visits.unwrap()).sum();
+    let words = common::texts(&frame(&s).0).join("\n");
+    assert!(
+        words.contains(&format!(
+            "V: win rates from {} visits, with the solver (T: without it)",
+            gametree::app::session::thousands(all)
+        )),
+        "{words}"
+    );
+}
