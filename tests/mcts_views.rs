@@ -9,11 +9,11 @@ use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::session::{Mode, Session, Settings, progress_text};
 use gametree::app::view::{layout, scene};
-use gametree::app::views::visits::{disc_radius, rate_color};
+use gametree::app::views::visits::{disc_color, disc_radius, disc_text, rate_color};
 use gametree::app::worker::{Progress, run_until_idle};
 use gametree::game::Game;
 use gametree::game::mnk::Mnk;
-use gametree::render::scene::{Scene, Shape};
+use gametree::render::scene::{Rect, Scene, Shape};
 use gametree::search::{self, Algorithm, Limits, Verdict};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -41,6 +41,15 @@ fn watching(text: &str, open: &[&'static str]) -> Session {
 fn frame(s: &Session) -> (Scene, Layout) {
     let l = layout(s, 640, 640, 1.0);
     (scene(s, &l, None), l)
+}
+
+/// The rectangle of the cell move `mv` is drawn on.
+fn cell_of(s: &Session, l: &Layout, mv: gametree::app::seat::AnyMove) -> Rect {
+    let (f, r) = s
+        .seat()
+        .move_cell(s.position(), mv, s.interaction())
+        .unwrap();
+    l.cell_rect(f, r)
 }
 
 /// A session on 3x3 with MCTS picked (key 7), seeded.
@@ -135,7 +144,8 @@ fn the_hud_shows_iterations_and_the_best_moves_visits_and_win_rate() {
 
 #[test]
 fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
-    // X to move, O threatens nothing yet: seven moves, none proven at once.
+    // X to move, O threatens nothing yet: seven moves, none proven at once (the solver proves
+    // some in the end: their discs say so, see below).
     let s = watching("x../.o./... x", &["values"]);
     let marks = s.move_marks().expect("V's analysis ran");
     assert_eq!(marks.len(), 7);
@@ -171,11 +181,7 @@ fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
         .map(|c| c.text)
         .collect();
     for m in marks {
-        let (f, r) = s
-            .seat()
-            .move_cell(s.position(), m.mv, s.interaction())
-            .unwrap();
-        let cell = l.cell_rect(f, r);
+        let cell = cell_of(&s, &l, m.mv);
         let &(_, radius, color) = discs
             .iter()
             .find(|d| cell.contains(d.0))
@@ -187,7 +193,7 @@ fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
             "{}",
             m.mv
         );
-        assert_eq!(color, rate_color(m.value));
+        assert_eq!(color, disc_color(m));
         // The win rate and the visits written on it.
         let words: Vec<String> = sc
             .shapes
@@ -199,10 +205,11 @@ fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
             // The board's own coordinates (a, 1) share the edge cells.
             .filter(|w| !labels.contains(w))
             .collect();
-        assert!(
-            words.contains(&format!("{:.0}%", m.value * 100.0)),
-            "{words:?}"
-        );
+        assert!(words.contains(&disc_text(m)), "{words:?}");
+        if m.verdict == Verdict::Unknown {
+            assert_eq!(disc_text(m), format!("{:.0}%", m.value * 100.0));
+            assert_eq!(color, rate_color(m.value));
+        }
         assert!(words.len() == 2, "{words:?}");
     }
     // The most visited move has the largest disc; a disc grows with the log of its visits.
@@ -775,9 +782,10 @@ fn the_hud_says_what_mcts_computed_and_gives_it_no_depth_limit() {
         .sum();
     let words = common::texts(&frame(&s).0).join("\n");
     assert!(!words.contains("exact values"), "{words}");
+    // The solver proved the root there and stopped.
     assert!(
         words.contains(&format!(
-            "V: win rates from {} visits",
+            "V: the solver proved it in {} visits",
             gametree::app::session::thousands(all)
         )),
         "{words}"
@@ -800,4 +808,173 @@ fn the_hud_says_what_mcts_computed_and_gives_it_no_depth_limit() {
     .unwrap();
     let words = common::texts(&frame(&alpha_beta).0).join("\n");
     assert!(words.contains("· depth "), "{words}");
+}
+
+/// V on MCTS reads a proof as a proof: on `x../.o./.ox x` the solver proves b3 a draw and every
+/// other move a loss in 2 (O plays b3), and stops there, so those discs say `D` and `L2` in the
+/// proven colours, not win rates of the few tries made before the proof; the HUD says the
+/// solver proved it and stopped, and that T's tree is searched without it.
+#[test]
+fn v_with_mcts_shows_the_solvers_proofs_as_proofs() {
+    use gametree::app::draw::palette;
+    let s = watching("x../.o./.ox x", &["values"]);
+    let marks = s.move_marks().expect("V's analysis ran");
+    let verdicts: Vec<(String, Verdict)> = marks
+        .iter()
+        .map(|m| (m.mv.to_string(), m.verdict))
+        .collect();
+    assert_eq!(marks.len(), 5, "{verdicts:?}");
+    for (mv, v) in &verdicts {
+        let want = if mv == "b3" {
+            Verdict::Draw
+        } else {
+            Verdict::Loss(2)
+        };
+        assert_eq!(*v, want, "{mv}: {verdicts:?}");
+    }
+    let (sc, l) = frame(&s);
+    for m in marks {
+        let cell = cell_of(&s, &l, m.mv);
+        let color = sc
+            .shapes
+            .iter()
+            .find_map(|sh| match sh {
+                Shape::Disc { center, color, .. } if cell.contains(*center) => Some(*color),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no disc on {}", m.mv));
+        let words: Vec<&str> = sc
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Text { pos, text, .. } if cell.contains(*pos) => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let (want_color, want_word) = if m.mv.to_string() == "b3" {
+            (palette::VALUE_DRAW, "D")
+        } else {
+            (palette::VALUE_LOSS, "L2")
+        };
+        assert_eq!(color, want_color, "{}", m.mv);
+        assert!(words.contains(&want_word), "{}: {words:?}", m.mv);
+        assert!(
+            !words.iter().any(|w| w.ends_with('%')),
+            "{}: {words:?}",
+            m.mv
+        );
+    }
+    let visits: u64 = marks.iter().map(|m| m.visits.unwrap()).sum();
+    let words = common::texts(&sc).join("\n");
+    assert!(
+        words.contains(&format!(
+            "V: the solver proved it in {visits} visits and stopped (T: without it)"
+        )),
+        "{words}"
+    );
+}
+
+/// T on MCTS keeps the first two plies whole past the cap on recorded nodes, as the depth-first
+/// recorder does (the README's "the first two plies always in full"): on Connect Four's empty
+/// board with room for 100 nodes, all 7 root moves and every reply the search tried are on the
+/// panel, not just the most visited move's subtree.
+#[test]
+fn a_capped_mcts_tree_keeps_every_root_move_and_reply() {
+    use gametree::game::connect4::Connect4;
+    let g = Connect4::standard();
+    let limits = Limits {
+        nodes: Some(3_000),
+        ..Limits::default()
+    };
+    let (_, tree) = search::search_recorded(
+        Algorithm::Mcts,
+        &g,
+        &limits,
+        &mut StdRng::seed_from_u64(1),
+        100,
+    )
+    .unwrap();
+    assert!(tree.truncated);
+    let root = &tree.nodes[0];
+    assert_eq!(root.children.len(), 7);
+    for &c in &root.children {
+        let child = &tree.nodes[c as usize];
+        // Every reply tried from there: three thousand iterations try all seven.
+        assert_eq!(child.children.len(), 7, "{:?}", child.mv);
+    }
+    // Past the cap nothing deeper than the second ply was added.
+    let deep = tree.nodes.iter().filter(|n| n.ply > 2).count();
+    assert!(deep <= 100, "{deep}");
+    assert!(tree.nodes.len() <= 100 + 7 * 8, "{}", tree.nodes.len());
+}
+
+/// With MCTS chosen: T's node is not called "max" (a sampling search maximises nothing), and
+/// T says its search is without the solver; K's table, of the depth-first searches, says MCTS
+/// is left out and where it runs; E says MCTS keeps its solver and leaves the alpha-beta forms'
+/// setting as it was.
+#[test]
+fn t_k_and_e_say_what_they_do_with_mcts() {
+    let s = watching("x../.o./... x", &["tree"]);
+    let words = common::texts(&frame(&s).0);
+    assert!(
+        words
+            .iter()
+            .any(|w| w.starts_with("value ") && w.ends_with(" nodes")),
+        "{words:?}"
+    );
+    assert!(
+        words.contains(&"textbook: without the computer's solver".to_owned()),
+        "{words:?}"
+    );
+    assert!(!words.iter().any(|w| w.starts_with("max")), "{words:?}");
+    let s = watching("x../.o./... x", &["compare"]);
+    let words = common::texts(&frame(&s).0).join(" ");
+    assert!(
+        words.contains("The depth-first algorithms on this position"),
+        "{words}"
+    );
+    assert!(
+        words.contains("MCTS is not compared (gametree compare --algo mcts runs it)"),
+        "{words}"
+    );
+    let mut s = mcts_session(1);
+    let now = Instant::now();
+    let _ = s.handle(Action::Algorithm(4), now);
+    let alpha_beta = s.enhancements();
+    let _ = s.handle(Action::Algorithm(6), now);
+    let before = s.enhancements();
+    assert!(s.handle(Action::CycleEnhance, now).redraw);
+    assert_eq!(s.enhancements(), before);
+    assert_eq!(
+        s.notice(),
+        Some(
+            "MCTS always searches with its solver here: E cycles the alpha-beta forms' enhancements"
+        )
+    );
+    let _ = s.handle(Action::Algorithm(4), now);
+    assert_eq!(s.algorithm(), Algorithm::NegamaxAb);
+    assert_eq!(s.enhancements(), alpha_beta, "as it was before E");
+}
+
+/// Where the solver proves nothing in V's budget (Connect Four's start), V's HUD gives the win
+/// rates' visits and says they come from a search with the solver, T's from one without.
+#[test]
+fn v_says_its_win_rates_come_from_a_search_with_the_solver() {
+    let s = common::watched(
+        "connect4",
+        "......./......./......./......./......./....... x",
+        &[Action::Algorithm(6), Action::ToggleView("values")],
+    );
+    let marks = s.move_marks().expect("V's analysis ran");
+    assert_eq!(marks.len(), 7);
+    assert!(marks.iter().all(|m| m.verdict == Verdict::Unknown));
+    let all: u64 = marks.iter().map(|m| m.visits.unwrap()).sum();
+    let words = common::texts(&frame(&s).0).join("\n");
+    assert!(
+        words.contains(&format!(
+            "V: win rates from {} visits, with the solver (T: without it)",
+            gametree::app::session::thousands(all)
+        )),
+        "{words}"
+    );
 }

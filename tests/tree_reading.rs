@@ -354,3 +354,66 @@ fn a_card_has_no_empty_band_above_its_board() {
         }
     }
 }
+
+/// Senet's T follows the throw: after the computer's move, the panel opened before the
+/// person's throw shows the chance node (the throw's outcomes); once thrown it shows a search
+/// of the position on the board, not the chance node from before taken for the computer's
+/// last search.
+#[test]
+fn senets_tree_follows_the_throw() {
+    use gametree::app::seat::AnyPosition;
+    use gametree::app::session::{Settings, THROW_PAUSE};
+    use gametree::app::tree::NodeKind;
+    let mut s = Session::new(&Settings {
+        variant: common::variant("senet"),
+        seed: Some(11),
+        ..Settings::default()
+    })
+    .unwrap();
+    assert!(act(&mut s, Action::TogglePause), "white throws");
+    let AnyPosition::Senet(p) = *s.position() else {
+        panic!()
+    };
+    let (f, r) = gametree::app::seat::senet::cell_of(p.movable()[0]);
+    assert!(act(&mut s, Action::Cell(f, r)));
+    // The computer throws, and moves after the pause.
+    let later = Instant::now() + THROW_PAUSE;
+    let e = s.tick(later);
+    assert_eq!(run_all(&mut s, e, later), 1, "black's move");
+    assert!(s.last_report().is_some());
+    assert!(s.position().is_chance(), "white to throw");
+    assert!(act(&mut s, Action::ToggleView("tree")));
+    let tree = s.search_tree().expect("recorded");
+    assert_eq!(tree.nodes[0].position, *s.position());
+    assert_eq!(tree.nodes[0].kind, NodeKind::Chance);
+    assert!(act(&mut s, Action::TogglePause), "white throws");
+    assert!(!s.position().is_chance());
+    let tree = s.search_tree().expect("recorded again after the throw");
+    assert_eq!(tree.nodes[0].position, *s.position());
+    assert_ne!(tree.nodes[0].kind, NodeKind::Chance);
+}
+
+/// Star1 enters each outcome of a throw with its window clamped to the values Senet can take,
+/// ±W0: that bounds nothing, so the cards say it is open, `(−∞, +∞)`, and nothing on the panel
+/// speaks of a win in 0 plies.
+#[test]
+fn an_outcomes_window_at_the_games_bounds_reads_as_open() {
+    let s = watched(
+        "senet",
+        "wbwbwbwb.b.w.b.......w...b...w b -",
+        &[Action::ToggleView("tree")],
+    );
+    let l = layout(&s, 1000, 700, 1.0);
+    let sc = scene(&s, &l, None);
+    let cards: Vec<String> = l
+        .tree_boxes()
+        .unwrap()
+        .slots
+        .iter()
+        .flat_map(|slot| texts_in(&sc, slot.text))
+        .collect();
+    let open = cards.iter().filter(|t| *t == "(α, β) = (−∞, +∞)").count();
+    assert_eq!(open, 5, "{cards:?}");
+    let all = common::texts(&sc);
+    assert!(!all.iter().any(|t| t.contains("W0")), "{all:?}");
+}

@@ -1361,3 +1361,30 @@ fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
     // Fewer steps: alpha-beta visits 53 positions where minimax visits 226.
     assert_eq!((minimax, tree.steps.len()), (2 * 226, 125));
 }
+
+/// C after a paste keeps the pasted position: the setting waits for the next game and the HUD
+/// says so (C at the unplayed start still begins the new game at once).
+#[test]
+fn c_after_a_paste_keeps_the_pasted_position() {
+    let mut s = Session::new(&Settings {
+        seed: Some(1),
+        ..Settings::default()
+    })
+    .unwrap();
+    let now = Instant::now();
+    let e = s.pasted(Ok("x../.o./... x".into()), now);
+    run_all(&mut s, e, now);
+    let pasted = *s.position();
+    assert_eq!(pasted.to_string(), "x../.o./... x");
+    let e = s.handle(Action::ToggleComputerFirst, now);
+    run_all(&mut s, e, now);
+    assert_eq!(*s.position(), pasted, "the pasted position stays");
+    assert!(s.history().is_empty());
+    assert!(s.computer_first());
+    let l = layout(&s, 640, 640, 1.0);
+    let words = texts(&scene(&s, &l, None)).join("\n");
+    assert!(
+        words.contains("computer first from the next game"),
+        "{words}"
+    );
+}

@@ -125,9 +125,9 @@ impl PositionVisitor for Values {
             .map(|v| MoveMark {
                 mv: G::move_into_any(v.mv),
                 value: v.value,
-                // A win rate proves nothing.
+                // A win rate proves nothing; the solver's proof does.
                 verdict: match v.visits {
-                    Some(_) => Verdict::Unknown,
+                    Some(_) => v.proven,
                     None => Verdict::of(G::WIN, v.value, self.exact, self.chance),
                 },
                 nodes: v.nodes,

@@ -356,6 +356,7 @@ pub(crate) fn move_values<A: DepthFirst, G: SearchHints>(
                 value: value + 0.0,
                 nodes: ctx.nodes(),
                 visits: None,
+                proven: crate::Verdict::Unknown,
             }
         })
         .collect()

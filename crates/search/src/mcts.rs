@@ -34,7 +34,9 @@ use super::algorithm::Info;
 use super::enhance::Enhancements;
 use super::report::{Iteration, MoveValue, Report};
 use super::searcher::{Run, Searched, Searcher};
-use super::tree::{Event, Node as TreeNode, NodeKind, Playout, Sampling, Tree, VisitStats};
+use super::tree::{
+    Event, KEEP_PLY, Node as TreeNode, NodeKind, Playout, Sampling, Tree, VisitStats,
+};
 use super::value::{Value, Verdict};
 use game::{Outcome, SearchHints, Side};
 
@@ -808,6 +810,10 @@ impl<G: SearchHints> Search<G> {
                     },
                     nodes: u64::from(c.visits),
                     visits: Some(u64::from(c.visits)),
+                    // The child's proof counts from the child: one ply more from the root.
+                    proven: c.proof.map_or(Verdict::Unknown, |p| {
+                        Verdict::of(G::WIN, one_up(p), true, false)
+                    }),
                 }
             })
             .collect()
@@ -831,8 +837,8 @@ impl<G: SearchHints> Search<G> {
     }
 
     /// The search tree as the recorder's [`Tree`]: the visited nodes in pre-order, at most
-    /// `max` of them (the most visited children first), each with its visits, wins and UCB1
-    /// score at the end.
+    /// `max` of them (the most visited children first) and those within [`KEEP_PLY`] plies of
+    /// the root, each with its visits, wins and UCB1 score at the end.
     fn tree(
         &self,
         algorithm: super::Algorithm,
@@ -860,9 +866,13 @@ impl<G: SearchHints> Search<G> {
         // (mcts node, recorded parent, position, ply)
         let mut stack = vec![(0usize, None::<u32>, *root, 0u32)];
         while let Some((at, parent, g, ply)) = stack.pop() {
+            // Past the cap, only the first plies are still recorded, as the depth-first
+            // searches' recorder keeps them: every root move and every reply is on the panel.
             if tree.nodes.len() >= max {
                 tree.truncated = true;
-                break;
+                if ply > KEEP_PLY {
+                    continue;
+                }
             }
             let n = &self.nodes[at];
             let id = tree.nodes.len() as u32;

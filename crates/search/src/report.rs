@@ -62,4 +62,7 @@ pub struct MoveValue<M> {
     /// For a sampling search (MCTS), how often the move was tried: its value is then the win
     /// rate of those tries, in [0, 1]. `None` for an exact value.
     pub visits: Option<u64>,
+    /// What a sampling search proved of the move (the MCTS-Solver), else `Unknown`: a proof
+    /// outranks the win rate, which only counts the tries made before it.
+    pub proven: Verdict,
 }

@@ -112,14 +112,14 @@ impl Session {
         *k == self.tree_key() || self.is_last_search(k) && k.budget == self.step_budget()
     }
     /// True when `k` is what the computer's last move searched (its position is the one before
-    /// the last move, which the computer played).
+    /// the last move, which the computer played: not a person's throw since, whose position
+    /// before may have been searched for the panel).
     pub(super) fn is_last_search(&self, k: &Key) -> bool {
-        self.last_report.is_some()
-            && self
-                .history
+        self.last_report.as_ref().is_some_and(|c| {
+            self.history
                 .last()
-                .is_some_and(|(before, _)| *before == k.position)
-            && k.algorithm == self.algorithm
+                .is_some_and(|(before, _)| *before == k.position && before.side_to_move() == c.side)
+        }) && k.algorithm == self.algorithm
     }
     /// The node the panel shows, by its path from the root (root first); while stepping, the
     /// node whose children are being searched.

@@ -448,7 +448,9 @@ impl Session {
             Action::Undo => return self.undo(now),
             Action::ToggleComputerFirst => {
                 self.computer_first = !self.computer_first;
-                if self.history.is_empty() {
+                // At once only where nothing is lost: the start, unplayed (a pasted position
+                // is kept, and the setting waits for the next game, as the HUD says).
+                if self.history.is_empty() && self.position == self.variant.start() {
                     self.restart(now);
                 }
             }
@@ -504,8 +506,18 @@ impl Session {
             }
             Action::ToggleHelp => self.help = !self.help,
             Action::CycleEnhance => {
-                if self.enhancements().is_none() {
+                let Some(on) = self.enhancements() else {
                     return false;
+                };
+                // An algorithm with a set of its own (MCTS's solver) is not in the cycle, which
+                // is the alpha-beta forms': changing it unseen would surprise on return.
+                if !self.algorithm.takes(Enhancements::ALL) {
+                    self.answer(format!(
+                        "{} always searches with its {on} here: E cycles the alpha-beta forms' \
+                         enhancements",
+                        self.algorithm.display_name(self.variant.has_chance())
+                    ));
+                    return true;
                 }
                 self.enhance = self.enhance.next_in_cycle();
             }

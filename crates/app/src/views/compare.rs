@@ -11,7 +11,7 @@ use crate::session::thousands;
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
-use search::{Report, value_text};
+use search::{Algorithm, Report, value_text};
 
 /// The view.
 pub struct Compare;
@@ -28,7 +28,7 @@ impl View for Compare {
             Key::Char('k'),
             Action::ToggleView(NAME),
             "K",
-            "compare all algorithms on this position",
+            "compare the depth-first algorithms on this position",
         )];
         KEYS
     }
@@ -83,13 +83,23 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     };
     // A finished game has no side to move: the footer says it is over.
     let title = if session.position().is_over() {
-        format!("All algorithms on this position ({budget})")
+        format!("The depth-first algorithms on this position ({budget})")
     } else {
         format!(
-            "All algorithms on this position ({budget}) · {} to move",
+            "The depth-first algorithms on this position ({budget}) · {} to move",
             session.side_label(session.position().side_to_move())
         )
     };
+    // A sampling search (MCTS) is not in the table: it counts iterations, not nodes, and its
+    // budget is time. Chosen, it is named as left out.
+    let chosen = session.algorithm();
+    let left_out = (!Algorithm::defaults(chance).contains(&chosen)).then(|| {
+        format!(
+            "{} is not compared (gametree compare --algo {} runs it) · ",
+            chosen.display_name(chance),
+            chosen.name()
+        )
+    });
     let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
     let footer = if session.position().is_over() {
         "the game is over: nothing to compare · K closes".to_owned()
@@ -116,6 +126,7 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     } else {
         "bars: nodes on a log scale · K closes".to_owned()
     };
+    let footer = left_out.unwrap_or_default() + &footer;
     let header = ["algorithm", "move", "value", "outcome", "nodes", "time"].map(str::to_owned);
     let table: Vec<[String; 6]> = std::iter::once(header)
         .chain(rows.iter().map(|r| compare_row(r, chance)))

@@ -611,11 +611,7 @@ fn call_stack(
             continue;
         }
         let window = match f.window {
-            Some((a, b)) => format!(
-                "α = {} · β = {}",
-                value_text::signed(a, win),
-                value_text::signed(b, win)
-            ),
+            Some((a, b)) => super::tree::alpha_beta_text(a, b, win),
             None => "no window".to_owned(),
         };
         let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {

@@ -127,10 +127,16 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
             None => "textbook: not the computer's proving search".into(),
         });
     }
-    session
-        .enhancements()
-        .filter(|e| !e.is_empty())
-        .map(|_| "textbook: the computer's own search adds its enhancements".into())
+    // An algorithm with a set of its own (MCTS's solver) names it, in a line the header has
+    // room for.
+    let own = !tree.algorithm.takes(search::Enhancements::ALL);
+    session.enhancements().filter(|e| !e.is_empty()).map(|e| {
+        if own {
+            format!("textbook: without the computer's {e}")
+        } else {
+            "textbook: the computer's own search adds its enhancements".into()
+        }
+    })
 }
 
 /// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
@@ -166,11 +172,31 @@ pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
     match window {
         Some((a, b)) => format!(
             "(α, β) = ({}, {})",
-            value_text::signed(a, tree.win),
-            value_text::signed(b, tree.win)
+            bound_text(a, tree.win),
+            bound_text(b, tree.win)
         ),
         None => "no window".into(),
     }
+}
+
+/// A bound of a window: `+W3`, `−2`, or `±∞` where it is open. A bound at the values a game
+/// ends with (Star1 clamps an outcome's window to what the game can be worth) bounds nothing,
+/// so it is open too, not a win "in 0 plies".
+fn bound_text(v: f64, win: f64) -> String {
+    if win > 0.0 && v.abs() >= win {
+        value_text::signed(v.signum() * f64::INFINITY, win)
+    } else {
+        value_text::signed(v, win)
+    }
+}
+
+/// The window at the node being searched: `α = −∞ · β = +3`.
+pub(crate) fn alpha_beta_text(alpha: f64, beta: f64, win: f64) -> String {
+    format!(
+        "α = {} · β = {}",
+        bound_text(alpha, win),
+        bound_text(beta, win)
+    )
 }
 
 /// The path to a node as moves: `root › b2 › a1`.
@@ -307,11 +333,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 _ => (r.alpha, r.beta),
             };
             header.push(Line::new(
-                format!(
-                    "α = {} · β = {}",
-                    value_text::signed(alpha, tree.win),
-                    value_text::signed(beta, tree.win)
-                ),
+                alpha_beta_text(alpha, beta, tree.win),
                 t,
                 palette::TEXT,
             ));
@@ -320,15 +342,18 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             header.push(Line::new(pov, t * 0.9, palette::DIM));
         }
     } else {
+        // A sampling search neither maximises nor minimises (each side picks by UCB1 for
+        // itself, as the board shows whose move it is): no kind is named for its nodes.
         let kind = match node.kind {
-            NodeKind::Max => "max",
-            NodeKind::Min => "min",
-            NodeKind::Chance => "chance",
-            NodeKind::Leaf => "leaf",
+            NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => "",
+            NodeKind::Max => "max · ",
+            NodeKind::Min => "min · ",
+            NodeKind::Chance => "chance · ",
+            NodeKind::Leaf => "leaf · ",
         };
         header.push(Line::new(
             format!(
-                "{kind} · value {} · {} nodes",
+                "{kind}value {} · {} nodes",
                 node_value(tree, node, side),
                 thousands(node.nodes),
             ),

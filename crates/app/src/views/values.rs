@@ -55,13 +55,19 @@ impl View for Values {
             return Some("V: the game is over — no move to value".into());
         }
         let marks = session.move_marks()?;
-        // A sampling search's values are win rates from its visits, whatever the board.
+        // A sampling search's values are win rates from its visits, whatever the board. They
+        // come from the computer's search, with the solver, which stops once the root is
+        // proven (a proven win, or every move proven); T's tree is the textbook's, without it.
         let visits: u64 = marks.iter().filter_map(|m| m.visits).sum();
         if marks.iter().any(|m| m.visits.is_some()) {
-            return Some(format!(
-                "V: win rates from {} visits (a bigger disc: more visits)",
-                thousands(visits)
-            ));
+            let proven = marks.iter().any(|m| matches!(m.verdict, Verdict::Win(_)))
+                || marks.iter().all(|m| m.verdict != Verdict::Unknown);
+            let visits = thousands(visits);
+            return Some(if proven {
+                format!("V: the solver proved it in {visits} visits and stopped (T: without it)")
+            } else {
+                format!("V: win rates from {visits} visits, with the solver (T: without it)")
+            });
         }
         if session.proven_play() {
             let open = marks.iter().filter(|m| m.depth.is_some()).count();

@@ -1,11 +1,14 @@
 //! How V shows a sampling search's moves (MCTS), as Go and Hex programs do: on each move a disc
 //! whose size grows with the log of its visits and whose colour is its win rate (red lost,
-//! grey even, green won), with the win rate and the visits written on it.
+//! grey even, green won), with the win rate and the visits written on it. A move the solver
+//! proved reads as V's proven tiles do (`W3`, `D`, `L2` in their colours): its win rate counts
+//! only the tries made before the proof.
 
 use crate::draw::palette;
 use crate::worker::MoveMark;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
+use search::{Verdict, value_text};
 
 /// The smallest and largest disc, as fractions of the cell's shorter side.
 const RADIUS: (f32, f32) = (0.24, 0.46);
@@ -58,6 +61,26 @@ pub fn visits_text(v: u64) -> String {
     }
 }
 
+/// A move's disc colour: its proof's (green won, grey drawn, red lost), else its win rate's.
+#[must_use]
+pub fn disc_color(m: &MoveMark) -> Color {
+    match m.verdict {
+        Verdict::Win(_) => palette::VALUE_WIN,
+        Verdict::Draw => palette::VALUE_DRAW,
+        Verdict::Loss(_) => palette::VALUE_LOSS,
+        Verdict::Unknown => rate_color(m.value),
+    }
+}
+
+/// What a move's disc says above its visits: its proof (`W1`, `D`, `L2`), else its win rate.
+#[must_use]
+pub fn disc_text(m: &MoveMark) -> String {
+    match m.verdict {
+        Verdict::Unknown => rate_text(m.value),
+        v => value_text::short(v, m.value),
+    }
+}
+
 /// Draws the discs of `marks`, each in its cell's rectangle.
 pub fn discs(s: &mut Scene, marks: &[(Rect, MoveMark)]) {
     let most = marks
@@ -73,11 +96,11 @@ pub fn discs(s: &mut Scene, marks: &[(Rect, MoveMark)]) {
         s.push(Shape::Disc {
             center,
             radius,
-            color: rate_color(m.value),
+            color: disc_color(m),
         });
         // The rate above the middle, the visits below, both inside the smallest disc.
         let room = 2.0 * RADIUS.0 * side * 0.8;
-        let rate = rate_text(m.value);
+        let rate = disc_text(m);
         let count = visits_text(visits);
         let big = fit(&rate, side * 0.17, room);
         let small = fit(&count, side * 0.12, room);
