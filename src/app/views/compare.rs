@@ -7,7 +7,6 @@ use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::seat::AnyMove;
 use crate::app::session::Session;
-use crate::app::session::thousands;
 use crate::app::worker::JobKind;
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
@@ -53,8 +52,8 @@ fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
         r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
         value_text::short(r.verdict, r.value),
         r.verdict.to_string(),
-        thousands(r.nodes),
-        format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0),
+        value_text::count(r.nodes),
+        value_text::time(r.elapsed),
     ]
 }
 
@@ -93,9 +92,9 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     } else if !done {
         match session.analysing() {
             Some((_, Some(p))) => format!(
-                "running {}… {:.1} s · K closes",
+                "running {}… {} · K closes",
                 p.algorithm.display_name(chance),
-                p.elapsed.as_secs_f64()
+                value_text::time(p.elapsed)
             ),
             _ => "running…  · K closes".to_owned(),
         }

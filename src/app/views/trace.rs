@@ -611,11 +611,10 @@ fn call_stack(
             continue;
         }
         let window = match f.window {
-            Some((a, b)) => format!(
-                "α = {} · β = {}",
-                value_text::signed(a, win),
-                value_text::signed(b, win)
-            ),
+            Some((a, b)) => {
+                let [a, b] = value_text::bounds(a, b, win);
+                format!("α = {a} · β = {b}")
+            }
             None => "no window".to_owned(),
         };
         let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {

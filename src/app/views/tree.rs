@@ -8,7 +8,6 @@ use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::{Layout, slot_inset};
 use crate::app::seat::{BoardView, Interaction};
 use crate::app::session::Session;
-use crate::app::session::thousands;
 use crate::app::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::app::worker::{JobKind, Progress};
 use crate::game::Side;
@@ -118,8 +117,12 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
 
 /// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
 /// node; for `side` (`None`: for the side whose point of view the search gave it in).
+/// A sampling search's values are win rates, written as rates (`36%`) like V's.
 fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
-    n.value_text_for(tree.win, side)
+    match n.value {
+        Some(v) if !tree.algorithm.info().exact && (0.0..=1.0).contains(&v) => value_text::rate(v),
+        _ => n.value_text_for(tree.win, side),
+    }
 }
 
 /// Whose point of view the panel's values are in, and the key that changes it: the negamax
@@ -147,11 +150,10 @@ fn point_of_view(session: &Session, tree: &SearchTree, side: Option<Side>) -> Op
 #[must_use]
 pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
     match window {
-        Some((a, b)) => format!(
-            "(α, β) = ({}, {})",
-            value_text::signed(a, tree.win),
-            value_text::signed(b, tree.win)
-        ),
+        Some((a, b)) => {
+            let [a, b] = value_text::bounds(a, b, tree.win);
+            format!("(α, β) = ({a}, {b})")
+        }
         None => "no window".into(),
     }
 }
@@ -245,14 +247,14 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         };
         format!(
             " · {} iterations{stepped}",
-            thousands(sm.playouts.len() as u64)
+            value_text::count(sm.playouts.len() as u64)
         )
     });
     let mut header = vec![Line::new(
         format!(
             "{}{iterations} · {} nodes{}",
             tree.algorithm.display_name(chance),
-            thousands(tree.visited),
+            value_text::count(tree.visited),
             if tree.truncated {
                 " (first ones kept)"
             } else {
@@ -296,11 +298,10 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 _ => (r.alpha, r.beta),
             };
             header.push(Line::new(
-                format!(
-                    "α = {} · β = {}",
-                    value_text::signed(alpha, tree.win),
-                    value_text::signed(beta, tree.win)
-                ),
+                {
+                    let [a, b] = value_text::bounds(alpha, beta, tree.win);
+                    format!("α = {a} · β = {b}")
+                },
                 t,
                 palette::TEXT,
             ));
@@ -319,7 +320,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             format!(
                 "{kind} · value {} · {} nodes",
                 node_value(tree, node, side),
-                thousands(node.nodes),
+                value_text::count(node.nodes),
             ),
             t,
             palette::TEXT,
@@ -500,7 +501,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 lines.push(Line::new(
                     match c.nodes {
                         1 => "1 node".to_owned(),
-                        n => format!("{} nodes", thousands(n)),
+                        n => format!("{} nodes", value_text::count(n)),
                     },
                     size,
                     palette::DIM,
@@ -595,7 +596,7 @@ pub(crate) fn step_text_for(
 
 /// A sampling search's step in its phase's words: `iteration 3 of 50 · selection: b2, UCB 1.18`,
 /// `expansion: b2 gets its 7 children`, `simulation: 5 random moves from a1: X won`,
-/// `backpropagation: b2 now N 3 · W/N 0.667`.
+/// `backpropagation: b2 now N 3 · W/N 67%`.
 fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
     let Some(sm) = &r.sampled else {
         return String::new();

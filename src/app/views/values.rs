@@ -8,7 +8,7 @@ use super::View;
 use crate::app::draw::{MIN_TEXT, palette};
 use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
-use crate::app::session::{PROOF_PER_MOVE, Session, thousands};
+use crate::app::session::{PROOF_PER_MOVE, Session};
 use crate::app::worker::{JobKind, MoveMark, Progress};
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
@@ -57,7 +57,7 @@ impl View for Values {
         if marks.iter().any(|m| m.visits.is_some()) {
             return Some(format!(
                 "V: win rates from {} visits (a bigger disc: more visits)",
-                thousands(visits)
+                value_text::count(visits)
             ));
         }
         if session.proven_play() {
