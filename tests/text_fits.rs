@@ -128,13 +128,14 @@ fn faults(sc: &Scene, l: &Layout) -> Vec<String> {
     out
 }
 
-/// True when `p` lies on the board or on a card of the tree panel, whose text is sized to its
-/// cells (and shown whole once the card is clicked).
+/// True when `p` lies on the board or on one of the tree panel's small boards, whose labels are
+/// sized to their cells. A card's words under its small board are not: they keep the readable
+/// size (issue 31, item 14: 7–8 px at 640x640 with T and X).
 fn on_a_board(l: &Layout, p: [f32; 2]) -> bool {
     let boxes = l.tree_boxes();
     let small: Vec<Rect> = boxes
         .iter()
-        .flat_map(|b| std::iter::once(b.root).chain(b.slots.iter().map(|s| s.rect)))
+        .flat_map(|b| std::iter::once(b.root).chain(b.slots.iter().map(|s| s.board)))
         .collect();
     l.board.contains(p) || small.iter().any(|r| r.contains(p))
 }
