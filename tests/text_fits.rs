@@ -28,16 +28,18 @@ const SIZES: [(u32, u32); 5] = [
     (1280, 900),
 ];
 
-/// What the person can open: each view's key, and the help.
-const OPENERS: [Option<Action>; 8] = [
-    None,
-    Some(Action::ToggleView("values")),
-    Some(Action::ToggleView("line")),
-    Some(Action::ToggleView("compare")),
-    Some(Action::ToggleView("tree")),
-    Some(Action::ToggleView("step")),
-    Some(Action::ToggleView("trace")),
-    Some(Action::ToggleHelp),
+/// What the person can open: each view's key, the tree and the code side by side (T and X,
+/// which share the panel), and the help.
+const OPENERS: [&[Action]; 9] = [
+    &[],
+    &[Action::ToggleView("values")],
+    &[Action::ToggleView("line")],
+    &[Action::ToggleView("compare")],
+    &[Action::ToggleView("tree")],
+    &[Action::ToggleView("step")],
+    &[Action::ToggleView("trace")],
+    &[Action::ToggleView("tree"), Action::ToggleView("trace")],
+    &[Action::ToggleHelp],
 ];
 
 /// Runs the session's jobs and timers until it waits for the person.
@@ -149,7 +151,7 @@ fn check_game_with(game: &str, algorithm: Algorithm) {
     for p in positions(game) {
         let (mut s, mut now) = after_the_computers_move(game, algorithm, p);
         for opener in OPENERS {
-            if let Some(a) = opener {
+            for &a in opener {
                 let e = s.handle(a, now);
                 settle(&mut s, e, &mut now);
             }
@@ -160,7 +162,7 @@ fn check_game_with(game: &str, algorithm: Algorithm) {
                     problems.push(format!("{game} {p} {opener:?} {w}x{h}: {f}"));
                 }
             }
-            if let Some(a) = opener {
+            for &a in opener.iter().rev() {
                 let e = s.handle(a, now);
                 settle(&mut s, e, &mut now);
             }
