@@ -1468,3 +1468,33 @@ fn one_quantity_reads_the_same_in_the_hud_v_t_and_the_summary() {
         "{v:?}"
     );
 }
+
+/// With V and P open, a cell under the other side's ghost (O's reply) writes the side to move's
+/// value there as X's, not as that ghost's (issue 31, item 15); a cell under X's own ghost
+/// writes it plainly.
+#[test]
+fn a_value_beside_the_other_sides_ghost_says_whose_it_is() {
+    use gametree::app::views::line::ghost_movers;
+    let s = watched(
+        "tictactoe",
+        "x../.o./... x",
+        &[Action::ToggleView("values"), Action::ToggleView("line")],
+    );
+    let (sc, l) = frame(&s);
+    let ghosts = ghost_movers(&s);
+    assert!(ghosts.len() >= 4, "{ghosts:?}");
+    let mut replies = 0;
+    for (n, &((f, r), side)) in ghosts.iter().enumerate() {
+        let cell = without_names(texts_in(&sc, l.cell_rect(f, r)));
+        let number = (n + 1).to_string();
+        let chips: Vec<&String> = cell.iter().filter(|t| **t != number).collect();
+        assert_eq!(chips.len(), 1, "ghost {number}: {cell:?}");
+        if side == Side::First {
+            assert!(!chips[0].starts_with("X "), "ghost {number}: {chips:?}");
+        } else {
+            replies += 1;
+            assert!(chips[0].starts_with("X "), "ghost {number}: {chips:?}");
+        }
+    }
+    assert!(replies >= 2);
+}

@@ -10,6 +10,7 @@ use crate::app::layout::Layout;
 use crate::app::seat::{AnyMove, AnyPosition, Interaction};
 use crate::app::session::{Session, progress_text};
 use crate::app::worker::{JobKind, Progress};
+use crate::game::Side;
 use crate::render::scene::Scene;
 
 /// The view.
@@ -106,6 +107,12 @@ fn placed(session: &Session, moves: &[AnyMove], max: usize) -> Vec<(AnyPosition,
 /// each move's value (V moves its label aside there).
 #[must_use]
 pub fn ghost_cells(session: &Session) -> Vec<(u8, u8)> {
+    ghost_movers(session).into_iter().map(|(c, _)| c).collect()
+}
+
+/// As [`ghost_cells`], each with the side whose move the ghost is.
+#[must_use]
+pub fn ghost_movers(session: &Session) -> Vec<((u8, u8), Side)> {
     if !session.view_open(NAME) {
         return Vec::new();
     }
@@ -115,6 +122,9 @@ pub fn ghost_cells(session: &Session) -> Vec<(u8, u8)> {
     let seat = session.seat();
     placed(session, moves, LINE_MAX)
         .iter()
-        .filter_map(|(p, mv, _)| seat.move_cell(p, *mv, Interaction::NONE))
+        .filter_map(|(p, mv, _)| {
+            let cell = seat.move_cell(p, *mv, Interaction::NONE)?;
+            Some((cell, p.side_to_move()))
+        })
         .collect()
 }

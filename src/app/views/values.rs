@@ -10,6 +10,7 @@ use crate::app::input::{Action, Binding, Key, bind};
 use crate::app::layout::Layout;
 use crate::app::session::{PROOF_PER_MOVE, Session};
 use crate::app::worker::{JobKind, MoveMark, Progress};
+use crate::game::Side;
 use crate::render::scene::{Align, Color, Rect, Scene, Shape};
 use crate::render::text::{line_metrics, measure};
 use crate::search::{Verdict, value_text};
@@ -160,7 +161,8 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
         .filter(|t| t.2.verdict == Verdict::Unknown)
         .map(|t| t.2.value.abs())
         .fold(0.0, f64::max);
-    let ghosts = super::line::ghost_cells(session);
+    let ghosts = super::line::ghost_movers(session);
+    let to_move = session.position().side_to_move();
     for (f, r, m) in tiles {
         let rect = session.seat().value_rect(l, f, r);
         let fill = value_color(m.verdict, m.value, scale);
@@ -171,10 +173,22 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
             palette::VALUE_TEXT
         };
         s.push(Shape::Quad { rect, color: fill });
-        if ghosts.contains(&(f, r)) {
+        let movers: Vec<Side> = ghosts
+            .iter()
+            .filter(|(c, _)| *c == (f, r))
+            .map(|&(_, side)| side)
+            .collect();
+        if !movers.is_empty() {
             let text = match m.depth {
                 Some(d) => format!("{text} d{d}"),
                 None => text,
+            };
+            // The value is the side to move's: beside the other side's ghost it says so, not
+            // to be read as that ghost's (issue 31, item 15).
+            let text = if movers.contains(&to_move) {
+                text
+            } else {
+                format!("{} {text}", session.side_label(to_move))
             };
             corner_label(s, l, l.cell_rect(f, r), &text, (fill, color));
             continue;
