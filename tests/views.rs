@@ -1498,3 +1498,20 @@ fn a_value_beside_the_other_sides_ghost_says_whose_it_is() {
     }
     assert!(replies >= 2);
 }
+
+/// At an even depth every move can look lost for the side to move, and then for the other side
+/// after it: the last ply searched is the opponent's, and the horizon hides the answer. V says
+/// so (issue 31, item 15: both sides' values negative in Connect Four at depth 12); an odd
+/// depth does not need it.
+#[test]
+fn v_explains_why_every_value_is_below_zero_at_an_even_depth() {
+    let v = after_the_computer("connect4", Algorithm::NegamaxAb, &["values"]);
+    let labels: Vec<&String> = v.iter().filter(|t| t.starts_with('−')).collect();
+    assert_eq!(labels.len(), 7, "{v:?}");
+    // The HUD's line, as the fit rule may break it between its " · " parts.
+    let hud = v.join(" · ");
+    assert!(
+        hud.contains("V: values at depth 2 · all below 0: the other side has the last ply (try 3)"),
+        "{v:?}"
+    );
+}

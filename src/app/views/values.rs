@@ -81,12 +81,27 @@ impl View for Values {
         }
         Some(match session.depth_limit() {
             None => "V: exact values, searched to the end".into(),
+            // Every move below 0 at an even depth is the horizon's doing, not the position's:
+            // the last ply searched is the other side's, and nothing answers it (issue 31,
+            // item 15: both sides' values negative in Connect Four at depth 12).
+            Some(d) if d % 2 == 0 && all_below_zero(marks) => format!(
+                "V: values at depth {d} · all below 0: the other side has the last ply (try {})",
+                d + 1
+            ),
             Some(d) => format!("V: values at depth {d}"),
         })
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         values(s, session, l);
     }
+}
+
+/// True when every move has a heuristic value, each below 0.
+fn all_below_zero(marks: &[MoveMark]) -> bool {
+    !marks.is_empty()
+        && marks
+            .iter()
+            .all(|m| m.verdict == Verdict::Unknown && m.value < 0.0)
 }
 
 /// The colour of a move's value tile: green for a win, grey for a draw, red for a loss; a
