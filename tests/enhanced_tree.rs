@@ -162,22 +162,27 @@ fn notes_read_as_the_panel_writes_them() {
     );
 }
 
-#[test]
-fn the_tree_command_records_the_enhancements_and_labels_them() {
+/// `gametree tree` on 4x4 k=3 to `depth` with `enhance`: its DOT.
+fn dot_of_4x4_k3(depth: &str, enhance: &str) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
         .args([
             "tree",
             "--game",
             "mnk:4x4:3",
             "--depth",
-            "5",
+            depth,
             "--enhance",
-            "strong",
+            enhance,
         ])
         .output()
         .unwrap();
     assert!(out.status.success());
-    let dot = String::from_utf8(out.stdout).unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_tree_command_records_the_enhancements_and_labels_them() {
+    let dot = dot_of_4x4_k3("5", "strong");
     for label in [
         "TT: ",
         "TT move first",
@@ -192,4 +197,17 @@ fn the_tree_command_records_the_enhancements_and_labels_them() {
         .output()
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
+}
+
+/// A null window's bounds are a hair apart: the DOT writes the hair as ε, never as two equal
+/// numbers nor as `−0.00` (issue 31, item 10: `α = −0.00, β = 0`, `α = +11.00, β = +11`).
+#[test]
+fn a_null_window_reads_as_a_number_and_epsilon() {
+    let dot = dot_of_4x4_k3("4", "all");
+    for window in ["α = −ε, β = 0", "α = 0, β = +ε", "α = +11−ε, β = +11"] {
+        assert!(dot.contains(window), "{window} missing");
+    }
+    for wrong in [".00", "−0,", "−0\\n"] {
+        assert!(!dot.contains(wrong), "{wrong} in the DOT");
+    }
 }

@@ -136,7 +136,7 @@ fn the_hud_shows_iterations_and_the_best_moves_visits_and_win_rate() {
         compared: Vec::new(),
         valued: Vec::new(),
     };
-    let line = "12.3 k iterations · best c3 4321 visits, 61% won · 0.8 s";
+    let line = "12.3k iterations · best c3 4,321 visits, 61% won · 800 ms";
     assert_eq!(progress_text(&p), line);
     assert!(s.progress(p).redraw);
     assert_eq!(s.status(), format!("Computer thinking… {line}"));
@@ -466,14 +466,14 @@ fn the_hud_reports_mcts_moves_in_iterations_and_win_rate() {
     assert!(
         text.contains(&format!(
             "{} iterations",
-            gametree::app::session::thousands(r.nodes)
+            gametree::app::session::short_count(r.nodes)
         )),
         "{text}"
     );
     assert!(!text.contains("depth"), "{text}");
     if r.verdict == Verdict::Unknown {
         assert!(
-            text.contains(&format!("{:.0}% won", r.value * 100.0)),
+            text.contains(&format!("{:.0}% won for O", r.value * 100.0)),
             "{text}"
         );
     } else {
@@ -973,7 +973,7 @@ fn v_says_its_win_rates_come_from_a_search_with_the_solver() {
     assert!(
         words.contains(&format!(
             "V: win rates from {} visits, with the solver (T: without it)",
-            gametree::app::session::thousands(all)
+            gametree::search::value_text::count(all)
         )),
         "{words}"
     );

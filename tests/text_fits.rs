@@ -28,16 +28,18 @@ const SIZES: [(u32, u32); 5] = [
     (1280, 900),
 ];
 
-/// What the person can open: each view's key, and the help.
-const OPENERS: [Option<Action>; 8] = [
-    None,
-    Some(Action::ToggleView("values")),
-    Some(Action::ToggleView("line")),
-    Some(Action::ToggleView("compare")),
-    Some(Action::ToggleView("tree")),
-    Some(Action::ToggleView("step")),
-    Some(Action::ToggleView("trace")),
-    Some(Action::ToggleHelp),
+/// What the person can open: each view's key, the tree and the code side by side (T and X,
+/// which share the panel), and the help.
+const OPENERS: [&[Action]; 9] = [
+    &[],
+    &[Action::ToggleView("values")],
+    &[Action::ToggleView("line")],
+    &[Action::ToggleView("compare")],
+    &[Action::ToggleView("tree")],
+    &[Action::ToggleView("step")],
+    &[Action::ToggleView("trace")],
+    &[Action::ToggleView("tree"), Action::ToggleView("trace")],
+    &[Action::ToggleHelp],
 ];
 
 /// Runs the session's jobs and timers until it waits for the person.
@@ -128,13 +130,14 @@ fn faults(sc: &Scene, l: &Layout) -> Vec<String> {
     out
 }
 
-/// True when `p` lies on the board or on a card of the tree panel, whose text is sized to its
-/// cells (and shown whole once the card is clicked).
+/// True when `p` lies on the board or on one of the tree panel's small boards, whose labels are
+/// sized to their cells. A card's words under its small board are not: they keep the readable
+/// size (issue 31, item 14: 7–8 px at 640x640 with T and X).
 fn on_a_board(l: &Layout, p: [f32; 2]) -> bool {
     let boxes = l.tree_boxes();
     let small: Vec<Rect> = boxes
         .iter()
-        .flat_map(|b| std::iter::once(b.root).chain(b.slots.iter().map(|s| s.rect)))
+        .flat_map(|b| std::iter::once(b.root).chain(b.slots.iter().map(|s| s.board)))
         .collect();
     l.board.contains(p) || small.iter().any(|r| r.contains(p))
 }
@@ -148,7 +151,7 @@ fn check_game_with(game: &str, algorithm: Algorithm) {
     for p in positions(game) {
         let (mut s, mut now) = after_the_computers_move(game, algorithm, p);
         for opener in OPENERS {
-            if let Some(a) = opener {
+            for &a in opener {
                 let e = s.handle(a, now);
                 settle(&mut s, e, &mut now);
             }
@@ -159,7 +162,7 @@ fn check_game_with(game: &str, algorithm: Algorithm) {
                     problems.push(format!("{game} {p} {opener:?} {w}x{h}: {f}"));
                 }
             }
-            if let Some(a) = opener {
+            for &a in opener.iter().rev() {
                 let e = s.handle(a, now);
                 settle(&mut s, e, &mut now);
             }

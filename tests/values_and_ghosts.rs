@@ -175,7 +175,9 @@ fn ghosts_and_values_stay_readable_on_each_other() {
                 .shapes
                 .iter()
                 .position(|sh| {
-                    matches!(sh, Shape::Text { text, .. } if *text == label)
+                    // Beside the other side's ghost the value says whose it is: `X D`.
+                    matches!(sh, Shape::Text { text, .. }
+                        if *text == label || text.ends_with(&format!(" {label}")))
                         && text_middle(sh).is_some_and(|p| cell.contains(p))
                 })
                 .unwrap_or_else(|| panic!("{game}: label {label} in its cell"));

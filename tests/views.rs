@@ -351,6 +351,7 @@ fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
     assert!(rows.iter().all(|r| r.verdict == Verdict::Draw));
     let (sc, _) = frame(&s);
     let all = texts(&sc);
+    // A table's counts stay exact (the seeds compare them digit for digit), grouped by thousands.
     for want in ["minimax", "negamax alpha-beta", "549,946", "7,865", "draw"] {
         assert!(all.iter().any(|t| t == want), "{want} missing: {all:?}");
     }
@@ -542,7 +543,7 @@ fn the_hud_shows_the_live_search() {
     assert_eq!(s.status(), "Computer thinking…");
     assert_eq!(
         progress_text(&progress(job.id)),
-        "depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s"
+        "depth 6 · 1.23M nodes · best c3 +12 · 800 ms"
     );
     // Another job's progress is ignored; this one's redraws and shows.
     let e = s.progress(progress(job.id + 100));
@@ -556,13 +557,13 @@ fn the_hud_shows_the_live_search() {
     );
     assert_eq!(
         s.status(),
-        "Computer thinking… depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s"
+        "Computer thinking… depth 6 · 1.23M nodes · best c3 +12 · 800 ms"
     );
     let (sc, _) = frame(&s);
     assert!(
         sc.shapes
             .iter()
-            .any(|sh| matches!(sh, Shape::Text { text, .. } if text.contains("1.2 M nodes"))),
+            .any(|sh| matches!(sh, Shape::Text { text, .. } if text.contains("1.23M nodes"))),
         "the HUD's status line"
     );
     // Done: the status is the person's turn again.
@@ -1386,5 +1387,161 @@ fn c_after_a_paste_keeps_the_pasted_position() {
     assert!(
         words.contains("computer first from the next game"),
         "{words}"
+    );
+}
+
+/// A human against the computer at the start of `game`, the computer first (at depth 2 where
+/// it searches to a depth), after its move, with `views` opened; the frame at 1280x900.
+fn after_the_computer(game: &str, algorithm: Algorithm, views: &[&'static str]) -> Vec<String> {
+    let settings = Settings {
+        algorithm,
+        variant: game.parse().unwrap(),
+        mode: Mode::HumanComputer,
+        computer_first: true,
+        depth: Some(2),
+        seed: Some(3),
+        ..Settings::default()
+    };
+    let mut s = Session::new(&settings).unwrap();
+    let mut now = Instant::now();
+    while s.last_report().is_none() {
+        let at = s.wake_at().expect("the computer is due to move");
+        now = now.max(at);
+        let e = s.tick(now);
+        run_all(&mut s, e, now);
+    }
+    for &v in views {
+        let e = s.handle(Action::ToggleView(v), now);
+        run_all(&mut s, e, now);
+    }
+    let l = layout(&s, 1280, 900, 1.0);
+    texts(&scene(&s, &l, None))
+}
+
+/// The last ` · `-part of the HUD's report: the time, in three significant digits and a unit.
+fn assert_time_spelled(report: &str) {
+    let time = report.rsplit(" · ").next().unwrap();
+    let (number, unit) = time.split_once(' ').unwrap();
+    assert!(["µs", "ms", "s"].contains(&unit), "{report}");
+    let digits = number.chars().filter(char::is_ascii_digit).count();
+    let significant = number
+        .trim_start_matches(['0', '.'])
+        .chars()
+        .filter(char::is_ascii_digit)
+        .count();
+    assert!(
+        significant == 3 || (digits <= 3 && !number.contains('.')),
+        "{report}: {number} is not three significant digits"
+    );
+}
+
+/// One quantity, one spelling, one point of view said where it is not the side to move's
+/// (issue 31, item 10): Blob War's V, T and HUD wrote `−0.2`, `−0.25` and `+0.75` for values
+/// a quarter apart; Senet's HUD `−6.625` and its summary `-6.6`; MCTS's T `+0.36` and
+/// `W/N 0.357` for V's `36%`; times `0.03 ms`.
+#[test]
+fn one_quantity_reads_the_same_in_the_hud_v_t_and_the_summary() {
+    // Blob War at depth 2: x plays b7; o to move, its best reply worth −0.25 to o in V and at
+    // T's root alike; the HUD's value is x's and says so.
+    let v = after_the_computer("blobwar", Algorithm::NegamaxAb, &["values"]);
+    let report = v.iter().find(|t| t.starts_with("x played")).unwrap();
+    assert!(
+        report.starts_with("x played b7: value +0.75 for x · 65 nodes · depth 2 · "),
+        "{report}"
+    );
+    assert_time_spelled(report);
+    let labels: Vec<&String> = v.iter().filter(|t| t.starts_with('−')).collect();
+    assert_eq!(labels.len(), 16, "{v:?}");
+    assert!(labels.iter().all(|t| t.ends_with(".25")), "{labels:?}");
+    let t = after_the_computer("blobwar", Algorithm::NegamaxAb, &["tree"]);
+    assert!(
+        t.contains(&"max · value −0.25 · 55 nodes".to_owned()),
+        "{t:?}"
+    );
+    assert!(
+        t.contains(&"values for the side to move at each node · W: all for o".to_owned()),
+        "{t:?}"
+    );
+    // Senet: the HUD's value and the pieces' summary in the same two decimals, a true minus.
+    let senet = after_the_computer("senet", Algorithm::NegamaxAb, &[]);
+    let report = senet
+        .iter()
+        .find(|t| t.starts_with("white played"))
+        .unwrap();
+    assert!(
+        report.starts_with("white played 13: value −6.63 for white · 58 nodes · depth 2 · "),
+        "{report}"
+    );
+    assert!(
+        senet.contains(&"pieces: 11 −6.63 · 13 −6.63 (60 nodes)".to_owned()),
+        "{senet:?}"
+    );
+    // MCTS: rates as percentages in the HUD, V and T's cards, counts in one form.
+    let t = after_the_computer("tictactoe", Algorithm::Mcts, &["tree"]);
+    let report = t.iter().find(|t| t.starts_with("X played")).unwrap();
+    assert!(
+        report.starts_with("X played b2: 61% won for X · 20.0k iterations · "),
+        "{report}"
+    );
+    assert_time_spelled(report);
+    for card in ["c3 36%", "W/N 28%", "c1 28%", "MCTS · 16.1k nodes"] {
+        assert!(t.iter().any(|x| x.contains(card)), "{card}: {t:?}");
+    }
+    assert!(!t.iter().any(|x| x.contains("W/N 0.")), "{t:?}");
+    let v = after_the_computer("tictactoe", Algorithm::Mcts, &["values"]);
+    // The moves the solver left unproven read as rates (the proven ones as W, D or L).
+    let rate = |x: &String| x.strip_suffix('%').is_some_and(|n| n.parse::<u32>().is_ok());
+    assert!(v.iter().filter(|x| rate(x)).count() >= 2, "{v:?}");
+    assert!(v.contains(&"D".to_owned()), "{v:?}");
+    assert!(
+        v.iter().any(|x| x.contains("win rates from 20.0k visits")),
+        "{v:?}"
+    );
+}
+
+/// With V and P open, a cell under the other side's ghost (O's reply) writes the side to move's
+/// value there as X's, not as that ghost's (issue 31, item 15); a cell under X's own ghost
+/// writes it plainly.
+#[test]
+fn a_value_beside_the_other_sides_ghost_says_whose_it_is() {
+    use gametree::app::views::line::ghost_movers;
+    let s = watched(
+        "tictactoe",
+        "x../.o./... x",
+        &[Action::ToggleView("values"), Action::ToggleView("line")],
+    );
+    let (sc, l) = frame(&s);
+    let ghosts = ghost_movers(&s);
+    assert!(ghosts.len() >= 4, "{ghosts:?}");
+    let mut replies = 0;
+    for (n, &((f, r), side)) in ghosts.iter().enumerate() {
+        let cell = without_names(texts_in(&sc, l.cell_rect(f, r)));
+        let number = (n + 1).to_string();
+        let chips: Vec<&String> = cell.iter().filter(|t| **t != number).collect();
+        assert_eq!(chips.len(), 1, "ghost {number}: {cell:?}");
+        if side == Side::First {
+            assert!(!chips[0].starts_with("X "), "ghost {number}: {chips:?}");
+        } else {
+            replies += 1;
+            assert!(chips[0].starts_with("X "), "ghost {number}: {chips:?}");
+        }
+    }
+    assert!(replies >= 2);
+}
+
+/// At an even depth every move can look lost for the side to move, and then for the other side
+/// after it: the last ply searched is the opponent's, and the horizon hides the answer. V says
+/// so (issue 31, item 15: both sides' values negative in Connect Four at depth 12); an odd
+/// depth does not need it.
+#[test]
+fn v_explains_why_every_value_is_below_zero_at_an_even_depth() {
+    let v = after_the_computer("connect4", Algorithm::NegamaxAb, &["values"]);
+    let labels: Vec<&String> = v.iter().filter(|t| t.starts_with('−')).collect();
+    assert_eq!(labels.len(), 7, "{v:?}");
+    // The HUD's line, as the fit rule may break it between its " · " parts.
+    let hud = v.join(" · ");
+    assert!(
+        hud.contains("V: values at depth 2 · all below 0: the other side has the last ply (try 3)"),
+        "{v:?}"
     );
 }

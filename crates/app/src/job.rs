@@ -101,7 +101,12 @@ impl std::fmt::Display for Analysis {
             Analysis::Values(v) => v
                 .iter()
                 .map(|m| match m.visits {
-                    Some(n) => format!("{} {:.0}% of {n}", m.mv, m.value * 100.0),
+                    Some(n) => format!(
+                        "{} {} of {}",
+                        m.mv,
+                        search::value_text::rate(m.value),
+                        search::value_text::count(n)
+                    ),
                     None => format!("{} {}", m.mv, search::value_text::short(m.verdict, m.value)),
                 })
                 .collect(),

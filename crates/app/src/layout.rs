@@ -9,6 +9,7 @@
 //! in a wide panel and one above the other in a tall one. Pure arithmetic, shared by the scene
 //! (drawing) and input (clicks), so what is drawn is exactly what is clicked.
 
+use crate::fit::MIN_TEXT;
 use scene::{Point, Rect};
 
 /// The geometry of one frame.
@@ -282,14 +283,14 @@ impl Layout {
         let p = self.panel_part(0)?;
         let pad = (self.text * 0.4).max(2.0);
         let inner = p.inset(pad);
-        let text = (self.text * 0.72).max(8.0);
+        let text = (self.text * 0.72).max(MIN_TEXT);
         let line = text * 1.3;
         // The shown node: a small board on the left of its text lines, except in a narrow panel,
         // where its lines take the whole width (and more rows) so that they fit unwrapped.
         // Room for six lines of text at least at the readable size (`app::fit`).
         let narrow = inner.w < text * 26.0;
         let rows = if narrow { 8.6 } else { 6.6 };
-        let top_h = (line.max(crate::fit::MIN_TEXT * 1.3) * rows)
+        let top_h = (line.max(MIN_TEXT * 1.3) * rows)
             .min(inner.h * if narrow { 0.45 } else { 0.34 })
             .max(0.0);
         let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
@@ -468,8 +469,9 @@ const ONE_PAGE: usize = 9;
 /// The smallest cell of a child's board when not every child is on one page.
 const MIN_PAGED_CELL: f32 = 6.0;
 
-/// The smallest text under a child's board.
-const MIN_TEXT_SLOT: f32 = 7.0;
+/// The smallest text under a child's board: the readable size of every other line (issue 31,
+/// item 14: cards of 7 px); where cards that big do not all fit, the rest are a page away.
+const MIN_TEXT_SLOT: f32 = MIN_TEXT;
 
 #[cfg(test)]
 mod tests {

@@ -92,14 +92,18 @@ pub struct Counts {
 }
 
 impl Counts {
-    /// `N 3 · W/N 0.667`: its visits and win rate (for the side that moved into it); `N 0`
+    /// `N 3 · W/N 67%`: its visits and win rate (for the side that moved into it); `N 0`
     /// before its first visit.
     #[must_use]
     pub fn label(&self) -> String {
         if self.visits == 0 {
             return "N 0".into();
         }
-        format!("N {} · W/N {}", self.visits, value_text::plain(self.mean))
+        format!(
+            "N {} · W/N {}",
+            value_text::count(u64::from(self.visits)),
+            value_text::rate(self.mean)
+        )
     }
 
     /// `UCB 1.23`, where it has one.

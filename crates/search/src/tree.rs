@@ -87,7 +87,7 @@ pub struct Cutoff<M> {
 
 impl<M> Cutoff<M> {
     /// The reason as a person reads it, values in [`value_words`] (`win` is the game's
-    /// [`Game::WIN`]): `β cut-off: +3 ≥ β = +2`, `Star1 α cut-off: −0.50 ≤ α = 0`,
+    /// [`Game::WIN`]): `β cut-off: +3 ≥ β = +2`, `Star1 α cut-off: −0.5 ≤ α = 0`,
     /// `α cut-off: −W6 ≤ α = +3`.
     #[must_use]
     pub fn label(&self, win: Value) -> String {
@@ -191,12 +191,12 @@ impl VisitStats {
     }
 
     /// The same in short parts, as the panel's cards show them (each fits a narrow card; the fit
-    /// rule joins neighbours on a row where there is room): `N 120`, `W/N 0.61`, `UCB 0.83`.
+    /// rule joins neighbours on a row where there is room): `N 120`, `W/N 61%`, `UCB 0.83`.
     #[must_use]
     pub fn labels(&self) -> Vec<String> {
         let mut s = vec![
-            format!("N {}", self.visits),
-            format!("W/N {}", show(self.mean)),
+            format!("N {}", super::value_text::count(self.visits)),
+            format!("W/N {}", super::value_text::rate(self.mean)),
         ];
         if let Some(u) = self.ucb {
             s.push(format!("UCB {}", show(u)));
@@ -860,7 +860,7 @@ mod tests {
             pruned: vec![],
             unlisted: 0,
         };
-        assert_eq!(star.label(100.0), "Star1 α cut-off: −0.50 ≤ α = 0");
+        assert_eq!(star.label(100.0), "Star1 α cut-off: −0.5 ≤ α = 0");
         assert_eq!(value_words(-997.0, 1000.0), "−W3");
         assert_eq!(value_words(97.0, 0.0), "+97");
         assert_eq!(show(f64::INFINITY), "∞");

@@ -152,7 +152,8 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
             let _ = write!(s, "\nreturned {} (side to move)", words(n.returned));
         }
         if let Some((a, b)) = n.window {
-            let _ = write!(s, "\nα = {}, β = {}", words(a), words(b));
+            let [a, b] = super::value_text::bounds(a, b, self.win);
+            let _ = write!(s, "\nα = {a}, β = {b}");
         }
         let _ = write!(
             s,

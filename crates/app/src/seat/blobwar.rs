@@ -262,10 +262,12 @@ impl Seat for BlobWarSeat {
         let cell = l.cell_rect(to % 8, to / 8);
         ghost_plate(s, l, cell);
         if let BlobMove::Jump(from, _) = m {
+            // Thin: it may cross V's value of a cell on the way (`+0.25`), and reads
+            // through it.
             s.push(ghost(Shape::Line {
                 from: l.cell_rect(from % 8, from / 8).center(),
                 to: cell.center(),
-                width: (l.cell * 0.06).max(2.0),
+                width: (l.cell * 0.045).max(2.0),
                 color: side_color(side),
             }));
         }

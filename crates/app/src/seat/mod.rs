@@ -109,9 +109,14 @@ impl MoveSummary {
         let nodes: u64 = rows.iter().map(|r| r.3).sum();
         let parts: Vec<String> = rows
             .iter()
-            .map(|r| format!("{} {:+.1}", r.1, r.2))
+            .map(|r| format!("{} {}", r.1, search::value_text::signed(r.2, 0.0)))
             .collect();
-        format!("{}: {} ({nodes} nodes)", self.noun, parts.join(" · "))
+        format!(
+            "{}: {} ({} nodes)",
+            self.noun,
+            parts.join(" · "),
+            search::value_text::count(nodes)
+        )
     }
 }
 

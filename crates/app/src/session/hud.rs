@@ -26,30 +26,32 @@ impl Session {
     pub fn side_label(&self, side: Side) -> &'static str {
         self.seat().side_label(side)
     }
-    /// The last computer move's report: `O played c1: draw · 56 nodes · depth 8 · 0.14 ms`; a
+    /// The last computer move's report: `O played c1: draw · 56 nodes · depth 8 · 140 µs`; a
     /// book move says so; a sampling search (not exact: MCTS) gives its iterations and the
-    /// chosen move's win rate, unless it proved the move.
+    /// chosen move's win rate, unless it proved the move. The value is the mover's, who is no
+    /// longer to move, so it says for whom.
     #[must_use]
     pub fn report_text(&self) -> Option<String> {
         let (r, side) = self.last_report().zip(self.last_mover())?;
         let mv = r.best.map_or_else(|| "-".to_owned(), |m| m.to_string());
         let sampling = !r.algorithm.info().exact;
+        let who = self.side_label(side);
         let value = match r.verdict {
-            Verdict::Unknown if sampling => format!("{:.0}% won", r.value * 100.0),
+            Verdict::Unknown if sampling => format!("{} won for {who}", value_text::rate(r.value)),
+            Verdict::Unknown => format!("{} for {who}", value_text::words(r.verdict, r.value)),
             _ => value_text::words(r.verdict, r.value),
         };
         // A move with no node searched came from the opening book: no depth to speak of.
         let how = if r.nodes == 0 {
             "from the book".to_owned()
         } else if sampling {
-            format!("{} iterations", thousands(r.nodes))
+            format!("{} iterations", value_text::count(r.nodes))
         } else {
-            format!("{} nodes · depth {}", thousands(r.nodes), r.depth)
+            format!("{} nodes · depth {}", value_text::count(r.nodes), r.depth)
         };
         Some(format!(
-            "{} played {mv}: {value} · {how} · {:.2} ms",
-            self.side_label(side),
-            r.elapsed.as_secs_f64() * 1000.0
+            "{who} played {mv}: {value} · {how} · {}",
+            value_text::time(r.elapsed)
         ))
     }
     /// The result line: "X won!", "O won!", "Draw." in the seed's words, or the game's own.
@@ -110,19 +112,12 @@ impl Session {
     }
 }
 
-/// A node count the way people read it: `950`, `12.3 k`, `1.2 M`.
-#[must_use]
-pub fn short_count(n: u64) -> String {
-    match n {
-        0..10_000 => n.to_string(),
-        10_000..1_000_000 => format!("{:.1} k", n as f64 / 1e3),
-        _ => format!("{:.1} M", n as f64 / 1e6),
-    }
-}
+/// A node count the way people read it: `950`, `12.3k`, `1.23M` (the one rule for counts).
+pub use search::value_text::count as short_count;
 
-/// The live line of a search: `depth 6 · 1.2 M nodes · best c3 +12 · 0.8 s`; for a sampling
-/// search (whose progress carries the best move's visits), `12.3 k iterations · best c3 1.2 k
-/// visits, 61% won · 0.8 s`.
+/// The live line of a search: `depth 6 · 1.23M nodes · best c3 +12 · 812 ms`; for a sampling
+/// search (whose progress carries the best move's visits), `12.3k iterations · best c3 1,234
+/// visits, 61% won · 812 ms`.
 #[must_use]
 pub fn progress_text(p: &Progress) -> String {
     let mut parts = Vec::new();
@@ -131,9 +126,9 @@ pub fn progress_text(p: &Progress) -> String {
         if let Some((mv, value, verdict)) = p.best {
             parts.push(match verdict {
                 Verdict::Unknown => format!(
-                    "best {mv} {} visits, {:.0}% won",
+                    "best {mv} {} visits, {} won",
                     short_count(visits),
-                    value * 100.0
+                    value_text::rate(value)
                 ),
                 _ => format!("best {mv} {}", value_text::short(verdict, value)),
             });
@@ -147,20 +142,9 @@ pub fn progress_text(p: &Progress) -> String {
             parts.push(format!("best {mv} {}", value_text::short(verdict, value)));
         }
     }
-    parts.push(format!("{:.1} s", p.elapsed.as_secs_f64()));
+    parts.push(value_text::time(p.elapsed));
     parts.join(" · ")
 }
 
 /// Groups digits by thousands: 549946 → "549,946".
-#[must_use]
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use search::value_text::thousands;

@@ -270,12 +270,11 @@ impl Session {
             format!("{} nodes, depth {}", r.nodes, r.depth)
         };
         info!(
-            "{} plays {mv} ({}: value {}, {}, {how}, {:.3} ms)",
+            "{} plays {mv} ({}: {}, {how}, {})",
             self.side_label(side),
             self.algorithm_label(),
-            r.value,
-            r.verdict,
-            r.elapsed.as_secs_f64() * 1000.0
+            search::value_text::words(r.verdict, r.value),
+            search::value_text::time(r.elapsed)
         );
         // The rest of the computer's line is the line expected from here: no search needed.
         let rest: Vec<AnyMove> = done.report.pv.iter().skip(1).copied().collect();

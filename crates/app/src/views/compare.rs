@@ -7,7 +7,6 @@ use crate::input::{Action, Binding, Key, bind};
 use crate::layout::Layout;
 use crate::seat::AnyMove;
 use crate::session::Session;
-use crate::session::thousands;
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
@@ -53,8 +52,8 @@ fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
         r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
         value_text::short(r.verdict, r.value),
         r.verdict.to_string(),
-        thousands(r.nodes),
-        format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0),
+        value_text::thousands(r.nodes),
+        value_text::time(r.elapsed),
     ]
 }
 
@@ -110,9 +109,9 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     } else if !done {
         match session.analysing() {
             Some((_, Some(p))) => format!(
-                "running {}… {:.1} s · K closes",
+                "running {}… {} · K closes",
                 p.algorithm.display_name(chance),
-                p.elapsed.as_secs_f64()
+                value_text::time(p.elapsed)
             ),
             _ => "running…  · K closes".to_owned(),
         }

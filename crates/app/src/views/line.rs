@@ -10,6 +10,7 @@ use crate::layout::Layout;
 use crate::seat::{AnyMove, AnyPosition, Interaction};
 use crate::session::{Session, progress_text};
 use crate::worker::{JobKind, Progress};
+use game::Side;
 use scene::Scene;
 
 /// The view.
@@ -109,6 +110,12 @@ fn placed(session: &Session, moves: &[AnyMove], max: usize) -> Vec<(AnyPosition,
 /// each move's value (V moves its label aside there).
 #[must_use]
 pub fn ghost_cells(session: &Session) -> Vec<(u8, u8)> {
+    ghost_movers(session).into_iter().map(|(c, _)| c).collect()
+}
+
+/// As [`ghost_cells`], each with the side whose move the ghost is.
+#[must_use]
+pub fn ghost_movers(session: &Session) -> Vec<((u8, u8), Side)> {
     if !session.view_open(NAME) {
         return Vec::new();
     }
@@ -118,6 +125,9 @@ pub fn ghost_cells(session: &Session) -> Vec<(u8, u8)> {
     let seat = session.seat();
     placed(session, moves, LINE_MAX)
         .iter()
-        .filter_map(|(p, mv, _)| seat.move_cell(p, *mv, Interaction::NONE))
+        .filter_map(|(p, mv, _)| {
+            let cell = seat.move_cell(p, *mv, Interaction::NONE)?;
+            Some((cell, p.side_to_move()))
+        })
         .collect()
 }

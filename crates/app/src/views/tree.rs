@@ -8,7 +8,6 @@ use crate::input::{Action, Binding, Key, bind};
 use crate::layout::{Layout, slot_inset};
 use crate::seat::{BoardView, Interaction};
 use crate::session::Session;
-use crate::session::thousands;
 use crate::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::worker::{JobKind, Progress};
 use game::Side;
@@ -141,8 +140,12 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
 
 /// How the panel names a node's value: `+3`, `−W5` (a loss in 5 plies), `E +1.25` at a chance
 /// node; for `side` (`None`: for the side whose point of view the search gave it in).
+/// A sampling search's values are win rates, written as rates (`36%`) like V's.
 fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
-    n.value_text_for(tree.win, side)
+    match n.value {
+        Some(v) if !tree.algorithm.info().exact && (0.0..=1.0).contains(&v) => value_text::rate(v),
+        _ => n.value_text_for(tree.win, side),
+    }
 }
 
 /// Whose point of view the panel's values are in, and the key that changes it: the negamax
@@ -170,33 +173,19 @@ fn point_of_view(session: &Session, tree: &SearchTree, side: Option<Side>) -> Op
 #[must_use]
 pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
     match window {
-        Some((a, b)) => format!(
-            "(α, β) = ({}, {})",
-            bound_text(a, tree.win),
-            bound_text(b, tree.win)
-        ),
+        Some((a, b)) => {
+            let [a, b] = value_text::bounds(a, b, tree.win);
+            format!("(α, β) = ({a}, {b})")
+        }
         None => "no window".into(),
     }
 }
 
-/// A bound of a window: `+W3`, `−2`, or `±∞` where it is open. A bound at the values a game
-/// ends with (Star1 clamps an outcome's window to what the game can be worth) bounds nothing,
-/// so it is open too, not a win "in 0 plies".
-fn bound_text(v: f64, win: f64) -> String {
-    if win > 0.0 && v.abs() >= win {
-        value_text::signed(v.signum() * f64::INFINITY, win)
-    } else {
-        value_text::signed(v, win)
-    }
-}
-
-/// The window at the node being searched: `α = −∞ · β = +3`.
+/// The window at the node being searched: `α = −∞ · β = +3` (a bound at the game's own ±WIN,
+/// where Star1 clamps an outcome's window, is open too; a null window reads with ε).
 pub(crate) fn alpha_beta_text(alpha: f64, beta: f64, win: f64) -> String {
-    format!(
-        "α = {} · β = {}",
-        bound_text(alpha, win),
-        bound_text(beta, win)
-    )
+    let [a, b] = value_text::bounds(alpha, beta, win);
+    format!("α = {a} · β = {b}")
 }
 
 /// The path to a node as moves: `root › b2 › a1`.
@@ -282,14 +271,14 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         };
         format!(
             " · {} iterations{stepped}",
-            thousands(sm.playouts.len() as u64)
+            value_text::count(sm.playouts.len() as u64)
         )
     });
     let mut header = vec![Line::new(
         format!(
             "{}{iterations} · {} nodes{}",
             tree.algorithm.display_name(chance),
-            thousands(tree.visited),
+            value_text::count(tree.visited),
             if tree.truncated {
                 " (first ones kept)"
             } else {
@@ -355,7 +344,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             format!(
                 "{kind}value {} · {} nodes",
                 node_value(tree, node, side),
-                thousands(node.nodes),
+                value_text::count(node.nodes),
             ),
             t,
             palette::TEXT,
@@ -536,7 +525,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 lines.push(Line::new(
                     match c.nodes {
                         1 => "1 node".to_owned(),
-                        n => format!("{} nodes", thousands(n)),
+                        n => format!("{} nodes", value_text::count(n)),
                     },
                     size,
                     palette::DIM,
@@ -631,7 +620,7 @@ pub(crate) fn step_text_for(
 
 /// A sampling search's step in its phase's words: `iteration 3 of 50 · selection: b2, UCB 1.18`,
 /// `expansion: b2 gets its 7 children`, `simulation: 5 random moves from a1: X won`,
-/// `backpropagation: b2 now N 3 · W/N 0.667`.
+/// `backpropagation: b2 now N 3 · W/N 67%`.
 fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
     let Some(sm) = &r.sampled else {
         return String::new();

@@ -8,8 +8,9 @@ use super::View;
 use crate::draw::{MIN_TEXT, palette};
 use crate::input::{Action, Binding, Key, bind};
 use crate::layout::Layout;
-use crate::session::{PROOF_PER_MOVE, Session, thousands};
+use crate::session::{PROOF_PER_MOVE, Session};
 use crate::worker::{JobKind, MoveMark, Progress};
+use game::Side;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
 use search::{Verdict, value_text};
@@ -62,7 +63,7 @@ impl View for Values {
         if marks.iter().any(|m| m.visits.is_some()) {
             let proven = marks.iter().any(|m| matches!(m.verdict, Verdict::Win(_)))
                 || marks.iter().all(|m| m.verdict != Verdict::Unknown);
-            let visits = thousands(visits);
+            let visits = value_text::count(visits);
             return Some(if proven {
                 format!("V: the solver proved it in {visits} visits and stopped (T: without it)")
             } else {
@@ -89,12 +90,27 @@ impl View for Values {
         }
         Some(match session.depth_limit() {
             None => "V: exact values, searched to the end".into(),
+            // Every move below 0 at an even depth is the horizon's doing, not the position's:
+            // the last ply searched is the other side's, and nothing answers it (issue 31,
+            // item 15: both sides' values negative in Connect Four at depth 12).
+            Some(d) if d % 2 == 0 && all_below_zero(marks) => format!(
+                "V: values at depth {d} · all below 0: the other side has the last ply (try {})",
+                d + 1
+            ),
             Some(d) => format!("V: values at depth {d}"),
         })
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         values(s, session, l);
     }
+}
+
+/// True when every move has a heuristic value, each below 0.
+fn all_below_zero(marks: &[MoveMark]) -> bool {
+    !marks.is_empty()
+        && marks
+            .iter()
+            .all(|m| m.verdict == Verdict::Unknown && m.value < 0.0)
 }
 
 /// The colour of a move's value tile: green for a win, grey for a draw, red for a loss; a
@@ -169,7 +185,8 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
         .filter(|t| t.2.verdict == Verdict::Unknown)
         .map(|t| t.2.value.abs())
         .fold(0.0, f64::max);
-    let ghosts = super::line::ghost_cells(session);
+    let ghosts = super::line::ghost_movers(session);
+    let to_move = session.position().side_to_move();
     for (f, r, m) in tiles {
         let rect = session.seat().value_rect(l, f, r);
         let fill = value_color(m.verdict, m.value, scale);
@@ -180,10 +197,22 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
             palette::VALUE_TEXT
         };
         s.push(Shape::Quad { rect, color: fill });
-        if ghosts.contains(&(f, r)) {
+        let movers: Vec<Side> = ghosts
+            .iter()
+            .filter(|(c, _)| *c == (f, r))
+            .map(|&(_, side)| side)
+            .collect();
+        if !movers.is_empty() {
             let text = match m.depth {
                 Some(d) => format!("{text} d{d}"),
                 None => text,
+            };
+            // The value is the side to move's: beside the other side's ghost it says so, not
+            // to be read as that ghost's (issue 31, item 15).
+            let text = if movers.contains(&to_move) {
+                text
+            } else {
+                format!("{} {text}", session.side_label(to_move))
             };
             corner_label(s, l, l.cell_rect(f, r), &text, (fill, color));
             continue;

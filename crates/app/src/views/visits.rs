@@ -44,22 +44,12 @@ pub fn rate_color(rate: f64) -> Color {
     }
 }
 
-/// A win rate as V writes it: `61%`.
-#[must_use]
-pub fn rate_text(rate: f64) -> String {
-    format!("{:.0}%", rate * 100.0)
-}
+/// A win rate as V writes it: `61%` (the one rule for rates).
+pub use search::value_text::rate as rate_text;
 
-/// A visit count as V writes it under the rate: `950`, `4.3k`, `12k`, `1.2M`.
-#[must_use]
-pub fn visits_text(v: u64) -> String {
-    match v {
-        0..1_000 => v.to_string(),
-        1_000..10_000 => format!("{:.1}k", v as f64 / 1e3),
-        10_000..1_000_000 => format!("{}k", v / 1_000),
-        _ => format!("{:.1}M", v as f64 / 1e6),
-    }
-}
+/// A visit count as V writes it under the rate: `950`, `4,321`, `12.3k`, `1.23M` (the one rule
+/// for counts).
+pub use search::value_text::count as visits_text;
 
 /// A move's disc colour: its proof's (green won, grey drawn, red lost), else its win rate's.
 #[must_use]
