@@ -1490,7 +1490,10 @@ fn one_quantity_reads_the_same_in_the_hud_v_t_and_the_summary() {
     assert!(!t.iter().any(|x| x.contains("W/N 0.")), "{t:?}");
     let v = after_the_computer("tictactoe", Algorithm::Mcts, &["values"]);
     // The moves the solver left unproven read as rates (the proven ones as W, D or L).
-    let rate = |x: &String| x.strip_suffix('%').is_some_and(|n| n.parse::<u32>().is_ok());
+    let rate = |x: &String| {
+        x.strip_suffix('%')
+            .is_some_and(|n| n.parse::<u32>().is_ok())
+    };
     assert!(v.iter().filter(|x| rate(x)).count() >= 2, "{v:?}");
     assert!(v.contains(&"D".to_owned()), "{v:?}");
     assert!(
