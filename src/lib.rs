@@ -29,6 +29,8 @@ pub mod cli;
 pub mod events;
 pub mod keys;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
