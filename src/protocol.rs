@@ -364,8 +364,8 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                 self.stop();
                 return false;
             }
+            // Answered while a search runs, as `isready` is (a query reads the position only).
             _ => {
-                self.stop();
                 for line in self.dialect.command(&self.position, cmd, args) {
                     self.say(&line);
                 }

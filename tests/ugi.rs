@@ -266,6 +266,15 @@ fn stop_answers_at_once_and_every_other_go_ends_by_itself() {
     e.send("position startpos moves d4");
     e.send("go infinite");
     std::thread::sleep(Duration::from_millis(300));
+    // A referee's query is answered while the engine thinks, and does not stop it.
+    e.send("query gameover");
+    let lines = e.until("response ");
+    assert_eq!(lines.last().unwrap(), "response false");
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    std::thread::sleep(Duration::from_millis(100));
     let start = Instant::now();
     e.send("stop");
     let (best, _) = e.bestmove();
