@@ -318,3 +318,23 @@ fn the_depth_option_caps_every_search_and_a_new_game_option_starts_over() {
     let p = variant("tictactoe").start();
     assert!(p.parse_move(&best).is_ok(), "{best}");
 }
+
+#[test]
+fn a_finished_game_is_refereed_and_a_go_there_says_so() {
+    let mut e = engine("tictactoe");
+    // x has the diagonal.
+    e.send("position startpos moves a1 b1 b2 c1 c3");
+    assert_eq!(query(&mut e, "gameover"), "true");
+    assert_eq!(query(&mut e, "result"), "p1win");
+    e.send("go movetime 100");
+    let (best, lines) = e.bestmove();
+    assert_eq!(best, "0000");
+    assert_eq!(lines, ["info string the game is over", "bestmove 0000"]);
+    // A move past the end is refused and the position stays.
+    let lines = answer_to(&mut e, "position startpos moves a1 b1 b2 c1 c3 a3");
+    assert!(
+        lines[0].starts_with("info string bad move list"),
+        "{lines:?}"
+    );
+    assert_eq!(query(&mut e, "result"), "p1win");
+}
