@@ -109,6 +109,8 @@ pub enum Command {
     Render(RenderArgs),
     /// Play Blob War as an engine speaking the Universal Ataxx Interface on stdin/stdout.
     Uai,
+    /// Play any game as an engine speaking the Universal Game Interface on stdin/stdout.
+    Ugi,
     /// Record one algorithm's search tree and write it as Graphviz DOT or JSON.
     Tree(TreeArgs),
     /// Solve every position a few plies from the start and write them as an opening book.

@@ -11,10 +11,10 @@
 //!   no GL;
 //! - [`render`] (`crates/render`): the GL painter, which draws scenes and knows no rules;
 //! - this crate, the binary's own: the window ([`window`]) and the page (`web`), the command
-//!   line and the UAI engine.
+//!   line and the UAI and UGI engines.
 //!
 //! The browser build (wasm32) has the same game, rules, search and drawing without the command
-//! line, the UAI engine and offscreen drawing.
+//! line, the engines and offscreen drawing.
 
 pub use app;
 pub use game;
@@ -29,7 +29,11 @@ pub mod cli;
 pub mod events;
 pub mod keys;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod ugi;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 #[cfg(not(target_arch = "wasm32"))]

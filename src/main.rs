@@ -44,6 +44,9 @@ fn main() -> ExitCode {
         Some(Command::Uai) => {
             gametree::uai::run(std::io::stdin().lock(), std::io::stdout()).map_err(Into::into)
         }
+        Some(Command::Ugi) => {
+            gametree::ugi::run(std::io::stdin().lock(), std::io::stdout()).map_err(Into::into)
+        }
         None => {
             let settings = match cli::settings(&cli.play) {
                 Ok(s) => s,

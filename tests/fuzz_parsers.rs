@@ -404,7 +404,7 @@ proptest! {
     #[test]
     fn engine_go_and_position(go in texts(go_text), position in texts(position_text)) {
         let words: Vec<&str> = go.split_whitespace().collect();
-        match uai::Go::parse(&words) {
+        match uai::Go::parse(&words, &uai::CLOCKS) {
             Ok(g) => {
                 // The limits of every go that reads, for either side, are within a week; for
                 // an algorithm a depth does not stop, a depth-only go sets no time (its default

@@ -3,83 +3,18 @@
 
 mod common;
 use common::PATIENCE;
+use common::engine::Engine;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use gametree::game::Game;
 use gametree::game::blobwar::BlobWar;
 
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    lines: mpsc::Receiver<String>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-            .arg("uai")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout: ChildStdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Engine {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Reads lines until one starts with `prefix`; returns all of them, that one last. Fails if
-    /// the engine ends first, or says nothing of the kind within [`PATIENCE`] (a guard against
-    /// a hang: an answer the engine owes at once is back in milliseconds).
-    fn until(&mut self, prefix: &str) -> Vec<String> {
-        let within = PATIENCE;
-        let deadline = Instant::now() + within;
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(l) => {
-                    let done = l.starts_with(prefix);
-                    seen.push(l);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(_) => panic!("no '{prefix}' within {within:?}; got {seen:?}"),
-            }
-        }
-    }
-
-    fn bestmove(&mut self) -> (String, Vec<String>) {
-        let lines = self.until("bestmove");
-        let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
-        (best.to_owned(), lines)
-    }
-}
-
 #[test]
 fn a_cuteataxx_style_session() {
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     e.send("uai");
     let hello = e.until("uaiok");
     assert!(hello.iter().any(|l| l.starts_with("id name gametree")));
@@ -103,12 +38,7 @@ fn a_cuteataxx_style_session() {
         "go btime 1000 wtime 1066 binc 100 winc 100",
     ]) {
         e.send(&format!("position fen {fen}"));
-        e.send("isready");
-        e.until("readyok");
-        let start = Instant::now();
-        e.send(go);
-        let (best, lines) = e.bestmove();
-        let took = start.elapsed();
+        let (best, lines, took) = e.timed_go(go);
         let p = BlobWar::from_fen(fen).unwrap();
         assert!(p.parse_move(&best).is_ok(), "{fen}: {go}: illegal {best}");
         let infos: Vec<&String> = lines
@@ -226,55 +156,6 @@ fn end_of_input_ends_the_engine_after_its_answer() {
     );
 }
 
-impl Engine {
-    /// Closes the engine's input and collects what it prints until it exits; fails if it has
-    /// not exited within [`PATIENCE`]. Returns its status and its remaining lines.
-    fn close(self) -> (std::process::ExitStatus, Vec<String>) {
-        let within = PATIENCE;
-        let Engine {
-            mut child,
-            stdin,
-            lines,
-        } = self;
-        drop(stdin);
-        let deadline = Instant::now() + within;
-        let mut seen = Vec::new();
-        loop {
-            if let Some(status) = child.try_wait().unwrap() {
-                // The reader thread hands over the last lines, then ends at the end of the
-                // output (which the exit has closed).
-                loop {
-                    match lines.recv_timeout(within) {
-                        Ok(l) => seen.push(l),
-                        Err(RecvTimeoutError::Disconnected) => return (status, seen),
-                        Err(RecvTimeoutError::Timeout) => {
-                            panic!("the engine's output did not end after its exit; {seen:?}")
-                        }
-                    }
-                }
-            }
-            seen.extend(lines.try_iter());
-            if Instant::now() > deadline {
-                let _ = child.kill();
-                panic!(
-                    "the engine did not exit within {within:?} of the end of its input; {seen:?}"
-                );
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-    }
-
-    /// Sends `go …` in the position `fen` and checks the bestmove is legal there.
-    fn legal_answer(&mut self, fen: &str, go: &str) -> Vec<String> {
-        self.send(&format!("position fen {fen}"));
-        self.send(go);
-        let (best, lines) = self.bestmove();
-        let p = BlobWar::from_fen(fen).unwrap();
-        assert!(p.parse_move(&best).is_ok(), "{fen}: {go}: illegal {best}");
-        lines
-    }
-}
-
 const START: &str = "x5o/7/7/7/7/7/o5x x 0 1";
 /// The start after x's g2: o to move.
 const AFTER_G2: &str = "x5o/7/7/7/7/6x/o5x o 0 1";
@@ -283,7 +164,7 @@ const AFTER_G2: &str = "x5o/7/7/7/7/6x/o5x o 0 1";
 fn every_go_gets_a_legal_bestmove() {
     // Issue 9, item 5: each of these got no bestmove (a runner waits forever), or searched
     // forever.
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     for (fen, go) in [
         // cuteataxx with time odds: a negative clock.
         (START, "go btime -76 wtime 1061 binc 100 winc 100"),
@@ -304,7 +185,7 @@ fn every_go_gets_a_legal_bestmove() {
         (START, "go nodes 0"),
         (START, "go depth 0"),
     ] {
-        let lines = e.legal_answer(fen, go);
+        let lines = legal_answer(&mut e, fen, go);
         if go.contains("banana") || go.contains(" x") || go.contains("searchmoves") {
             assert!(
                 lines.iter().any(|l| l.starts_with("info string go")),
@@ -341,7 +222,7 @@ fn end_of_input_stops_an_endless_search_and_exits() {
     // Issue 9, item 5: `go infinite` or `go depth 100` and then the end of the input: the
     // process never exited.
     for go in ["go infinite", "go depth 100", "go movetime 100000000"] {
-        let mut e = Engine::start();
+        let mut e = Engine::start("uai");
         e.send("position startpos");
         e.send(go);
         e.until("info depth 3");
@@ -361,7 +242,7 @@ fn end_of_input_stops_an_endless_search_and_exits() {
 
 #[test]
 fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     // Issue 9, item 5: one non-UTF-8 byte ended the engine with status 2.
     e.stdin.write_all(b"isready\n\xff\xfe\nisready\n").unwrap();
     e.stdin.flush().unwrap();
@@ -422,9 +303,9 @@ fn bad_bytes_and_bad_positions_are_reported_and_the_engine_goes_on() {
 fn deepening_stops_once_the_root_is_proven_or_forced() {
     // Issue 9, item 5: after a proven result the engine kept iterating (`score mate -2` up to
     // depth 105), and a forced pass used 90 of 100 ms.
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     // x clones to f7 and converts o's last blob: a win in one ply.
-    let lines = e.legal_answer("6o/5x1/7/7/7/7/7 x 0 1", "go movetime 3000");
+    let lines = legal_answer(&mut e, "6o/5x1/7/7/7/7/7 x 0 1", "go movetime 3000");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -432,7 +313,7 @@ fn deepening_stops_once_the_root_is_proven_or_forced() {
     assert_eq!(infos.len(), 1, "{lines:?}");
     assert!(infos[0].contains("score mate 1"), "{lines:?}");
     // A forced pass: one legal move, nothing to deepen.
-    let lines = e.legal_answer("x--4/---4/---4/7/7/7/6o x 0 1", "go movetime 3000");
+    let lines = legal_answer(&mut e, "x--4/---4/---4/7/7/7/6o x 0 1", "go movetime 3000");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -445,7 +326,7 @@ fn deepening_stops_once_the_root_is_proven_or_forced() {
 
 #[test]
 fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     e.send("uai");
     let hello = e.until("uaiok");
     let option = hello
@@ -463,7 +344,7 @@ fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
         assert!(option.contains(&format!(" var {a}")), "{option}");
     }
     e.send("setoption name algorithm value star2");
-    let lines = e.legal_answer(START, "go depth 3");
+    let lines = legal_answer(&mut e, START, "go depth 3");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -492,7 +373,7 @@ fn the_option_line_has_star2_and_info_lines_have_nps_and_seldepth() {
 
 #[test]
 fn the_table_is_kept_from_one_move_to_the_next_and_a_new_game_clears_it() {
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     e.send("uai");
     e.until("uaiok");
     // The nodes of the last info line before the bestmove.
@@ -527,7 +408,7 @@ fn the_table_is_kept_from_one_move_to_the_next_and_a_new_game_clears_it() {
 fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass() {
     // Issue 31, item 3: after `enhance solver` the search failed and the failure was answered
     // with `bestmove 0000`, an illegal move while moves exist.
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     for (algo, enhance) in [("negamax-ab", "solver"), ("alphabeta", "tt,solver")] {
         e.send(&format!("setoption name algorithm value {algo}"));
         e.send(&format!("setoption name enhance value {enhance}"));
@@ -543,7 +424,7 @@ fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass(
                 "readyok".to_owned()
             ]
         );
-        let lines = e.legal_answer(START, "go depth 3");
+        let lines = legal_answer(&mut e, START, "go depth 3");
         assert_ne!(lines.last().unwrap(), "bestmove 0000", "{lines:?}");
         assert!(
             lines.iter().any(|l| l.starts_with("info depth 3 ")),
@@ -562,7 +443,7 @@ fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass(
             && lines[0].ends_with("enhance solver is dropped, negamax-ab plays with its own"),
         "{lines:?}"
     );
-    let lines = e.legal_answer(START, "go depth 2");
+    let lines = legal_answer(&mut e, START, "go depth 2");
     assert_ne!(lines.last().unwrap(), "bestmove 0000", "{lines:?}");
     e.send("quit");
     assert!(e.close().0.success());
@@ -572,11 +453,11 @@ fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass(
 fn a_depth_only_go_ends_by_itself_with_mcts() {
     // Issue 31, item 4: MCTS is not stopped by a depth, and a depth-only `go` had a seven-day
     // budget: `go depth 3` and `go mate 2` never answered.
-    let mut e = Engine::start();
+    let mut e = Engine::start("uai");
     e.send("setoption name algorithm value mcts");
     for go in ["go depth 3", "go mate 2"] {
         let start = Instant::now();
-        let lines = e.legal_answer(START, go);
+        let lines = legal_answer(&mut e, START, go);
         assert!(
             lines[0].starts_with("info string mcts does not search by depth"),
             "{go}: {lines:?}"
@@ -590,9 +471,19 @@ fn a_depth_only_go_ends_by_itself_with_mcts() {
     }
     // The depth-first ones still stop at the depth, after an info line for each.
     e.send("setoption name algorithm value negamax-ab");
-    let lines = e.legal_answer(START, "go depth 2");
+    let lines = legal_answer(&mut e, START, "go depth 2");
     assert!(lines[0].starts_with("info depth 1 "), "{lines:?}");
     assert!(lines[1].starts_with("info depth 2 "), "{lines:?}");
     e.send("quit");
     assert!(e.close().0.success());
+}
+
+/// Sends `go …` in the position `fen` and checks the bestmove is legal there.
+fn legal_answer(e: &mut Engine, fen: &str, go: &str) -> Vec<String> {
+    e.send(&format!("position fen {fen}"));
+    e.send(go);
+    let (best, lines) = e.bestmove();
+    let p = BlobWar::from_fen(fen).unwrap();
+    assert!(p.parse_move(&best).is_ok(), "{fen}: {go}: illegal {best}");
+    lines
 }

@@ -3,6 +3,7 @@
 //! session with its jobs run and the texts of its scene.
 #![allow(dead_code)] // each test file uses its own share of them
 
+pub mod engine;
 pub mod mnk_solver;
 
 use std::process::Command;
