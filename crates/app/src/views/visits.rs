@@ -44,13 +44,6 @@ pub fn rate_color(rate: f64) -> Color {
     }
 }
 
-/// A win rate as V writes it: `61%` (the one rule for rates).
-pub use search::value_text::rate as rate_text;
-
-/// A visit count as V writes it under the rate: `950`, `4,321`, `12.3k`, `1.23M` (the one rule
-/// for counts).
-pub use search::value_text::count as visits_text;
-
 /// A move's disc colour: its proof's (green won, grey drawn, red lost), else its win rate's.
 #[must_use]
 pub fn disc_color(m: &MoveMark) -> Color {
@@ -66,7 +59,7 @@ pub fn disc_color(m: &MoveMark) -> Color {
 #[must_use]
 pub fn disc_text(m: &MoveMark) -> String {
     match m.verdict {
-        Verdict::Unknown => rate_text(m.value),
+        Verdict::Unknown => value_text::rate(m.value),
         v => value_text::short(v, m.value),
     }
 }
@@ -91,7 +84,7 @@ pub fn discs(s: &mut Scene, marks: &[(Rect, MoveMark)]) {
         // The rate above the middle, the visits below, both inside the smallest disc.
         let room = 2.0 * RADIUS.0 * side * 0.8;
         let rate = disc_text(m);
-        let count = visits_text(visits);
+        let count = value_text::count(visits);
         let big = fit(&rate, side * 0.17, room);
         let small = fit(&count, side * 0.12, room);
         let [cx, cy] = center;
