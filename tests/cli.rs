@@ -210,12 +210,13 @@ fn blob_war_and_senet_on_the_command_line() {
 /// Runs the binary for `secs` seconds and checks it is still running (no abort, no early exit),
 /// then kills it.
 fn still_running_after(args: &[&str], secs: f64) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn(
+        Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped()),
+    )
+    .unwrap();
     std::thread::sleep(std::time::Duration::from_secs_f64(secs));
     let status = child.try_wait().unwrap();
     let _ = child.kill();

@@ -3,6 +3,8 @@
 //! from the table, the table's move first, a null window and its re-search under PVS, a reduced
 //! search and its re-search under LMR, a forced move — on fixed positions.
 
+mod common;
+
 use gametree::game::SearchHints;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
@@ -164,8 +166,8 @@ fn notes_read_as_the_panel_writes_them() {
 
 /// `gametree tree` on 4x4 k=3 to `depth` with `enhance`: its DOT.
 fn dot_of_4x4_k3(depth: &str, enhance: &str) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args([
+    let out = common::output(
+        std::process::Command::new(env!("CARGO_BIN_EXE_gametree")).args([
             "tree",
             "--game",
             "mnk:4x4:3",
@@ -173,9 +175,9 @@ fn dot_of_4x4_k3(depth: &str, enhance: &str) -> String {
             depth,
             "--enhance",
             enhance,
-        ])
-        .output()
-        .unwrap();
+        ]),
+    )
+    .unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
 }
@@ -192,10 +194,16 @@ fn the_tree_command_records_the_enhancements_and_labels_them() {
     ] {
         assert!(dot.contains(label), "{label} missing");
     }
-    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["tree", "--algo", "minimax", "--enhance", "tt"])
-        .output()
-        .unwrap();
+    let bad = common::output(
+        std::process::Command::new(env!("CARGO_BIN_EXE_gametree")).args([
+            "tree",
+            "--algo",
+            "minimax",
+            "--enhance",
+            "tt",
+        ]),
+    )
+    .unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }
 

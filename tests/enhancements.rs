@@ -469,13 +469,14 @@ fn on_4x4_k4_the_engine_keeps_the_game_value_with_every_move() {
 
 fn gametree(args: &[&str], input: &str) -> std::process::Output {
     use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+    let mut child = common::spawn(
+        std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped()),
+    )
+    .expect("the binary runs");
     child
         .stdin
         .take()

@@ -3,6 +3,8 @@
 //! values of all 4,520 unfinished 3x3 positions), a win rate that converges towards the draw,
 //! chance outcomes drawn by their probabilities, and the engine protocol.
 
+mod common;
+
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -266,28 +268,31 @@ fn the_recorded_tree_holds_visits_wins_and_ucb() {
 /// algorithm value mcts`.
 #[test]
 fn mcts_through_the_command_line_and_the_engine() {
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["compare", "--position", "xx./oo./... x", "--algo", "mcts"])
-        .args(["--enhance", "solver", "--iterations", "500", "--json"])
-        .output()
-        .unwrap();
+    let out = common::output(
+        Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .args(["compare", "--position", "xx./oo./... x", "--algo", "mcts"])
+            .args(["--enhance", "solver", "--iterations", "500", "--json"]),
+    )
+    .unwrap();
     assert!(out.status.success(), "{out:?}");
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(rows[0]["algorithm"], "mcts");
     assert_eq!(rows[0]["move"], "c3");
     assert_eq!(rows[0]["outcome"], "win");
-    let bad = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["compare", "--algo", "mcts", "--mcts-c", "-1"])
-        .output()
-        .unwrap();
+    let bad = common::output(
+        Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .args(["compare", "--algo", "mcts", "--mcts-c", "-1"]),
+    )
+    .unwrap();
     assert_eq!(bad.status.code(), Some(2));
 
-    let mut engine = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("uai")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut engine = common::spawn(
+        Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .arg("uai")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped()),
+    )
+    .unwrap();
     let mut stdin = engine.stdin.take().unwrap();
     writeln!(stdin, "uai\nsetoption name algorithm value mcts\nisready").unwrap();
     writeln!(stdin, "position startpos\ngo movetime 200").unwrap();

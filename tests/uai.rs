@@ -134,19 +134,20 @@ fn a_cuteataxx_style_session() {
 
 #[test]
 fn end_of_input_ends_the_engine_after_its_answer() {
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("uai")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .and_then(|mut c| {
-            c.stdin
-                .take()
-                .unwrap()
-                .write_all(b"uai\nposition startpos\ngo depth 2\n")?;
-            c.wait_with_output()
-        })
-        .unwrap();
+    let out = common::spawn(
+        Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .arg("uai")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped()),
+    )
+    .and_then(|mut c| {
+        c.stdin
+            .take()
+            .unwrap()
+            .write_all(b"uai\nposition startpos\ngo depth 2\n")?;
+        c.wait_with_output()
+    })
+    .unwrap();
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("uaiok"), "{text}");

@@ -18,12 +18,13 @@ pub struct Engine {
 impl Engine {
     /// Starts `gametree <protocol>` (`uai`, `ugi`).
     pub fn start(protocol: &str) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-            .arg(protocol)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
+        let mut child = super::spawn(
+            Command::new(env!("CARGO_BIN_EXE_gametree"))
+                .arg(protocol)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped()),
+        )
+        .expect("the binary starts");
         let stdin = child.stdin.take().unwrap();
         let stdout: ChildStdout = child.stdout.take().unwrap();
         let (tx, lines) = mpsc::channel();

@@ -6,16 +6,45 @@
 pub mod engine;
 pub mod mnk_solver;
 
-use std::process::Command;
+use std::process::{Child, Command, Output};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+/// Starts `cmd`, trying again a few times when the system itself fails to create the process:
+/// Wine, which runs the Windows suite in CI, now and then answers CreateProcess with
+/// ERROR_INTERNAL_ERROR (1359) under load before the program has run a single instruction.
+/// Nothing the program does is retried: any other error, and every exit status, is final.
+pub fn spawn(cmd: &mut Command) -> std::io::Result<Child> {
+    const WINE_INTERNAL_ERROR: i32 = 1359;
+    let mut tries = 0;
+    loop {
+        match cmd.spawn() {
+            Err(e)
+                if cfg!(windows) && e.raw_os_error() == Some(WINE_INTERNAL_ERROR) && tries < 5 =>
+            {
+                tries += 1;
+                sleep(Duration::from_millis(200 * tries));
+            }
+            started => return started,
+        }
+    }
+}
+
+/// Runs `cmd` to its end with its output captured, started through [`spawn`].
+pub fn output(cmd: &mut Command) -> std::io::Result<Output> {
+    use std::process::Stdio;
+    spawn(
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    )?
+    .wait_with_output()
+}
+
 /// Runs a command and returns its stdout, or panics with what went wrong.
 pub fn run(cmd: &str, args: &[&str]) -> String {
-    let out = Command::new(cmd)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("{cmd} could not run: {e}"));
+    let out =
+        output(Command::new(cmd).args(args)).unwrap_or_else(|e| panic!("{cmd} could not run: {e}"));
     assert!(
         out.status.success(),
         "{cmd} {args:?} failed: {}",
@@ -44,10 +73,7 @@ pub fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>
 
 /// Runs the program with `args` and waits for it.
 pub fn gametree(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    output(Command::new(env!("CARGO_BIN_EXE_gametree")).args(args)).expect("the binary runs")
 }
 
 /// How long a command that must answer at once (a refusal, a small run) may take before it
@@ -96,12 +122,13 @@ pub fn tictactoe_positions() -> std::collections::HashSet<gametree::game::mnk::M
 /// instead of hanging it (the limit is a guard, not a measurement).
 pub fn gametree_within(args: &[&str], limit: Duration) -> std::process::Output {
     use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+    let mut child = spawn(
+        Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    )
+    .expect("the binary runs");
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
         if start.elapsed() > limit {
