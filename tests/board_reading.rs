@@ -113,7 +113,7 @@ fn the_expected_lines_numbers_clear_the_cells_names() {
         let p = settings.variant.parse_position(text).unwrap();
         let mut s = Session::at_position(&settings, p).unwrap();
         let now = std::time::Instant::now();
-        let e = s.handle(Action::ToggleView("line"), now);
+        let e = s.handle(Action::toggle("line"), now);
         run_until_idle(&mut s, e, now);
         assert!(s.expected_line().is_some_and(|l| !l.is_empty()), "{game}");
         for (w, h) in [(400, 400), (640, 640), (1280, 900)] {
@@ -220,10 +220,7 @@ mod move_list {
 
     #[test]
     fn l_lists_the_moves_with_the_computers_value_of_each_of_its_own() {
-        assert_eq!(
-            action_for(Key::Char('l')),
-            Some(Action::ToggleView("moves"))
-        );
+        assert_eq!(action_for(Key::Char('l')), Some(Action::toggle("moves")));
         let now = Instant::now();
         let mut s = Session::new(&Settings {
             seed: Some(1),
@@ -240,7 +237,7 @@ mod move_list {
         let reply = list[1].1.clone();
         assert_eq!(sheet_rows(&s), [format!("1. X b2   O {reply} (D)")]);
         // Drawn over the board when L is on.
-        let e = s.handle(Action::ToggleView("moves"), now);
+        let e = s.handle(Action::toggle("moves"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
         let owned = crate::common::texts(&sc);
@@ -274,7 +271,7 @@ mod depth_words {
             ..Settings::default()
         })
         .unwrap();
-        let e = s.handle(Action::ToggleView("values"), now);
+        let e = s.handle(Action::toggle("values"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         s
     }

@@ -336,7 +336,7 @@ fn the_window_picks_mcts_with_key_7_and_its_tree_shows_visits() {
     let _ = s.handle(pick, now);
     assert_eq!(s.algorithm(), Algorithm::Mcts);
     assert_eq!(s.enhancements(), Some(Enhancements::SOLVER));
-    let _ = s.handle(Action::ToggleView("tree"), now);
+    let _ = s.handle(Action::toggle("tree"), now);
     let mut effects = s.handle(Action::Cell(1, 1), now);
     if effects.start.is_none() {
         effects = s.tick(now);

@@ -9,6 +9,7 @@ use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::session::{Mode, Session, Settings, progress_text};
 use gametree::app::view::{layout, scene};
+use gametree::app::views;
 use gametree::app::views::visits::{disc_color, disc_radius, disc_text, rate_color};
 use gametree::app::worker::{Progress, run_until_idle};
 use gametree::game::Game;
@@ -32,7 +33,7 @@ fn watching(text: &str, open: &[&'static str]) -> Session {
     let mut s = Session::at_position(&settings, pos).unwrap();
     let now = Instant::now();
     for &name in open {
-        let e = s.handle(Action::ToggleView(name), now);
+        let e = s.handle(Action::toggle(name), now);
         run_until_idle(&mut s, e, now);
     }
     s
@@ -358,7 +359,7 @@ fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
             lines[line].0
         );
     }
-    let _ = s.handle(Action::StepForward, Instant::now());
+    let _ = s.handle(views::step::FORWARD, Instant::now());
 }
 
 #[test]
@@ -548,7 +549,7 @@ fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_g
     let mut simulations = 0;
     let mut before = sc;
     for i in 1..=tree.steps.len() {
-        assert!(s.handle(Action::StepForward, now).redraw, "step {i}");
+        assert!(s.handle(views::step::FORWARD, now).redraw, "step {i}");
         let r = s.replay().unwrap();
         assert_eq!(r.index, i);
         let sm = r.sampled.clone().unwrap();
@@ -594,9 +595,9 @@ fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_g
                 assert_eq!(a, b + 1, "step {i}: ghost {} on the board", k + 1);
             }
             // One step back is the frame before it again.
-            assert!(s.handle(Action::StepBack, now).redraw);
+            assert!(s.handle(views::step::BACK, now).redraw);
             assert_eq!(frame(&s).0, before, "step {i}: back restores");
-            assert!(s.handle(Action::StepForward, now).redraw);
+            assert!(s.handle(views::step::FORWARD, now).redraw);
             assert_eq!(frame(&s).0, sc, "step {i}: forward again");
         } else if matches!(phase, Phase::Selection | Phase::Expansion) {
             assert!(line.is_none());
@@ -614,7 +615,7 @@ fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_g
         seen.iter().all(|&n| n >= 50),
         "each phase steps at least 50 times: {seen:?}"
     );
-    assert!(!s.handle(Action::StepForward, now).redraw, "the end");
+    assert!(!s.handle(views::step::FORWARD, now).redraw, "the end");
 }
 
 /// The position `line` leads to from the session's, in the game's text form.
@@ -679,7 +680,7 @@ fn x_frames_show_each_nodes_visits_win_rate_and_ucb_and_proofs_in_words() {
     // Step to the first simulation two plies or more below the root.
     let mut deep = false;
     for _ in 0..tree.steps.len() {
-        let _ = s.handle(Action::StepForward, now);
+        let _ = s.handle(views::step::FORWARD, now);
         let r = s.replay().unwrap();
         if r.kind == Some(gametree::app::tree::StepKind::Playout)
             && tree.path_to(r.focus).len() >= 3
@@ -713,7 +714,7 @@ fn x_frames_show_each_nodes_visits_win_rate_and_ucb_and_proofs_in_words() {
     );
     // Late in a game the solver proves: written as who wins.
     let mut s = watching("xo./xo./... x", &["trace"]);
-    while s.handle(Action::StepForward, now).redraw {}
+    while s.handle(views::step::FORWARD, now).redraw {}
     let words = common::texts(&frame(&s).0);
     assert!(
         words.contains(&"proven: X wins in 1".to_owned()),
@@ -963,7 +964,7 @@ fn v_says_its_win_rates_come_from_a_search_with_the_solver() {
     let s = common::watched(
         "connect4",
         "......./......./......./......./......./....... x",
-        &[Action::Algorithm(6), Action::ToggleView("values")],
+        &[Action::Algorithm(6), Action::toggle("values")],
     );
     let marks = s.move_marks().expect("V's analysis ran");
     assert_eq!(marks.len(), 7);

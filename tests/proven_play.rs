@@ -198,7 +198,7 @@ fn on_proven_play_boards_the_lines_first_move_is_the_computers_move() {
             // Two people, P open: the line of the position, as the computer's search sees it.
             let mut s = session(game, text, Mode::HumanHuman, false);
             assert!(s.proven_play(), "{game} {text}");
-            act(&mut s, Action::ToggleView("line"));
+            act(&mut s, Action::toggle("line"));
             let line = s.expected_line().expect("a line").to_vec();
             assert!(!line.is_empty(), "{game} {text}");
             let words = hud(&s);
@@ -237,7 +237,7 @@ fn k_and_t_say_they_are_not_the_computers_proving_search() {
         Mode::HumanHuman,
         false,
     );
-    let n = act(&mut s, Action::ToggleView("compare"));
+    let n = act(&mut s, Action::toggle("compare"));
     assert_eq!(n, 1, "the comparison ran");
     assert!(s.comparison().is_some_and(|(_, done)| done));
     let words = hud(&s);
@@ -246,8 +246,8 @@ fn k_and_t_say_they_are_not_the_computers_proving_search() {
         "{words}"
     );
     fits(&s);
-    act(&mut s, Action::ToggleView("compare"));
-    act(&mut s, Action::ToggleView("tree"));
+    act(&mut s, Action::toggle("compare"));
+    act(&mut s, Action::toggle("tree"));
     assert!(s.search_tree().is_some());
     assert!(!s.tree_is_computers());
     let words = hud(&s);

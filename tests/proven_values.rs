@@ -29,7 +29,7 @@ fn with_values(game: &str, text: &str) -> Session {
         ..Settings::default()
     };
     let mut s = Session::at_position(&settings, position(game, text)).unwrap();
-    act(&mut s, Action::ToggleView("values"));
+    act(&mut s, Action::toggle("values"));
     s
 }
 

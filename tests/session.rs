@@ -14,6 +14,7 @@ use gametree::app::seat::blobwar::BlobWarSeat;
 use gametree::app::seat::{AnyPosition, Variant};
 use gametree::app::session::{AUTO_PLAY_PAUSE, Effects, Mode, Session, Settings};
 use gametree::app::view::{palette, scene};
+use gametree::app::views;
 use gametree::app::worker::{Job, JobKind, SearchDone, Worker, WorkerEvent, run_job};
 use gametree::game::Outcome;
 use gametree::render::scene::Shape;
@@ -866,7 +867,7 @@ fn a_keys_answer_goes_when_the_next_key_changes_anything() {
     assert!(refusal.contains("chance"), "{refusal}");
     assert!(hud_words(&s).iter().any(|t| t.contains(&refusal)));
     // A key that changes nothing (no tree to go up in) leaves it.
-    assert!(!s.handle(Action::TreeUp, now));
+    assert!(!s.handle(views::tree::UP, now));
     assert_eq!(s.notice(), Some(refusal.as_str()));
     assert!(s.handle(Action::CycleEnhance, now));
     assert_eq!(s.notice(), None);
@@ -875,7 +876,7 @@ fn a_keys_answer_goes_when_the_next_key_changes_anything() {
     let mut s = session();
     assert!(s.handle(Action::DepthUp, now));
     assert!(s.notice().unwrap().contains("searched to the end"));
-    assert!(s.handle(Action::ToggleView("values"), now));
+    assert!(s.handle(Action::toggle("values"), now));
     assert_eq!(s.notice(), None);
     // The copy's notice goes with the next key too; a new answer replaces an old one.
     let mut s = session();
@@ -896,7 +897,7 @@ fn a_forced_pass_is_told_while_it_is_the_last_move() {
     let now = Instant::now();
     assert!(s.handle(cell("f1"), now));
     assert_eq!(s.notice(), Some("o had no move and passed"));
-    assert!(s.handle(Action::ToggleView("values"), now));
+    assert!(s.handle(Action::toggle("values"), now));
     assert_eq!(s.notice(), Some("o had no move and passed"));
     assert!(s.handle(Action::Undo, now));
     assert_eq!(s.notice(), None);
@@ -982,7 +983,7 @@ fn every_view_says_the_game_is_over_at_its_end() {
         ("values", "V: the game is over — no move to value"),
         ("line", "P: the game is over — no line to expect"),
     ] {
-        s.handle(Action::ToggleView(view), now);
+        s.handle(Action::toggle(view), now);
         assert!(s.job.is_none() && s.wake_at().is_none(), "{view}");
         let texts = hud_words(&s);
         assert!(texts.iter().any(|t| t.contains(said)), "{view}: {texts:?}");
@@ -992,7 +993,7 @@ fn every_view_says_the_game_is_over_at_its_end() {
                 "{view}: {never} in {texts:?}"
             );
         }
-        s.handle(Action::ToggleView(view), now);
+        s.handle(Action::toggle(view), now);
     }
 }
 
@@ -1050,7 +1051,7 @@ fn a_stopped_computer_move_says_so_and_space_lets_it_move() {
     assert!(!s.finish(run_job(&job, Arc::default()), now));
     assert_eq!(s.history().len(), 1);
     assert_stays_stopped(&mut s, now);
-    s.handle(Action::ToggleView("values"), now);
+    s.handle(Action::toggle("values"), now);
     assert!(s.job.is_none(), "an analysis waits for the computer's move");
     assert_eq!(s.status(), said);
     // Space: the computer's search starts again, at the depth set since (3 − 1).
@@ -1103,7 +1104,7 @@ fn every_analysis_stopped_says_so_and_space_runs_it_again() {
         ("tree", JobKind::Tree, "stopped recording the search tree"),
     ] {
         let mut s = blob_war(2, Mode::HumanComputer);
-        assert!(s.handle(Action::ToggleView(view), now));
+        assert!(s.handle(Action::toggle(view), now));
         let job = s
             .job
             .clone()
@@ -1138,7 +1139,7 @@ fn a_stop_with_nothing_running_does_nothing_and_a_move_ends_a_stop() {
     let now = Instant::now();
     assert!(!s.handle(Action::Stop, now));
     assert!(!s.last.cancel && s.stopped().is_none());
-    s.handle(Action::ToggleView("values"), now);
+    s.handle(Action::toggle("values"), now);
     assert!(s.handle(Action::Stop, now));
     let mv = s.position().legal_moves()[0];
     assert!(s.handle(Action::Play(mv), now));

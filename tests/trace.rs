@@ -8,11 +8,12 @@ use common::{texts, texts_in};
 use std::time::Instant;
 
 use gametree::app::draw::palette;
-use gametree::app::input::{Action, Key, action_for};
+use gametree::app::input::{Action, Key, ViewAct, action_for};
 use gametree::app::layout::Layout;
 use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::tree::StepKind;
 use gametree::app::view::{layout, scene};
+use gametree::app::views;
 use gametree::app::views::trace::{self, Frame, code_lines, current_line, frames};
 use gametree::app::views::tree;
 use gametree::render::scene::{Rect, Scene, Shape};
@@ -30,7 +31,7 @@ fn traced(text: &str, algorithm: Algorithm) -> Session {
     let pos = settings.variant.parse_position(text).unwrap();
     let mut s = Session::at_position(&settings, pos).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    let e = s.handle(Action::toggle(trace::NAME), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
     assert!(
         s.stepping(),
@@ -68,7 +69,7 @@ fn highlighted(sc: &Scene, color: [f32; 4]) -> Option<String> {
 fn x_is_the_key_and_every_algorithm_has_its_code_with_every_step_on_a_line() {
     assert_eq!(
         action_for(Key::Char('x')),
-        Some(Action::ToggleView(trace::NAME))
+        Some(Action::toggle(trace::NAME))
     );
     for a in Algorithm::ALL {
         let code = a.pseudocode(false);
@@ -106,7 +107,7 @@ fn x_is_the_key_and_every_algorithm_has_its_code_with_every_step_on_a_line() {
 #[test]
 fn alpha_betas_cut_off_at_step_26_highlights_the_cut_off_line_and_the_stack_shows_why() {
     let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
-    step(&mut s, Action::StepForward, 26);
+    step(&mut s, views::step::FORWARD, 26);
     let tree = s.search_tree().unwrap();
     let r = s.replay().unwrap();
     assert_eq!(r.index, 26);
@@ -149,14 +150,14 @@ fn alpha_betas_cut_off_at_step_26_highlights_the_cut_off_line_and_the_stack_show
 #[test]
 fn stepping_back_restores_the_line_and_the_frames() {
     let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
-    step(&mut s, Action::StepForward, 10);
+    step(&mut s, views::step::FORWARD, 10);
     let before: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
     let (scene_before, _) = frame(&s);
-    step(&mut s, Action::StepForward, 3);
+    step(&mut s, views::step::FORWARD, 3);
     let after: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
     assert_ne!(before, after, "three steps change the stack");
     assert_ne!(scene_before, frame(&s).0);
-    step(&mut s, Action::StepBack, 3);
+    step(&mut s, views::step::BACK, 3);
     assert_eq!(
         before,
         frames(s.search_tree().unwrap(), &s.replay().unwrap())
@@ -169,7 +170,7 @@ fn x_again_closes_the_trace_and_the_panel() {
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
     let open = frame(&s).1;
     assert!(open.panel.is_some());
-    let _ = s.handle(Action::ToggleView(trace::NAME), Instant::now());
+    let _ = s.handle(Action::toggle(trace::NAME), Instant::now());
     assert!(!s.stepping());
     assert!(
         frame(&s).1.panel.is_none(),
@@ -221,7 +222,7 @@ fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
         };
         let mut s = Session::new(&settings).unwrap();
         let now = Instant::now();
-        let e = s.handle(Action::ToggleView("compare"), now);
+        let e = s.handle(Action::toggle("compare"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         s
     };
@@ -270,7 +271,7 @@ fn overlap(a: Rect, b: Rect) -> bool {
 #[test]
 fn the_trace_and_the_tree_panel_share_the_panel_at_every_size() {
     let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
-    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
+    let _ = s.handle(Action::toggle(tree::NAME), Instant::now());
     assert!(s.view_open(tree::NAME) && s.view_open(trace::NAME));
     // The window's smallest size, the README's, tall and narrow, and wide.
     for (w, h) in [(400, 400), (640, 640), (900, 640), (500, 1000), (1600, 700)] {
@@ -328,7 +329,7 @@ fn the_trace_and_the_tree_panel_share_the_panel_at_every_size() {
         assert!(code_part.contains(at), "{w}x{h}: {at:?} in {code_part:?}");
     }
     // Closing the tree gives the trace the whole panel again.
-    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
+    let _ = s.handle(Action::toggle(tree::NAME), Instant::now());
     let l = layout(&s, 900, 640, 1.0);
     assert_eq!(l.panel_part(0), l.panel);
     assert!(l.tree_boxes().is_none_or(|b| b.slots.is_empty()));
@@ -339,8 +340,8 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
     // The smallest window with the tree and the trace sharing the panel: the pseudocode has
     // more rows than its pane (the frame recorded the rest as cut, out of reach).
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
-    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
-    step(&mut s, Action::StepForward, 12);
+    let _ = s.handle(Action::toggle(tree::NAME), Instant::now());
+    step(&mut s, views::step::FORWARD, 12);
     let code = code_lines(Algorithm::NegamaxAb.pseudocode(false));
     let mut seen = vec![false; code.len()];
     let (w, h) = (400, 400);
@@ -366,7 +367,10 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
             let Some(a) = gametree::app::input::wheel_action(&l, centre, dir) else {
                 break;
             };
-            assert!(matches!(a, Action::CodeFrom(_)), "{a:?}");
+            assert!(
+                matches!(a, Action::View("trace", ViewAct::From(_))),
+                "{a:?}"
+            );
             assert!(s.handle(a, Instant::now()).redraw);
             turns += 1;
             assert!(turns < 100);
@@ -382,8 +386,8 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
     let l = layout(&s, w, h, 1.0);
     assert_eq!(l.code.unwrap().first, rows.rows - rows.fit, "at the bottom");
     // A step brings the line being run back into view.
-    step(&mut s, Action::StepBack, 1);
-    step(&mut s, Action::StepForward, 1);
+    step(&mut s, views::step::BACK, 1);
+    step(&mut s, views::step::FORWARD, 1);
     assert_eq!(layout(&s, w, h, 1.0).code.unwrap().first, following);
 }
 
@@ -392,7 +396,7 @@ fn with_no_replay_the_trace_shows_the_code_and_says_why_truthfully() {
     // S turned off under X: the search is small, and the pane said it was too big (and showed
     // no code).
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
-    let _ = s.handle(Action::ToggleView("step"), Instant::now());
+    let _ = s.handle(Action::toggle("step"), Instant::now());
     assert!(!s.stepping() && s.view_open(trace::NAME));
     let all = texts(&frame(&s).0);
     assert!(
@@ -424,10 +428,10 @@ fn the_call_stacks_boards_of_a_wide_game_are_readable() {
         .unwrap();
     let mut s = Session::at_position(&settings, pos).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    let e = s.handle(Action::toggle(trace::NAME), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
     assert!(s.stepping());
-    step(&mut s, Action::StepForward, 3);
+    step(&mut s, views::step::FORWARD, 3);
     let l = layout(&s, 640, 640, 1.0);
     let panel = l.panel.unwrap();
     let biggest = scene(&s, &l, None)
@@ -453,7 +457,7 @@ fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    let e = s.handle(Action::toggle(trace::NAME), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
     assert!(s.search_tree().is_some() && !s.stepping());
     assert_eq!(s.notice(), None);

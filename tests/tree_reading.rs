@@ -12,6 +12,7 @@ use gametree::app::layout::Layout;
 use gametree::app::seat::Variant;
 use gametree::app::session::Session;
 use gametree::app::view::{layout, scene};
+use gametree::app::views;
 
 fn act(s: &mut Session, a: Action) -> bool {
     let now = Instant::now();
@@ -46,7 +47,7 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(2), Action::ToggleView("tree")],
+        &[Action::Algorithm(2), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
@@ -59,8 +60,8 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         ["a1 +W4", "b2 −W3", "b3 +W4", "c1 0", "c2 −W3"]
     );
     // W is a key of the table, and every value is then X's.
-    assert_eq!(action_for(Key::Char('w')), Some(Action::TreeView));
-    assert!(act(&mut s, Action::TreeView));
+    assert_eq!(action_for(Key::Char('w')), Some(views::tree::SIDE));
+    assert!(act(&mut s, views::tree::SIDE));
     assert_eq!(
         sorted(card_titles(&s, &l)),
         ["a1 −W4", "b2 +W3", "b3 −W4", "c1 0", "c2 +W3"]
@@ -75,10 +76,10 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         .iter()
         .position(|t| t.starts_with("b2"))
         .unwrap();
-    assert!(act(&mut s, Action::TreeChild(b2)));
+    assert!(act(&mut s, views::tree::child(b2)));
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value +W3"), "{header}");
-    assert!(act(&mut s, Action::TreeView));
+    assert!(act(&mut s, views::tree::SIDE));
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value −W3"), "{header}");
 }
@@ -89,7 +90,7 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(4), Action::ToggleView("tree")],
+        &[Action::Algorithm(4), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
@@ -101,7 +102,7 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
         .flat_map(|slot| texts_in(&sc, slot.text))
         .filter(|t| t.starts_with("(α, β)"))
         .collect();
-    assert!(act(&mut s, Action::TreeView));
+    assert!(act(&mut s, views::tree::SIDE));
     let sc = scene(&s, &l, None);
     let x: Vec<String> = l
         .tree_boxes()
@@ -115,10 +116,10 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
     assert!(own.iter().any(|w| w == "(α, β) = (−∞, −W3)"), "{own:?}");
     assert!(x.iter().any(|w| w == "(α, β) = (+W3, +∞)"), "{x:?}");
     // Stepping: the value rising from a child of the root is X's.
-    assert!(act(&mut s, Action::ToggleView("step")));
+    assert!(act(&mut s, Action::toggle("step")));
     let mut rose = None;
     for _ in 0..400 {
-        act(&mut s, Action::StepForward);
+        act(&mut s, views::step::FORWARD);
         let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
         if header.contains("b2 = ") {
             rose = Some(header);
@@ -149,7 +150,7 @@ fn w_turns_the_cut_off_words_with_the_values() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(4), Action::ToggleView("tree")],
+        &[Action::Algorithm(4), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let tree = s.search_tree().unwrap().clone();
@@ -158,14 +159,14 @@ fn w_turns_the_cut_off_words_with_the_values() {
         .iter()
         .position(|&c| tree.nodes[c].mv.unwrap().to_string() == "b3")
         .unwrap();
-    assert!(act(&mut s, Action::TreeChild(b3)));
+    assert!(act(&mut s, views::tree::child(b3)));
     let own = cut_cards(&s, &l);
     assert!(!own.is_empty(), "b3's reply cuts off the other moves");
     assert!(
         own.iter().all(|w| w == "β cut-off: −W5 ≥ β = −W3"),
         "{own:?}"
     );
-    assert!(act(&mut s, Action::TreeView));
+    assert!(act(&mut s, views::tree::SIDE));
     let x = cut_cards(&s, &l);
     assert!(x.iter().all(|w| w == "α cut-off: +W5 ≤ α = +W3"), "{x:?}");
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
@@ -183,7 +184,7 @@ fn w_turns_the_cut_off_words_with_the_values() {
                 .is_some_and(|t| t.ends_with(" cut off"))
         })
         .unwrap();
-    assert!(act(&mut s, Action::TreeChild(slot)));
+    assert!(act(&mut s, views::tree::child(slot)));
     let notice = s.notice().unwrap_or_default();
     assert!(notice.contains("(α cut-off: +W5 ≤ α = +W3)"), "{notice}");
 }
@@ -193,7 +194,7 @@ fn minimax_gives_every_value_for_one_side_and_w_says_so() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
@@ -202,7 +203,7 @@ fn minimax_gives_every_value_for_one_side_and_w_says_so() {
         "{header}"
     );
     let before = card_titles(&s, &l);
-    assert!(act(&mut s, Action::TreeView));
+    assert!(act(&mut s, views::tree::SIDE));
     assert_eq!(card_titles(&s, &l), before);
     assert_eq!(s.notice(), Some("minimax gives every value for X already"));
 }
@@ -212,11 +213,11 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
-    assert_eq!(action_for(Key::Char('o')), Some(Action::TreeOrder));
-    assert!(act(&mut s, Action::TreeOrder));
+    assert_eq!(action_for(Key::Char('o')), Some(views::tree::ORDER));
+    assert!(act(&mut s, views::tree::ORDER));
     let titles = card_titles(&s, &l);
     let values: Vec<&str> = titles
         .iter()
@@ -224,7 +225,7 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
         .collect();
     assert_eq!(values, ["+W3", "+W3", "0", "−W4", "−W4"], "{titles:?}");
     // A click on the first card descends into a winning move, whatever its search order.
-    assert!(act(&mut s, Action::TreeChild(0)));
+    assert!(act(&mut s, views::tree::child(0)));
     let path = s.tree_path();
     let tree = s.search_tree().unwrap();
     let mv = tree.nodes[path[1]].mv.unwrap().to_string();
@@ -233,8 +234,8 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     let titles = card_titles(&s, &l);
     assert!(titles[0].ends_with("+W3"), "{titles:?}");
     // O again: search order.
-    assert!(act(&mut s, Action::TreeUp));
-    assert!(act(&mut s, Action::TreeOrder));
+    assert!(act(&mut s, views::tree::UP));
+    assert!(act(&mut s, views::tree::ORDER));
     let tree = s.search_tree().unwrap();
     let in_search: Vec<String> = tree.nodes[0]
         .children
@@ -258,7 +259,7 @@ const WIDE: &str = "x5o/7/2x1o2/3x3/2o1x2/7/o5x x";
 
 /// The tree of [`WIDE`].
 fn wide() -> Session {
-    watched("blobwar", WIDE, &[Action::ToggleView("tree")])
+    watched("blobwar", WIDE, &[Action::toggle("tree")])
 }
 
 #[test]
@@ -312,7 +313,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
             "not over the board"
         );
         let a = wheel_action(&l, over, 1).expect("the wheel scrolls");
-        assert_eq!(a, Action::TreeFrom(boxes.columns));
+        assert_eq!(a, views::tree::from(boxes.columns));
         assert!(act(&mut s, a));
         let l = layout(&s, w, h, 1.0);
         assert_eq!(
@@ -321,7 +322,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         );
         // A click on a card of the later page descends into that child.
         let second = all[boxes.columns].clone();
-        assert!(act(&mut s, Action::TreeChild(0)));
+        assert!(act(&mut s, views::tree::child(0)));
         let tree = s.search_tree().unwrap();
         let path = s.tree_path();
         assert_eq!(tree.nodes[path[1]].mv.unwrap().to_string(), second);
@@ -337,7 +338,7 @@ fn a_card_has_no_empty_band_above_its_board() {
         ("tictactoe", TTT.to_owned()),
         ("connect4", start("connect4")),
     ] {
-        let s = watched(game, &text, &[Action::ToggleView("tree")]);
+        let s = watched(game, &text, &[Action::toggle("tree")]);
         for (w, h) in [(500, 900), (640, 640), (1280, 900), (1000, 500), (400, 400)] {
             let l = layout(&s, w, h, 1.0);
             for slot in l.tree_boxes().unwrap().slots {
@@ -382,7 +383,7 @@ fn senets_tree_follows_the_throw() {
     assert_eq!(run_all(&mut s, e, later), 1, "black's move");
     assert!(s.last_report().is_some());
     assert!(s.position().is_chance(), "white to throw");
-    assert!(act(&mut s, Action::ToggleView("tree")));
+    assert!(act(&mut s, Action::toggle("tree")));
     let tree = s.search_tree().expect("recorded");
     assert_eq!(tree.nodes[0].position, *s.position());
     assert_eq!(tree.nodes[0].kind, NodeKind::Chance);
@@ -401,7 +402,7 @@ fn an_outcomes_window_at_the_games_bounds_reads_as_open() {
     let s = watched(
         "senet",
         "wbwbwbwb.b.w.b.......w...b...w b -",
-        &[Action::ToggleView("tree")],
+        &[Action::toggle("tree")],
     );
     let l = layout(&s, 1000, 700, 1.0);
     let sc = scene(&s, &l, None);

@@ -159,7 +159,7 @@ fn ghosts_and_values_stay_readable_on_each_other() {
         let s = watched(
             game,
             text,
-            &[Action::ToggleView("values"), Action::ToggleView("line")],
+            &[Action::toggle("values"), Action::toggle("line")],
         );
         let (sc, l) = frame(&s);
         let tiles = value_tiles(&s);
@@ -242,7 +242,7 @@ fn blob_war_clone_and_jump_targets_stay_clear_under_the_values() {
     let s = watched(
         "blobwar",
         "x5o/7/7/3x3/7/7/o5x x 0 1",
-        &[Action::ToggleView("values"), Action::Cell(3, 3)],
+        &[Action::toggle("values"), Action::Cell(3, 3)],
     );
     let (sc, l) = frame(&s);
     assert!(!value_tiles(&s).is_empty(), "values shown");
@@ -344,26 +344,22 @@ fn the_cells_names_stay_readable_on_the_value_tiles() {
     // Names on a red "loss", a grey "draw" and a pale heuristic tile, on Connect Four's frame
     // and on the plain boards, with the line's ghosts or without.
     let cases: [(&str, &str, &[Action]); 8] = [
-        ("tictactoe", TTT, &[Action::ToggleView("values")]),
+        ("tictactoe", TTT, &[Action::toggle("values")]),
         (
             "tictactoe",
             TTT,
-            &[Action::ToggleView("values"), Action::ToggleView("line")],
+            &[Action::toggle("values"), Action::toggle("line")],
         ),
-        (
-            "tictactoe",
-            "x../.o./..x o",
-            &[Action::ToggleView("values")],
-        ),
+        ("tictactoe", "x../.o./..x o", &[Action::toggle("values")]),
         (
             "mnk:5x5:3",
             "...../...../..x../..o../..... x",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
         (
             "connect4",
             "......./......./......./......./...o.../..oxx.. x",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
         (
             "connect4",
@@ -373,12 +369,12 @@ fn the_cells_names_stay_readable_on_the_value_tiles() {
         (
             "blobwar",
             "x5o/7/7/3x3/7/7/o5x x 0 1",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
         (
             "senet",
             "..w.bwb.w..b...wb..b...w...... w 3",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
     ];
     for (game, text, actions) in cases {
@@ -417,9 +413,9 @@ fn the_names_plates_cut_into_no_piece() {
             game,
             text,
             &[
-                Action::ToggleView("values"),
-                Action::ToggleView("line"),
-                Action::ToggleView("tree"),
+                Action::toggle("values"),
+                Action::toggle("line"),
+                Action::toggle("tree"),
             ],
         );
         for (w, h) in [(640, 640), (900, 600), (1280, 900)] {

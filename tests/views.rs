@@ -17,6 +17,7 @@ use gametree::app::seat::{AnyMove, Variant};
 use gametree::app::session::{Mode, Session, Settings, progress_text, step_refusal};
 use gametree::app::tree::StepKind;
 use gametree::app::view::{board_size, layout, palette, scene, thousands};
+use gametree::app::views;
 use gametree::app::views::compare::log_bar;
 use gametree::app::views::values::{value_color, value_tiles};
 use gametree::app::worker::{JobKind, Progress, Worker, WorkerEvent, run_job};
@@ -56,25 +57,15 @@ fn cell_of(name: &str) -> (u8, u8) {
 
 #[test]
 fn v_p_and_k_are_keys_of_the_table() {
-    assert_eq!(
-        action_for(Key::Char('v')),
-        Some(Action::ToggleView("values"))
-    );
-    assert_eq!(action_for(Key::Char('p')), Some(Action::ToggleView("line")));
-    assert_eq!(
-        action_for(Key::Char('k')),
-        Some(Action::ToggleView("compare"))
-    );
+    assert_eq!(action_for(Key::Char('v')), Some(Action::toggle("values")));
+    assert_eq!(action_for(Key::Char('p')), Some(Action::toggle("line")));
+    assert_eq!(action_for(Key::Char('k')), Some(Action::toggle("compare")));
 }
 
 #[test]
 fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
     // X to move: b2 and c2 win, c1 draws, b3 and a1 lose.
-    let s = watched(
-        "tictactoe",
-        "o.x/x../.o. x",
-        &[Action::ToggleView("values")],
-    );
+    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::toggle("values")]);
     let (sc, l) = frame(&s);
     let want = [
         ("b2", palette::VALUE_WIN, "W"),
@@ -119,7 +110,7 @@ fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
 #[test]
 fn every_algorithm_gives_the_same_values_on_the_board() {
     let text = "x../.o./... x";
-    let reference = watched("tictactoe", text, &[Action::ToggleView("values")])
+    let reference = watched("tictactoe", text, &[Action::toggle("values")])
         .move_marks()
         .unwrap()
         .iter()
@@ -129,7 +120,7 @@ fn every_algorithm_gives_the_same_values_on_the_board() {
         let s = watched(
             "tictactoe",
             text,
-            &[Action::Algorithm(i), Action::ToggleView("values")],
+            &[Action::Algorithm(i), Action::toggle("values")],
         );
         let v: Vec<_> = s
             .move_marks()
@@ -164,7 +155,7 @@ fn heuristic_values_are_graded_between_red_and_green() {
 #[test]
 fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
     let fen = "x5o/7/7/3x3/7/7/o5x x 0 1";
-    let mut s = watched("blobwar", fen, &[Action::ToggleView("values")]);
+    let mut s = watched("blobwar", fen, &[Action::toggle("values")]);
     let p = *s.position();
     let b = p.get::<gametree::game::blobwar::BlobWar>().unwrap();
     // Without a selection: one tile per empty square some move reaches, with the best value.
@@ -214,7 +205,7 @@ fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
 #[test]
 fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
     let text = "wbwbwbwb.b.w.b.......w...b...w b 3";
-    let s = watched("senet", text, &[Action::ToggleView("values")]);
+    let s = watched("senet", text, &[Action::toggle("values")]);
     let senet = *s.position().get::<Senet>().unwrap();
     let mut want: Vec<(u8, u8)> = senet
         .movable()
@@ -234,14 +225,14 @@ fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
     let before = watched(
         "senet",
         "wbwbwbwb.b.w.b.......w...b...w b -",
-        &[Action::ToggleView("values")],
+        &[Action::toggle("values")],
     );
     assert!(value_tiles(&before).is_empty());
 }
 
 #[test]
 fn the_expected_line_is_drawn_as_numbered_ghosts() {
-    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::ToggleView("line")]);
+    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::toggle("line")]);
     let line: Vec<String> = s
         .expected_line()
         .unwrap()
@@ -285,7 +276,7 @@ fn the_line_of_every_game_is_drawn_by_its_seat() {
         ("senet", "wbwbwbwb.b.w.b.......w...b...w b 3"),
         ("mnk:5x5:3", "...../...../..x../...../..... o"),
     ] {
-        let s = watched(game, text, &[Action::ToggleView("line")]);
+        let s = watched(game, text, &[Action::toggle("line")]);
         let line = s.expected_line().unwrap();
         assert!(!line.is_empty(), "{game}");
         let (sc, _) = frame(&s);
@@ -315,7 +306,7 @@ fn compare_says_its_table_is_the_textbook_searches_when_the_computer_is_enhanced
         };
         let mut s = Session::new(&settings).unwrap();
         let now = Instant::now();
-        let e = s.handle(Action::ToggleView("compare"), now);
+        let e = s.handle(Action::toggle("compare"), now);
         run_all(&mut s, e, now);
         let (sc, _) = frame(&s);
         sc.shapes
@@ -338,11 +329,7 @@ fn compare_says_its_table_is_the_textbook_searches_when_the_computer_is_enhanced
 
 #[test]
 fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
-    let s = watched(
-        "tictactoe",
-        ".../.../... x",
-        &[Action::ToggleView("compare")],
-    );
+    let s = watched("tictactoe", ".../.../... x", &[Action::toggle("compare")]);
     let (rows, done) = s.comparison().unwrap();
     assert!(done);
     assert_eq!(rows.len(), 5);
@@ -378,11 +365,7 @@ fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
 
 #[test]
 fn the_compare_panel_stays_inside_the_window_at_every_size() {
-    let s = watched(
-        "tictactoe",
-        "x../.o./... x",
-        &[Action::ToggleView("compare")],
-    );
+    let s = watched("tictactoe", "x../.o./... x", &[Action::toggle("compare")]);
     for (w, h) in [(400, 400), (640, 480), (1400, 900), (300, 900), (1200, 200)] {
         let l = Layout::new(w, h, 1.0, 3, 3);
         let sc = scene(&s, &l, None);
@@ -414,7 +397,7 @@ fn any_change_cancels_the_analysis_and_a_new_one_starts() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView("values"), now);
+    let e = s.handle(Action::toggle("values"), now);
     let first = e.start.clone().expect("values are computed off-thread");
     assert_eq!(first.kind, JobKind::Values);
     assert_eq!(first.limits.depth, None, "3x3 is valued to the end");
@@ -431,9 +414,9 @@ fn any_change_cancels_the_analysis_and_a_new_one_starts() {
     assert!(e.redraw);
     assert_eq!(s.move_marks().unwrap().len(), 8);
     // Closing the view cancels nothing more and shows nothing.
-    let e = s.handle(Action::ToggleView("values"), now);
+    let e = s.handle(Action::toggle("values"), now);
     assert!(e.start.is_none() && !e.cancel);
-    assert!(value_tiles(&s).is_empty() || !s.values_shown());
+    assert!(value_tiles(&s).is_empty() || !s.view_open(views::values::NAME));
 }
 
 #[test]
@@ -444,7 +427,7 @@ fn the_computers_move_comes_before_any_analysis() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView("values"), now);
+    let e = s.handle(Action::toggle("values"), now);
     let values = e.start.clone().unwrap();
     let e = s.handle(Action::Cell(1, 1), now);
     assert!(e.cancel, "the person's values are stale");
@@ -707,7 +690,7 @@ fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
     })
     .unwrap();
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleView("line"), now);
+    let _ = s.handle(Action::toggle("line"), now);
     let job = s.handle(Action::Cell(0, 0), now).start.unwrap();
     assert_eq!(job.kind, JobKind::Move);
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
@@ -733,12 +716,12 @@ fn inside(inner: Rect, outer: Rect) -> bool {
 
 #[test]
 fn t_s_and_the_step_keys_are_keys_of_the_table() {
-    assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleView("tree")));
-    assert_eq!(action_for(Key::Char('s')), Some(Action::ToggleView("step")));
-    assert_eq!(action_for(Key::Right), Some(Action::StepForward));
-    assert_eq!(action_for(Key::Left), Some(Action::StepBack));
-    assert_eq!(action_for(Key::Backspace), Some(Action::TreeUp));
-    assert_eq!(action_for(Key::Char('a')), Some(Action::ToggleAutoStep));
+    assert_eq!(action_for(Key::Char('t')), Some(Action::toggle("tree")));
+    assert_eq!(action_for(Key::Char('s')), Some(Action::toggle("step")));
+    assert_eq!(action_for(Key::Right), Some(views::step::FORWARD));
+    assert_eq!(action_for(Key::Left), Some(views::step::BACK));
+    assert_eq!(action_for(Key::Backspace), Some(views::tree::UP));
+    assert_eq!(action_for(Key::Char('a')), Some(views::step::AUTO));
 }
 
 #[test]
@@ -839,7 +822,7 @@ fn tree_of(algorithm: usize) -> Session {
     watched(
         "tictactoe",
         "o.x/x../.o. x",
-        &[Action::Algorithm(algorithm), Action::ToggleView("tree")],
+        &[Action::Algorithm(algorithm), Action::toggle("tree")],
     )
 }
 
@@ -932,7 +915,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
             .iter()
             .position(|&c| c == w[1])
             .unwrap();
-        assert!(s.handle(Action::TreeChild(i), now).redraw);
+        assert!(s.handle(views::tree::child(i), now).redraw);
     }
     assert_eq!(s.tree_node(), Some(cutter));
     let l = layout(&s, 900, 640, 1.0);
@@ -958,7 +941,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
             assert_eq!(texts[1], why, "{texts:?}");
             assert!(texts[0].ends_with(" cut off"), "{texts:?}");
             // Clicking a move that was never searched leads nowhere, and a notice says why.
-            assert!(s.handle(Action::TreeChild(i), now).redraw);
+            assert!(s.handle(views::tree::child(i), now).redraw);
             assert_eq!(s.tree_node(), Some(cutter));
             let notice = s.notice().unwrap_or_default().to_owned();
             assert!(
@@ -972,11 +955,11 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
     assert!(greyed > 0);
     // Backspace goes up one level at a time, to the root and no further (and the notice goes).
     for k in (0..path.len() - 1).rev() {
-        assert!(s.handle(Action::TreeUp, now).redraw);
+        assert!(s.handle(views::tree::UP, now).redraw);
         assert_eq!(s.tree_node(), Some(path[k]));
         assert_eq!(s.notice(), None);
     }
-    assert!(!s.handle(Action::TreeUp, now).redraw);
+    assert!(!s.handle(views::tree::UP, now).redraw);
 }
 
 #[test]
@@ -1051,7 +1034,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     // X's b3, which fills the board: a draw.
     let mut s = tree_of(3);
     let now = Instant::now();
-    assert!(s.handle(Action::ToggleView("step"), now).redraw);
+    assert!(s.handle(Action::toggle("step"), now).redraw);
     assert!(s.stepping());
     let tree = s.search_tree().unwrap().clone();
     let name = |i: usize| {
@@ -1061,7 +1044,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     };
     let inf = f64::INFINITY;
     for _ in 0..5 {
-        assert!(s.handle(Action::StepForward, now).redraw);
+        assert!(s.handle(views::step::FORWARD, now).redraw);
     }
     let r = s.replay().unwrap();
     assert_eq!(
@@ -1076,7 +1059,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
         (StepKind::Leave, "c2", -inf, 0.0),
     ];
     for (kind, mv, alpha, beta) in want {
-        assert!(s.handle(Action::StepForward, now).redraw);
+        assert!(s.handle(views::step::FORWARD, now).redraw);
         let r = s.replay().unwrap();
         assert_eq!(r.kind, Some(kind));
         assert_eq!(name(r.focus), mv);
@@ -1105,7 +1088,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     );
     assert_eq!(texts_in(&sc, slot.text)[0], "c2 0");
     // One back: b3's draw has risen to c2 again, α = 0 there.
-    assert!(s.handle(Action::StepBack, now).redraw);
+    assert!(s.handle(views::step::BACK, now).redraw);
     let r = s.replay().unwrap();
     assert_eq!(
         (r.index, r.kind, name(r.focus).as_str()),
@@ -1116,7 +1099,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     // Space steps too while stepping; S ends the replay and the panel shows the root again.
     assert!(s.handle(Action::TogglePause, now).redraw);
     assert_eq!(s.replay().unwrap().index, 8);
-    assert!(s.handle(Action::ToggleView("step"), now).redraw);
+    assert!(s.handle(Action::toggle("step"), now).redraw);
     assert!(!s.stepping());
     assert_eq!(s.tree_node(), Some(0));
 }
@@ -1125,10 +1108,10 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
 fn auto_play_steps_at_its_pace_and_the_window_sleeps_in_between() {
     let mut s = tree_of(3);
     let t0 = Instant::now();
-    let _ = s.handle(Action::ToggleView("step"), t0);
+    let _ = s.handle(Action::toggle("step"), t0);
     // Stepping by hand: nothing to wake up for.
     assert_eq!(s.wake_at(), None);
-    let e = s.handle(Action::ToggleAutoStep, t0);
+    let e = s.handle(views::step::AUTO, t0);
     let pace = gametree::app::session::STEP_SPEEDS[gametree::app::session::STEP_SPEED_DEFAULT];
     assert_eq!(e.wake_at, Some(t0 + pace));
     // Too early: nothing moves.
@@ -1159,10 +1142,10 @@ fn s_replays_only_small_searches_and_says_why_not() {
     let mut s = watched(
         "tictactoe",
         ".../.../... x",
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleView("step"), now);
+    let _ = s.handle(Action::toggle("step"), now);
     assert!(!s.stepping());
     let notice = s.notice().unwrap();
     assert!(
@@ -1171,7 +1154,7 @@ fn s_replays_only_small_searches_and_says_why_not() {
     );
     assert!(notice.contains("549,946 nodes"), "{notice}");
     // Right and Left do nothing then.
-    assert!(!s.handle(Action::StepForward, now).redraw);
+    assert!(!s.handle(views::step::FORWARD, now).redraw);
     // The tree panel does not offer S there; it does where S steps.
     let offers_s = |s: &Session| {
         let l = layout(s, 900, 640, 1.0);
@@ -1183,7 +1166,7 @@ fn s_replays_only_small_searches_and_says_why_not() {
     let s = watched(
         "tictactoe",
         "o.x/x../.o. x",
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     assert!(offers_s(&s));
 }
@@ -1220,7 +1203,7 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
     let mut s = watched(
         "senet",
         text,
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let tree = s.search_tree().expect("recorded").clone();
     // The root is black's choice; after each move white throws: a chance node.
@@ -1229,7 +1212,7 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
         tree.nodes[first].kind,
         gametree::app::tree::NodeKind::Chance
     );
-    assert!(s.handle(Action::TreeChild(0), Instant::now()).redraw);
+    assert!(s.handle(views::tree::child(0), Instant::now()).redraw);
     let l = layout(&s, 1000, 700, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
@@ -1265,7 +1248,7 @@ fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
     .unwrap();
     let now = Instant::now();
     // Before any computer move: a search of the position on the board.
-    let e = s.handle(Action::ToggleView("tree"), now);
+    let e = s.handle(Action::toggle("tree"), now);
     assert_eq!(run_all(&mut s, e, now), 1);
     assert_eq!(s.search_tree().unwrap().nodes[0].position, *s.position());
     // X takes the centre; the computer's answer is searched with the recorder on, and that
@@ -1285,7 +1268,7 @@ fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
         .collect();
     assert_eq!(pv, [report.best], "the move played is the one on the PV");
     // Closed, the next computer move is not recorded.
-    let _ = s.handle(Action::ToggleView("tree"), now);
+    let _ = s.handle(Action::toggle("tree"), now);
     let e = s.handle(Action::Cell(0, 1), now);
     let job = e.start.clone().expect("the computer's move");
     assert!(!job.record);
@@ -1343,10 +1326,10 @@ fn render_shows_a_node_of_the_tree_or_a_step_and_refuses_bad_ones() {
 fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
     let mut s = tree_of(0);
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleView("step"), now);
+    let _ = s.handle(Action::toggle("step"), now);
     let minimax = s.search_tree().unwrap().steps.len();
     for _ in 0..4 {
-        let _ = s.handle(Action::StepForward, now);
+        let _ = s.handle(views::step::FORWARD, now);
     }
     // Key 4: alpha-beta's search of the same position is recorded and replayed from its start.
     let e = s.handle(Action::Algorithm(3), now);
@@ -1411,7 +1394,7 @@ fn after_the_computer(game: &str, algorithm: Algorithm, views: &[&'static str]) 
         run_all(&mut s, e, now);
     }
     for &v in views {
-        let e = s.handle(Action::ToggleView(v), now);
+        let e = s.handle(Action::toggle(v), now);
         run_all(&mut s, e, now);
     }
     let l = layout(&s, 1280, 900, 1.0);
@@ -1511,7 +1494,7 @@ fn a_value_beside_the_other_sides_ghost_says_whose_it_is() {
     let s = watched(
         "tictactoe",
         "x../.o./... x",
-        &[Action::ToggleView("values"), Action::ToggleView("line")],
+        &[Action::toggle("values"), Action::toggle("line")],
     );
     let (sc, l) = frame(&s);
     let ghosts = ghost_movers(&s);

@@ -7,7 +7,7 @@ use super::seat::{AnyMove, AnyPosition, Listed};
 use game::Side;
 use search::{self, Algorithm, Value, value_text};
 
-pub use super::sampled::{Counts, Phase, Playout, Sampled, Sampling};
+pub use super::sampling::{Counts, Phase, Playout, Sampled, Sampling};
 
 /// What kind of node a recorded node is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -11,9 +11,9 @@ use search::time::Instant;
 use log::info;
 
 use super::Session;
-use super::watch::Key;
+use super::parts::{Key, Stepping};
 use crate::tree::{Replay, SearchTree};
-use crate::views;
+use crate::worker::JobKind;
 
 /// The pauses between two steps of the replay's auto-play, slowest first (keys + and −).
 pub const STEP_SPEEDS: [Duration; 6] = [
@@ -69,25 +69,7 @@ pub fn step_refusal(tree: &SearchTree) -> Option<String> {
     Some(format!("{rule}: this one has {size} nodes, {depth}"))
 }
 
-/// The replay of the recorded search (key S).
-#[derive(Clone, Debug)]
-pub(super) struct Stepping {
-    /// Steps taken.
-    pub(super) index: usize,
-    /// Playing by itself.
-    pub(super) auto: bool,
-    /// Index into [`STEP_SPEEDS`].
-    pub(super) speed: usize,
-    /// When auto-play takes the next step.
-    pub(super) next_at: Option<Instant>,
-}
-
 impl Session {
-    /// True while the search tree panel is open (key T).
-    #[must_use]
-    pub fn tree_shown(&self) -> bool {
-        self.view_open(views::tree::NAME)
-    }
     /// The recorded search the panel shows: the computer's last search if it was recorded and
     /// led to the position on the board, else the recorded search of this position, once there.
     #[must_use]
@@ -189,18 +171,32 @@ impl Session {
             _ => Vec::new(),
         }
     }
+    /// Backs up to the parent of the node the panel shows (not while stepping: the replay
+    /// decides what it shows).
+    pub fn tree_up(&mut self) -> bool {
+        if self.stepping() || self.watch.tree_path.len() <= 1 {
+            return false;
+        }
+        self.watch.tree_path.pop();
+        self.watch.tree_first = 0;
+        true
+    }
+    /// The code trace shows its pseudocode from row `first` on (the wheel), until the replay
+    /// moves on.
+    pub fn code_from(&mut self, first: usize) -> bool {
+        let changed = self.watch.code_first != Some(first);
+        self.watch.code_first = Some(first);
+        changed
+    }
     /// The panel lists the children from the `first` on (clamped to the last one).
-    pub(super) fn tree_from(&mut self, first: usize) -> bool {
+    pub fn tree_from(&mut self, first: usize) -> bool {
         let first = first.min(self.tree_children().saturating_sub(1));
         let changed = first != self.tree_first();
         self.watch.tree_first = first;
         changed
     }
     /// O: the children best first, or in search order again (from the first page).
-    pub(super) fn toggle_tree_order(&mut self) -> bool {
-        if !self.tree_shown() {
-            return false;
-        }
+    pub fn toggle_tree_order(&mut self) -> bool {
         if self.stepping() {
             self.answer("the replay shows the moves in the order they are searched");
             return true;
@@ -210,10 +206,7 @@ impl Session {
         true
     }
     /// W: every value for the root's side to move, or each for its own node's side to move.
-    pub(super) fn toggle_tree_side(&mut self) -> bool {
-        if !self.tree_shown() {
-            return false;
-        }
+    pub fn toggle_tree_side(&mut self) -> bool {
         if let Some(tree) = self.search_tree()
             && !tree.views_differ()
         {
@@ -260,8 +253,8 @@ impl Session {
     /// Descends into the child of the node the panel shows in its `i`-th slot (of the page it
     /// shows, in the order it lists them; not while stepping, and not into a move that was cut
     /// off: it has nothing to show).
-    pub(super) fn descend(&mut self, i: usize) -> bool {
-        if self.stepping() || !self.tree_shown() {
+    pub fn descend(&mut self, i: usize) -> bool {
+        if self.stepping() {
             return false;
         }
         let Some(&child) = self.tree_order().get(self.tree_first() + i) else {
@@ -298,16 +291,18 @@ impl Session {
         self.watch.step = None;
         self.watch.step_wanted = false;
     }
-    /// S: starts the replay of the recorded search (opening the panel), or ends it. Only a
-    /// small search is replayed; a bigger one leaves a notice saying why.
-    pub fn toggle_step(&mut self) -> bool {
+    /// S: starts the replay of the recorded search (opening the view `panel`, which shows it,
+    /// where no open view shows the recorded search), or ends it. Only a small search is
+    /// replayed; a bigger one leaves a notice saying why, unless `quiet` (a view says it).
+    pub fn toggle_step(&mut self, panel: &'static str, quiet: bool) -> bool {
         if self.watch.step.take().is_some() || self.watch.step_wanted {
             self.watch.step_wanted = false;
             return true;
         }
         if !self.tree_wanted() {
-            self.flip_view(views::tree::NAME);
+            self.flip_view(panel, Some(JobKind::Tree));
         }
+        self.watch.step_quiet = quiet;
         // It starts once the recorded search is there (a sampling search's is recorded again
         // with its own small budget).
         self.watch.step_wanted = true;
@@ -322,8 +317,8 @@ impl Session {
         };
         let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
         if let Some(why) = step_refusal(tree) {
-            // The code trace's pane says why in its own words (X): the HUD need not say it too.
-            if !self.view_open(views::trace::NAME) {
+            // A view that says why in its own words (the code trace's pane) asked quietly.
+            if !self.watch.step_quiet {
                 self.answer(why);
             }
             self.watch.step_wanted = false;
@@ -339,8 +334,17 @@ impl Session {
             next_at: None,
         });
     }
+    /// A: the replay plays by itself, or stops doing so.
+    pub fn toggle_auto_step(&mut self, now: Instant) -> bool {
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        step.auto = !step.auto;
+        step.next_at = step.auto.then(|| now + STEP_SPEEDS[step.speed]);
+        true
+    }
     /// Moves the replay `by` steps (forward or back); false at either end.
-    pub(super) fn step_by(&mut self, by: isize, now: Instant) -> bool {
+    pub fn step_by(&mut self, by: isize, now: Instant) -> bool {
         let total = self.search_tree().map_or(0, |t| t.steps.len());
         let Some(step) = self.watch.step.as_mut() else {
             return false;

@@ -11,8 +11,8 @@
 //! - `play`: turns, the moves people make, history and undo, new games, modes;
 //! - `pacing`: when the computer's search starts, the reply pause and the held reply, its
 //!   limits, and playing the move it found;
-//! - `watch`: the open views (keys V, P, K, T, S; see [`super::views`]) and the analyses they
-//!   ask the worker for, kept with what they were computed for;
+//! - `watch`: the open views (keys V, P, K, T, S; held as data: a name and the analysis each
+//!   asks for, never named here) and the analyses they ask the worker for, kept with what they were computed for;
 //! - `explore`: the recorded search tree — the node the panel shows, and the replay step by
 //!   step;
 //! - `hud`: the words the HUD and the title say.
@@ -23,14 +23,16 @@
 mod clipboard;
 mod explore;
 mod hud;
+mod mode;
 mod pacing;
+mod parts;
 mod play;
 mod watch;
 
 pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
 pub use hud::{progress_text, short_count, thousands};
+pub use mode::Mode;
 pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
-pub use play::Mode;
 pub use search::value_text::short as short_value;
 pub use watch::PROOF_PER_MOVE;
 
@@ -41,14 +43,12 @@ use search::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::input::Action;
+use super::action::Action;
 use super::seat::{AnyMove, AnyPosition, Interaction, Reach, Seat, Variant};
-use super::views;
 use super::worker::{Job, JobKind, Progress, SearchDone, WorkerEvent};
 use game::Side;
-use pacing::ComputerMove;
+use parts::{ComputerMove, Watch};
 use search::{Algorithm, Enhancements};
-use watch::Watch;
 
 /// Depth limits the `+`/`-` keys move between.
 pub const DEPTH_RANGE: std::ops::RangeInclusive<u32> = 1..=12;
@@ -202,7 +202,7 @@ impl Session {
                 .unwrap_or_else(|| v.seat().default_depth(&v.start()))
                 .clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end()),
             computer_first: settings.computer_first,
-            computer_side: play::side_for(settings.computer_first),
+            computer_side: mode::side_for(settings.computer_first),
             paused: false,
             help: false,
             pending: None,
@@ -278,10 +278,11 @@ impl Session {
     pub fn help_shown(&self) -> bool {
         self.help
     }
-    /// Applies one action and says what the window must do.
-    pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
-        let pending = self.in_flight();
+    /// Applies one of the session's own actions (not a view's: `Session::handle`, in
+    /// `control.rs`, routes those to their view) and says what the window must do.
+    pub(crate) fn handle_own(&mut self, action: Action, now: Instant) -> Effects {
         if action == Action::Quit && !self.help {
+            let pending = self.in_flight();
             self.cancel();
             return Effects {
                 cancel: pending.is_some(),
@@ -289,20 +290,30 @@ impl Session {
                 ..Effects::default()
             };
         }
-        // The answer to the last key speaks of a state this action may leave behind (Star2
-        // refused, then E pressed): it goes once anything changes, unless a new one replaces it.
-        let answer = self.notice.take_if(|n| !n.of_the_move);
-        let changed = self.apply(action, now);
-        if !changed && self.notice.is_none() {
-            self.notice = answer;
-        }
-        let mut e = self.settle(changed, pending, now);
+        let mut e = self.change(now, |s, now| s.apply(action, now));
         match action {
             Action::Copy => e = self.copy_position(e),
             Action::Paste => e.paste = true,
             _ => {}
         }
         e
+    }
+    /// Makes one change the person asked for (`change` says whether anything visible changed)
+    /// and says what the window must do.
+    pub(crate) fn change(
+        &mut self,
+        now: Instant,
+        change: impl FnOnce(&mut Session, Instant) -> bool,
+    ) -> Effects {
+        let pending = self.in_flight();
+        // The answer to the last key speaks of a state this action may leave behind (Star2
+        // refused, then E pressed): it goes once anything changes, unless a new one replaces it.
+        let answer = self.notice.take_if(|n| !n.of_the_move);
+        let changed = change(self, now);
+        if !changed && self.notice.is_none() {
+            self.notice = answer;
+        }
+        self.settle(changed, pending, now)
     }
     /// Says `text` in the HUD as the answer to what the person just did.
     fn answer(&mut self, text: impl Into<String>) {
@@ -414,11 +425,7 @@ impl Session {
         if self.help
             && matches!(
                 action,
-                Action::Cell(..)
-                    | Action::Play(_)
-                    | Action::TreeChild(_)
-                    | Action::Quit
-                    | Action::Stop
+                Action::Cell(..) | Action::Play(_) | Action::Quit | Action::Stop
             )
         {
             self.help = false;
@@ -521,49 +528,8 @@ impl Session {
                 }
                 self.enhance = self.enhance.next_in_cycle();
             }
-            Action::ToggleView(name) => {
-                if self.stopped != Some(JobKind::Move) {
-                    self.stopped = None;
-                }
-                return views::by_name(name).is_some_and(|v| v.toggle(self));
-            }
-            Action::StepForward => return self.step_by(1, now),
-            Action::StepBack => return self.step_by(-1, now),
-            Action::ToggleAutoStep => {
-                let Some(step) = self.watch.step.as_mut() else {
-                    return false;
-                };
-                step.auto = !step.auto;
-                step.next_at = step.auto.then(|| now + STEP_SPEEDS[step.speed]);
-            }
-            Action::TreeUp => {
-                if self.stepping() || self.watch.tree_path.len() <= 1 {
-                    return false;
-                }
-                self.watch.tree_path.pop();
-                self.watch.tree_first = 0;
-            }
-            Action::TreeChild(i) => return self.descend(i),
-            // A shell that did not turn the page into a child (see `input::resolve`) pages by
-            // the most the panel ever shows.
-            Action::TreePage(dir) => {
-                let first = self.tree_first();
-                let page = crate::layout::MAX_SLOTS;
-                let from = if dir >= 0 {
-                    first + page
-                } else {
-                    first.saturating_sub(page)
-                };
-                return from < self.tree_children() && self.tree_from(from);
-            }
-            Action::TreeFrom(first) => return self.tree_from(first),
-            Action::CodeFrom(first) => {
-                let changed = self.watch.code_first != Some(first);
-                self.watch.code_first = Some(first);
-                return changed && self.view_open(crate::views::trace::NAME);
-            }
-            Action::TreeOrder => return self.toggle_tree_order(),
-            Action::TreeView => return self.toggle_tree_side(),
+            // A view's own action reaches the view (see `control.rs`), never the session.
+            Action::View(..) => return false,
             Action::Play(mv) => return self.play_human(mv, now),
             Action::Cell(file, rank) => return self.click(file, rank, now),
         }

@@ -18,16 +18,17 @@
 //! phase the iteration is in.
 
 use super::{Layer, View};
+use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::draw::{Line, MIN_TEXT, lines_in, palette};
 use crate::fit::{fit_block, wrap_words};
-use crate::input::{Action, Binding, Key, bind};
 use crate::layout::{CodeRows, Layout};
 use crate::seat::{BoardView, Interaction};
 use crate::session::{Session, step_refusal};
 use crate::tree::{Counts, NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
-use scene::{Align, Rect, Scene, Shape};
+use scene::{Align, Point, Rect, Scene, Shape};
+use search::time::Instant;
 use search::{Value, value_text};
 
 /// The view.
@@ -36,6 +37,12 @@ pub struct Trace;
 /// Its name.
 pub const NAME: &str = "trace";
 
+/// Show the pseudocode from this row on.
+#[must_use]
+pub const fn code_from(first: usize) -> Action {
+    Action::View(NAME, ViewAct::From(first))
+}
+
 impl View for Trace {
     fn name(&self) -> &'static str {
         NAME
@@ -43,7 +50,7 @@ impl View for Trace {
     fn keys(&self) -> &'static [Binding] {
         const KEYS: &[Binding] = &[bind(
             Key::Char('x'),
-            Action::ToggleView(NAME),
+            Action::toggle(NAME),
             "X",
             "code and call stack, traced step by step; the wheel scrolls",
         )];
@@ -56,15 +63,35 @@ impl View for Trace {
         Layer::Panel
     }
     fn toggle(&self, session: &mut Session) -> bool {
-        session.flip_view(NAME);
+        session.flip_view(NAME, self.job());
         if session.view_open(NAME) {
             if !session.stepping() {
-                session.toggle_step();
+                // Its pane says in its own words why a search is too big to step through.
+                session.toggle_step(super::tree::NAME, true);
             }
         } else {
             session.stop_stepping();
         }
         true
+    }
+    fn act(&self, session: &mut Session, act: ViewAct, _now: Instant) -> bool {
+        match act {
+            ViewAct::Toggle => self.toggle(session),
+            ViewAct::From(first) => session.code_from(first),
+            _ => false,
+        }
+    }
+    /// Over the pseudocode, where not all of it fits, the wheel scrolls three rows at a time.
+    fn wheel(&self, l: &Layout, p: Point, rows: i32) -> Option<ViewAct> {
+        let code = l.code.filter(|c| c.area.contains(p))?;
+        let last = code.rows.saturating_sub(code.fit);
+        let by = 3 * rows.unsigned_abs() as usize;
+        let from = if rows > 0 {
+            (code.first + by).min(last)
+        } else {
+            code.first.saturating_sub(by)
+        };
+        (from != code.first).then_some(ViewAct::From(from))
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         trace_pane(s, session, l);

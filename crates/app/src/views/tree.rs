@@ -3,15 +3,16 @@
 //! [`super::step`]) the replay of the recorded search.
 
 use super::{Layer, View};
+use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::draw::{Line, lines_in, palette};
-use crate::input::{Action, Binding, Key, bind};
 use crate::layout::{Layout, slot_inset};
 use crate::seat::{BoardView, Interaction};
 use crate::session::Session;
 use crate::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::worker::{JobKind, Progress};
 use game::Side;
-use scene::{Rect, Scene, Shape};
+use scene::{Point, Rect, Scene, Shape};
+use search::time::Instant;
 use search::{self, value_text};
 
 /// The view.
@@ -19,6 +20,31 @@ pub struct Tree;
 
 /// Its name.
 pub const NAME: &str = "tree";
+
+/// Back up to the parent of the node the panel shows.
+pub const UP: Action = Action::View(NAME, ViewAct::Up);
+/// Every value for the root's side to move, or each for its node's side to move.
+pub const SIDE: Action = Action::View(NAME, ViewAct::Side);
+/// The children best first, or in search order again.
+pub const ORDER: Action = Action::View(NAME, ViewAct::Order);
+
+/// Descend into the child of the shown node in this slot of the panel.
+#[must_use]
+pub const fn child(slot: usize) -> Action {
+    Action::View(NAME, ViewAct::Pick(slot))
+}
+
+/// The next (+1) or previous (−1) page of the shown node's children.
+#[must_use]
+pub const fn page(dir: i8) -> Action {
+    Action::View(NAME, ViewAct::Page(dir))
+}
+
+/// List the shown node's children from this one on.
+#[must_use]
+pub const fn from(first: usize) -> Action {
+    Action::View(NAME, ViewAct::From(first))
+}
 
 impl View for Tree {
     fn name(&self) -> &'static str {
@@ -28,47 +54,37 @@ impl View for Tree {
         const KEYS: &[Binding] = &[
             bind(
                 Key::Char('t'),
-                Action::ToggleView(NAME),
+                Action::toggle(NAME),
                 "T",
                 "the search tree beside the board (click a child: descend)",
             ),
             bind(
                 Key::Backspace,
-                Action::TreeUp,
+                UP,
                 "Backspace",
                 "tree: back up to the parent",
             ),
             bind(
                 Key::Char('w'),
-                Action::TreeView,
+                SIDE,
                 "W",
                 "tree: values for the root's side, or each node's mover",
             ),
             bind(
                 Key::Char('o'),
-                Action::TreeOrder,
+                ORDER,
                 "O",
                 "tree: best first, or search order",
             ),
             bind(
                 Key::PageDown,
-                Action::TreePage(1),
+                page(1),
                 "PgDn",
                 "tree: next page (the wheel too)",
             ),
-            bind(Key::Char(']'), Action::TreePage(1), "]", "tree: next page"),
-            bind(
-                Key::PageUp,
-                Action::TreePage(-1),
-                "PgUp",
-                "tree: previous page",
-            ),
-            bind(
-                Key::Char('['),
-                Action::TreePage(-1),
-                "[",
-                "tree: previous page",
-            ),
+            bind(Key::Char(']'), page(1), "]", "tree: next page"),
+            bind(Key::PageUp, page(-1), "PgUp", "tree: previous page"),
+            bind(Key::Char('['), page(-1), "[", "tree: previous page"),
         ];
         KEYS
     }
@@ -82,11 +98,71 @@ impl View for Tree {
         Layer::Panel
     }
     fn toggle(&self, session: &mut Session) -> bool {
-        session.flip_view(NAME);
+        session.flip_view(NAME, self.job());
         if !session.view_open(NAME) {
             session.stop_stepping();
         }
         true
+    }
+    fn act(&self, session: &mut Session, act: ViewAct, _now: Instant) -> bool {
+        match act {
+            ViewAct::Toggle => self.toggle(session),
+            ViewAct::Up => session.tree_up(),
+            ViewAct::Pick(slot) => session.descend(slot),
+            ViewAct::From(first) => session.tree_from(first),
+            // A shell that did not resolve the page (see `resolve`) pages by the most the
+            // panel ever shows.
+            ViewAct::Page(dir) => {
+                let first = session.tree_first();
+                let page = crate::layout::MAX_SLOTS;
+                let from = if dir >= 0 {
+                    first + page
+                } else {
+                    first.saturating_sub(page)
+                };
+                from < session.tree_children() && session.tree_from(from)
+            }
+            ViewAct::Order => session.toggle_tree_order(),
+            ViewAct::Side => session.toggle_tree_side(),
+            ViewAct::Step(_) | ViewAct::Auto => false,
+        }
+    }
+    fn click(&self, l: &Layout, p: Point) -> Option<ViewAct> {
+        l.slot_at(p).map(ViewAct::Pick)
+    }
+    /// Over the panel, its children scroll by a row of cards.
+    fn wheel(&self, l: &Layout, p: Point, rows: i32) -> Option<ViewAct> {
+        let panel = l.panel?;
+        let boxes = l.tree_boxes()?;
+        if !panel.contains(p) || rows == 0 || boxes.slots.len() >= l.children {
+            return None;
+        }
+        let columns = boxes.columns.max(1);
+        let by = columns * rows.unsigned_abs() as usize;
+        let last = l.children.saturating_sub(boxes.slots.len());
+        let from = if rows > 0 {
+            (l.first_child + by).min(last.div_ceil(columns) * columns)
+        } else {
+            l.first_child.saturating_sub(by)
+        };
+        (from != l.first_child).then_some(ViewAct::From(from))
+    }
+    /// A page becomes the child it starts from, by the page the layout shows.
+    fn resolve(&self, act: ViewAct, l: &Layout) -> ViewAct {
+        let (ViewAct::Page(dir), Some(boxes)) = (act, l.tree_boxes()) else {
+            return act;
+        };
+        let page = boxes.slots.len().max(1);
+        let from = if dir >= 0 {
+            l.first_child + page
+        } else {
+            l.first_child.saturating_sub(page)
+        };
+        ViewAct::From(if from < l.children {
+            from
+        } else {
+            l.first_child
+        })
     }
     fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
         Some("recording the search tree…".into())
