@@ -1166,14 +1166,14 @@ pub fn render(args: &RenderArgs) -> Result<()> {
         let tree = session
             .search_tree()
             .context("no search tree was recorded here")?;
-        let node = session.tree_node().unwrap_or(0);
+        let node = crate::app::views::tree::shown_node(&session).unwrap_or(0);
         let i = tree.nodes[node]
             .children
             .iter()
             .position(|&c| tree.nodes[c].mv.is_some_and(|m| m.to_string() == mv.trim()))
             .with_context(|| format!("no move {} below this node of the tree", quote(mv)))?;
         let _ = session.handle(crate::app::views::tree::child(i), std::time::Instant::now());
-        if session.tree_node() == Some(node) {
+        if crate::app::views::tree::shown_node(&session) == Some(node) {
             bail!("{} was cut off: there is nothing below it", quote(mv));
         }
     }

@@ -226,7 +226,7 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     assert_eq!(values, ["+W3", "+W3", "0", "−W4", "−W4"], "{titles:?}");
     // A click on the first card descends into a winning move, whatever its search order.
     assert!(act(&mut s, views::tree::child(0)));
-    let path = s.tree_path();
+    let path = views::tree::shown_path(&s);
     let tree = s.search_tree().unwrap();
     let mv = tree.nodes[path[1]].mv.unwrap().to_string();
     assert!(mv == "b2" || mv == "c2", "{mv}");
@@ -266,7 +266,7 @@ fn wide() -> Session {
 fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
     for (w, h) in [(1280, 900), (640, 640), (400, 400), (500, 1000)] {
         let mut s = wide();
-        let total = s.tree_children();
+        let total = views::tree::child_count(&s);
         let l = layout(&s, w, h, 1.0);
         let page = l.tree_boxes().unwrap().slots.len();
         assert!(page > 0 && page < total, "{w}x{h}: {page} of {total}");
@@ -302,7 +302,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
                 break;
             }
         }
-        assert_eq!(s.tree_first(), 0, "{w}x{h}");
+        assert_eq!(views::tree::first_shown(&s), 0, "{w}x{h}");
         // The wheel, over the panel, scrolls a row of cards at a time, and back.
         let l = layout(&s, w, h, 1.0);
         let boxes = l.tree_boxes().unwrap();
@@ -324,9 +324,13 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         let second = all[boxes.columns].clone();
         assert!(act(&mut s, views::tree::child(0)));
         let tree = s.search_tree().unwrap();
-        let path = s.tree_path();
+        let path = views::tree::shown_path(&s);
         assert_eq!(tree.nodes[path[1]].mv.unwrap().to_string(), second);
-        assert_eq!(s.tree_first(), 0, "a new node starts at its first child");
+        assert_eq!(
+            views::tree::first_shown(&s),
+            0,
+            "a new node starts at its first child"
+        );
     }
 }
 

@@ -831,7 +831,7 @@ fn the_tree_panel_labels_each_childs_value_and_nodes() {
     // Minimax (key 1) values every move exactly: the facts of the position.
     let s = tree_of(0);
     let tree = s.search_tree().expect("the search was recorded");
-    assert_eq!(s.tree_children(), 5);
+    assert_eq!(views::tree::child_count(&s), 5);
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
@@ -917,7 +917,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
             .unwrap();
         assert!(s.handle(views::tree::child(i), now).redraw);
     }
-    assert_eq!(s.tree_node(), Some(cutter));
+    assert_eq!(views::tree::shown_node(&s), Some(cutter));
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
@@ -942,7 +942,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
             assert!(texts[0].ends_with(" cut off"), "{texts:?}");
             // Clicking a move that was never searched leads nowhere, and a notice says why.
             assert!(s.handle(views::tree::child(i), now).redraw);
-            assert_eq!(s.tree_node(), Some(cutter));
+            assert_eq!(views::tree::shown_node(&s), Some(cutter));
             let notice = s.notice().unwrap_or_default().to_owned();
             assert!(
                 notice.contains("was never searched") && notice.contains(&why),
@@ -956,7 +956,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
     // Backspace goes up one level at a time, to the root and no further (and the notice goes).
     for k in (0..path.len() - 1).rev() {
         assert!(s.handle(views::tree::UP, now).redraw);
-        assert_eq!(s.tree_node(), Some(path[k]));
+        assert_eq!(views::tree::shown_node(&s), Some(path[k]));
         assert_eq!(s.notice(), None);
     }
     assert!(!s.handle(views::tree::UP, now).redraw);
@@ -1069,14 +1069,14 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     assert_eq!(r.index, 8);
     assert_eq!(tree.nodes[r.focus].value, Some(0.0));
     // The panel shows c1 (whose children are being searched) with c2 valued and framed blue.
-    assert_eq!(name(s.tree_node().unwrap()), "c1");
+    assert_eq!(name(views::tree::shown_node(&s).unwrap()), "c1");
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
     let header = texts_in(&sc, boxes.header).join(" | ");
     assert!(header.contains("step 8/"), "{header}");
     assert!(header.contains("α = −∞ · β = 0"), "{header}");
-    let c2 = tree.nodes[s.tree_node().unwrap()]
+    let c2 = tree.nodes[views::tree::shown_node(&s).unwrap()]
         .children
         .iter()
         .position(|&c| c == r.focus)
@@ -1095,13 +1095,13 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
         (7, Some(StepKind::Leave), "b3")
     );
     assert_eq!((r.alpha, r.beta), (0.0, inf));
-    assert_eq!(name(s.tree_node().unwrap()), "c2");
+    assert_eq!(name(views::tree::shown_node(&s).unwrap()), "c2");
     // Space steps too while stepping; S ends the replay and the panel shows the root again.
     assert!(s.handle(Action::TogglePause, now).redraw);
     assert_eq!(s.replay().unwrap().index, 8);
     assert!(s.handle(Action::toggle("step"), now).redraw);
     assert!(!s.stepping());
-    assert_eq!(s.tree_node(), Some(0));
+    assert_eq!(views::tree::shown_node(&s), Some(0));
 }
 
 #[test]

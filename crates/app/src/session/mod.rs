@@ -316,7 +316,7 @@ impl Session {
         self.settle(changed, pending, now)
     }
     /// Says `text` in the HUD as the answer to what the person just did.
-    fn answer(&mut self, text: impl Into<String>) {
+    pub fn answer(&mut self, text: impl Into<String>) {
         self.notice = Some(Notice {
             text: text.into(),
             of_the_move: false,

@@ -2,6 +2,7 @@
 //! person watches, the replay's place — kept apart from the behaviour so that the files that
 //! act on a session (`play`, `pacing`, `watch`, `explore`) all read it and none reads another.
 
+use std::any::Any;
 use std::sync::Arc;
 
 use search::time::Instant;
@@ -44,8 +45,22 @@ pub(super) struct OpenView {
     pub(super) job: Option<JobKind>,
 }
 
+/// What each view keeps of its own in the session (the node the tree panel shows, the row the
+/// code trace was scrolled to), by the view's name: the session holds it for the view and never
+/// reads it.
+#[derive(Default)]
+pub(super) struct Slots(pub(super) Vec<(&'static str, Box<dyn Any + Send>)>);
+
+impl std::fmt::Debug for Slots {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.0.iter().map(|(name, _)| name))
+            .finish()
+    }
+}
+
 /// What the person watches: the open views and the analyses they asked for.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(super) struct Watch {
     /// The open views, in the order they were opened.
     pub(super) open: Vec<OpenView>,
@@ -57,15 +72,11 @@ pub(super) struct Watch {
     pub(super) found: Vec<(Key, Analysis)>,
     /// The last recorded search and what it searched.
     pub(super) found_tree: Option<(Key, Arc<SearchTree>)>,
-    /// The node the panel shows, by its path from the root (root first).
-    pub(super) tree_path: Vec<usize>,
-    /// The first of the shown node's children the panel shows (in the order it lists them).
-    pub(super) tree_first: usize,
-    /// The panel lists children best first instead of in search order (key O).
-    pub(super) tree_by_value: bool,
-    /// The panel writes every value for the root's side to move instead of each node's own
-    /// (key W).
-    pub(super) tree_one_side: bool,
+    /// Which recorded search `found_tree` is: one more for each kept, so that what a view keeps
+    /// of one search can tell it is stale.
+    pub(super) tree_serial: u64,
+    /// How often the replay has started or moved: one more at each.
+    pub(super) replay_moves: u64,
     /// The replay, while stepping (key S).
     pub(super) step: Option<Stepping>,
     /// S was pressed before the tree was there: start the replay when it comes.
@@ -73,9 +84,8 @@ pub(super) struct Watch {
     /// A search too big to step through is refused without a notice: the view that asked for
     /// the replay (the code trace) says why in its own words.
     pub(super) step_quiet: bool,
-    /// The first row of the code trace's pseudocode shown, where the person scrolled it with
-    /// the wheel; `None` follows the replay (the next step does again).
-    pub(super) code_first: Option<usize>,
+    /// What each view keeps of its own.
+    pub(super) slots: Slots,
     /// A recording that came back without a tree (a search that could not start), so that it is
     /// not asked for again and again.
     pub(super) tree_failed: Option<Key>,

@@ -16,6 +16,44 @@ pub const PROOF_PER_MOVE: std::time::Duration = std::time::Duration::from_secs(1
 use log::info;
 
 impl Session {
+    /// What the view of this name keeps in the session, once it has kept anything of this type.
+    #[must_use]
+    pub fn view_state<T: std::any::Any>(&self, name: &str) -> Option<&T> {
+        let (_, state) = self.watch.slots.0.iter().find(|(n, _)| *n == name)?;
+        state.downcast_ref()
+    }
+    /// What the view of this name keeps in the session, to change (its default at first).
+    pub fn view_state_mut<T: std::any::Any + Send + Default>(
+        &mut self,
+        name: &'static str,
+    ) -> &mut T {
+        let slots = &mut self.watch.slots.0;
+        let i = match slots.iter().position(|(n, s)| *n == name && s.is::<T>()) {
+            Some(i) => i,
+            None => {
+                slots.retain(|(n, _)| *n != name);
+                slots.push((name, Box::new(T::default())));
+                slots.len() - 1
+            }
+        };
+        slots[i]
+            .1
+            .downcast_mut()
+            .expect("the slot holds this type: it was just checked or made")
+    }
+    /// Which recorded search the panel shows: a number that changes with each search recorded,
+    /// so that what a view keeps of one search can tell it is stale.
+    #[must_use]
+    pub fn tree_serial(&self) -> u64 {
+        self.watch.tree_serial
+    }
+    /// How often the replay has started or moved: a number that changes at each, so that what
+    /// a view keeps of one moment of the replay (where the code was scrolled) can tell it is
+    /// stale.
+    #[must_use]
+    pub fn replay_moves(&self) -> u64 {
+        self.watch.replay_moves
+    }
     /// True while the view of this name is open.
     #[must_use]
     pub fn view_open(&self, name: &str) -> bool {

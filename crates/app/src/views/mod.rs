@@ -75,6 +75,9 @@ pub trait View: Sync {
     fn act(&self, session: &mut Session, act: ViewAct, _now: Instant) -> bool {
         act == ViewAct::Toggle && self.toggle(session)
     }
+    /// Fills in what the layout needs to know of it while it is open in the panel, in its
+    /// `part` (the tree's children for its slots, the code trace's rows for the wheel).
+    fn lay_out(&self, _session: &Session, _l: &mut Layout, _part: usize) {}
     /// What a left click at `p` asks of it, where the frame laid out as `l` shows it there.
     fn click(&self, _l: &Layout, _p: Point) -> Option<ViewAct> {
         None

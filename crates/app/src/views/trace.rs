@@ -77,9 +77,12 @@ impl View for Trace {
     fn act(&self, session: &mut Session, act: ViewAct, _now: Instant) -> bool {
         match act {
             ViewAct::Toggle => self.toggle(session),
-            ViewAct::From(first) => session.code_from(first),
+            ViewAct::From(first) => scroll_to(session, first),
             _ => false,
         }
+    }
+    fn lay_out(&self, session: &Session, l: &mut Layout, part: usize) {
+        l.code = code_scroll(session, &l.for_panel_view(part));
     }
     /// Over the pseudocode, where not all of it fits, the wheel scrolls three rows at a time.
     fn wheel(&self, l: &Layout, p: Point, rows: i32) -> Option<ViewAct> {
@@ -324,7 +327,7 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
             .unwrap_or(0)
             .saturating_sub(fit / 2)
     });
-    let first = session.code_first().unwrap_or(follow).min(last);
+    let first = code_first(session).unwrap_or(follow).min(last);
     let stack = replay.map(|_| Rect {
         y: code_area.y + code_area.h + pad,
         h: inner.y + inner.h - (code_area.y + code_area.h + pad),
@@ -340,6 +343,38 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
         fit,
         stack,
     })
+}
+
+/// What the code pane keeps of its own, in the slot the session keeps for it: the row the
+/// person scrolled the pseudocode to with the wheel, and where the replay stood then (the next
+/// step follows the replay again).
+#[derive(Clone, Copy, Debug, Default)]
+struct Scroll {
+    /// The recorded search and the moment of the replay when it was scrolled.
+    at: Option<(u64, u64)>,
+    /// The first row shown.
+    first: usize,
+}
+
+/// Where the replay stands: the recorded search, and the moment of its replay.
+fn replay_at(session: &Session) -> (u64, u64) {
+    (session.tree_serial(), session.replay_moves())
+}
+
+/// The first row of the pseudocode shown, where the person scrolled it at this very step (else
+/// the rows shown follow the replay).
+#[must_use]
+pub fn code_first(session: &Session) -> Option<usize> {
+    let s = session.view_state::<Scroll>(NAME)?;
+    (s.at == Some(replay_at(session))).then_some(s.first)
+}
+
+/// The wheel: the pseudocode from row `first` on, until the replay moves on.
+fn scroll_to(session: &mut Session, first: usize) -> bool {
+    let changed = code_first(session) != Some(first);
+    let at = Some(replay_at(session));
+    *session.view_state_mut::<Scroll>(NAME) = Scroll { at, first };
+    changed
 }
 
 /// The code's rows against its pane, in the panel part `l` gives the trace, where not all of
