@@ -229,16 +229,8 @@ pub fn play_algorithms<G: SearchHints>(
         if p.is_chance() {
             moves.clear();
             p.legal_moves(&mut moves);
-            let mut r: f64 = rng.random();
-            let mut pick = moves[moves.len() - 1];
-            for &o in &moves {
-                r -= p.probability(o);
-                if r < 0.0 {
-                    pick = o;
-                    break;
-                }
-            }
-            p = p.play(pick);
+            let drawn = search::draw(moves.iter().copied(), |o| p.probability(o), rng);
+            p = p.play(drawn.unwrap_or(moves[moves.len() - 1]));
             continue;
         }
         let side = p.side_to_move();

@@ -84,10 +84,8 @@ impl SearchTree {
             0.5
         };
         let parent = self.nodes[node].parent.map_or(0, |p| sm.visits[p]);
-        let ucb = (self.nodes[node].parent.is_some() && visits > 0).then(|| {
-            let n = f64::from(visits);
-            mean + c * (f64::from(parent.max(1)).ln() / n).sqrt()
-        });
+        let ucb = (self.nodes[node].parent.is_some() && visits > 0)
+            .then(|| search::ucb1(mean, visits, f64::from(parent.max(1)).ln(), c));
         Some(Counts {
             visits,
             mean,

@@ -40,6 +40,14 @@ use super::tree::{
 use super::value::{Value, Verdict};
 use game::{Outcome, SearchHints, Side};
 
+/// UCB1 (Auer, Cesa-Bianchi and Fischer, 2002), the rule selection follows: a child's mean
+/// reward plus `c·√(ln N(parent) / N)`, for a child visited `visits` times (at least once)
+/// whose parent was visited e^`ln_parent` times. The replay's counts (the app) use it too.
+#[must_use]
+pub fn ucb1(mean: f64, visits: u32, ln_parent: f64, c: f64) -> f64 {
+    mean + c * (ln_parent / f64::from(visits)).sqrt()
+}
+
 /// The exploration constant of UCB1 by default: √2, the textbook's for rewards in [0, 1].
 pub const DEFAULT_C: f64 = std::f64::consts::SQRT_2;
 
@@ -483,14 +491,8 @@ impl<G: SearchHints> Search<G> {
         let n = &self.nodes[at];
         let children = n.first as usize..(n.first + n.count) as usize;
         if n.chance {
-            let mut r: f64 = rng.random();
-            for i in children.clone() {
-                r -= self.nodes[i].probability;
-                if r < 0.0 {
-                    return i;
-                }
-            }
-            return children.end - 1;
+            return super::chance::draw(children.clone(), |i| self.nodes[i].probability, rng)
+                .unwrap_or(children.end - 1);
         }
         self.best_ucb(at)
     }
@@ -522,8 +524,7 @@ impl<G: SearchHints> Search<G> {
 
     /// UCB1 of a visited child whose parent was visited e^`ln_n` times.
     fn ucb(&self, c: &Node<G::Move>, ln_n: f64) -> f64 {
-        let n = f64::from(c.visits);
-        c.wins / n + self.c * (ln_n / n).sqrt()
+        ucb1(c.wins / f64::from(c.visits), c.visits, ln_n, self.c)
     }
 
     /// The reward (for the first side) of the iteration that ends at node `at` (position `g`):
@@ -586,16 +587,8 @@ impl<G: SearchHints> Search<G> {
             moves.clear();
             g.legal_moves(&mut moves);
             let m = if g.is_chance() {
-                let mut r: f64 = rng.random();
-                let mut pick = moves[moves.len() - 1];
-                for &o in &moves {
-                    r -= g.probability(o);
-                    if r < 0.0 {
-                        pick = o;
-                        break;
-                    }
-                }
-                pick
+                let drawn = super::chance::draw(moves.iter().copied(), |o| g.probability(o), rng);
+                drawn.unwrap_or(moves[moves.len() - 1])
             } else {
                 moves[rng.random_range(0..moves.len())]
             };
