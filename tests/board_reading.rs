@@ -143,15 +143,13 @@ mod clipboard {
 
     use gametree::app::input::{Action, Key, action_for};
     use gametree::app::seat::Variant;
-    use gametree::app::session::{Mode, Session, Settings};
+    use gametree::app::session::{Mode, Session};
 
     fn two_people(game: &str) -> Session {
-        Session::new(&Settings {
-            variant: game.parse::<Variant>().unwrap(),
-            mode: Mode::HumanHuman,
-            ..Settings::default()
-        })
-        .unwrap()
+        crate::common::sitting()
+            .variant(game.parse::<Variant>().unwrap())
+            .mode(Mode::HumanHuman)
+            .start()
     }
 
     #[test]
@@ -214,7 +212,7 @@ mod move_list {
 
     use gametree::app::input::{Action, Key, action_for};
     use gametree::app::layout::Layout;
-    use gametree::app::session::{Session, Settings};
+
     use gametree::app::view::scene;
     use gametree::app::views::moves::sheet_rows;
 
@@ -222,11 +220,7 @@ mod move_list {
     fn l_lists_the_moves_with_the_computers_value_of_each_of_its_own() {
         assert_eq!(action_for(Key::Char('l')), Some(Action::toggle("moves")));
         let now = Instant::now();
-        let mut s = Session::new(&Settings {
-            seed: Some(1),
-            ..Settings::default()
-        })
-        .unwrap();
+        let mut s = crate::common::sitting().seed(1).start();
         // The person takes the centre, the computer a corner: a draw, as it says.
         let e = s.handle(Action::Cell(1, 1), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
@@ -257,20 +251,18 @@ mod depth_words {
 
     use gametree::app::input::Action;
     use gametree::app::seat::Variant;
-    use gametree::app::session::{Mode, Session, Settings};
+    use gametree::app::session::{Mode, Session};
     use gametree::app::views::hud_words;
     use gametree::search::Enhancements;
 
     fn watched(game: &str, enhance: Enhancements) -> Session {
         let now = Instant::now();
-        let mut s = Session::new(&Settings {
-            variant: game.parse::<Variant>().unwrap(),
-            mode: Mode::HumanHuman,
-            seed: Some(1),
-            enhance,
-            ..Settings::default()
-        })
-        .unwrap();
+        let mut s = crate::common::sitting()
+            .variant(game.parse::<Variant>().unwrap())
+            .mode(Mode::HumanHuman)
+            .seed(1)
+            .enhance(enhance)
+            .start();
         let e = s.handle(Action::toggle("values"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         s

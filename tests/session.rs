@@ -75,13 +75,7 @@ impl std::ops::Deref for Table {
 }
 
 fn session() -> Table {
-    Table::new(
-        Session::new(&Settings {
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
-    )
+    Table::new(common::sitting().seed(3).start())
 }
 
 /// A click on the named cell.
@@ -674,13 +668,7 @@ fn the_hud_says_how_many_in_a_row_win() {
         ("mnk:5x5:4", "4 in a row wins"),
         ("tictactoe", "3 in a row wins"),
     ] {
-        let s = Table::new(
-            Session::new(&Settings {
-                variant: variant(name),
-                ..Settings::default()
-            })
-            .unwrap(),
-        );
+        let s = Table::new(common::sitting().game(name).start());
         let (c, r) = gametree::app::view::board_size(s.position());
         let sc = scene(&s, &Layout::new(640, 640, 1.0, c, r), None);
         assert!(
@@ -708,11 +696,7 @@ fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
 fn the_key_reminders_two_lines_are_one_size() {
     // The longer line no longer shrinks alone (at 400x400 its 8 px under the other's 11).
     for game in ["tictactoe", "blobwar", "senet", "connect4"] {
-        let s = Session::new(&Settings {
-            variant: variant(game),
-            ..Settings::default()
-        })
-        .unwrap();
+        let s = common::sitting().game(game).start();
         for (w, h) in [(400, 400), (480, 360), (640, 640), (1280, 900)] {
             let l = gametree::app::view::layout(&s, w, h, 1.0);
             let drawn = texts(&scene(&s, &l, None));
@@ -802,14 +786,7 @@ fn senet_marks_where_the_last_move_came_from_and_where_it_landed() {
 #[test]
 fn the_e_key_cycles_the_alpha_beta_enhancements_and_the_hud_names_them() {
     use gametree::search::Enhancements;
-    let mut s = Table::new(
-        Session::new(&Settings {
-            variant: variant("mnk:4x4:3"),
-            seed: Some(1),
-            ..Settings::default()
-        })
-        .unwrap(),
-    );
+    let mut s = Table::new(common::sitting().game("mnk:4x4:3").seed(1).start());
     let now = Instant::now();
     let l = Layout::new(640, 640, 1.0, 4, 4);
     let settings_line = |s: &Table| {
@@ -854,14 +831,7 @@ fn a_keys_answer_goes_when_the_next_key_changes_anything() {
         .unwrap();
     // Connect Four refuses Star2 (key 6) and says why; E then changes the enhancements, and
     // the refusal, which spoke of the key before, goes from the HUD.
-    let mut s = Table::new(
-        Session::new(&Settings {
-            variant: variant("connect4"),
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
-    );
+    let mut s = Table::new(common::sitting().game("connect4").seed(3).start());
     assert!(s.handle(Action::Algorithm(star2), now));
     let refusal = s.notice().expect("Star2 refused").to_owned();
     assert!(refusal.contains("chance"), "{refusal}");
@@ -960,14 +930,7 @@ fn esc_closes_the_help_first() {
 /// is over", V and P said nothing. Each says the game is over, and nothing is asked for.
 #[test]
 fn every_view_says_the_game_is_over_at_its_end() {
-    let mut s = Table::new(
-        Session::new(&Settings {
-            computer_first: true,
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
-    );
+    let mut s = Table::new(common::sitting().computer_first().seed(3).start());
     let now = Instant::now() + Duration::from_secs(1);
     while !s.position().is_over() {
         if !computer_moves(&mut s, now) {
@@ -1000,14 +963,12 @@ fn every_view_says_the_game_is_over_at_its_end() {
 /// A Blob War session at `depth`, the person to move first.
 fn blob_war(depth: u32, mode: Mode) -> Table {
     Table::new(
-        Session::new(&Settings {
-            variant: variant("blobwar"),
-            depth: Some(depth),
-            mode,
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
+        common::sitting()
+            .game("blobwar")
+            .depth(depth)
+            .mode(mode)
+            .seed(3)
+            .start(),
     )
 }
 

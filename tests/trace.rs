@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use gametree::app::draw::palette;
 use gametree::app::input::{Action, Key, ViewAct, action_for};
-use gametree::app::layout::Layout;
+
 use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::tree::StepKind;
 use gametree::app::view::{layout, scene};
@@ -44,11 +44,6 @@ fn step(s: &mut Session, action: Action, times: usize) {
     for _ in 0..times {
         let _ = s.handle(action, Instant::now());
     }
-}
-
-fn frame(s: &Session) -> (Scene, Layout) {
-    let l = layout(s, 900, 640, 1.0);
-    (scene(s, &l, None), l)
 }
 
 /// The text of the code line drawn over a quad of `color` (the highlighted line), if any.
@@ -112,7 +107,7 @@ fn alpha_betas_cut_off_at_step_26_highlights_the_cut_off_line_and_the_stack_show
     let r = s.replay().unwrap();
     assert_eq!(r.index, 26);
     assert_eq!(r.kind, Some(StepKind::Cut));
-    let (sc, _) = frame(&s);
+    let (sc, _) = common::frame(&s, 900, 640);
     assert_eq!(
         highlighted(&sc, palette::CUT_TEXT).as_deref(),
         Some("      if α ≥ β: break   (β cut-off)"),
@@ -152,28 +147,32 @@ fn stepping_back_restores_the_line_and_the_frames() {
     let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
     step(&mut s, views::step::FORWARD, 10);
     let before: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
-    let (scene_before, _) = frame(&s);
+    let (scene_before, _) = common::frame(&s, 900, 640);
     step(&mut s, views::step::FORWARD, 3);
     let after: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
     assert_ne!(before, after, "three steps change the stack");
-    assert_ne!(scene_before, frame(&s).0);
+    assert_ne!(scene_before, common::frame(&s, 900, 640).0);
     step(&mut s, views::step::BACK, 3);
     assert_eq!(
         before,
         frames(s.search_tree().unwrap(), &s.replay().unwrap())
     );
-    assert_eq!(scene_before, frame(&s).0, "the same picture again");
+    assert_eq!(
+        scene_before,
+        common::frame(&s, 900, 640).0,
+        "the same picture again"
+    );
 }
 
 #[test]
 fn x_again_closes_the_trace_and_the_panel() {
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
-    let open = frame(&s).1;
+    let open = common::frame(&s, 900, 640).1;
     assert!(open.panel.is_some());
     let _ = s.handle(Action::toggle(trace::NAME), Instant::now());
     assert!(!s.stepping());
     assert!(
-        frame(&s).1.panel.is_none(),
+        common::frame(&s, 900, 640).1.panel.is_none(),
         "the board has the window again"
     );
 }
@@ -244,7 +243,11 @@ fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
     // Minimax's passes on the empty 4x4 board: 16 + 16·15 + 16·15·14 positions and the root.
     assert_eq!(passes[0], [(1, 17), (2, 257), (3, 3617)]);
     let chart = "nodes by depth (log scale) · guides b^d and b^(d/2), b = 16";
-    assert!(texts(&frame(&s).0).iter().any(|t| t == chart));
+    assert!(
+        texts(&common::frame(&s, 900, 640).0)
+            .iter()
+            .any(|t| t == chart)
+    );
     let lines = |sc: &Scene| {
         sc.shapes
             .iter()
@@ -252,15 +255,15 @@ fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
             .count()
     };
     // Two axes, two guides of two segments, five algorithms of two segments.
-    assert_eq!(lines(&frame(&s).0), 2 + 2 * 2 + 5 * 2);
+    assert_eq!(lines(&common::frame(&s, 900, 640).0), 2 + 2 * 2 + 5 * 2);
     // The empty 3x3 board is searched to the end in one pass: the table alone, as before.
     let s = compared("tictactoe", None);
     assert!(
-        !texts(&frame(&s).0)
+        !texts(&common::frame(&s, 900, 640).0)
             .iter()
             .any(|t| t.starts_with("nodes by depth"))
     );
-    assert_eq!(lines(&frame(&s).0), 0);
+    assert_eq!(lines(&common::frame(&s, 900, 640).0), 0);
 }
 
 /// Whether two rectangles share any area (touching edges do not count).
@@ -398,7 +401,7 @@ fn with_no_replay_the_trace_shows_the_code_and_says_why_truthfully() {
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
     let _ = s.handle(Action::toggle("step"), Instant::now());
     assert!(!s.stepping() && s.view_open(trace::NAME));
-    let all = texts(&frame(&s).0);
+    let all = texts(&common::frame(&s, 900, 640).0);
     assert!(
         all.iter()
             .any(|t| t.contains("S steps through this search")),
@@ -461,7 +464,7 @@ fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
     gametree::app::worker::run_until_idle(&mut s, e, now);
     assert!(s.search_tree().is_some() && !s.stepping());
     assert_eq!(s.notice(), None);
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 900, 640);
     let panel = l.panel.unwrap();
     let words = common::texts_in(&sc, panel).join(" ");
     assert!(

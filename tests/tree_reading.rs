@@ -14,14 +14,6 @@ use gametree::app::session::Session;
 use gametree::app::view::{layout, scene};
 use gametree::app::views;
 
-fn act(s: &mut Session, a: Action) -> bool {
-    let now = Instant::now();
-    let e = s.handle(a, now);
-    let redraw = e.redraw;
-    run_all(s, e, now);
-    redraw
-}
-
 /// The first text line of each child's card, in slot order.
 fn card_titles(s: &Session, l: &Layout) -> Vec<String> {
     let sc = scene(s, l, None);
@@ -61,7 +53,7 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
     );
     // W is a key of the table, and every value is then X's.
     assert_eq!(action_for(Key::Char('w')), Some(views::tree::SIDE));
-    assert!(act(&mut s, views::tree::SIDE));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     assert_eq!(
         sorted(card_titles(&s, &l)),
         ["a1 −W4", "b2 +W3", "b3 −W4", "c1 0", "c2 +W3"]
@@ -76,10 +68,10 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         .iter()
         .position(|t| t.starts_with("b2"))
         .unwrap();
-    assert!(act(&mut s, views::tree::child(b2)));
+    assert!(common::act(&mut s, views::tree::child(b2)).redraw);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value +W3"), "{header}");
-    assert!(act(&mut s, views::tree::SIDE));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value −W3"), "{header}");
 }
@@ -102,7 +94,7 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
         .flat_map(|slot| texts_in(&sc, slot.text))
         .filter(|t| t.starts_with("(α, β)"))
         .collect();
-    assert!(act(&mut s, views::tree::SIDE));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     let sc = scene(&s, &l, None);
     let x: Vec<String> = l
         .tree_boxes()
@@ -116,10 +108,10 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
     assert!(own.iter().any(|w| w == "(α, β) = (−∞, −W3)"), "{own:?}");
     assert!(x.iter().any(|w| w == "(α, β) = (+W3, +∞)"), "{x:?}");
     // Stepping: the value rising from a child of the root is X's.
-    assert!(act(&mut s, Action::toggle("step")));
+    assert!(common::act(&mut s, Action::toggle("step")).redraw);
     let mut rose = None;
     for _ in 0..400 {
-        act(&mut s, views::step::FORWARD);
+        common::act(&mut s, views::step::FORWARD);
         let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
         if header.contains("b2 = ") {
             rose = Some(header);
@@ -159,14 +151,14 @@ fn w_turns_the_cut_off_words_with_the_values() {
         .iter()
         .position(|&c| tree.nodes[c].mv.unwrap().to_string() == "b3")
         .unwrap();
-    assert!(act(&mut s, views::tree::child(b3)));
+    assert!(common::act(&mut s, views::tree::child(b3)).redraw);
     let own = cut_cards(&s, &l);
     assert!(!own.is_empty(), "b3's reply cuts off the other moves");
     assert!(
         own.iter().all(|w| w == "β cut-off: −W5 ≥ β = −W3"),
         "{own:?}"
     );
-    assert!(act(&mut s, views::tree::SIDE));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     let x = cut_cards(&s, &l);
     assert!(x.iter().all(|w| w == "α cut-off: +W5 ≤ α = +W3"), "{x:?}");
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
@@ -184,7 +176,7 @@ fn w_turns_the_cut_off_words_with_the_values() {
                 .is_some_and(|t| t.ends_with(" cut off"))
         })
         .unwrap();
-    assert!(act(&mut s, views::tree::child(slot)));
+    assert!(common::act(&mut s, views::tree::child(slot)).redraw);
     let notice = s.notice().unwrap_or_default();
     assert!(notice.contains("(α cut-off: +W5 ≤ α = +W3)"), "{notice}");
 }
@@ -203,7 +195,7 @@ fn minimax_gives_every_value_for_one_side_and_w_says_so() {
         "{header}"
     );
     let before = card_titles(&s, &l);
-    assert!(act(&mut s, views::tree::SIDE));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     assert_eq!(card_titles(&s, &l), before);
     assert_eq!(s.notice(), Some("minimax gives every value for X already"));
 }
@@ -217,7 +209,7 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     );
     let l = layout(&s, 900, 640, 1.0);
     assert_eq!(action_for(Key::Char('o')), Some(views::tree::ORDER));
-    assert!(act(&mut s, views::tree::ORDER));
+    assert!(common::act(&mut s, views::tree::ORDER).redraw);
     let titles = card_titles(&s, &l);
     let values: Vec<&str> = titles
         .iter()
@@ -225,7 +217,7 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
         .collect();
     assert_eq!(values, ["+W3", "+W3", "0", "−W4", "−W4"], "{titles:?}");
     // A click on the first card descends into a winning move, whatever its search order.
-    assert!(act(&mut s, views::tree::child(0)));
+    assert!(common::act(&mut s, views::tree::child(0)).redraw);
     let path = views::tree::shown_path(&s);
     let tree = s.search_tree().unwrap();
     let mv = tree.nodes[path[1]].mv.unwrap().to_string();
@@ -234,8 +226,8 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     let titles = card_titles(&s, &l);
     assert!(titles[0].ends_with("+W3"), "{titles:?}");
     // O again: search order.
-    assert!(act(&mut s, views::tree::UP));
-    assert!(act(&mut s, views::tree::ORDER));
+    assert!(common::act(&mut s, views::tree::UP).redraw);
+    assert!(common::act(&mut s, views::tree::ORDER).redraw);
     let tree = s.search_tree().unwrap();
     let in_search: Vec<String> = tree.nodes[0]
         .children
@@ -289,7 +281,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
                     .map(|t| t.split(' ').next().unwrap().to_owned()),
             );
             let a = resolve(action_for(Key::PageDown).unwrap(), Some(&l));
-            if !act(&mut s, a) {
+            if !common::act(&mut s, a).redraw {
                 break;
             }
         }
@@ -298,7 +290,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         for _ in 0..total {
             let l = layout(&s, w, h, 1.0);
             let a = resolve(action_for(Key::PageUp).unwrap(), Some(&l));
-            if !act(&mut s, a) {
+            if !common::act(&mut s, a).redraw {
                 break;
             }
         }
@@ -314,7 +306,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         );
         let a = wheel_action(&l, over, 1).expect("the wheel scrolls");
         assert_eq!(a, views::tree::from(boxes.columns));
-        assert!(act(&mut s, a));
+        assert!(common::act(&mut s, a).redraw);
         let l = layout(&s, w, h, 1.0);
         assert_eq!(
             card_titles(&s, &l)[0].split(' ').next().unwrap(),
@@ -322,7 +314,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         );
         // A click on a card of the later page descends into that child.
         let second = all[boxes.columns].clone();
-        assert!(act(&mut s, views::tree::child(0)));
+        assert!(common::act(&mut s, views::tree::child(0)).redraw);
         let tree = s.search_tree().unwrap();
         let path = views::tree::shown_path(&s);
         assert_eq!(tree.nodes[path[1]].mv.unwrap().to_string(), second);
@@ -367,31 +359,35 @@ fn a_card_has_no_empty_band_above_its_board() {
 #[test]
 fn senets_tree_follows_the_throw() {
     use gametree::app::seat::AnyPosition;
-    use gametree::app::session::{Settings, THROW_PAUSE};
+    use gametree::app::session::THROW_PAUSE;
     use gametree::app::tree::NodeKind;
-    let mut s = Session::new(&Settings {
-        variant: common::variant("senet"),
-        seed: Some(11),
-        ..Settings::default()
-    })
-    .unwrap();
-    assert!(act(&mut s, Action::TogglePause), "white throws");
+    let mut s = common::sitting()
+        .variant(common::variant("senet"))
+        .seed(11)
+        .start();
+    assert!(
+        common::act(&mut s, Action::TogglePause).redraw,
+        "white throws"
+    );
     let AnyPosition::Senet(p) = *s.position() else {
         panic!()
     };
     let (f, r) = gametree::app::seat::senet::cell_of(p.movable()[0]);
-    assert!(act(&mut s, Action::Cell(f, r)));
+    assert!(common::act(&mut s, Action::Cell(f, r)).redraw);
     // The computer throws, and moves after the pause.
     let later = Instant::now() + THROW_PAUSE;
     let e = s.tick(later);
     assert_eq!(run_all(&mut s, e, later), 1, "black's move");
     assert!(s.last_report().is_some());
     assert!(s.position().is_chance(), "white to throw");
-    assert!(act(&mut s, Action::toggle("tree")));
+    assert!(common::act(&mut s, Action::toggle("tree")).redraw);
     let tree = s.search_tree().expect("recorded");
     assert_eq!(tree.nodes[0].position, *s.position());
     assert_eq!(tree.nodes[0].kind, NodeKind::Chance);
-    assert!(act(&mut s, Action::TogglePause), "white throws");
+    assert!(
+        common::act(&mut s, Action::TogglePause).redraw,
+        "white throws"
+    );
     assert!(!s.position().is_chance());
     let tree = s.search_tree().expect("recorded again after the throw");
     assert_eq!(tree.nodes[0].position, *s.position());

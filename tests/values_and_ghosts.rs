@@ -11,18 +11,12 @@ use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::seat::blobwar::colors;
 use gametree::app::session::Session;
-use gametree::app::view::{board_size, scene};
+use gametree::app::view::scene;
 use gametree::app::views::line::ghost_cells;
 use gametree::app::views::values::value_tiles;
 use gametree::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use gametree::render::text::measure;
 use gametree::search::value_text;
-
-fn frame(s: &Session) -> (Scene, Layout) {
-    let (cols, rows) = board_size(s.position());
-    let l = Layout::new(640, 640, 1.0, cols, rows);
-    (scene(s, &l, None), l)
-}
 
 /// True when `shape` paints the point `p` (text never counts: it covers too little).
 fn paints(shape: &Shape, p: Point) -> bool {
@@ -161,7 +155,7 @@ fn ghosts_and_values_stay_readable_on_each_other() {
             text,
             &[Action::toggle("values"), Action::toggle("line")],
         );
-        let (sc, l) = frame(&s);
+        let (sc, l) = common::frame(&s, 640, 640);
         let tiles = value_tiles(&s);
         assert!(!tiles.is_empty(), "{game}: values shown");
         let line = s.expected_line().unwrap().to_vec();
@@ -244,7 +238,7 @@ fn blob_war_clone_and_jump_targets_stay_clear_under_the_values() {
         "x5o/7/7/3x3/7/7/o5x x 0 1",
         &[Action::toggle("values"), Action::Cell(3, 3)],
     );
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     assert!(!value_tiles(&s).is_empty(), "values shown");
     for (target, color) in [
         ((4u8, 4u8), colors::CLONE_TARGET),
@@ -379,7 +373,7 @@ fn the_cells_names_stay_readable_on_the_value_tiles() {
     ];
     for (game, text, actions) in cases {
         let s = watched(game, text, actions);
-        let (sc, l) = frame(&s);
+        let (sc, l) = common::frame(&s, 640, 640);
         if !actions.is_empty() {
             assert!(!value_tiles(&s).is_empty(), "{game} {text}: values shown");
         }

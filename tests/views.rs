@@ -16,7 +16,7 @@ use gametree::app::seat::blobwar::BlobWarSeat;
 use gametree::app::seat::{AnyMove, Variant};
 use gametree::app::session::{Mode, Session, Settings, progress_text, step_refusal};
 use gametree::app::tree::StepKind;
-use gametree::app::view::{board_size, layout, palette, scene, thousands};
+use gametree::app::view::{layout, palette, scene, thousands};
 use gametree::app::views;
 use gametree::app::views::compare::log_bar;
 use gametree::app::views::values::{value_color, value_tiles};
@@ -26,12 +26,6 @@ use gametree::game::senet::Senet;
 use gametree::render::scene::{Align, Rect, Scene, Shape};
 use gametree::render::text::measure;
 use gametree::search::{Algorithm, Verdict};
-
-fn frame(s: &Session) -> (Scene, Layout) {
-    let (cols, rows) = board_size(s.position());
-    let l = Layout::new(640, 640, 1.0, cols, rows);
-    (scene(s, &l, None), l)
-}
 
 /// The colour of the last quad covering the point (what is seen there).
 fn quad_color_at(sc: &Scene, p: [f32; 2]) -> Option<[f32; 4]> {
@@ -66,7 +60,7 @@ fn v_p_and_k_are_keys_of_the_table() {
 fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
     // X to move: b2 and c2 win, c1 draws, b3 and a1 lose.
     let s = watched("tictactoe", "o.x/x../.o. x", &[Action::toggle("values")]);
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     let want = [
         ("b2", palette::VALUE_WIN, "W"),
         ("c2", palette::VALUE_WIN, "W"),
@@ -192,7 +186,7 @@ fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
         assert!((1..=2).contains(&d), "{f},{r} is no move of d4's blob");
     }
     // And they are drawn: a label in each of those cells.
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     for (f, r, m) in own {
         let labels = texts_in(&sc, l.cell_rect(f, r));
         assert_eq!(
@@ -242,7 +236,7 @@ fn the_expected_line_is_drawn_as_numbered_ghosts() {
     // X wins in 3: b2, O must block (or not), X completes a line.
     assert_eq!(line.len(), 3, "{line:?}");
     assert!(["b2", "c2"].contains(&line[0].as_str()), "{line:?}");
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     for (i, name) in line.iter().enumerate() {
         let (f, r) = cell_of(name);
         let cell = l.cell_rect(f, r);
@@ -279,7 +273,7 @@ fn the_line_of_every_game_is_drawn_by_its_seat() {
         let s = watched(game, text, &[Action::toggle("line")]);
         let line = s.expected_line().unwrap();
         assert!(!line.is_empty(), "{game}");
-        let (sc, _) = frame(&s);
+        let (sc, _) = common::frame(&s, 640, 640);
         let ghosts = sc
             .shapes
             .iter()
@@ -308,7 +302,7 @@ fn compare_says_its_table_is_the_textbook_searches_when_the_computer_is_enhanced
         let now = Instant::now();
         let e = s.handle(Action::toggle("compare"), now);
         run_all(&mut s, e, now);
-        let (sc, _) = frame(&s);
+        let (sc, _) = common::frame(&s, 640, 640);
         sc.shapes
             .iter()
             .filter_map(|sh| match sh {
@@ -336,7 +330,7 @@ fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
     let nodes: Vec<u64> = rows.iter().map(|r| r.nodes).collect();
     assert_eq!(nodes, [549_946, 549_946, 549_946, 7_865, 7_865]);
     assert!(rows.iter().all(|r| r.verdict == Verdict::Draw));
-    let (sc, _) = frame(&s);
+    let (sc, _) = common::frame(&s, 640, 640);
     let all = texts(&sc);
     // A table's counts stay exact (the seeds compare them digit for digit), grouped by thousands.
     for want in ["minimax", "negamax alpha-beta", "549,946", "7,865", "draw"] {
@@ -474,33 +468,25 @@ fn star2_is_offered_only_where_there_is_chance() {
         .iter()
         .position(|a| a.info().chance_only)
         .unwrap();
-    let mut s = Session::new(&Settings {
-        variant: "connect4".parse().unwrap(),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting()
+        .variant("connect4".parse().unwrap())
+        .start();
     let before = s.algorithm();
     let e = s.handle(Action::Algorithm(star2), now);
     assert!(e.redraw);
     assert_eq!(s.algorithm(), before, "Connect Four keeps its algorithm");
     assert!(s.notice().unwrap().contains("chance"), "{:?}", s.notice());
-    let mut s = Session::new(&Settings {
-        variant: "senet".parse().unwrap(),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().variant("senet".parse().unwrap()).start();
     let _ = s.handle(Action::Algorithm(star2), now);
     assert_eq!(s.algorithm(), Algorithm::Star2);
 }
 
 #[test]
 fn playing_itself_the_computer_says_which_side_is_thinking() {
-    let mut s = Session::new(&Settings {
-        mode: Mode::ComputerComputer,
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting()
+        .mode(Mode::ComputerComputer)
+        .seed(1)
+        .start();
     let mut now = Instant::now();
     let mut job = None;
     for _ in 0..50 {
@@ -516,11 +502,7 @@ fn playing_itself_the_computer_says_which_side_is_thinking() {
 
 #[test]
 fn the_hud_shows_the_live_search() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
     let job = s.handle(Action::Cell(1, 1), now).start.unwrap();
     assert_eq!(s.status(), "Computer thinking…");
@@ -542,7 +524,7 @@ fn the_hud_shows_the_live_search() {
         s.status(),
         "Computer thinking… depth 6 · 1.23M nodes · best c3 +12 · 800 ms"
     );
-    let (sc, _) = frame(&s);
+    let (sc, _) = common::frame(&s, 640, 640);
     assert!(
         sc.shapes
             .iter()
@@ -557,12 +539,7 @@ fn the_hud_shows_the_live_search() {
 #[test]
 fn a_fast_reply_waits_for_the_pause_so_the_person_sees_their_move() {
     let pause = Duration::from_millis(300);
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        reply_pause: pause,
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).reply_pause(pause).start();
     let t0 = Instant::now();
     let job = s.handle(Action::Cell(1, 1), t0).start.unwrap();
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
@@ -684,11 +661,7 @@ fn render_draws_a_view_and_refuses_an_unknown_one() {
 
 #[test]
 fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
     let _ = s.handle(Action::toggle("line"), now);
     let job = s.handle(Action::Cell(0, 0), now).start.unwrap();
@@ -1241,11 +1214,7 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
 
 #[test]
 fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
     // Before any computer move: a search of the position on the board.
     let e = s.handle(Action::toggle("tree"), now);
@@ -1350,11 +1319,7 @@ fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
 /// says so (C at the unplayed start still begins the new game at once).
 #[test]
 fn c_after_a_paste_keeps_the_pasted_position() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
     let e = s.pasted(Ok("x../.o./... x".into()), now);
     run_all(&mut s, e, now);
@@ -1496,7 +1461,7 @@ fn a_value_beside_the_other_sides_ghost_says_whose_it_is() {
         "x../.o./... x",
         &[Action::toggle("values"), Action::toggle("line")],
     );
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     let ghosts = ghost_movers(&s);
     assert!(ghosts.len() >= 4, "{ghosts:?}");
     let mut replies = 0;
