@@ -829,6 +829,76 @@ impl<G: SearchHints> Search<G> {
         }
     }
 
+    /// The search node `at`, reached at `ply` from the recorded `parent` in position `g`, as the
+    /// recorder keeps a node: its kind, its win rate (or proof) for the side that moved into
+    /// it and for the root's side, and its visits, wins and UCB1 score.
+    fn recorded_node(
+        &self,
+        at: usize,
+        parent: Option<u32>,
+        g: &G,
+        ply: u32,
+        root_side: Side,
+    ) -> TreeNode<G::Move> {
+        let n = &self.nodes[at];
+        let mover = self.mover(at);
+        let mean = if n.visits > 0 {
+            n.wins / f64::from(n.visits)
+        } else {
+            0.5
+        };
+        let ucb = if n.parent != NONE && n.visits > 0 {
+            let pn = f64::from(self.nodes[n.parent as usize].visits.max(1)).ln();
+            Some(self.ucb(n, pn))
+        } else {
+            None
+        };
+        let kind = if g.outcome().is_some() {
+            NodeKind::Terminal
+        } else if n.chance {
+            NodeKind::Chance
+        } else if !n.expanded {
+            NodeKind::Horizon
+        } else if n.side == root_side {
+            NodeKind::Max
+        } else {
+            NodeKind::Min
+        };
+        // A win rate seen by the other side is 1 − W/N; a proof is negated.
+        let (value, for_root) = match n.proof {
+            Some(p) => (p, if mover == root_side { p } else { -p }),
+            None => (mean, if mover == root_side { mean } else { 1.0 - mean }),
+        };
+        TreeNode {
+            parent,
+            children: Vec::new(),
+            mv: n.mv,
+            probability: (parent.is_some() && self.nodes[n.parent as usize].chance)
+                .then_some(n.probability),
+            ply,
+            kind,
+            side: n.side,
+            view: mover,
+            window: None,
+            returned: value + 0.0,
+            value: for_root + 0.0,
+            nodes: 1,
+            pv: false,
+            cutoff: None,
+            done: true,
+            probe: false,
+            notes: Vec::new(),
+            visits: Some(VisitStats {
+                visits: u64::from(n.visits),
+                wins: n.wins,
+                mean,
+                ucb,
+                proven: n.proof,
+                next: n.parent != NONE && self.next_from(n.parent as usize) == Some(at),
+            }),
+        }
+    }
+
     /// The search tree as the recorder's [`Tree`]: the visited nodes in pre-order, at most
     /// `max` of them (the most visited children first) and those within [`KEEP_PLY`] plies of
     /// the root, each with its visits, wins and UCB1 score at the end.
@@ -873,62 +943,7 @@ impl<G: SearchHints> Search<G> {
             if let Some(p) = parent {
                 tree.nodes[p as usize].children.push(id);
             }
-            let mover = self.mover(at);
-            let mean = if n.visits > 0 {
-                n.wins / f64::from(n.visits)
-            } else {
-                0.5
-            };
-            let ucb = if n.parent != NONE && n.visits > 0 {
-                let pn = f64::from(self.nodes[n.parent as usize].visits.max(1)).ln();
-                Some(self.ucb(n, pn))
-            } else {
-                None
-            };
-            let kind = if g.outcome().is_some() {
-                NodeKind::Terminal
-            } else if n.chance {
-                NodeKind::Chance
-            } else if !n.expanded {
-                NodeKind::Horizon
-            } else if n.side == root_side {
-                NodeKind::Max
-            } else {
-                NodeKind::Min
-            };
-            // A win rate seen by the other side is 1 − W/N; a proof is negated.
-            let (value, for_root) = match n.proof {
-                Some(p) => (p, if mover == root_side { p } else { -p }),
-                None => (mean, if mover == root_side { mean } else { 1.0 - mean }),
-            };
-            tree.nodes.push(TreeNode {
-                parent,
-                children: Vec::new(),
-                mv: n.mv,
-                probability: (parent.is_some() && self.nodes[n.parent as usize].chance)
-                    .then_some(n.probability),
-                ply,
-                kind,
-                side: n.side,
-                view: mover,
-                window: None,
-                returned: value + 0.0,
-                value: for_root + 0.0,
-                nodes: 1,
-                pv: false,
-                cutoff: None,
-                done: true,
-                probe: false,
-                notes: Vec::new(),
-                visits: Some(VisitStats {
-                    visits: u64::from(n.visits),
-                    wins: n.wins,
-                    mean,
-                    ucb,
-                    proven: n.proof,
-                    next: n.parent != NONE && self.next_from(n.parent as usize) == Some(at),
-                }),
-            });
+            tree.nodes.push(self.recorded_node(at, parent, &g, ply, root_side));
             tree.events.push(Event::Enter(id));
             tree.events.push(Event::Leave(id));
             if n.expanded {

@@ -23,6 +23,7 @@
 mod clipboard;
 mod explore;
 mod hud;
+mod keys;
 mod mode;
 mod pacing;
 mod parts;
@@ -432,107 +433,38 @@ impl Session {
             return true;
         }
         match action {
-            Action::Quit | Action::Paste => return false, // handled by `handle`
-            Action::Stop => return self.stop(),
-            Action::Copy => {} // a notice: see `handle`
-            Action::Algorithm(i) => {
-                let Some(&a) = Algorithm::EVERY.get(i) else {
-                    return false;
-                };
-                // Star2 differs from negamax alpha-beta only at chance nodes: without chance it
-                // would be the same search under another name (and without its enhancements).
-                if a.info().chance_only && !self.variant.has_chance() {
-                    self.answer(format!(
-                        "{} differs from the others only at chance nodes: a game with chance \
-                         (Senet) offers it",
-                        a.display_name(false)
-                    ));
-                    return true;
-                }
-                self.algorithm = a;
+            Action::Quit | Action::Paste => false, // handled by `handle`
+            Action::Stop => self.stop(),
+            Action::Copy => true, // a notice: see `handle`
+            Action::Algorithm(i) => self.choose_algorithm(i),
+            Action::NewGame => {
+                self.restart(now);
+                true
             }
-            Action::NewGame => self.restart(now),
-            Action::Undo => return self.undo(now),
-            Action::ToggleComputerFirst => {
-                self.computer_first = !self.computer_first;
-                // At once only where nothing is lost: the start, unplayed (a pasted position
-                // is kept, and the setting waits for the next game, as the HUD says).
-                if self.history.is_empty() && self.position == self.variant.start() {
-                    self.restart(now);
-                }
-            }
-            Action::CycleMode => {
-                self.cancel();
-                self.mode = self.mode.next();
-                // Between two people the computer's last report (and its summary) speaks of
-                // play that has stopped: it would stay above their moves, and come back with
-                // the computer, stale.
-                if self.mode == Mode::HumanHuman {
-                    self.last_report = None;
-                }
-                self.paused = false;
-                self.schedule(now);
-            }
-            Action::CycleBoard => {
-                let boards = Variant::presets();
-                let i = boards.iter().position(|&b| b == self.variant);
-                let next = boards[i.map_or(0, |i| (i + 1) % boards.len())];
-                self.switch_game(next, now);
-            }
+            Action::Undo => self.undo(now),
+            Action::ToggleComputerFirst => self.toggle_computer_first(now),
+            Action::CycleMode => self.cycle_mode(now),
+            Action::CycleBoard => self.cycle_board(now),
             Action::DepthUp | Action::DepthDown if self.stepping() => {
-                return self.step_speed(action == Action::DepthUp);
+                self.step_speed(action == Action::DepthUp)
             }
             // After a stop, Space lets the computer go on.
-            Action::TogglePause if self.stopped.is_some() => self.schedule(now),
-            Action::TogglePause if self.stepping() => return self.step_by(1, now),
-            Action::DepthUp | Action::DepthDown => {
-                if self.searchable_to_end() {
-                    self.answer(format!(
-                        "{} is searched to the end: there is no depth limit to change",
-                        self.seat().board_label(&self.variant.start())
-                    ));
-                    return true;
-                }
-                let d = if action == Action::DepthUp {
-                    self.depth + 1
-                } else {
-                    self.depth.saturating_sub(1)
-                };
-                self.depth = d.clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end());
-            }
-            Action::TogglePause => {
-                // A person's throw; at the computer's own throw it still pauses and resumes.
-                if self.position.is_chance() && self.person_may_move() {
-                    return self.throw_for_person(now);
-                }
-                if self.mode != Mode::ComputerComputer {
-                    return false;
-                }
-                self.paused = !self.paused;
+            Action::TogglePause if self.stopped.is_some() => {
                 self.schedule(now);
+                true
             }
-            Action::ToggleHelp => self.help = !self.help,
-            Action::CycleEnhance => {
-                let Some(on) = self.enhancements() else {
-                    return false;
-                };
-                // An algorithm with a set of its own (MCTS's solver) is not in the cycle, which
-                // is the alpha-beta forms': changing it unseen would surprise on return.
-                if !self.algorithm.takes(Enhancements::ALL) {
-                    self.answer(format!(
-                        "{} always searches with its {on} here: E cycles the alpha-beta forms' \
-                         enhancements",
-                        self.algorithm.display_name(self.variant.has_chance())
-                    ));
-                    return true;
-                }
-                self.enhance = self.enhance.next_in_cycle();
+            Action::TogglePause if self.stepping() => self.step_by(1, now),
+            Action::DepthUp | Action::DepthDown => self.change_depth(action == Action::DepthUp),
+            Action::TogglePause => self.toggle_pause(now),
+            Action::ToggleHelp => {
+                self.help = !self.help;
+                true
             }
+            Action::CycleEnhance => self.cycle_enhance(),
             // A view's own action reaches the view (see `control.rs`), never the session.
-            Action::View(..) => return false,
-            Action::Play(mv) => return self.play_human(mv, now),
-            Action::Cell(file, rank) => return self.click(file, rank, now),
+            Action::View(..) => false,
+            Action::Play(mv) => self.play_human(mv, now),
+            Action::Cell(file, rank) => self.click(file, rank, now),
         }
-        true
     }
 }
