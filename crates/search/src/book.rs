@@ -239,6 +239,41 @@ fn parse_verdict(t: &str) -> Option<Verdict> {
     }
 }
 
+/// A malformed line of a book: its number, what was expected, and what it held.
+fn bad(n: usize, what: &str, line: &str) -> BookError {
+    BookError(format!("book line {n}: {what} (got {})", quote(line)))
+}
+
+/// One entry of a book, line `n`, whose plies may reach the book's `line`: `key ply value
+/// move-key move position`.
+fn parse_entry(n: usize, text_line: &str, line: u32) -> Result<Entry, BookError> {
+    let mut f = text_line.splitn(6, ' ');
+    let mut field = |what: &str| {
+        f.next()
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| bad(n, &format!("expected {what}"), text_line))
+    };
+    let key = parse_key(field("a key")?)
+        .ok_or_else(|| bad(n, "expected a key of 16 hex digits", text_line))?;
+    let ply = parse_number::<u32>(field("a ply")?)
+        .filter(|&p| p <= line)
+        .ok_or_else(|| bad(n, "expected a ply within the book's line", text_line))?;
+    let verdict = parse_verdict(field("a value")?)
+        .ok_or_else(|| bad(n, "expected a value w<plies>, d or l<plies>", text_line))?;
+    let code = parse_number::<u16>(field("a move key")?)
+        .ok_or_else(|| bad(n, "expected a move key", text_line))?;
+    let mv = field("a move")?.to_owned();
+    let position = field("a position")?.to_owned();
+    Ok(Entry {
+        key,
+        ply,
+        verdict,
+        code,
+        mv,
+        position,
+    })
+}
+
 /// Reads exactly 16 lowercase hex digits.
 fn parse_key(t: &str) -> Option<u64> {
     (t.len() == 16 && t.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
@@ -287,9 +322,6 @@ impl Book {
         let text = std::str::from_utf8(bytes)
             .map_err(|_| BookError("not a gametree book (the file is not text)".into()))?;
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
-        let bad = |n: usize, what: &str, line: &str| {
-            BookError(format!("book line {n}: {what} (got {})", quote(line)))
-        };
         let mut header = |word: &str| -> Result<(usize, &str), BookError> {
             let (n, line) = lines
                 .next()
@@ -350,34 +382,11 @@ impl Book {
             .ok_or_else(|| bad(n, "expected the number of entries", count))?;
         let mut entries = Vec::new();
         for (n, text_line) in lines {
-            let mut f = text_line.splitn(6, ' ');
-            let mut field = |what: &str| {
-                f.next()
-                    .filter(|t| !t.is_empty())
-                    .ok_or_else(|| bad(n, &format!("expected {what}"), text_line))
-            };
-            let key = parse_key(field("a key")?)
-                .ok_or_else(|| bad(n, "expected a key of 16 hex digits", text_line))?;
-            let ply = parse_number::<u32>(field("a ply")?)
-                .filter(|&p| p <= line)
-                .ok_or_else(|| bad(n, "expected a ply within the book's line", text_line))?;
-            let verdict = parse_verdict(field("a value")?)
-                .ok_or_else(|| bad(n, "expected a value w<plies>, d or l<plies>", text_line))?;
-            let code = parse_number::<u16>(field("a move key")?)
-                .ok_or_else(|| bad(n, "expected a move key", text_line))?;
-            let mv = field("a move")?.to_owned();
-            let position = field("a position")?.to_owned();
-            if entries.last().is_some_and(|e: &Entry| e.key >= key) {
+            let entry = parse_entry(n, text_line, line)?;
+            if entries.last().is_some_and(|e: &Entry| e.key >= entry.key) {
                 return Err(bad(n, "keys must be in increasing order", text_line));
             }
-            entries.push(Entry {
-                key,
-                ply,
-                verdict,
-                code,
-                mv,
-                position,
-            });
+            entries.push(entry);
         }
         if entries.len() != count {
             return Err(BookError(format!(
@@ -507,6 +516,57 @@ struct Solver<'a, G: SearchHints> {
 }
 
 impl<G: SearchHints> Solver<'_, G> {
+    /// The book's line to `line` plies, for each side in turn playing the book's moves: the
+    /// positions where that side moves are solved, then its book move (or every reply) leads
+    /// on. `progress` hears of each position solved, of how many are known so far.
+    fn follow_line(
+        &mut self,
+        start: &G,
+        line: u32,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<(), BookError> {
+        let game = self.game;
+        let mut layers = [Side::First, Side::Second].map(|follower| (follower, vec![*start]));
+        for ply in 0..=line {
+            for (follower, layer) in &mut layers {
+                let mut seen = HashSet::new();
+                let mut next = Vec::new();
+                let mut moves = Vec::new();
+                let pending = layer.len();
+                for (i, g) in layer.iter().enumerate() {
+                    if g.outcome().is_some() {
+                        continue;
+                    }
+                    moves.clear();
+                    if g.side_to_move() == *follower {
+                        let known = self.entries.len();
+                        self.entry(ply, g)?;
+                        if self.entries.len() > known {
+                            let done = self.entries.len();
+                            progress(done, done + pending - i - 1);
+                        }
+                        moves.extend(self.book_move(g));
+                    } else {
+                        g.legal_moves(&mut moves);
+                    }
+                    if ply == line {
+                        continue;
+                    }
+                    for &m in &moves {
+                        let c = g.play(m);
+                        if seen.insert(key_of(&c).ok_or_else(|| self.no_keys())?.0) {
+                            next.push(c);
+                        }
+                    }
+                    if self.entries.len() + next.len() > MAX_ENTRIES {
+                        return Err(too_big(&format!("{game}'s line to ply {line}")));
+                    }
+                }
+                *layer = next;
+            }
+        }
+        Ok(())
+    }
     fn no_keys(&self) -> BookError {
         BookError(format!(
             "{} keeps no position keys: it has no book",
@@ -577,6 +637,34 @@ fn stored_move<G: SearchHints>(g: &G, sym: Option<u8>, code: u16) -> Option<G::M
         .find(|&m| move_code(g, m, sym) == usize::from(code))
 }
 
+/// Refuses a book that cannot be made: a shape past [`MAX_PLIES`] or [`MAX_LINE`] or with its
+/// line shorter than its plies, a game that names no moves by key or is not
+/// [`SearchHints::SHORT`] (its positions could not be solved).
+fn check_shape<G: SearchHints>(game: &str, shape: Shape) -> Result<(), BookError> {
+    let Shape { plies, line } = shape;
+    if plies > MAX_PLIES {
+        return Err(BookError(format!(
+            "a book goes at most {MAX_PLIES} plies deep (asked for {plies})"
+        )));
+    }
+    if !(plies..=MAX_LINE).contains(&line) {
+        return Err(BookError(format!(
+            "a book's line goes from its plies ({plies}) to {MAX_LINE} plies (asked for {line})"
+        )));
+    }
+    if G::MOVE_KEYS == 0 {
+        return Err(BookError(format!(
+            "{game} names no moves by key: it has no book"
+        )));
+    }
+    if !G::SHORT {
+        return Err(BookError(format!(
+            "{game} is too long a game to solve its positions (a book holds proven values)"
+        )));
+    }
+    Ok(())
+}
+
 /// Solves every position within `shape.plies` plies of `start` (once per symmetry class) and
 /// the book's line up to `shape.line` plies, with negamax alpha-beta and every enhancement, to
 /// the end of the game, and makes the book of `game`. The deepest of the first positions are
@@ -602,26 +690,7 @@ pub fn build<G: SearchHints>(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Book, BookError> {
     let Shape { plies, line } = shape;
-    if plies > MAX_PLIES {
-        return Err(BookError(format!(
-            "a book goes at most {MAX_PLIES} plies deep (asked for {plies})"
-        )));
-    }
-    if !(plies..=MAX_LINE).contains(&line) {
-        return Err(BookError(format!(
-            "a book's line goes from its plies ({plies}) to {MAX_LINE} plies (asked for {line})"
-        )));
-    }
-    if G::MOVE_KEYS == 0 {
-        return Err(BookError(format!(
-            "{game} names no moves by key: it has no book"
-        )));
-    }
-    if !G::SHORT {
-        return Err(BookError(format!(
-            "{game} is too long a game to solve its positions (a book holds proven values)"
-        )));
-    }
+    check_shape::<G>(game, shape)?;
     if let Some(b) = earlier {
         b.check(game, start)?;
     }
@@ -649,47 +718,7 @@ pub fn build<G: SearchHints>(
         solver.entry(*ply, g)?;
         progress(done + 1, all.len());
     }
-    // The line, ply by ply, for each side in turn playing the book's moves: the positions
-    // where that side moves are solved, then its book move (or every reply) leads on.
-    let mut layers = [Side::First, Side::Second].map(|follower| (follower, vec![*start]));
-    for ply in 0..=line {
-        for (follower, layer) in &mut layers {
-            let mut seen = HashSet::new();
-            let mut next = Vec::new();
-            let mut moves = Vec::new();
-            let pending = layer.len();
-            for (i, g) in layer.iter().enumerate() {
-                if g.outcome().is_some() {
-                    continue;
-                }
-                moves.clear();
-                if g.side_to_move() == *follower {
-                    let known = solver.entries.len();
-                    solver.entry(ply, g)?;
-                    if solver.entries.len() > known {
-                        let done = solver.entries.len();
-                        progress(done, done + pending - i - 1);
-                    }
-                    moves.extend(solver.book_move(g));
-                } else {
-                    g.legal_moves(&mut moves);
-                }
-                if ply == line {
-                    continue;
-                }
-                for &m in &moves {
-                    let c = g.play(m);
-                    if seen.insert(key_of(&c).ok_or_else(|| solver.no_keys())?.0) {
-                        next.push(c);
-                    }
-                }
-                if solver.entries.len() + next.len() > MAX_ENTRIES {
-                    return Err(too_big(&format!("{game}'s line to ply {line}")));
-                }
-            }
-            *layer = next;
-        }
-    }
+    solver.follow_line(start, line, progress)?;
     let mut entries: Vec<Entry> = solver.entries.into_values().collect();
     entries.sort_by_key(|e| e.key);
     Ok(Book {
