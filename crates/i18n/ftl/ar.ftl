@@ -4,7 +4,6 @@
 ## The window
 
 window-title = gametree — { $board } — { $algorithm }
-language-name = العربية
 
 ## The status line
 
@@ -91,21 +90,21 @@ senet-throw-prompt = { $side }: ارمِ العصي (Space)
 senet-threw-move = رمى { $side } { $throw }: حرّك قطعة
 senet-throw = الرمية { $throw }
 senet-threw = رمى { $side } { $throw }
+senet-threw-and = رمى { $side } { $throw }
 senet-space-throw = Space: ارمِ
-notice-passed = لم يكن لـ{ $side } أي نقلة فمرّر الدور
+notice-passed = { $side } — لا نقلة، فمُرِّر الدور
 
 ## The help overlay and the key reminder
 
 help-title = المفاتيح
 help-closing = Esc أو F1 أو H أو نقرة تغلق هذه المساعدة
-hint-game = 1–{ $last } الألغوريتم · N جديدة · U تراجع · C الحاسوب يبدأ · M النمط · G اللوح · +/− العمق
+hint-game = { $keys } الألغوريتم · N جديدة · U تراجع · C الحاسوب يبدأ · M النمط · G اللوح · ⁦+/−⁩ العمق
 hint-v = V القيم
 hint-p = P الخط
 hint-k = K مقارنة
 hint-t = T الشجرة
 hint-s = S خطوة بخطوة
 hint-help = H مساعدة
-hint-language = F2 اللغة
 hint-esc-quit = Esc خروج
 hint-esc-stop = Esc إيقاف
 key-1 = الألغوريتم minimax (زوج MaxMove/MinMove)
@@ -139,13 +138,13 @@ key-bracket-left = الشجرة: الصفحة السابقة
 key-s = تتبّع بحث صغير عقدةً عقدة
 key-right = خطوة إلى الأمام (وSpace أيضًا أثناء التتبّع)
 key-left = خطوة إلى الوراء
-key-a = تشغيل الخطوات وحدها (+/− للسرعة أثناء التتبّع)
+key-a = تشغيل الخطوات وحدها (⁦+/−⁩ للسرعة أثناء التتبّع)
 key-x = الشيفرة ومكدس الاستدعاءات خطوة بخطوة؛ العجلة تمرّرها
 key-l = النقلات حتى الآن، مع قيم الحاسوب
 key-ctrl-c = نسخ الوضع (كما يقرؤه ‎--position)
 key-ctrl-v = لصق وضع واللعب منه
 key-f1 = إظهار هذه المساعدة أو إخفاؤها
 key-h = إظهار هذه المساعدة أو إخفاؤها
-key-f2 = اللغة: الإنجليزية، العربية، الفارسية
+key-f2 = اللغة: English، العربية، فارسی
 key-esc = خروج
 key-esc-web = إيقاف بحث الحاسوب

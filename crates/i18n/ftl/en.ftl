@@ -5,7 +5,6 @@
 ## The window
 
 window-title = gametree — { $board } — { $algorithm }
-language-name = English
 
 ## The status line
 
@@ -74,6 +73,7 @@ senet-throw-prompt = { $side }: throw the sticks (Space)
 senet-threw-move = { $side } threw { $throw }: move a piece
 senet-throw = throw { $throw }
 senet-threw = { $side } threw { $throw }
+senet-threw-and = { $side } threw { $throw } and
 senet-space-throw = Space: throw
 notice-passed = { $side } had no move and passed
 
@@ -81,14 +81,13 @@ notice-passed = { $side } had no move and passed
 
 help-title = Keys
 help-closing = Esc, F1, H or a click closes this help
-hint-game = 1–{ $last } algorithm · N new · U undo · C computer first · M mode · G board · +/− depth
+hint-game = { $keys } algorithm · N new · U undo · C computer first · M mode · G board · +/− depth
 hint-v = V values
 hint-p = P line
 hint-k = K compare
 hint-t = T tree
 hint-s = S step
 hint-help = H help
-hint-language = F2 language
 hint-esc-quit = Esc quit
 hint-esc-stop = Esc stop
 key-1 = minimax (MaxMove/MinMove pair)
@@ -129,6 +128,6 @@ key-ctrl-c = copy the position (as --position reads it)
 key-ctrl-v = paste a position, play from it
 key-f1 = show/hide this help
 key-h = show/hide this help
-key-f2 = language: English, Arabic, Persian
+key-f2 = language: English, العربية, فارسی
 key-esc = quit
 key-esc-web = stop the computer's search

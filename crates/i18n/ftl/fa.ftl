@@ -4,7 +4,6 @@
 ## The window
 
 window-title = gametree — { $board } — { $algorithm }
-language-name = فارسی
 
 ## The status line
 
@@ -64,21 +63,21 @@ senet-throw-prompt = { $side }: چوب‌ها را بیندازید (Space)
 senet-threw-move = { $side } { $throw } آورد: یک مهره را حرکت دهید
 senet-throw = پرتاب { $throw }
 senet-threw = { $side } { $throw } آورد
+senet-threw-and = { $side } { $throw } آورد
 senet-space-throw = Space: پرتاب
-notice-passed = { $side } حرکتی نداشت و نوبت را واگذاشت
+notice-passed = { $side } — حرکتی نبود، نوبت واگذار شد
 
 ## The help overlay and the key reminder
 
 help-title = کلیدها
 help-closing = Esc، F1، H یا یک کلیک این راهنما را می‌بندد
-hint-game = 1–{ $last } الگوریتم · N جدید · U برگشت · C رایانه اول · M حالت · G صفحه · +/− عمق
+hint-game = { $keys } الگوریتم · N جدید · U برگشت · C رایانه اول · M حالت · G صفحه · ⁦+/−⁩ عمق
 hint-v = V مقدارها
 hint-p = P خط
 hint-k = K مقایسه
 hint-t = T درخت
 hint-s = S گام‌به‌گام
 hint-help = H راهنما
-hint-language = F2 زبان
 hint-esc-quit = Esc خروج
 hint-esc-stop = Esc توقف
 key-1 = الگوریتم minimax (جفت MaxMove/MinMove)
@@ -112,13 +111,13 @@ key-bracket-left = درخت: صفحهٔ قبل
 key-s = پیمودن یک جستجوی کوچک، گره به گره
 key-right = گام بعد (هنگام پیمودن، Space هم)
 key-left = گام قبل
-key-a = اجرای خودکار گام‌ها (+/− برای سرعت هنگام پیمودن)
+key-a = اجرای خودکار گام‌ها (⁦+/−⁩ برای سرعت هنگام پیمودن)
 key-x = کد و پشتهٔ فراخوانی، گام‌به‌گام؛ چرخ ماوس آن را می‌پیماید
 key-l = حرکت‌ها تا اینجا، با مقدارهای رایانه
 key-ctrl-c = کپی وضعیت (به شکلی که ‎--position می‌خواند)
 key-ctrl-v = چسباندن یک وضعیت و بازی از آن
 key-f1 = نمایش/پنهان کردن این راهنما
 key-h = نمایش/پنهان کردن این راهنما
-key-f2 = زبان: انگلیسی، عربی، فارسی
+key-f2 = زبان: English، العربية، فارسی
 key-esc = خروج
 key-esc-web = توقف جستجوی رایانه

@@ -120,6 +120,15 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
         .map_or_else(|| id.to_owned(), |(text, _)| text)
 }
 
+/// The message `id` (one without variables) in the calling thread's language or English, or
+/// `None` where no resource has it: for words chosen by name (a side, a key's help).
+#[must_use]
+pub fn lookup(id: &str) -> Option<String> {
+    format_in(current().lang, id, &[])
+        .or_else(|| format_in(Lang::En, id, &[]))
+        .map(|(text, _)| text)
+}
+
 /// The message `id` formatted in `lang`, and whether formatting met errors (a missing variable).
 fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<(String, bool)> {
     let b = bundle(lang);

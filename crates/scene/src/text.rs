@@ -359,7 +359,7 @@ mod tests {
         for lang in ["en", "ar", "fa"] {
             let text = std::fs::read_to_string(format!("../i18n/ftl/{lang}.ftl")).unwrap();
             // The bidi controls and the ZWNJ are no glyphs: the shaper makes them invisible.
-            let controls = ['\u{200C}', '\u{200E}', '\u{2068}', '\u{2069}'];
+            let controls = ['\u{200C}', '\u{200E}', '\u{2066}', '\u{2068}', '\u{2069}'];
             for c in text
                 .chars()
                 .filter(|c| !c.is_control() && !controls.contains(c))

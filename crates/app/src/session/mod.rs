@@ -505,6 +505,7 @@ impl Session {
                 self.schedule(now);
             }
             Action::ToggleHelp => self.help = !self.help,
+            Action::CycleLanguage => i18n::set(i18n::current().next()),
             Action::CycleEnhance => {
                 let Some(on) = self.enhancements() else {
                     return false;

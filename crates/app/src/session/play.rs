@@ -60,14 +60,10 @@ impl Mode {
         }
     }
 
-    /// How the HUD says it.
+    /// How the HUD says it, in the thread's language.
     #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::HumanComputer => "you vs computer",
-            Mode::ComputerComputer => "computer vs computer",
-            Mode::HumanHuman => "two players",
-        }
+    pub fn label(self) -> String {
+        i18n::tr!(&format!("mode-{}", self.name()))
     }
 }
 
@@ -217,7 +213,7 @@ impl Session {
         }
         let passer = match self.seat().chance() {
             Some(c) => c.passer(&self.position),
-            None => self.side_label(self.position.side_to_move()).to_owned(),
+            None => self.side_name(self.position.side_to_move()),
         };
         if let Ok(next) = self.position.play(forced) {
             info!("{passer} has no move and passes");
@@ -225,7 +221,7 @@ impl Session {
             self.position = next;
             self.schedule(now);
             self.notice = Some(Notice {
-                text: format!("{passer} had no move and passed"),
+                text: i18n::tr!("notice-passed", side = passer),
                 of_the_move: true,
             });
         }
