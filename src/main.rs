@@ -52,6 +52,7 @@ fn main() -> ExitCode {
                 Ok(s) => s,
                 Err(e) => return fail(&e, 2),
             };
+            gametree::i18n::set(cli::language(cli.play.lang));
             return match gametree::window::run(&settings) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(&e.into(), 1),
