@@ -74,6 +74,10 @@ pub struct Cli {
     /// Options of the window.
     #[command(flatten)]
     pub play: PlayArgs,
+    /// The window's options given on the command line (by id: `game`, `algo`, …), which
+    /// come before what the settings file remembers.
+    #[arg(skip)]
+    pub given: Vec<String>,
 }
 
 /// The window's options.
@@ -537,7 +541,12 @@ where
         }
         Err(e) => bail!(one_line(&e)),
     };
-    let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow!(one_line(&e)))?;
+    let mut cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow!(one_line(&e)))?;
+    cli.given = Cli::command()
+        .get_arguments()
+        .filter(|a| matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
+        .map(|a| a.get_id().to_string())
+        .collect();
     if let Some((name, _)) = matches.subcommand() {
         let given: Vec<String> = Cli::command()
             .get_arguments()

@@ -33,6 +33,8 @@ pub mod keys;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod settings;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod ugi;

@@ -1,6 +1,8 @@
 //! Issue 28: the window in English, Arabic and Persian. F2 switches the language at any moment
 //! and the next frame (and the title) speaks it; the help is mirrored right to left.
 
+mod common;
+
 use std::time::Instant;
 
 use gametree::app::input::{Action, KEY_BINDINGS, help_text};
@@ -127,4 +129,31 @@ fn every_message_is_used_by_the_program() {
         .filter(|id| !built.iter().any(|b| id.starts_with(b)))
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
+
+#[test]
+fn render_draws_the_language_it_is_given_and_refuses_another() {
+    let dir = std::env::temp_dir().join(format!("gametree-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut pictures = Vec::new();
+    for lang in ["en", "fa"] {
+        let out = dir.join(format!("{lang}.png"));
+        let o = common::gametree(&[
+            "render",
+            "--lang",
+            lang,
+            "--size",
+            "300x300",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        pictures.push(std::fs::read(&out).unwrap());
+    }
+    assert_ne!(pictures[0], pictures[1], "Persian draws other words");
+    common::fails_with(
+        &["render", "--lang", "xx", "--out", "x.png"],
+        "unknown language 'xx' (expected en, ar or fa)",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

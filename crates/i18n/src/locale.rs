@@ -124,6 +124,16 @@ impl Locale {
         self.lang.rtl()
     }
 
+    /// A tag [`Locale::parse`] reads back as this locale: `fa`, `ar`, `ar-Latn` (Arabic with
+    /// Latin digits).
+    #[must_use]
+    pub fn tag(self) -> &'static str {
+        match (self.lang, self.digits) {
+            (Lang::Ar, Digits::Latin) => "ar-Latn",
+            (lang, _) => lang.tag(),
+        }
+    }
+
     /// The decimal and thousands separators of its numbers.
     #[must_use]
     pub fn separators(self) -> (char, char) {

@@ -153,4 +153,8 @@ fn locales_are_read_from_system_and_browser_tags() {
     assert_eq!(Locale::negotiate(["C", "fr", "fa"]), Locale::of(Lang::Fa));
     assert_eq!(Locale::negotiate(["POSIX"]), Locale::ENGLISH);
     assert_eq!(Locale::ENGLISH.next().next().next(), Locale::ENGLISH);
+    for tag in ["en", "ar", "ar-DZ", "fa"] {
+        let l = Locale::parse(tag).unwrap();
+        assert_eq!(Locale::parse(l.tag()), Some(l), "{tag}");
+    }
 }
