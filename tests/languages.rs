@@ -157,3 +157,20 @@ fn render_draws_the_language_it_is_given_and_refuses_another() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_values_view_speaks_arabic() {
+    i18n::set(Locale::parse("ar").unwrap());
+    let mut s = session();
+    let now = Instant::now();
+    let e = s.handle(Action::ToggleView("values"), now);
+    gametree::app::worker::run_until_idle(&mut s, e, now);
+    let texts: Vec<String> = placed(&s, 800, 800).into_iter().map(|t| t.0).collect();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("V: قيم دقيقة، بالبحث حتى النهاية")),
+        "{texts:?}"
+    );
+    i18n::set(Locale::ENGLISH);
+}

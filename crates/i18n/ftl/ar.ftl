@@ -148,3 +148,16 @@ key-h = إظهار هذه المساعدة أو إخفاؤها
 key-f2 = اللغة: English، العربية، فارسی
 key-esc = خروج
 key-esc-web = إيقاف بحث الحاسوب
+
+## The values view (V)
+
+values-over = V: انتهت اللعبة — لا نقلة لتقييمها
+values-solver-proved = V: برهن المحلِّل النتيجة في { $visits } زيارة وتوقف (T: بدونه)
+values-rates = V: نسب الفوز من { $visits } زيارة، مع المحلِّل (T: بدونه)
+values-proven = V: قيم مبرهنة من بحث الحاسوب ({ $budget } ث على الأكثر لكل نقلة)
+values-proven-some = V: مبرهنة حيث أمكن في { $budget } ث لكل نقلة؛ و{ $n } لا (بالعمق المكتوب على الخانة)
+values-once-thrown = V: قيمة كل نقلة بعد الرمي
+values-once-thrown-depth = V: قيمة كل نقلة بعد الرمي (العمق { $depth })
+values-exact = V: قيم دقيقة، بالبحث حتى النهاية
+values-depth-below = V: القيم بالعمق { $depth } · كلها دون { $zero }: النقلة الأخيرة للطرف الآخر (جرّب { $next })
+values-depth = V: القيم بالعمق { $depth }

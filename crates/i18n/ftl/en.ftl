@@ -131,3 +131,16 @@ key-h = show/hide this help
 key-f2 = language: English, العربية, فارسی
 key-esc = quit
 key-esc-web = stop the computer's search
+
+## The values view (V)
+
+values-over = V: the game is over — no move to value
+values-solver-proved = V: the solver proved it in { $visits } visits and stopped (T: without it)
+values-rates = V: win rates from { $visits } visits, with the solver (T: without it)
+values-proven = V: proven values, the computer's search ({ $budget } s at most a move)
+values-proven-some = V: proven where it could be in { $budget } s a move; { $n } not (at the depth on the tile)
+values-once-thrown = V: each move's value once thrown
+values-once-thrown-depth = V: each move's value once thrown (depth { $depth })
+values-exact = V: exact values, searched to the end
+values-depth-below = V: values at depth { $depth } · all below { $zero }: the other side has the last ply (try { $next })
+values-depth = V: values at depth { $depth }

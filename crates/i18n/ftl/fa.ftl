@@ -121,3 +121,16 @@ key-h = نمایش/پنهان کردن این راهنما
 key-f2 = زبان: English، العربية، فارسی
 key-esc = خروج
 key-esc-web = توقف جستجوی رایانه
+
+## The values view (V)
+
+values-over = V: بازی تمام شده — حرکتی برای ارزیابی نیست
+values-solver-proved = V: حل‌کننده آن را در { $visits } بازدید اثبات کرد و ایستاد (T: بدون آن)
+values-rates = V: نرخ برد از { $visits } بازدید، با حل‌کننده (T: بدون آن)
+values-proven = V: مقدارهای اثبات‌شده از جستجوی رایانه (حداکثر { $budget } ثانیه برای هر حرکت)
+values-proven-some = V: اثبات‌شده هر جا که در { $budget } ثانیه برای هر حرکت ممکن بود؛ { $n } نه (در عمقی که روی خانه آمده)
+values-once-thrown = V: مقدار هر حرکت پس از پرتاب
+values-once-thrown-depth = V: مقدار هر حرکت پس از پرتاب (عمق { $depth })
+values-exact = V: مقدارهای دقیق، با جستجو تا پایان
+values-depth-below = V: مقدارها در عمق { $depth } · همه زیر { $zero }: آخرین لایه از آنِ طرف دیگر است ({ $next } را امتحان کنید)
+values-depth = V: مقدارها در عمق { $depth }
