@@ -24,6 +24,7 @@ use crate::app::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Reach, Var
 use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
 use crate::game::{SearchHints, quote};
+use crate::i18n::Locale;
 use crate::render::offscreen;
 use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, MAX_DEPTH, Report};
 
@@ -73,6 +74,10 @@ pub struct Cli {
     /// Options of the window.
     #[command(flatten)]
     pub play: PlayArgs,
+    /// The window's options given on the command line (by id: `game`, `algo`, …), which
+    /// come before what the settings file remembers.
+    #[arg(skip)]
+    pub given: Vec<String>,
 }
 
 /// The window's options.
@@ -96,6 +101,9 @@ pub struct PlayArgs {
     /// Seed for the random tie-breaks (reproducible games).
     #[arg(long, value_name = "S", value_parser = seed)]
     pub seed: Option<u64>,
+    /// Language of the window: en, ar or fa (default: the system's; F2 switches).
+    #[arg(long, value_name = "L", value_parser = lang)]
+    pub lang: Option<Locale>,
 }
 
 /// The headless subcommands.
@@ -339,6 +347,9 @@ pub struct RenderArgs {
     /// window's).
     #[arg(long, value_name = "D", value_parser = window_depth)]
     pub depth: Option<u32>,
+    /// Language of the picture: en, ar or fa, as the window would draw it (default: en).
+    #[arg(long, value_name = "L", value_parser = lang)]
+    pub lang: Option<Locale>,
 }
 
 /// `gametree compare`.
@@ -458,6 +469,21 @@ fn number_in(s: &str, range: std::ops::RangeInclusive<u64>, what: &str) -> Resul
         .ok_or_else(|| format!("expected {what} from {} to {}", range.start(), range.end()))
 }
 
+/// `--lang`: `en`, `ar` or `fa`, or a locale of one (`ar-DZ` writes Latin digits).
+fn lang(s: &str) -> Result<Locale, String> {
+    Locale::parse(s).ok_or_else(|| format!("unknown language {} (expected en, ar or fa)", quote(s)))
+}
+
+/// The window's language: `--lang`, else the system's first language gametree speaks, else
+/// English (a bare Linux says `C`).
+#[must_use]
+pub fn language(arg: Option<Locale>) -> Locale {
+    arg.unwrap_or_else(|| {
+        let tags = sys_locale::get_locales().collect::<Vec<_>>();
+        Locale::negotiate(tags.iter().map(String::as_str))
+    })
+}
+
 /// `--seed`: any 64-bit number.
 fn seed(s: &str) -> Result<u64, String> {
     number_in(s, 0..=u64::MAX, "a seed")
@@ -515,7 +541,12 @@ where
         }
         Err(e) => bail!(one_line(&e)),
     };
-    let cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow!(one_line(&e)))?;
+    let mut cli = Cli::from_arg_matches(&matches).map_err(|e| anyhow!(one_line(&e)))?;
+    cli.given = Cli::command()
+        .get_arguments()
+        .filter(|a| matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
+        .map(|a| a.get_id().to_string())
+        .collect();
     if let Some((name, _)) = matches.subcommand() {
         let given: Vec<String> = Cli::command()
             .get_arguments()
@@ -1122,6 +1153,7 @@ pub fn parse_size(size: &str) -> Result<(u32, u32)> {
 /// # Errors
 /// Bad game, position or size; no EGL device; the file cannot be written.
 pub fn render(args: &RenderArgs) -> Result<()> {
+    crate::i18n::set(args.lang.unwrap_or(Locale::ENGLISH));
     let (variant, pos) = position_of(&args.game, args.position.as_deref())?;
     let (w, h) = parse_size(&args.size)?;
     let mut out = Output::check(&args.out)?;

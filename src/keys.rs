@@ -23,6 +23,7 @@ pub fn key_of(key: &WinitKey) -> Option<Key> {
     match key {
         WinitKey::Named(NamedKey::Escape) => Some(Key::Escape),
         WinitKey::Named(NamedKey::F1) => Some(Key::F1),
+        WinitKey::Named(NamedKey::F2) => Some(Key::F2),
         WinitKey::Named(NamedKey::Space) => Some(Key::Space),
         WinitKey::Named(NamedKey::Backspace) => Some(Key::Backspace),
         WinitKey::Named(NamedKey::ArrowLeft) => Some(Key::Left),

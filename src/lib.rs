@@ -9,6 +9,7 @@
 //! - `scene` (`crates/scene`): what to draw, as plain data, and the font's measures;
 //! - [`app`] (`crates/app`): the session, seats, views and layout that build scenes — no winit,
 //!   no GL;
+//! - [`i18n`] (`crates/i18n`): the words in English, Arabic and Persian, and numbers in each;
 //! - [`render`] (`crates/render`): the GL painter, which draws scenes and knows no rules;
 //! - this crate, the binary's own: the window ([`window`]) and the page (`web`), the command
 //!   line and the UAI and UGI engines.
@@ -18,6 +19,7 @@
 
 pub use app;
 pub use game;
+pub use i18n;
 pub use render;
 pub use search;
 pub use search::{book, time};
@@ -30,6 +32,8 @@ pub mod events;
 pub mod keys;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
 #[cfg(not(target_arch = "wasm32"))]

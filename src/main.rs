@@ -48,10 +48,26 @@ fn main() -> ExitCode {
             gametree::ugi::run(std::io::stdin().lock(), std::io::stdout()).map_err(Into::into)
         }
         None => {
-            let settings = match cli::settings(&cli.play) {
+            // What the last run remembered, where the command line does not say otherwise.
+            let (saved, notice) = gametree::settings::path()
+                .map(|p| gametree::settings::read(&p))
+                .unwrap_or_default();
+            if let Some(n) = notice {
+                eprintln!("gametree: {n}");
+            }
+            let mut play = cli.play.clone();
+            let given = |id: &str| cli.given.iter().any(|g| g == id);
+            if let Some(game) = saved.game.filter(|_| !given("game")) {
+                play.game = game;
+            }
+            if let Some(algo) = saved.algo.filter(|_| !given("algo")) {
+                play.algo = algo;
+            }
+            let settings = match cli::settings(&play) {
                 Ok(s) => s,
                 Err(e) => return fail(&e, 2),
             };
+            gametree::i18n::set(cli::language(cli.play.lang.or(saved.lang)));
             return match gametree::window::run(&settings) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(&e.into(), 1),

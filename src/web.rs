@@ -277,6 +277,19 @@ pub fn start() {
         Ok(l) => l,
         Err(e) => return log::error!("no event loop: {e}"),
     };
+    // The browser's languages, best first: the page speaks the first of them it can.
+    let languages: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    crate::i18n::set(crate::i18n::Locale::negotiate(
+        languages.iter().map(String::as_str),
+    ));
     let settings = Settings {
         reply_pause: REPLY_PAUSE,
         enhance: Enhancements::ALL,

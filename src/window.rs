@@ -309,6 +309,21 @@ impl App {
         self.carry_out(event_loop, effects);
     }
 
+    /// Writes the game, the algorithm and the language to the settings file for the next run.
+    fn remember(&self) {
+        let Some(path) = crate::settings::path() else {
+            return;
+        };
+        let saved = crate::settings::Saved {
+            lang: Some(crate::i18n::current()),
+            game: Some(self.session.variant().to_string()),
+            algo: Some(self.session.algorithm().name().to_owned()),
+        };
+        if let Err(e) = crate::settings::write(&path, &saved) {
+            log::warn!("cannot write {}: {e}", path.display());
+        }
+    }
+
     /// Does what the session asked: cancel or start a search, quit, retitle, schedule the next
     /// wake-up, redraw.
     fn carry_out(&mut self, event_loop: &ActiveEventLoop, e: Effects) {
@@ -332,6 +347,8 @@ impl App {
                 gl.window.set_title(&title);
             }
             info!("title: {title}");
+            // The title changes with the game, the algorithm and the language: remember them.
+            self.remember();
         }
         if let Some(until) = e.animate_until {
             self.animate_until = Some(until);

@@ -346,6 +346,7 @@ proptest! {
             computer_first: false,
             mode: text.clone(),
             seed: None,
+            lang: None,
         };
         if let Err(e) = cli::settings(&args) {
             one_line(&format!("{e:#}"), MAX_ERROR)?;

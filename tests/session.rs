@@ -683,7 +683,7 @@ fn the_hud_says_how_many_in_a_row_win() {
 fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
     let s = session();
     let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
-    for hint in gametree::app::input::HINT.iter() {
+    for hint in gametree::app::input::hint().iter() {
         let (_, size) = texts(&sc)
             .into_iter()
             .find(|(t, _)| t == hint)
@@ -700,7 +700,7 @@ fn the_key_reminders_two_lines_are_one_size() {
         for (w, h) in [(400, 400), (480, 360), (640, 640), (1280, 900)] {
             let l = gametree::app::view::layout(&s, w, h, 1.0);
             let drawn = texts(&scene(&s, &l, None));
-            let sizes: Vec<f32> = gametree::app::input::HINT
+            let sizes: Vec<f32> = gametree::app::input::hint()
                 .iter()
                 .map(|hint| {
                     drawn

@@ -212,3 +212,16 @@ fn no_text_is_cut_in_senet() {
 fn no_text_is_cut_on_a_big_mnk_board() {
     check_game("mnk:5x5:4");
 }
+
+/// Issue 28: the same rule holds in Arabic and Persian, right to left, in every view and the
+/// help (each test thread speaks its own language).
+#[test]
+fn no_text_is_cut_in_arabic_and_persian() {
+    for lang in ["ar", "fa"] {
+        gametree::i18n::set(gametree::i18n::Locale::parse(lang).unwrap());
+        for game in ["tictactoe", "senet", "blobwar"] {
+            check_game(game);
+        }
+    }
+    gametree::i18n::set(gametree::i18n::Locale::ENGLISH);
+}

@@ -74,17 +74,18 @@ impl Weston {
     /// Starts the program on this compositor only: no `DISPLAY`, so no X11 fallback.
     fn launch(&self, args: &[&str]) -> Game {
         let log = self.runtime.join("gametree.log");
-        let child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-            .args(args)
-            .env_remove("DISPLAY")
-            .env_remove("WAYLAND_SOCKET")
-            .env("WAYLAND_DISPLAY", &self.socket)
-            .env("XDG_RUNTIME_DIR", &self.runtime)
-            .env("RUST_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(Stdio::from(File::create(&log).unwrap()))
-            .spawn()
-            .expect("the binary starts");
+        let child = common::spawn(
+            Command::new(env!("CARGO_BIN_EXE_gametree"))
+                .args(args)
+                .env_remove("DISPLAY")
+                .env_remove("WAYLAND_SOCKET")
+                .env("WAYLAND_DISPLAY", &self.socket)
+                .env("XDG_RUNTIME_DIR", &self.runtime)
+                .env("RUST_LOG", "info")
+                .stdout(Stdio::null())
+                .stderr(Stdio::from(File::create(&log).unwrap())),
+        )
+        .expect("the binary starts");
         Game { child, log }
     }
 }

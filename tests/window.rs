@@ -36,13 +36,14 @@ impl Game {
         let log =
             std::env::temp_dir().join(format!("gametree-window-{name}-{}.log", std::process::id()));
         let started = Instant::now();
-        let child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-            .args(args)
-            .env("RUST_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(Stdio::from(File::create(&log).unwrap()))
-            .spawn()
-            .expect("the binary starts");
+        let child = common::spawn(
+            Command::new(env!("CARGO_BIN_EXE_gametree"))
+                .args(args)
+                .env("RUST_LOG", "info")
+                .stdout(Stdio::null())
+                .stderr(Stdio::from(File::create(&log).unwrap())),
+        )
+        .expect("the binary starts");
         let window = wait_for(PATIENCE, "the window", || {
             let out = Command::new("xdotool")
                 .args(["search", "--onlyvisible", "--name", "^gametree"])

@@ -14,8 +14,16 @@ use std::time::{Duration, Instant};
 /// Wine, which runs the Windows suite in CI, now and then answers CreateProcess with
 /// ERROR_INTERNAL_ERROR (1359) under load before the program has run a single instruction.
 /// Nothing the program does is retried: any other error, and every exit status, is final.
+/// Each run has a config folder of its own, empty: a window remembers its last game, algorithm
+/// and language there, which must not leak from one run into the next (tests run side by side),
+/// nor into the person's own folder.
 pub fn spawn(cmd: &mut Command) -> std::io::Result<Child> {
     const WINE_INTERNAL_ERROR: i32 = 1359;
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let config =
+        std::env::temp_dir().join(format!("gametree-test-config-{}-{run}", std::process::id()));
+    cmd.env("XDG_CONFIG_HOME", &config).env("APPDATA", &config);
     let mut tries = 0;
     loop {
         match cmd.spawn() {

@@ -13,6 +13,9 @@ pub enum Key {
     Escape,
     /// F1.
     F1,
+    /// F2: a key every keyboard layout has, for the language (an Arabic layout's letter keys
+    /// type Arabic letters).
+    F2,
     /// The space bar.
     Space,
     /// Backspace.
@@ -55,6 +58,8 @@ pub enum Action {
     TogglePause,
     /// Show or hide the help overlay.
     ToggleHelp,
+    /// Speak the next language (English, Arabic, Persian).
+    CycleLanguage,
     /// Something for the view of this name (see [`super::views::VIEWS`]): open or close it, or
     /// one of its own keys, clicks or wheel turns. The view gives it its meaning; the session
     /// never sees it (`control.rs` routes it to the view).

@@ -134,6 +134,12 @@ impl Line {
         self.push_aligned(s, cx, top, Align::Center);
     }
 
+    /// Pushes the line with its top at `top`, its right end at `x` (a right-to-left reader's
+    /// left edge).
+    pub fn push_right(self, s: &mut Scene, x: f32, top: f32) {
+        self.push_aligned(s, x, top, Align::Right);
+    }
+
     /// Pushes the line with its top at `top`, its left end at `x`.
     pub fn push_left(self, s: &mut Scene, x: f32, top: f32) {
         self.push_aligned(s, x, top, Align::Left);
@@ -208,6 +214,8 @@ fn wrap_at(text: &str, size: f32, width: f32, separator: &str) -> Vec<String> {
             if add(&mut row, word, " ", &mut rows) {
                 continue;
             }
+            // A combining mark is shaped onto its letter with no advance of its own, so a
+            // mark never overflows a row: a row never starts with a mark torn from its letter.
             for c in word.chars() {
                 row.push(c);
                 if !fits(&row) && row.chars().count() > 1 {
@@ -393,6 +401,37 @@ mod tests {
         let rows = Line::new("αβγδεζηθικλμνξοπρστυφχψω", 12.0, WHITE).fit(40.0);
         assert!(rows.len() > 2);
         assert_eq!(joined(&rows).replace(' ', ""), "αβγδεζηθικλμνξοπρστυφχψω");
+    }
+
+    /// A combining mark or joiner, drawn on or against the letter before it.
+    fn is_mark(c: char) -> bool {
+        matches!(c,
+            '\u{300}'..='\u{36F}'
+            | '\u{610}'..='\u{61A}'
+            | '\u{64B}'..='\u{65F}'
+            | '\u{670}'
+            | '\u{6D6}'..='\u{6DC}'
+            | '\u{6DF}'..='\u{6E4}'
+            | '\u{6E7}'..='\u{6E8}'
+            | '\u{6EA}'..='\u{6ED}'
+            | '\u{200C}'..='\u{200D}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FE20}'..='\u{FE2F}')
+    }
+
+    #[test]
+    fn a_word_is_never_broken_between_a_letter_and_its_marks() {
+        // بِسْمِ with its vowel signs, in a room a letter or two wide.
+        let word = "بِسْمِ اللّٰهِ";
+        let rows = wrap(word, 20.0, measure("بِ", 20.0) * 1.5);
+        assert!(rows.len() > 2, "{rows:?}");
+        for r in &rows {
+            assert!(
+                !r.starts_with(is_mark),
+                "{r:?} starts with a mark, in {rows:?}"
+            );
+        }
+        assert_eq!(rows.concat(), word.replace(' ', ""));
     }
 
     #[test]

@@ -92,6 +92,12 @@ const LAST_KEYS: &[Binding] = &[
         "H",
         "show/hide this help",
     ),
+    bind(
+        Key::F2,
+        Action::CycleLanguage,
+        "F2",
+        "language: English, العربية, فارسی",
+    ),
     bind(Key::Escape, ESCAPE.0, "Esc", ESCAPE.1),
 ];
 
@@ -122,20 +128,55 @@ pub fn action_for(key: Key) -> Option<Action> {
 }
 
 /// The reminder of the main keys shown at the bottom of the window, in two lines so that it stays
-/// readable (12 px or more) in the default window; the second names each view.
-pub static HINT: LazyLock<[String; 2]> = LazyLock::new(|| {
-    let views: Vec<&str> = super::views::VIEWS
+/// readable (12 px or more) in the default window; the second names each view. In the thread's
+/// language (the key labels stay the keyboard's).
+#[must_use]
+pub fn hint() -> [String; 2] {
+    let views: Vec<String> = super::views::VIEWS
         .iter()
         .filter_map(|v| v.hint())
+        .map(|h| {
+            let key = h.chars().next().unwrap_or(' ').to_ascii_lowercase();
+            i18n::lookup(&format!("hint-{key}")).unwrap_or_else(|| h.to_owned())
+        })
         .collect();
+    let esc = if ESCAPE.0 == Action::Quit {
+        "hint-esc-quit"
+    } else {
+        "hint-esc-stop"
+    };
     [
+        i18n::tr!("hint-game", keys = format!("1–{}", Algorithm::EVERY.len())),
         format!(
-            "1–{} algorithm · N new · U undo · C computer first · M mode · G board · +/− depth",
-            Algorithm::EVERY.len()
+            "{} · {} · {}",
+            views.join(" · "),
+            i18n::tr!("hint-help"),
+            i18n::tr!(esc)
         ),
-        format!("{} · H help · {}", views.join(" · "), ESCAPE.2),
     ]
-});
+}
+
+/// A key's help in the thread's language: the message named after its label (`key-n`,
+/// `key-ctrl-c`, `key-plus`), the binding's own words where there is none.
+#[must_use]
+pub fn help_text(b: &Binding) -> String {
+    i18n::lookup(&key_id(b)).unwrap_or_else(|| b.help.to_owned())
+}
+
+/// The message id of a key's help.
+fn key_id(b: &Binding) -> String {
+    let name = match b.label {
+        "+" => "plus".to_owned(),
+        "=" => "equals".to_owned(),
+        "-" => "minus".to_owned(),
+        "]" => "bracket-right".to_owned(),
+        "[" => "bracket-left".to_owned(),
+        // The page's Esc stops the search: another help.
+        "Esc" if b.action == Action::Stop => "esc-web".to_owned(),
+        l => l.to_ascii_lowercase().replace('+', "-"),
+    };
+    format!("key-{name}")
+}
 
 /// What `action` means in a frame laid out as `layout`: a view's action as its view reads it
 /// there (a page of the tree panel's children becomes the child it starts from); other actions
@@ -192,11 +233,42 @@ mod tests {
     #[test]
     fn the_hint_names_every_algorithm_key() {
         let last = Algorithm::EVERY.len();
+        let hint = hint();
         assert!(
-            HINT[0].starts_with(&format!("1–{last} algorithm")),
+            hint[0].starts_with(&format!("1–{last} algorithm")),
             "{}",
-            HINT[0]
+            hint[0]
         );
+    }
+
+    #[test]
+    fn every_keys_help_is_in_the_english_resource_as_the_key_table_says_it() {
+        for b in KEY_BINDINGS.iter() {
+            assert_eq!(
+                i18n::lookup(&key_id(b)).as_deref(),
+                Some(b.help),
+                "{}",
+                b.label
+            );
+        }
+        let stop = bind(
+            Key::Escape,
+            Action::Stop,
+            "Esc",
+            "stop the computer's search",
+        );
+        assert_eq!(i18n::lookup(&key_id(&stop)).as_deref(), Some(stop.help));
+    }
+
+    #[test]
+    fn f2_switches_the_language_and_the_help_follows() {
+        let b = KEY_BINDINGS.iter().find(|b| b.key == Key::F1).unwrap();
+        assert_eq!(action_for(Key::F2), Some(Action::CycleLanguage));
+        i18n::set(i18n::Locale::parse("fa").unwrap());
+        assert_eq!(help_text(b), "نمایش/پنهان کردن این راهنما");
+        assert!(hint()[1].ends_with("Esc خروج"), "{}", hint()[1]);
+        i18n::set(i18n::Locale::ENGLISH);
+        assert_eq!(help_text(b), "show/hide this help");
     }
 
     #[test]

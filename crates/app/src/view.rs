@@ -7,7 +7,7 @@
 use super::draw::{Line, MIN_TEXT, lines_in, side_color, veil};
 pub use super::draw::{ghost, ghost_number, grid_lines, palette};
 use super::fit::fit_block;
-use super::input::{HINT, KEY_BINDINGS};
+use super::input::{KEY_BINDINGS, help_text, hint};
 use super::layout::Layout;
 use super::seat::{AnyPosition, BoardView};
 pub use super::session::thousands;
@@ -100,28 +100,32 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         _ => palette::TEXT,
     };
     // Above the board: the status, the settings, and the last computer move's report.
-    let mut settings = format!("{} · {}", session.algorithm_label(), session.mode().label());
+    let mut settings = vec![session.algorithm_label().to_owned(), session.mode().label()];
     if let Some(e) = session.enhancements() {
-        settings.push_str(&format!(" · enhancements {e}"));
+        settings.push(i18n::tr!("hud-enhancements", set = e.to_string()));
     }
     if session.proven_play() {
-        settings.push_str(" · proven play");
+        settings.push(i18n::tr!("hud-proven-play"));
     } else if let Some(d) = session.depth_limit()
         // A sampling search (not exact) has no depth limit to speak of.
         && session.algorithm().info().exact
     {
-        settings.push_str(&format!(" · depth {d}"));
+        settings.push(i18n::tr!("hud-depth", depth = d));
     }
     if session.mode() == Mode::HumanComputer {
         // C in the middle of a game is for the next one: say so while this one goes on.
         let this_game = session.computer_side() == Side::First;
-        settings.push_str(match (session.computer_first(), this_game) {
-            (true, true) => " · computer first",
-            (true, false) => " · computer first from the next game",
-            (false, true) => " · you first from the next game",
-            (false, false) => "",
-        });
+        settings.extend(
+            match (session.computer_first(), this_game) {
+                (true, true) => Some("hud-computer-first"),
+                (true, false) => Some("hud-computer-first-next"),
+                (false, true) => Some("hud-you-first-next"),
+                (false, false) => None,
+            }
+            .map(|id| i18n::tr!(id)),
+        );
     }
+    let settings = settings.join(" · ");
     let mut above = vec![
         Line::new(session.status(), t * 1.3, status_color),
         Line::new(settings, t, palette::DIM),
@@ -142,7 +146,8 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     let hint_size = (t * 0.72).max(12.0_f32.min(t));
     // The key reminder's two lines at one size: the size at which the longer fits (the fitting
     // below would shrink it alone), not under the readable least.
-    let widest = HINT
+    let hint = hint();
+    let widest = hint
         .iter()
         .map(|h| measure(h, hint_size))
         .fold(0.0, f32::max);
@@ -164,8 +169,8 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     }
     let mut below = vec![
         Line::new(game_line.join(" · "), t, palette::TEXT),
-        Line::new(HINT[0].as_str(), hint_size, palette::DIM),
-        Line::new(HINT[1].as_str(), hint_size, palette::DIM),
+        Line::new(hint[0].as_str(), hint_size, palette::DIM),
+        Line::new(hint[1].as_str(), hint_size, palette::DIM),
     ];
     if let Some(summary) = session.last_summary() {
         below.push(Line::new(summary, t * 0.8, palette::DIM));
@@ -197,7 +202,8 @@ fn stack(s: &mut Scene, cx: f32, mut top: f32, lines: impl IntoIterator<Item = L
 /// the rule of `app::fit`.
 fn help(s: &mut Scene, l: &Layout) {
     veil(s, l);
-    let closing = "Esc, F1, H or a click closes this help";
+    let closing = i18n::tr!("help-closing");
+    let closing = closing.as_str();
     let mut size = l.text;
     loop {
         // At the readable minimum, the rows may close up before the help gives up.
@@ -258,13 +264,13 @@ fn help_page(l: &Layout, size: f32, columns: usize, leading: f32) -> Option<Help
     let width = l.width * 0.94;
     let column_width = (width - gap * (columns as f32 - 1.0)) / columns as f32;
     // Keys that do the same share a row (F1 and H; + and =).
-    let mut keys: Vec<(String, &'static str)> = Vec::new();
+    let mut keys: Vec<(String, String)> = Vec::new();
     for (i, b) in KEY_BINDINGS.iter().enumerate() {
         match keys.last_mut() {
             Some(last) if i > 0 && KEY_BINDINGS[i - 1].action == b.action => {
                 last.0 = format!("{} {}", last.0, b.label);
             }
-            _ => keys.push((b.label.to_owned(), b.help)),
+            _ => keys.push((b.label.to_owned(), help_text(b))),
         }
     }
     let key_width = keys.iter().map(|k| measure(&k.0, size)).fold(0.0, f32::max);
@@ -321,25 +327,37 @@ impl HelpPage {
             size: size * 1.2,
             color: palette::TEXT,
             align: Align::Center,
-            text: "Keys".into(),
+            text: i18n::tr!("help-title"),
         });
         y += row_h * 1.2;
         let top = y;
+        // Right to left, the page is mirrored: the first column at the right, each key at the
+        // right of its help, which ends against it.
+        let rtl = i18n::current().rtl();
         for (i, column) in self.columns.into_iter().enumerate() {
             let key_x = x0 + i as f32 * (self.column_width + self.gap) + self.key_width;
+            let (key_x, key_align) = if rtl {
+                (l.width - key_x, Align::Left)
+            } else {
+                (key_x, Align::Right)
+            };
             let mut y = top;
             for (label, rows) in column {
                 s.push(Shape::Text {
                     pos: [key_x, y],
                     size,
                     color: palette::LAST_MOVE,
-                    align: Align::Right,
+                    align: key_align,
                     text: label,
                 });
                 for row in rows {
                     let (ascent, _) = line_metrics(row.size());
                     let row_top = y - ascent - row.size() * 0.15;
-                    row.push_left(s, key_x + size * 1.2, row_top);
+                    if rtl {
+                        row.push_right(s, key_x - size * 1.2, row_top);
+                    } else {
+                        row.push_left(s, key_x + size * 1.2, row_top);
+                    }
                     y += row_h;
                 }
             }

@@ -943,7 +943,8 @@ impl<G: SearchHints> Search<G> {
             if let Some(p) = parent {
                 tree.nodes[p as usize].children.push(id);
             }
-            tree.nodes.push(self.recorded_node(at, parent, &g, ply, root_side));
+            tree.nodes
+                .push(self.recorded_node(at, parent, &g, ply, root_side));
             tree.events.push(Event::Enter(id));
             tree.events.push(Event::Leave(id));
             if n.expanded {

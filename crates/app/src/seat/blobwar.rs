@@ -89,6 +89,11 @@ impl Seat for BlobWarSeat {
         format!("Blob War {r}x{c}")
     }
 
+    fn board_title(&self, p: &AnyPosition) -> String {
+        let (r, c) = shape(p);
+        i18n::tr!("game-blobwar", size = format!("{r}x{c}"))
+    }
+
     fn parse_position(&self, start: &AnyPosition, text: &str) -> Result<AnyPosition, ParseError> {
         let p = BlobWar::from_fen(text)?;
         let g = p.geometry();
@@ -229,10 +234,10 @@ impl Seat for BlobWarSeat {
     /// The count of each side's blobs, with the colour each side plays (issue 20, item 13).
     fn hud_line(&self, p: &AnyPosition) -> Option<String> {
         let b = blobwar(p);
-        Some(format!(
-            "x (blue) {} · o (red) {}",
-            b.count(Side::First),
-            b.count(Side::Second)
+        Some(i18n::tr!(
+            "blobwar-counts",
+            x = b.count(Side::First),
+            o = b.count(Side::Second)
         ))
     }
 
@@ -286,9 +291,13 @@ impl Seat for BlobWarSeat {
         match o {
             Outcome::Win(s) => {
                 let (w, l) = if s == Side::First { (x, y) } else { (y, x) };
-                format!("{} won {w}–{l}", self.side_label(s))
+                i18n::tr!(
+                    "result-won-by",
+                    side = self.side_label(s),
+                    score = format!("{w}–{l}")
+                )
             }
-            Outcome::Draw => "Draw".into(),
+            Outcome::Draw => i18n::tr!("result-draw-even"),
         }
     }
 }

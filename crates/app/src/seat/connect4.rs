@@ -63,6 +63,11 @@ impl Seat for Connect4Seat {
         format!("Connect Four {w}x{h}")
     }
 
+    fn board_title(&self, p: &AnyPosition) -> String {
+        let (w, h) = connect4(p).geometry();
+        i18n::tr!("game-connect4", size = format!("{w}x{h}"))
+    }
+
     fn parse_position(&self, start: &AnyPosition, text: &str) -> Result<AnyPosition, ParseError> {
         let (w, h) = connect4(start).geometry();
         Ok(AnyPosition::Connect4(Connect4::parse(w, h, text)?))
@@ -228,6 +233,6 @@ impl Seat for Connect4Seat {
     }
 
     fn hud_line(&self, _p: &AnyPosition) -> Option<String> {
-        Some("4 in a row wins · discs fall to the lowest free cell".into())
+        Some(i18n::tr!("connect4-rule", k = 4))
     }
 }

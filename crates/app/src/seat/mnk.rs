@@ -154,7 +154,7 @@ impl Seat for MnkSeat {
     }
 
     fn hud_line(&self, p: &AnyPosition) -> Option<String> {
-        Some(format!("{} in a row wins", shape(p).2))
+        Some(i18n::tr!("mnk-rule", k = shape(p).2))
     }
 
     /// On the empty cell the move marks.

@@ -141,6 +141,12 @@ pub trait Seat: Sync {
     /// The short board label of the title and HUD: `3x3`, `5x5 k=3`, `Senet`.
     fn board_label(&self, start: &AnyPosition) -> String;
 
+    /// The board's name in the window's title, in the thread's language (the label itself
+    /// where it has no words: `3x3`).
+    fn board_title(&self, start: &AnyPosition) -> String {
+        self.board_label(start)
+    }
+
     /// Reads a position of the game whose start is `start`.
     ///
     /// # Errors
@@ -225,10 +231,17 @@ pub trait Seat: Sync {
     fn result_text(&self, p: &AnyPosition, o: Outcome) -> String {
         let _ = p;
         match o {
-            Outcome::Win(s) => format!("{} won!", self.side_label(s)),
-            Outcome::Draw => "Draw.".into(),
+            Outcome::Win(s) => i18n::tr!("result-won", side = side_name(self.side_label(s))),
+            Outcome::Draw => i18n::tr!("result-draw"),
         }
     }
+}
+
+/// A side's label in the thread's language: a word (`blue`, `white`) has its message
+/// (`side-blue`); a mark (`X`, `o`) stays as it is.
+#[must_use]
+pub fn side_name(label: &str) -> String {
+    i18n::lookup(&format!("side-{label}")).unwrap_or_else(|| label.to_owned())
 }
 
 /// What only a game with chance nodes has to say: its throw, its prompts around it, and the

@@ -34,7 +34,7 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 
 use super::any::{AnyMove, AnyPosition};
-use super::{BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary};
+use super::{BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary, side_name};
 use crate::coordinates::{CellLabel, Corner};
 use crate::draw::{Line, MIN_TEXT, ghost, ghost_number, grid_lines, palette};
 use crate::fit::fit_block;
@@ -257,13 +257,20 @@ impl SenetSeat {
             .last
             .and_then(|(before, _)| before.get::<Senet>())
             .and_then(|b| b.throw().map(|t| (b.side_to_move(), t)));
+        let threw = |side, t: u8| {
+            i18n::tr!(
+                "senet-threw",
+                side = side_name(self.side_label(side)),
+                throw = t
+            )
+        };
         let words = match (throw, last) {
-            (Some(t), _) => format!("throw {t}"),
+            (Some(t), _) => i18n::tr!("senet-throw", throw = t),
             (None, Some((side, t))) if v.clickable => {
-                format!("{} threw {t} · Space: throw", self.side_label(side))
+                format!("{} · {}", threw(side, t), i18n::tr!("senet-space-throw"))
             }
-            (None, Some((side, t))) => format!("{} threw {t}", self.side_label(side)),
-            (None, None) if v.clickable => "Space: throw".to_owned(),
+            (None, Some((side, t))) => threw(side, t),
+            (None, None) if v.clickable => i18n::tr!("senet-space-throw"),
             (None, None) => String::new(),
         };
         // Beside the sticks, fitted to the three cells there by the rule of `app::fit`.
@@ -311,6 +318,10 @@ impl Seat for SenetSeat {
 
     fn board_label(&self, _p: &AnyPosition) -> String {
         "Senet".into()
+    }
+
+    fn board_title(&self, _p: &AnyPosition) -> String {
+        i18n::tr!("game-senet")
     }
 
     fn parse_position(&self, _start: &AnyPosition, text: &str) -> Result<AnyPosition, ParseError> {
@@ -386,10 +397,10 @@ impl Seat for SenetSeat {
 
     fn hud_line(&self, p: &AnyPosition) -> Option<String> {
         let p = senet(p);
-        Some(format!(
-            "borne off: white {} · black {}",
-            p.borne_off(Side::First),
-            p.borne_off(Side::Second)
+        Some(i18n::tr!(
+            "senet-borne-off",
+            white = p.borne_off(Side::First),
+            black = p.borne_off(Side::Second)
         ))
     }
 
@@ -465,18 +476,18 @@ impl Chance for SenetSeat {
     }
     fn turn_prompt(&self, p: &AnyPosition) -> String {
         let p = senet(p);
-        let side = self.side_label(p.side_to_move());
+        let side = side_name(self.side_label(p.side_to_move()));
         match p.throw() {
-            None => format!("{side}: throw the sticks (Space)"),
-            Some(t) => format!("{side} threw {t}: move a piece"),
+            None => i18n::tr!("senet-throw-prompt", side = side),
+            Some(t) => i18n::tr!("senet-threw-move", side = side, throw = t),
         }
     }
     fn passer(&self, p: &AnyPosition) -> String {
         let p = senet(p);
-        let side = self.side_label(p.side_to_move());
+        let side = side_name(self.side_label(p.side_to_move()));
         match p.throw() {
-            Some(t) => format!("{side} threw {t} and"),
-            None => side.to_owned(),
+            Some(t) => i18n::tr!("senet-threw-and", side = side, throw = t),
+            None => side,
         }
     }
     /// Seed 002's summary: each movable piece with the expected value of moving it.

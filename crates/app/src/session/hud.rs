@@ -10,10 +10,10 @@ impl Session {
     /// The window title: `gametree — <board> — <algorithm>`.
     #[must_use]
     pub fn title(&self) -> String {
-        format!(
-            "gametree — {} — {}",
-            self.variant.board_label(),
-            self.algorithm_label()
+        i18n::tr!(
+            "window-title",
+            board = self.seat().board_title(&self.variant.start()),
+            algorithm = self.algorithm_label()
         )
     }
     /// The algorithm's name as shown for this game.
@@ -26,6 +26,11 @@ impl Session {
     pub fn side_label(&self, side: Side) -> &'static str {
         self.seat().side_label(side)
     }
+    /// How the game calls a side, in the thread's language (`X` stays `X`; blue is أزرق).
+    #[must_use]
+    pub fn side_name(&self, side: Side) -> String {
+        crate::seat::side_name(self.seat().side_label(side))
+    }
     /// The last computer move's report: `O played c1: draw · 56 nodes · depth 8 · 140 µs`; a
     /// book move says so; a sampling search (not exact: MCTS) gives its iterations and the
     /// chosen move's win rate, unless it proved the move. The value is the mover's, who is no
@@ -35,23 +40,37 @@ impl Session {
         let (r, side) = self.last_report().zip(self.last_mover())?;
         let mv = r.best.map_or_else(|| "-".to_owned(), |m| m.to_string());
         let sampling = !r.algorithm.info().exact;
-        let who = self.side_label(side);
+        let who = self.side_name(side);
         let value = match r.verdict {
-            Verdict::Unknown if sampling => format!("{} won for {who}", value_text::rate(r.value)),
-            Verdict::Unknown => format!("{} for {who}", value_text::words(r.verdict, r.value)),
+            Verdict::Unknown if sampling => {
+                i18n::tr!(
+                    "report-rate-for",
+                    rate = value_text::rate(r.value),
+                    side = &who
+                )
+            }
+            Verdict::Unknown => i18n::tr!(
+                "report-value-for",
+                value = value_text::words(r.verdict, r.value),
+                side = &who
+            ),
             _ => value_text::words(r.verdict, r.value),
         };
         // A move with no node searched came from the opening book: no depth to speak of.
         let how = if r.nodes == 0 {
-            "from the book".to_owned()
+            i18n::tr!("report-book")
         } else if sampling {
-            format!("{} iterations", value_text::count(r.nodes))
+            i18n::tr!("iterations", count = count_arg(r.nodes))
         } else {
-            format!("{} nodes · depth {}", value_text::count(r.nodes), r.depth)
+            i18n::tr!("report-nodes", nodes = count_arg(r.nodes), depth = r.depth)
         };
-        Some(format!(
-            "{who} played {mv}: {value} · {how} · {}",
-            value_text::time(r.elapsed)
+        Some(i18n::tr!(
+            "report",
+            side = who,
+            move = mv,
+            value = value,
+            how = how,
+            time = value_text::time(r.elapsed)
         ))
     }
     /// The result line: "X won!", "O won!", "Draw." in the seed's words, or the game's own.
@@ -76,38 +95,37 @@ impl Session {
         if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
             // Playing itself, the computer says which side is thinking.
             let who = if self.mode == Mode::ComputerComputer {
-                format!(
-                    "Computer ({}) thinking…",
-                    self.side_label(self.position.side_to_move())
+                i18n::tr!(
+                    "status-thinking-side",
+                    side = self.side_name(self.position.side_to_move())
                 )
             } else {
-                "Computer thinking…".into()
+                i18n::tr!("status-thinking")
             };
             return match &self.progress {
                 Some(p) if self.thinking() => format!("{who} {}", progress_text(p)),
                 _ => who,
             };
         }
-        let side = self.side_label(self.position.side_to_move());
-        match self.mode {
-            Mode::HumanComputer if self.human_to_move() => format!("Your move ({side})"),
-            Mode::HumanHuman => format!("{side} to move"),
+        let side = self.side_name(self.position.side_to_move());
+        let id = match self.mode {
+            Mode::HumanComputer if self.human_to_move() => "status-your-move",
+            Mode::HumanHuman => "status-to-move",
             // While stepping, Space steps the replay: S ends it first.
-            _ if self.paused && self.stepping() => {
-                format!("{side} to move — paused (S, then Space)")
-            }
-            _ if self.paused => format!("{side} to move — paused (Space)"),
-            _ => format!("{side} to move (computer)"),
-        }
+            _ if self.paused && self.stepping() => "status-paused-stepping",
+            _ if self.paused => "status-paused",
+            _ => "status-computer-to-move",
+        };
+        i18n::tr!(id, side = side)
     }
     /// The status while the computer's move is stopped (Esc on the page): what happened and
     /// how to go on.
     fn stopped_text(&self) -> String {
         // U takes back the person's last move (see `undo`), where they have made one.
         if self.mode == Mode::HumanComputer && !self.history.is_empty() {
-            "Stopped — press Space to let the computer move, U to take your move back".into()
+            i18n::tr!("status-stopped-undo")
         } else {
-            "Stopped — press Space to let the computer move".into()
+            i18n::tr!("status-stopped")
         }
     }
 }
@@ -115,31 +133,50 @@ impl Session {
 /// A node count the way people read it: `950`, `12.3k`, `1.23M` (the one rule for counts).
 pub use search::value_text::count as short_count;
 
+/// A count given to a message: under a thousand the number itself (in the locale's digits, and
+/// choosing the plural form), above it its short form (`12.3k`), written as the field writes it.
+#[must_use]
+pub fn count_arg(n: u64) -> i18n::Arg {
+    if n < 1000 {
+        i18n::Arg::from(n)
+    } else {
+        i18n::Arg::from(short_count(n))
+    }
+}
+
 /// The live line of a search: `depth 6 · 1.23M nodes · best c3 +12 · 812 ms`; for a sampling
 /// search (whose progress carries the best move's visits), `12.3k iterations · best c3 1,234
 /// visits, 61% won · 812 ms`.
 #[must_use]
 pub fn progress_text(p: &Progress) -> String {
     let mut parts = Vec::new();
+    let best = |mv: &dyn std::fmt::Display, value, verdict| {
+        i18n::tr!(
+            "live-best",
+            move = mv.to_string(),
+            value = value_text::short(verdict, value)
+        )
+    };
     if let Some(visits) = p.visits {
-        parts.push(format!("{} iterations", short_count(p.nodes)));
+        parts.push(i18n::tr!("iterations", count = count_arg(p.nodes)));
         if let Some((mv, value, verdict)) = p.best {
             parts.push(match verdict {
-                Verdict::Unknown => format!(
-                    "best {mv} {} visits, {} won",
-                    short_count(visits),
-                    value_text::rate(value)
+                Verdict::Unknown => i18n::tr!(
+                    "live-best-visits",
+                    move = mv.to_string(),
+                    visits = short_count(visits),
+                    rate = value_text::rate(value)
                 ),
-                _ => format!("best {mv} {}", value_text::short(verdict, value)),
+                _ => best(&mv, value, verdict),
             });
         }
     } else {
         if p.depth > 0 {
-            parts.push(format!("depth {}", p.depth));
-            parts.push(format!("{} nodes", short_count(p.nodes)));
+            parts.push(i18n::tr!("live-depth", depth = p.depth));
+            parts.push(i18n::tr!("live-nodes", nodes = count_arg(p.nodes)));
         }
         if let Some((mv, value, verdict)) = p.best {
-            parts.push(format!("best {mv} {}", value_text::short(verdict, value)));
+            parts.push(best(&mv, value, verdict));
         }
     }
     parts.push(value_text::time(p.elapsed));

@@ -460,6 +460,10 @@ impl Session {
                 self.help = !self.help;
                 true
             }
+            Action::CycleLanguage => {
+                i18n::set(i18n::current().next());
+                true
+            }
             Action::CycleEnhance => self.cycle_enhance(),
             // A view's own action reaches the view (see `control.rs`), never the session.
             Action::View(..) => false,

@@ -53,14 +53,10 @@ impl Mode {
         }
     }
 
-    /// How the HUD says it.
+    /// How the HUD says it, in the thread's language.
     #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::HumanComputer => "you vs computer",
-            Mode::ComputerComputer => "computer vs computer",
-            Mode::HumanHuman => "two players",
-        }
+    pub fn label(self) -> String {
+        i18n::tr!(&format!("mode-{}", self.name()))
     }
 }
 

@@ -156,7 +156,7 @@ impl Session {
         }
         let passer = match self.seat().chance() {
             Some(c) => c.passer(&self.position),
-            None => self.side_label(self.position.side_to_move()).to_owned(),
+            None => self.side_name(self.position.side_to_move()),
         };
         if let Ok(next) = self.position.play(forced) {
             info!("{passer} has no move and passes");
@@ -164,7 +164,7 @@ impl Session {
             self.position = next;
             self.schedule(now);
             self.notice = Some(Notice {
-                text: format!("{passer} had no move and passed"),
+                text: i18n::tr!("notice-passed", side = passer),
                 of_the_move: true,
             });
         }

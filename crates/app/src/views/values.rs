@@ -53,7 +53,7 @@ impl View for Values {
     /// the computer's own search where it plays proven moves (then how many the budget proved).
     fn hud(&self, session: &Session) -> Option<String> {
         if session.position().is_over() {
-            return Some("V: the game is over — no move to value".into());
+            return Some(i18n::tr!("values-over"));
         }
         let marks = session.move_marks()?;
         // A sampling search's values are win rates from its visits, whatever the board. They
@@ -65,39 +65,36 @@ impl View for Values {
                 || marks.iter().all(|m| m.verdict != Verdict::Unknown);
             let visits = value_text::count(visits);
             return Some(if proven {
-                format!("V: the solver proved it in {visits} visits and stopped (T: without it)")
+                i18n::tr!("values-solver-proved", visits = visits)
             } else {
-                format!("V: win rates from {visits} visits, with the solver (T: without it)")
+                i18n::tr!("values-rates", visits = visits)
             });
         }
         if session.proven_play() {
             let open = marks.iter().filter(|m| m.depth.is_some()).count();
             let budget = PROOF_PER_MOVE.as_secs();
             return Some(match open {
-                0 => format!("V: proven values, the computer's search ({budget} s at most a move)"),
-                n => format!(
-                    "V: proven where it could be in {budget} s a move; {n} not (at the depth on the tile)"
-                ),
+                0 => i18n::tr!("values-proven", budget = budget),
+                n => i18n::tr!("values-proven-some", budget = budget, n = n),
             });
         }
         // Before a throw the moves are the throw's outcomes, which have no cell: the tiles come
         // once the throw has been made (Senet), and V pressed now would otherwise show nothing.
         if session.position().is_chance() {
             return Some(match session.depth_limit() {
-                None => "V: each move's value once thrown".into(),
-                Some(d) => format!("V: each move's value once thrown (depth {d})"),
+                None => i18n::tr!("values-once-thrown"),
+                Some(d) => i18n::tr!("values-once-thrown-depth", depth = d),
             });
         }
         Some(match session.depth_limit() {
-            None => "V: exact values, searched to the end".into(),
+            None => i18n::tr!("values-exact"),
             // Every move below 0 at an even depth is the horizon's doing, not the position's:
             // the last ply searched is the other side's, and nothing answers it (issue 31,
             // item 15: both sides' values negative in Connect Four at depth 12).
-            Some(d) if d % 2 == 0 && all_below_zero(marks) => format!(
-                "V: values at depth {d} · all below 0: the other side has the last ply (try {})",
-                d + 1
-            ),
-            Some(d) => format!("V: values at depth {d}"),
+            Some(d) if d % 2 == 0 && all_below_zero(marks) => {
+                i18n::tr!("values-depth-below", depth = d, zero = 0, next = d + 1)
+            }
+            Some(d) => i18n::tr!("values-depth", depth = d),
         })
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {

@@ -1,0 +1,134 @@
+//! What the window remembers between runs: the language, the last game and the last algorithm,
+//! in a small text file in the platform's config folder (`$XDG_CONFIG_HOME/gametree/settings`
+//! or `~/.config/…` on Linux, `%APPDATA%\gametree\settings` on Windows, `~/Library/Application
+//! Support/gametree/settings` on macOS), one `name = value` a line. The command line's options
+//! come first; a damaged file is reported in one line and ignored.
+
+use std::path::{Path, PathBuf};
+
+use crate::i18n::Locale;
+
+/// The remembered choices.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Saved {
+    pub lang: Option<Locale>,
+    pub game: Option<String>,
+    pub algo: Option<String>,
+}
+
+/// The settings file's place, if the platform names a config folder.
+#[must_use]
+pub fn path() -> Option<PathBuf> {
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let folder = if cfg!(windows) {
+        var("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        var("HOME").map(|h| h.join("Library/Application Support"))
+    } else {
+        var("XDG_CONFIG_HOME").or_else(|| var("HOME").map(|h| h.join(".config")))
+    };
+    folder.map(|f| f.join("gametree").join("settings"))
+}
+
+/// Reads the file at `path`: the choices it holds (none if it is missing), or, if it is
+/// damaged, none and the one line that says so.
+#[must_use]
+pub fn read(path: &Path) -> (Saved, Option<String>) {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return (Saved::default(), None);
+    };
+    match parse(&text) {
+        Ok(saved) => (saved, None),
+        Err(why) => (
+            Saved::default(),
+            Some(format!(
+                "the settings file {} is damaged ({why}): ignored",
+                path.display()
+            )),
+        ),
+    }
+}
+
+/// The choices a file's text holds, or what is wrong with it.
+fn parse(text: &str) -> Result<Saved, String> {
+    let mut saved = Saved::default();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = || format!("line {}", i + 1);
+        let (name, value) = line.split_once('=').ok_or_else(bad)?;
+        let value = value.trim().to_owned();
+        match name.trim() {
+            "lang" => saved.lang = Some(Locale::parse(&value).ok_or_else(bad)?),
+            "game" if value.parse::<crate::app::seat::Variant>().is_ok() => {
+                saved.game = Some(value)
+            }
+            "algo" if search::Algorithm::from_name(&value).is_ok() => saved.algo = Some(value),
+            _ => return Err(bad()),
+        }
+    }
+    Ok(saved)
+}
+
+/// Writes `saved` to `path`, making its folder.
+///
+/// # Errors
+/// The folder or the file cannot be written.
+pub fn write(path: &Path, saved: &Saved) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut text = String::from("# gametree's choices, remembered between runs\n");
+    if let Some(l) = saved.lang {
+        text.push_str(&format!("lang = {}\n", l.tag()));
+    }
+    for (name, value) in [("game", &saved.game), ("algo", &saved.algo)] {
+        if let Some(v) = value {
+            text.push_str(&format!("{name} = {v}\n"));
+        }
+    }
+    std::fs::write(path, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_written_and_read_back_and_a_damaged_file_is_ignored_with_a_notice() {
+        let dir = std::env::temp_dir().join(format!("gametree-settings-{}", std::process::id()));
+        let file = dir.join("gametree").join("settings");
+        assert_eq!(
+            read(&file),
+            (Saved::default(), None),
+            "no file: nothing remembered"
+        );
+        let saved = Saved {
+            lang: Locale::parse("ar-DZ"),
+            game: Some("senet".into()),
+            algo: Some("star2".into()),
+        };
+        write(&file, &saved).unwrap();
+        assert_eq!(read(&file), (saved, None));
+        for damaged in [
+            "lang = klingon\n",
+            "game = chess\n",
+            "algo: minimax\n",
+            "\u{0}\u{1}",
+        ] {
+            std::fs::write(&file, damaged).unwrap();
+            let (got, notice) = read(&file);
+            assert_eq!(got, Saved::default(), "{damaged:?}");
+            let notice = notice.expect("a notice");
+            assert!(notice.contains("damaged (line 1): ignored"), "{notice}");
+            assert!(!notice.contains('\n'), "{notice}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

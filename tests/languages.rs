@@ -1,0 +1,176 @@
+//! Issue 28: the window in English, Arabic and Persian. F2 switches the language at any moment
+//! and the next frame (and the title) speaks it; the help is mirrored right to left.
+
+mod common;
+
+use std::time::Instant;
+
+use gametree::app::input::{Action, KEY_BINDINGS, help_text};
+use gametree::app::layout::Layout;
+use gametree::app::session::{Session, Settings};
+use gametree::app::view::scene;
+use gametree::i18n::{self, Lang, Locale};
+use gametree::render::scene::{Align, Shape};
+use gametree::render::text::measure;
+
+fn session() -> Session {
+    Session::new(&Settings {
+        seed: Some(3),
+        ..Settings::default()
+    })
+    .unwrap()
+}
+
+/// Each text of a frame: its words, left and right ends.
+fn placed(s: &Session, w: u32, h: u32) -> Vec<(String, f32, f32)> {
+    let l = Layout::new(w, h, 1.0, 3, 3);
+    scene(s, &l, None)
+        .shapes
+        .iter()
+        .filter_map(|sh| match sh {
+            Shape::Text {
+                text,
+                pos,
+                size,
+                align,
+                ..
+            } => {
+                let width = measure(text, *size);
+                let left = match align {
+                    Align::Left => pos[0],
+                    Align::Center => pos[0] - width / 2.0,
+                    Align::Right => pos[0] - width,
+                };
+                Some((text.clone(), left, left + width))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn f2_switches_the_language_and_the_title_and_the_frame_follow() {
+    i18n::set(Locale::ENGLISH);
+    let mut s = session();
+    let now = Instant::now();
+    assert!(s.status().starts_with("Your move"), "{}", s.status());
+    let e = s.handle(Action::CycleLanguage, now);
+    assert!(e.redraw);
+    assert_eq!(i18n::current().lang, Lang::Ar);
+    assert_eq!(
+        e.title.as_deref(),
+        Some("gametree — \u{2068}3x3\u{2069} — \u{2068}negamax alpha-beta\u{2069}")
+    );
+    assert_eq!(s.status(), "دورك (\u{2068}X\u{2069})");
+    let texts: Vec<String> = placed(&s, 640, 640).into_iter().map(|t| t.0).collect();
+    assert!(texts.contains(&s.status()), "{texts:?}");
+    let _ = s.handle(Action::CycleLanguage, now);
+    assert_eq!(s.status(), "نوبت شما (\u{2068}X\u{2069})");
+    let e = s.handle(Action::CycleLanguage, now);
+    assert_eq!(i18n::current(), Locale::ENGLISH);
+    assert_eq!(
+        e.title.as_deref(),
+        Some("gametree — 3x3 — negamax alpha-beta")
+    );
+}
+
+#[test]
+fn the_help_speaks_persian_and_reads_from_the_right() {
+    i18n::set(Locale::parse("fa").unwrap());
+    let mut s = session();
+    let _ = s.handle(Action::ToggleHelp, Instant::now());
+    let texts = placed(&s, 1024, 768);
+    let find = |words: &str| {
+        texts
+            .iter()
+            .find(|t| t.0 == words)
+            .unwrap_or_else(|| panic!("{words} is not drawn whole: {texts:?}"))
+            .clone()
+    };
+    assert!(texts.iter().any(|t| t.0 == "کلیدها"));
+    // N's key stands at the right of its help, which ends against it.
+    let n = KEY_BINDINGS.iter().find(|b| b.label == "N").unwrap();
+    let key = find("N");
+    let help = find(&help_text(n));
+    assert_eq!(help.0, "بازی جدید");
+    assert!(
+        help.2 < key.1,
+        "the help {help:?} should end left of the key {key:?}"
+    );
+    // The keys stand at the right of the page, the first column's rightmost.
+    assert!(key.1 > 512.0, "{key:?}");
+    i18n::set(Locale::ENGLISH);
+}
+
+#[test]
+fn every_message_is_used_by_the_program() {
+    // The ids the program names whole, in its sources; those it builds from a name: a key's
+    // help (`key-n`, checked against the key table in app::input), a view's reminder (`hint-v`),
+    // a side (`side-blue`) and a mode (`mode-two-players`).
+    let mut sources = String::new();
+    let mut dirs = vec![
+        std::path::PathBuf::from("src"),
+        std::path::PathBuf::from("crates/app/src"),
+    ];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                sources.push_str(&std::fs::read_to_string(&p).unwrap());
+            }
+        }
+    }
+    let built = ["key-", "hint-", "side-", "mode-"];
+    let unused: Vec<String> = i18n::ids()
+        .into_iter()
+        .filter(|id| !sources.contains(&format!("\"{id}\"")))
+        .filter(|id| !built.iter().any(|b| id.starts_with(b)))
+        .collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
+
+#[test]
+fn render_draws_the_language_it_is_given_and_refuses_another() {
+    let dir = std::env::temp_dir().join(format!("gametree-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut pictures = Vec::new();
+    for lang in ["en", "fa"] {
+        let out = dir.join(format!("{lang}.png"));
+        let o = common::gametree(&[
+            "render",
+            "--lang",
+            lang,
+            "--size",
+            "300x300",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        pictures.push(std::fs::read(&out).unwrap());
+    }
+    assert_ne!(pictures[0], pictures[1], "Persian draws other words");
+    common::fails_with(
+        &["render", "--lang", "xx", "--out", "x.png"],
+        "unknown language 'xx' (expected en, ar or fa)",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_values_view_speaks_arabic() {
+    i18n::set(Locale::parse("ar").unwrap());
+    let mut s = session();
+    let now = Instant::now();
+    let e = s.handle(Action::toggle("values"), now);
+    gametree::app::worker::run_until_idle(&mut s, e, now);
+    let texts: Vec<String> = placed(&s, 800, 800).into_iter().map(|t| t.0).collect();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("V: قيم دقيقة، بالبحث حتى النهاية")),
+        "{texts:?}"
+    );
+    i18n::set(Locale::ENGLISH);
+}
