@@ -27,6 +27,8 @@ pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod events;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod host;
 pub mod keys;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
