@@ -119,15 +119,25 @@ pub fn openings<G: SearchHints, R: Rng + ?Sized>(
     max: u32,
     rng: &mut R,
 ) -> Vec<G> {
+    let out = openings_up_to(start, n, min, max, rng);
+    assert!(out.len() == n, "could not find {n} distinct openings");
+    out
+}
+
+/// Up to `n` distinct random openings as [`openings`] draws them: fewer when `1000 n + 1000`
+/// tries find no more (a small game has only so many).
+pub fn openings_up_to<G: SearchHints, R: Rng + ?Sized>(
+    start: &G,
+    n: usize,
+    min: u32,
+    max: u32,
+    rng: &mut R,
+) -> Vec<G> {
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     let mut tries = 0;
-    while out.len() < n {
+    while out.len() < n && tries < 1000 * n + 1000 {
         tries += 1;
-        assert!(
-            tries < 1000 * n + 1000,
-            "could not find {n} distinct openings"
-        );
         let plies = rng.random_range(min..=max);
         let p = random_line(start, plies, rng);
         if p.outcome().is_none() && seen.insert(p.to_string()) {
@@ -363,7 +373,8 @@ impl Tally {
 #[must_use]
 pub fn elo(score: f64) -> f64 {
     let s = score.clamp(1e-6, 1.0 - 1e-6);
-    -400.0 * (1.0 / s - 1.0).log10()
+    // + 0.0 turns an even score's −0 into 0, which prints as "+0", not "-0".
+    -400.0 * (1.0 / s - 1.0).log10() + 0.0
 }
 
 /// One finished game of a match.
@@ -647,6 +658,17 @@ mod tests {
     #[test]
     fn elo_is_zero_at_even_and_symmetric() {
         assert_eq!(elo(0.5), 0.0);
+        assert!(elo(0.5).is_sign_positive());
+        let even = Tally {
+            wins: 1,
+            draws: 2,
+            losses: 1,
+        };
+        assert!(
+            even.score_line().contains("Elo +0 ["),
+            "{}",
+            even.score_line()
+        );
         // 10:1 odds are 400 points.
         assert!((elo(10.0 / 11.0) - 400.0).abs() < 1e-9);
         assert!((elo(0.25) + elo(0.75)).abs() < 1e-9);

@@ -25,7 +25,8 @@ use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
 use crate::game::{SearchHints, quote};
 use crate::render::offscreen;
-use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, MAX_DEPTH, Report};
+use crate::search::{self, Algorithm, Enhancements, Limits, MAX_DEPTH, Report};
+use crate::searching::SearchWithProgress;
 
 /// The games as `--help` lists them, from the games' seats.
 fn game_help() -> String {
@@ -57,10 +58,7 @@ pub const COMPARE_BUDGET: Duration = THINK_BUDGET;
 /// How long a search runs before `compare` shows its progress on stderr.
 const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 
-/// The stack of the thread a search or perft runs on: room for [`MAX_DEPTH`] with a wide margin
-/// (a Senet search that deep needs well under a megabyte in a release build; debug builds need
-/// several times that). Only the pages used are ever touched.
-pub const SEARCH_STACK: usize = 64 << 20;
+pub use crate::searching::SEARCH_STACK;
 
 /// gametree: play classic board games against classic game-tree search algorithms.
 #[derive(Parser, Debug)]
@@ -115,6 +113,121 @@ pub enum Command {
     Tree(TreeArgs),
     /// Solve every position a few plies from the start and write them as an opening book.
     Book(BookArgs),
+    /// Play a tournament between built-in algorithms and outside engines (UGI, or UAI).
+    #[command(name = "match")]
+    Match(TournamentArgs),
+}
+
+/// `gametree match`.
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    /// Game.
+    #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
+    pub game: String,
+    /// A built-in player; repeat for several.
+    #[arg(long = "algo", value_name = "A", help = algo_help())]
+    pub algos: Vec<String>,
+    /// An outside engine, NAME=COMMAND (UGI; NAME=uai:COMMAND for a UAI engine, Blob War only);
+    /// the command is split on spaces, quotes group, no shell. Repeat for several.
+    #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
+    pub engines: Vec<crate::host::EngineSpec>,
+    /// The first player (the first --algo, else the first --engine) against each other, instead
+    /// of everyone against everyone.
+    #[arg(long)]
+    pub gauntlet: bool,
+    /// Games per pairing, 1 to 100000: each opening twice, the colours swapped.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = match_games)]
+    pub games: u32,
+    /// Seed of the openings and of each game's throws and tie-breaks.
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
+    pub seed: u64,
+    /// A file of openings, one position a line in the game's text form (instead of random ones).
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<std::path::PathBuf>,
+    /// Random plies of each generated opening: at least this many ...
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = opening_plies)]
+    pub min_plies: u32,
+    /// ... and at most this many.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = opening_plies)]
+    pub max_plies: u32,
+    /// Time per move in milliseconds (the default: 100).
+    #[arg(long, value_name = "MS", value_parser = millis, conflicts_with_all = ["tc", "depth"])]
+    pub movetime: Option<u64>,
+    /// A clock: SECONDS+INCREMENT per game, e.g. 10+0.1.
+    #[arg(long, value_name = "S+I", value_parser = clock, conflicts_with = "depth")]
+    pub tc: Option<(Duration, Duration)>,
+    /// A search depth per move instead of a time (reproducible between built-ins).
+    #[arg(long, value_name = "D", value_parser = search_depth)]
+    pub depth: Option<u32>,
+    /// Milliseconds past its time before an engine is stopped and forfeits, 0 to 60000.
+    #[arg(long, value_name = "MS", default_value_t = 200, value_parser = margin)]
+    pub margin: u64,
+    /// Games played at once, 1 to 64.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = concurrency)]
+    pub concurrency: usize,
+    /// Stop once an SPRT between two Elo hypotheses decides (two players only), e.g. 0,10;
+    /// alpha = beta = 0.05.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = sprt)]
+    pub sprt: Option<crate::matches::sprt::Sprt>,
+    /// Write every game (opening, moves, result and why) to this file.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Reads `--engine`.
+fn engine_spec(s: &str) -> Result<crate::host::EngineSpec, String> {
+    crate::host::EngineSpec::parse(s)
+}
+
+/// Reads `--sprt`.
+fn sprt(s: &str) -> Result<crate::matches::sprt::Sprt, String> {
+    crate::matches::sprt::Sprt::parse(s)
+}
+
+/// Reads `--games` of `match`.
+fn match_games(s: &str) -> Result<u32, String> {
+    number_in(s, 1..=100_000, "number of games").map(|n| n as u32)
+}
+
+/// Reads `--min-plies` and `--max-plies`.
+fn opening_plies(s: &str) -> Result<u32, String> {
+    number_in(s, 0..=60, "number of plies").map(|n| n as u32)
+}
+
+/// Reads `--margin`.
+fn margin(s: &str) -> Result<u64, String> {
+    number_in(s, 0..=60_000, "margin in milliseconds")
+}
+
+/// Reads `--concurrency`.
+fn concurrency(s: &str) -> Result<usize, String> {
+    number_in(s, 1..=64, "number of games at once").map(|n| n as usize)
+}
+
+/// Reads `--tc SECONDS+INCREMENT`: a clock of more than 0 s and at most a week, an increment
+/// of 0 s or more, at most an hour.
+fn clock(s: &str) -> Result<(Duration, Duration), String> {
+    let bad = || {
+        format!(
+            "{} is not a clock (expected SECONDS+INCREMENT, e.g. 10+0.1)",
+            quote(s)
+        )
+    };
+    let (base, inc) = s.split_once('+').ok_or_else(bad)?;
+    let read = |t: &str, max: f64, zero: bool| {
+        t.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v <= max && (*v > 0.0 || (zero && *v == 0.0)))
+            .map(Duration::from_secs_f64)
+    };
+    Ok((
+        read(base, (MAX_TIME_MS / 1000) as f64, false).ok_or_else(bad)?,
+        read(inc, 3600.0, true).ok_or_else(bad)?,
+    ))
 }
 
 /// `gametree tree`.
@@ -837,31 +950,6 @@ fn on_search_stack<T: Send>(
     })
 }
 
-/// The command line's one dispatch point from a run-time game to a monomorphised search: runs
-/// `algorithm` on whichever game a position holds, telling `progress` each finished depth and the
-/// nodes so far.
-struct SearchWithProgress<'a> {
-    algorithm: Algorithm,
-    limits: &'a Limits,
-    rng: &'a mut StdRng,
-    progress: &'a mut dyn FnMut(u32, u64),
-}
-
-impl PositionVisitor for SearchWithProgress<'_> {
-    type Out = Result<Report<AnyMove>, search::SearchError>;
-    fn visit<G: Listed>(self, p: &G) -> Self::Out {
-        let progress = self.progress;
-        search::search_with_progress(
-            self.algorithm,
-            p,
-            self.limits,
-            self.rng,
-            &mut |it: &Iteration<'_, G::Move>| progress(it.depth, it.nodes),
-        )
-        .map(G::report_into_any)
-    }
-}
-
 /// One algorithm's search of `pos` on a search thread, showing the last finished depth, the
 /// nodes so far and the time while it runs (see [`on_search_stack`]).
 fn search_showing_progress(
@@ -1228,4 +1316,198 @@ pub fn has_moves<G: SearchHints>(g: &G) -> bool {
     let mut v = Vec::new();
     g.legal_moves(&mut v);
     !v.is_empty()
+}
+
+/// Draws random openings of whichever game a position holds (see
+/// [`crate::arena::openings_up_to`]).
+struct Openings {
+    n: usize,
+    min: u32,
+    max: u32,
+    seed: u64,
+}
+
+impl PositionVisitor for Openings {
+    type Out = Vec<AnyPosition>;
+    fn visit<G: Listed>(self, start: &G) -> Vec<AnyPosition> {
+        let mut rng = StdRng::seed_from_u64(self.seed);
+        crate::arena::openings_up_to(start, self.n, self.min, self.max, &mut rng)
+            .into_iter()
+            .map(Listed::into_any)
+            .collect()
+    }
+}
+
+/// The largest openings file read.
+const MAX_OPENINGS_FILE: u64 = 16 << 20;
+
+/// Reads an openings file: one position a line in `variant`'s text form; blank lines and lines
+/// starting with `#` are skipped.
+///
+/// # Errors
+/// It cannot be read, is too big, holds no position, or a line is not a position of the game
+/// that is still to be played (the line is named).
+fn openings_file(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>> {
+    let size = std::fs::metadata(path)
+        .with_context(|| format!("cannot read {}", path_text(path)))?
+        .len();
+    if size > MAX_OPENINGS_FILE {
+        bail!(
+            "{} is {size} bytes; an openings file is at most {MAX_OPENINGS_FILE}",
+            path_text(path)
+        );
+    }
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read {}", path_text(path)))?;
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let pos = variant.parse_position(line).with_context(|| {
+            format!(
+                "{} line {}: bad position {} for {variant}",
+                path_text(path),
+                i + 1,
+                quote(line)
+            )
+        })?;
+        if pos.is_over() {
+            bail!(
+                "{} line {}: the game is over in {}",
+                path_text(path),
+                i + 1,
+                quote(line)
+            );
+        }
+        out.push(pos);
+    }
+    if out.is_empty() {
+        bail!("{} holds no position", path_text(path));
+    }
+    Ok(out)
+}
+
+/// `gametree match`: a tournament between built-in algorithms and outside engines.
+///
+/// # Errors
+/// Bad arguments (a game, an algorithm, an engine for another game, fewer than two players, a
+/// name twice, an SPRT between more than two, an openings file, an output that cannot be
+/// written); the games themselves never fail: an engine that misbehaves forfeits.
+pub fn tournament(args: &TournamentArgs) -> Result<()> {
+    use crate::matches::{self, Player, TimeControl};
+    let variant: Variant = args.game.parse()?;
+    let mut players = Vec::new();
+    for name in &args.algos {
+        players.push(Player::Algo(Algorithm::from_name(name)?));
+    }
+    for spec in &args.engines {
+        spec.check(variant).map_err(|e| anyhow!(e))?;
+        players.push(Player::Engine(spec.clone()));
+    }
+    if players.len() < 2 {
+        bail!("a match needs two players or more (--algo A, --engine NAME=COMMAND)");
+    }
+    let names: Vec<String> = players.iter().map(Player::name).collect();
+    if let Some((_, n)) = names
+        .iter()
+        .enumerate()
+        .find(|(i, n)| names[..*i].contains(n))
+    {
+        bail!(
+            "two players are named {} (name engines apart: NAME=COMMAND)",
+            quote(n)
+        );
+    }
+    let tc = match (args.movetime, args.tc, args.depth) {
+        (_, _, Some(d)) => TimeControl::Depth(d),
+        (_, Some((base, inc)), None) => TimeControl::Clock { base, inc },
+        (ms, None, None) => TimeControl::MoveTime(Duration::from_millis(ms.unwrap_or(100))),
+    };
+    let pairs = args.games.div_ceil(2) as usize;
+    let openings = match &args.openings {
+        Some(path) => openings_file(path, variant)?,
+        None => {
+            let found = variant.start().visit(Openings {
+                n: pairs,
+                min: args.min_plies.min(args.max_plies),
+                max: args.max_plies,
+                seed: args.seed,
+            });
+            if found.is_empty() {
+                bail!(
+                    "no opening of {} to {} plies is still to be played in {variant}",
+                    args.min_plies,
+                    args.max_plies
+                );
+            }
+            found
+        }
+    };
+    let settings = matches::Settings {
+        variant,
+        players,
+        gauntlet: args.gauntlet,
+        games: args.games,
+        openings,
+        tc,
+        concurrency: args.concurrency,
+        seed: args.seed,
+        sprt: args.sprt,
+        timeouts: crate::host::Timeouts {
+            margin: Duration::from_millis(args.margin),
+            ..crate::host::Timeouts::default()
+        },
+    };
+    if settings.sprt.is_some() && settings.pairings().len() != 1 {
+        bail!("--sprt tests two players against each other; this match has more pairings");
+    }
+    let out = args.out.as_deref().map(Output::check).transpose()?;
+    let total = settings.fixtures().len() as u64;
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(total);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:30} {pos}/{len} games  {elapsed}  {msg}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let summary = matches::run(&settings, |record, standings| {
+        bar.inc(1);
+        if let [([a, b], t)] = &standings.pairings[..] {
+            bar.set_message(format!("{} vs {} {}", names[*a], names[*b], t.wdl()));
+        }
+        if let Some(n) = &record.ending.notice {
+            bar.suspend(|| eprintln!("{n}"));
+        }
+    });
+    bar.finish_and_clear();
+    if let Some(out) = out {
+        out.write(matches::records_text(&settings, &summary).as_bytes())?;
+    }
+    if args.json {
+        println!("{}", matches::json(&settings, &summary));
+        return Ok(());
+    }
+    println!(
+        "{variant}, {} games, {tc}, seed {}",
+        summary.records.len(),
+        args.seed
+    );
+    for ([a, b], t) in &summary.standings.pairings {
+        println!("{}", matches::pairing_line([&names[*a], &names[*b]], t));
+    }
+    for (n, t) in names.iter().zip(&summary.standings.players) {
+        println!("{n:<16} W-L-D {}-{}-{}", t.wins, t.losses, t.draws);
+    }
+    if let (Some(s), [(_, t)]) = (&settings.sprt, &summary.standings.pairings[..]) {
+        println!("{}", s.line(t));
+        if summary.skipped > 0 {
+            println!("stopped early: {} games not played", summary.skipped);
+        }
+    }
+    Ok(())
 }

@@ -31,7 +31,11 @@ pub mod events;
 pub mod host;
 pub mod keys;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod matches;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod searching;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
 #[cfg(not(target_arch = "wasm32"))]
