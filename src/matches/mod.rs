@@ -323,3 +323,68 @@ pub fn records_text(settings: &Settings, summary: &Summary) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(players: usize, gauntlet: bool, games: u32) -> Settings {
+        let variant: Variant = "tictactoe".parse().unwrap();
+        Settings {
+            variant,
+            players: vec![Player::Algo(crate::search::Algorithm::Minimax); players],
+            gauntlet,
+            games,
+            openings: vec![variant.start(); 2],
+            tc: TimeControl::Depth(1),
+            concurrency: 1,
+            seed: 1,
+            sprt: None,
+            timeouts: Timeouts::default(),
+        }
+    }
+
+    #[test]
+    fn each_opening_is_played_twice_with_the_colours_swapped() {
+        let s = settings(3, false, 3);
+        assert_eq!(s.pairings(), [[0, 1], [0, 2], [1, 2]]);
+        assert_eq!(settings(3, true, 3).pairings(), [[0, 1], [0, 2]]);
+        let f: Vec<([usize; 2], usize)> =
+            s.fixtures().iter().map(|f| (f.seats, f.opening)).collect();
+        assert_eq!(
+            f,
+            [
+                ([0, 1], 0),
+                ([1, 0], 0),
+                ([0, 2], 0),
+                ([2, 0], 0),
+                ([1, 2], 0),
+                ([2, 1], 0),
+                // The third game of each pairing: the second opening, once.
+                ([0, 1], 1),
+                ([0, 2], 1),
+                ([1, 2], 1),
+            ]
+        );
+        assert_eq!(s.fixtures()[8].number, 9);
+    }
+
+    #[test]
+    fn the_elo_and_its_interval_agree_with_a_hand_computation() {
+        // 60/30/10: score 0.75, per-game variance 0.1125, se = √(0.1125/100) = 0.03354;
+        // 0.75 ± 1.96 se = [0.68426, 0.81574]; Elo −400 log10(1/s − 1): 190.8 [134.4, 258.4].
+        let t = Tally {
+            wins: 60,
+            draws: 30,
+            losses: 10,
+        };
+        assert_eq!(
+            pairing_line(["a", "b"], &t),
+            "a vs b: W/D/L 60/30/10  score 75.0% [68.4%, 81.6%]  Elo +191 [+134, +258]"
+        );
+        assert_eq!(
+            pairing_line(["a", "b"], &Tally::default()),
+            "a vs b: no games"
+        );
+    }
+}
