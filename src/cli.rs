@@ -495,6 +495,10 @@ pub struct CompareArgs {
     /// Print a JSON array instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// An outside engine as one more row, NAME=COMMAND (UGI; NAME=uai:COMMAND for UAI, Blob War
+    /// only): told `go depth D` with --depth, else `go movetime` of --time or the budget.
+    #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
+    pub engines: Vec<crate::host::EngineSpec>,
 }
 
 /// Reads `--iterations`: 1 to a billion.
@@ -833,6 +837,9 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
+    for e in &args.engines {
+        e.check(variant).map_err(|e| anyhow!(e))?;
+    }
     let limits = compare_limits(args, &pos);
     let mut rows = Vec::new();
     for &a in &algos {
@@ -848,29 +855,19 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
             time: time_for(a, limits.time, args.time.is_some()),
             ..limits.clone()
         };
-        rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
+        let (r, passes) = search_showing_progress(a, pos, &limits, args.seed)?;
+        rows.push(Row::of_report(&r, passes));
     }
-    let (rows, by_depth): (Vec<_>, Vec<_>) = rows.into_iter().unzip();
+    for spec in &args.engines {
+        let budget = match (args.depth, args.time) {
+            (Some(d), None) => crate::host::Budget::Depth(d),
+            (_, Some(ms)) => crate::host::Budget::MoveTime(Duration::from_millis(ms)),
+            (None, None) => crate::host::Budget::MoveTime(COMPARE_BUDGET),
+        };
+        rows.push(engine_row(spec, variant, &pos, &budget)?);
+    }
     if args.json {
-        let arr: Vec<_> = rows
-            .iter()
-            .zip(&by_depth)
-            .map(|(r, passes)| {
-                json!({
-                    "nodes_by_depth": passes
-                        .iter()
-                        .map(|&(depth, nodes)| json!({"depth": depth, "nodes": nodes}))
-                        .collect::<Vec<_>>(),
-                    "algorithm": r.algorithm.name(),
-                    "move": move_text(r),
-                    "value": search::value_text::json(r.value),
-                    "outcome": r.verdict.word(),
-                    "nodes": r.nodes,
-                    "depth": r.depth,
-                    "micros": r.elapsed.as_micros(),
-                })
-            })
-            .collect();
+        let arr: Vec<_> = rows.iter().map(Row::json).collect();
         println!("{}", serde_json::Value::Array(arr));
     } else {
         println!("position: {pos}");
@@ -881,9 +878,10 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         for r in &rows {
             println!(
                 "{:<12} {:>6} {:>12} {:<12} {:>12} {:>6} {:>9.3} ms",
-                r.algorithm.name(),
-                move_text(r),
-                search::value_text::column(r.value),
+                r.name,
+                r.mv,
+                r.value
+                    .map_or_else(|| "-".to_owned(), search::value_text::column),
                 r.verdict.to_string(),
                 r.nodes,
                 r.depth,
@@ -901,6 +899,86 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// One row of `compare`: an algorithm's search or an engine's answer.
+struct Row {
+    name: String,
+    mv: String,
+    /// None: an engine that gave no score.
+    value: Option<search::Value>,
+    verdict: search::Verdict,
+    nodes: u64,
+    depth: u32,
+    elapsed: Duration,
+    nodes_by_depth: crate::app::job::Passes,
+}
+
+impl Row {
+    fn of_report(r: &Report<AnyMove>, nodes_by_depth: crate::app::job::Passes) -> Row {
+        Row {
+            name: r.algorithm.name().to_owned(),
+            mv: move_text(r),
+            value: Some(r.value),
+            verdict: r.verdict,
+            nodes: r.nodes,
+            depth: r.depth,
+            elapsed: r.elapsed,
+            nodes_by_depth,
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        json!({
+            "nodes_by_depth": self
+                .nodes_by_depth
+                .iter()
+                .map(|&(depth, nodes)| json!({"depth": depth, "nodes": nodes}))
+                .collect::<Vec<_>>(),
+            "algorithm": self.name,
+            "move": self.mv,
+            "value": self.value.map(search::value_text::json),
+            "outcome": self.verdict.word(),
+            "nodes": self.nodes,
+            "depth": self.depth,
+            "micros": self.elapsed.as_micros(),
+        })
+    }
+}
+
+/// An engine's answer at `pos` as a row of `compare`: its move, and the figures of its last
+/// `info` line (its score in the game's units, a mate as a win or loss in that many moves).
+///
+/// # Errors
+/// The engine fails (see [`crate::host::Failure`]), named.
+fn engine_row(
+    spec: &crate::host::EngineSpec,
+    variant: Variant,
+    pos: &AnyPosition,
+    budget: &crate::host::Budget,
+) -> Result<Row> {
+    let named = |f: crate::host::Failure| anyhow!("engine '{}' {f}", spec.name);
+    let mut engine = crate::host::Engine::start(spec, variant, crate::host::Timeouts::default())
+        .map_err(named)?;
+    engine.new_game().map_err(named)?;
+    let a = engine
+        .go(pos, &[], pos, budget, &mut |_| {})
+        .map_err(named)?;
+    let verdict = match a.info.mate {
+        Some(m) if m > 0 => search::Verdict::Win(u32::try_from(2 * m - 1).unwrap_or(u32::MAX)),
+        Some(m) => search::Verdict::Loss(u32::try_from(-2 * m).unwrap_or(u32::MAX)),
+        None => search::Verdict::Unknown,
+    };
+    Ok(Row {
+        name: spec.name.clone(),
+        mv: a.mv.to_string(),
+        value: a.info.cp.map(|cp| cp as f64 / 100.0),
+        verdict,
+        nodes: a.info.nodes.unwrap_or(0),
+        depth: a.info.depth.unwrap_or(0),
+        elapsed: a.elapsed,
+        nodes_by_depth: Vec::new(),
+    })
 }
 
 /// Runs `work` on a thread with a [`SEARCH_STACK`]-sized stack and waits for it. When it takes

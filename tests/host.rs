@@ -3,6 +3,8 @@
 //! writing garbage or a 100 MB line. Each ends in a failure that says what the engine did, in
 //! bounded time, and leaves no process behind.
 
+mod common;
+
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -233,5 +235,60 @@ fn a_program_that_does_not_exist_is_named() {
         f.to_string()
             .starts_with("could not be started: '/no/such/engine': "),
         "{f}"
+    );
+}
+
+#[test]
+fn compare_runs_an_engine_as_one_more_row_and_names_one_that_fails() {
+    let spec = |mode: &str| {
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/engines/fake.py");
+        format!("fk=python3 '{}' {mode}", script.display())
+    };
+    let correct = spec("correct");
+    let out = common::gametree(&[
+        "compare",
+        "--position",
+        "x../.o./... x",
+        "--algo",
+        "negamax-ab",
+        "--engine",
+        &correct,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0]["algorithm"], "negamax-ab");
+    let fk = &rows[1];
+    assert_eq!(
+        (
+            &fk["algorithm"],
+            &fk["move"],
+            &fk["value"],
+            &fk["nodes"],
+            &fk["depth"],
+            &fk["outcome"]
+        ),
+        (
+            &"fk".into(),
+            &"a1".into(),
+            &0.into(),
+            &1.into(),
+            &1.into(),
+            &"unknown".into()
+        )
+    );
+    let nostop = spec("nostop");
+    common::fails_with(
+        &[
+            "compare", "--algo", "mcts", "--time", "50", "--engine", &nostop,
+        ],
+        "engine 'fk' lost on time: no bestmove within 50 ms (+200 ms margin); no answer to stop \
+         within 500 ms; killed",
     );
 }
