@@ -172,6 +172,10 @@ pub struct TournamentArgs {
     /// Write every game (opening, moves, result and why) to this file.
     #[arg(long, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
+    /// Write every engine's traffic with the host, game by game, to this file: the time in ms,
+    /// `>` sent, `<` read, `!` its stderr.
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<std::path::PathBuf>,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -1542,6 +1546,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
         bail!("--sprt tests two players against each other; this match has more pairings");
     }
     let out = args.out.as_deref().map(Output::check).transpose()?;
+    let log = args.log.as_deref().map(Output::check).transpose()?;
     let total = settings.fixtures().len() as u64;
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(total);
@@ -1565,6 +1570,19 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
     bar.finish_and_clear();
     if let Some(out) = out {
         out.write(matches::records_text(&settings, &summary).as_bytes())?;
+    }
+    if let Some(log) = log {
+        log.write_with(|w| {
+            for r in &summary.records {
+                for (name, lines) in &r.logs {
+                    writeln!(w, "# game {}: {name}", r.number)?;
+                    for line in lines {
+                        writeln!(w, "{line}")?;
+                    }
+                }
+            }
+            Ok(())
+        })?;
     }
     if args.json {
         println!("{}", matches::json(&settings, &summary));

@@ -279,6 +279,7 @@ fn the_records_file_holds_each_game_with_its_opening_moves_and_reason() {
     let dir = std::env::temp_dir().join(format!("gametree-match-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("games.txt");
+    let log = dir.join("traffic.txt");
     let crash = fake("crash", "records");
     let out = common::gametree(&[
         "match",
@@ -296,6 +297,8 @@ fn the_records_file_holds_each_game_with_its_opening_moves_and_reason() {
         "0",
         "--out",
         file.to_str().unwrap(),
+        "--log",
+        log.to_str().unwrap(),
     ]);
     assert!(
         out.status.success(),
@@ -303,7 +306,21 @@ fn the_records_file_holds_each_game_with_its_opening_moves_and_reason() {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = std::fs::read_to_string(&file).unwrap();
+    let traffic = std::fs::read_to_string(&log).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
+    // Game 1's traffic: the handshake, then the engine's first answer; its second go is its
+    // last line (it crashed there).
+    let game1: Vec<&str> = traffic
+        .split("# game 2: crash\n")
+        .next()
+        .unwrap()
+        .lines()
+        .map(|l| l.trim_start().split_once(' ').map_or(l, |(_, t)| t))
+        .collect();
+    assert!(traffic.starts_with("# game 1: crash\n"), "{traffic}");
+    assert_eq!(game1[1..4], ["> ugi", "< id name fake-crash", "< ugiok"]);
+    assert_eq!(game1[game1.len() - 1], "> go movetime 100");
+    assert!(game1.contains(&"< bestmove a1"), "{game1:?}");
     let first = text.split("\n\n").take(2).collect::<Vec<_>>().join("\n\n");
     assert_eq!(
         first,
@@ -468,4 +485,64 @@ fn an_openings_file_is_read_line_by_line_and_a_bad_line_named() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(err.contains("bad.txt"), "{err}");
+}
+
+/// The example engine of `examples/engines/`, as `--engine` names it.
+fn oneply() -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/engines/oneply.py");
+    format!("oneply=python3 '{}'", script.display())
+}
+
+#[test]
+fn the_example_engine_plays_tictactoe_and_connect_four_as_it_is() {
+    let engine = oneply();
+    for game in ["tictactoe", "connect4"] {
+        let mut args =
+            words("--algo negamax-ab --games 4 --movetime 100 --min-plies 0 --max-plies 0");
+        args.extend(["--game", game, "--engine", &engine]);
+        let m = run_match(&args);
+        check_games(&m, game);
+        let games = m["games"].as_array().unwrap();
+        assert_eq!(games.len(), 4);
+        assert!(games.iter().all(|g| g["reason"] == "rules"), "{m}");
+        // From the start, a one-ply player never beats negamax-ab.
+        assert_eq!(m["players"][0]["losses"], 0, "{m}");
+    }
+    // One ply: it takes a win, else blocks one.
+    for (game, position, expected) in [
+        ("tictactoe", "oo./xx./... x", "c2"),
+        ("tictactoe", "oo./x../x.. x", "c3"),
+        (
+            "connect4",
+            "......./......./......./x....../x....../x.ooo.. x",
+            "1",
+        ),
+        (
+            "connect4",
+            "......./......./......./......./......x/.ooo.xx x",
+            "5",
+        ),
+    ] {
+        let out = common::gametree(&[
+            "compare",
+            "--game",
+            game,
+            "--position",
+            position,
+            "--algo",
+            "minimax",
+            "--depth",
+            "1",
+            "--engine",
+            &engine,
+            "--json",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let rows: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(rows[1]["move"], expected, "{game} {position}");
+    }
 }

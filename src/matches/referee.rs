@@ -90,6 +90,8 @@ pub struct Record {
     pub moves: Vec<AnyMove>,
     /// How it ended.
     pub ending: Ending,
+    /// Each engine's name and its traffic with the host (see [`crate::host::Log`]).
+    pub logs: Vec<(String, Vec<String>)>,
 }
 
 impl Record {
@@ -153,6 +155,7 @@ pub fn play(
             reason: String::new(),
             notice: None,
         },
+        logs: Vec::new(),
     };
     let forfeit = |side: Side, f: &Failure| Ending {
         outcome: Outcome::Win(side.other()),
@@ -160,13 +163,31 @@ pub fn play(
         notice: Some(format!("game {number}: {} {f}", names[side.index()])),
     };
     let mut seated = Vec::new();
+    record.ending = contest(table, &mut seated, &mut record, seed, &forfeit);
+    // The traffic of each engine that started, the game's forfeit included.
+    record.logs = seated
+        .iter()
+        .zip(&names)
+        .filter_map(|(s, name)| match s {
+            Seated::Engine(e) => Some((name.clone(), e.log().lines())),
+            Seated::Algo(_) => None,
+        })
+        .collect();
+    record
+}
+
+/// Seats the players in `seated` and plays the game, its moves into `record`, to its end.
+fn contest(
+    table: &Table<'_>,
+    seated: &mut Vec<Seated>,
+    record: &mut Record,
+    seed: u64,
+    forfeit: &dyn Fn(Side, &Failure) -> Ending,
+) -> Ending {
     for (i, side) in [Side::First, Side::Second].into_iter().enumerate() {
-        match seat(table, seats[i]) {
+        match seat(table, record.seats[i]) {
             Ok(s) => seated.push(s),
-            Err(f) => {
-                record.ending = forfeit(side, &f);
-                return record;
-            }
+            Err(f) => return forfeit(side, &f),
         }
     }
     let mut rng = StdRng::seed_from_u64(seed);
@@ -174,15 +195,15 @@ pub fn play(
         TimeControl::Clock { base, inc } => ([base; 2], inc),
         _ => ([Duration::ZERO; 2], Duration::ZERO),
     };
+    let opening = record.opening;
     let mut pos = opening;
     loop {
         if let Some(outcome) = pos.outcome() {
-            record.ending = Ending {
+            return Ending {
                 outcome,
                 reason: "rules".into(),
                 notice: None,
             };
-            return record;
         }
         let mv = if pos.is_chance() {
             throw(&pos, &mut rng)
@@ -208,10 +229,7 @@ pub fn play(
                     left[i] = left[i].saturating_sub(elapsed) + inc;
                     mv
                 }
-                Err(f) => {
-                    record.ending = forfeit(side, &f);
-                    return record;
-                }
+                Err(f) => return forfeit(side, &f),
             }
         };
         record.moves.push(mv);
