@@ -2,9 +2,11 @@
 //! with negamax alpha-beta to the same depth and only the evaluation at the horizon differs, the
 //! candidate's wins, draws and losses, and its score as an Elo estimate with a 95% interval.
 //!
-//! This is the harness behind the games' match examples (`examples/*_match.rs`) and the
-//! small seeded matches of the evaluation tests; the method is described in
-//! `docs/blobwar-eval.md`. It knows only the [`Game`] trait and [`search`].
+//! This is the harness behind the evaluation match examples (`examples/blobwar_match.rs`,
+//! `examples/connect4_match.rs`) and the small seeded matches of the evaluation tests; the method
+//! is described in `docs/blobwar-eval.md`. Its tally, Elo and openings are also what
+//! `gametree match` ([`crate::matches`]) reports and plays from, and `examples/algorithm_match.rs`
+//! is built on that command's games. It knows only the [`Game`] trait and [`search`].
 
 use std::collections::HashSet;
 use std::fmt;
@@ -217,46 +219,6 @@ fn play_searched<G: SearchHints>(p: G, r: &search::Report<G::Move>, effort: &mut
         time: r.elapsed,
     };
     p.play(r.best.expect("a move"))
-}
-
-/// Plays one game from `start` to its end between two algorithms: the side `i` searches with
-/// `sides[i]` (its algorithm and limits, e.g. a time per move; x first), root ties and any
-/// sampling driven by `rng`, chance outcomes (a throw) drawn by their probabilities. Returns the
-/// final position and each colour's effort. This is how the families are set against each other
-/// at equal time (`examples/algorithm_match.rs`).
-///
-/// # Panics
-/// Only if a search fails to give a move in an unfinished position.
-pub fn play_algorithms<G: SearchHints>(
-    start: G,
-    sides: [(Algorithm, &Limits); 2],
-    rng: &mut StdRng,
-) -> (G, [Effort; 2]) {
-    let mut effort = [Effort::default(); 2];
-    let mut p = start;
-    let mut moves = Vec::new();
-    while p.outcome().is_none() {
-        if p.is_chance() {
-            moves.clear();
-            p.legal_moves(&mut moves);
-            let mut r: f64 = rng.random();
-            let mut pick = moves[moves.len() - 1];
-            for &o in &moves {
-                r -= p.probability(o);
-                if r < 0.0 {
-                    pick = o;
-                    break;
-                }
-            }
-            p = p.play(pick);
-            continue;
-        }
-        let side = p.side_to_move();
-        let (algorithm, limits) = sides[side.index()];
-        let r = search::search(algorithm, &p, limits, rng).expect("the game is not over");
-        p = play_searched(p, &r, &mut effort[side.index()]);
-    }
-    (p, effort)
 }
 
 /// How a game ended for the candidate.

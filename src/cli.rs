@@ -1482,7 +1482,9 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
     let variant: Variant = args.game.parse()?;
     let mut players = Vec::new();
     for name in &args.algos {
-        players.push(Player::Algo(Algorithm::from_name(name)?));
+        players.push(Player::Algo(matches::Builtin::new(Algorithm::from_name(
+            name,
+        )?)));
     }
     for spec in &args.engines {
         spec.check(variant).map_err(|e| anyhow!(e))?;

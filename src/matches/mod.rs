@@ -19,7 +19,7 @@ use crate::app::seat::{AnyPosition, Variant};
 use crate::arena::{GameResult, Tally, elo, game_seed};
 use crate::game::Side;
 use crate::host::Timeouts;
-pub use referee::{Player, Record, TimeControl};
+pub use referee::{Builtin, Player, Record, TimeControl};
 use sprt::{Sprt, Verdict};
 
 /// A match as the command line sets it.
@@ -332,7 +332,10 @@ mod tests {
         let variant: Variant = "tictactoe".parse().unwrap();
         Settings {
             variant,
-            players: vec![Player::Algo(crate::search::Algorithm::Minimax); players],
+            players: vec![
+                Player::Algo(referee::Builtin::new(crate::search::Algorithm::Minimax));
+                players
+            ],
             gauntlet,
             games,
             openings: vec![variant.start(); 2],

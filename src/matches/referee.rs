@@ -10,6 +10,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::app::seat::{AnyMove, AnyPosition, Variant};
+use crate::arena::Effort;
 use crate::game::{Outcome, Side};
 use crate::host::{Budget, Engine, EngineSpec, Failure, Timeouts};
 use crate::protocol::Go;
@@ -19,10 +20,33 @@ use crate::searching::SearchWithProgress;
 /// A player of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
-    /// One of gametree's algorithms, with the engine's enhancements (`strong`).
-    Algo(Algorithm),
+    /// One of gametree's algorithms.
+    Algo(Builtin),
     /// An outside program.
     Engine(EngineSpec),
+}
+
+/// A built-in algorithm and how it searches.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Builtin {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its enhancements: `None` for the engine's (`strong`, or the algorithm's own set).
+    pub enhance: Option<Enhancements>,
+    /// A sampling search's playout cap (`None`: the search's choice for the game).
+    pub playout_cap: Option<u32>,
+}
+
+impl Builtin {
+    /// `algorithm` as `gametree ugi` plays it.
+    #[must_use]
+    pub fn new(algorithm: Algorithm) -> Builtin {
+        Builtin {
+            algorithm,
+            enhance: None,
+            playout_cap: None,
+        }
+    }
 }
 
 impl Player {
@@ -30,7 +54,7 @@ impl Player {
     #[must_use]
     pub fn name(&self) -> String {
         match self {
-            Player::Algo(a) => a.name().to_owned(),
+            Player::Algo(b) => b.algorithm.name().to_owned(),
             Player::Engine(e) => e.name.clone(),
         }
     }
@@ -90,6 +114,8 @@ pub struct Record {
     pub moves: Vec<AnyMove>,
     /// How it ended.
     pub ending: Ending,
+    /// Each colour's moves, nodes (an engine's from its last `info` line) and time.
+    pub effort: [Effort; 2],
     /// Each engine's name and its traffic with the host (see [`crate::host::Log`]).
     pub logs: Vec<(String, Vec<String>)>,
 }
@@ -129,7 +155,7 @@ pub struct Table<'a> {
 
 /// A player seated for one game.
 enum Seated {
-    Algo(Algorithm),
+    Algo(Builtin),
     Engine(Box<Engine>),
 }
 
@@ -156,6 +182,7 @@ pub fn play(
             notice: None,
         },
         logs: Vec::new(),
+        effort: [Effort::default(); 2],
     };
     let forfeit = |side: Side, f: &Failure| Ending {
         outcome: Outcome::Win(side.other()),
@@ -220,13 +247,18 @@ fn contest(
             let chosen = match &mut seated[side.index()] {
                 Seated::Engine(e) => e
                     .go(&opening, &record.moves, &pos, &budget, &mut |_| {})
-                    .map(|a| (a.mv, a.elapsed)),
-                Seated::Algo(a) => think(*a, &pos, &budget, &mut rng, table.timeouts.margin),
+                    .map(|a| (a.mv, a.info.nodes.unwrap_or(0), a.elapsed)),
+                Seated::Algo(b) => think(*b, &pos, &budget, &mut rng, table.timeouts.margin),
             };
             match chosen {
-                Ok((mv, elapsed)) => {
+                Ok((mv, nodes, elapsed)) => {
                     let i = side.index();
                     left[i] = left[i].saturating_sub(elapsed) + inc;
+                    record.effort[i] += Effort {
+                        moves: 1,
+                        nodes,
+                        time: elapsed,
+                    };
                     mv
                 }
                 Err(f) => return forfeit(side, &f),
@@ -242,7 +274,7 @@ fn contest(
 /// Starts a player for a game.
 fn seat(table: &Table<'_>, index: usize) -> Result<Seated, Failure> {
     match &table.players[index] {
-        Player::Algo(a) => Ok(Seated::Algo(*a)),
+        Player::Algo(b) => Ok(Seated::Algo(*b)),
         Player::Engine(spec) => {
             let mut e = Engine::start(spec, table.variant, table.timeouts)?;
             e.new_game()?;
@@ -265,14 +297,15 @@ fn throw(pos: &AnyPosition, rng: &mut StdRng) -> AnyMove {
 }
 
 /// A built-in algorithm's move under `budget`, its time managed as `gametree ugi` manages it,
-/// and held to the same deadline as an engine's (its time plus `margin`).
+/// and held to the same deadline as an engine's (its time plus `margin`); with its nodes and time.
 fn think(
-    algorithm: Algorithm,
+    builtin: Builtin,
     pos: &AnyPosition,
     budget: &Budget,
     rng: &mut StdRng,
     margin: Duration,
-) -> Result<(AnyMove, Duration), Failure> {
+) -> Result<(AnyMove, u64, Duration), Failure> {
+    let algorithm = builtin.algorithm;
     let to_move = pos.side_to_move().index();
     let mut go = Go::default();
     match budget {
@@ -284,9 +317,12 @@ fn think(
         Budget::Depth(d) => go.depth = Some(*d),
     }
     let limits = search::Limits {
-        enhance: algorithm
-            .window_enhancements(Enhancements::STRONG)
-            .unwrap_or(Enhancements::NONE),
+        enhance: builtin.enhance.unwrap_or_else(|| {
+            algorithm
+                .window_enhancements(Enhancements::STRONG)
+                .unwrap_or(Enhancements::NONE)
+        }),
+        playout_cap: builtin.playout_cap,
         ..go.limits(
             to_move,
             algorithm.info().exact,
@@ -310,9 +346,9 @@ fn think(
             margin.as_millis()
         )));
     }
-    match report.map(|r| r.best) {
-        Ok(Some(mv)) => Ok((mv, elapsed)),
-        Ok(None) => Err(Failure::NoMove(format!("{algorithm} found no move"))),
+    match report.map(|r| (r.best, r.nodes)) {
+        Ok((Some(mv), nodes)) => Ok((mv, nodes, elapsed)),
+        Ok((None, _)) => Err(Failure::NoMove(format!("{algorithm} found no move"))),
         Err(e) => Err(Failure::NoMove(e.to_string())),
     }
 }
