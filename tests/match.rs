@@ -546,3 +546,27 @@ fn the_example_engine_plays_tictactoe_and_connect_four_as_it_is() {
         assert_eq!(rows[1]["move"], expected, "{game} {position}");
     }
 }
+
+#[test]
+fn gametree_hosts_itself_in_senet_over_ugi_and_in_blob_war_over_uai() {
+    let bin = env!("CARGO_BIN_EXE_gametree");
+    for (game, engine) in [
+        ("senet", format!("self='{bin}' ugi")),
+        ("blobwar", format!("self=uai:'{bin}' uai")),
+    ] {
+        let mut args = words("--algo star2 --games 2 --depth 1");
+        args.extend(["--game", game, "--engine", &engine]);
+        let m = run_match(&args);
+        check_games(&m, game);
+        let games = m["games"].as_array().unwrap();
+        assert!(games.iter().all(|g| g["reason"] == "rules"), "{m}");
+        if game == "senet" {
+            // The referee throws: the throws are in the move list the engine was sent.
+            let moves = games[0]["moves"].as_array().unwrap();
+            assert!(
+                moves.iter().any(|m| m == "t1" || m == "t2" || m == "t3"),
+                "{m}"
+            );
+        }
+    }
+}
