@@ -292,3 +292,19 @@ fn compare_runs_an_engine_as_one_more_row_and_names_one_that_fails() {
          within 500 ms; killed",
     );
 }
+
+#[test]
+fn an_engine_that_dies_at_once_is_quoted_from_its_stderr() {
+    let (v, _) = tictactoe();
+    let spec = EngineSpec::parse("x=python3 /no/such/engine.py").unwrap();
+    let f = Engine::start(&spec, v, quick()).err().unwrap();
+    let Failure::Handshake(why) = &f else {
+        panic!("{f:?}")
+    };
+    assert!(
+        why.starts_with("exited with status 2; its stderr ends: ")
+            && why.contains("can't open file"),
+        "{why}"
+    );
+    assert!(why.contains("/no/such/engine.py"), "{why}");
+}

@@ -257,21 +257,12 @@ impl Failure {
             Failure::Handshake(_) => "handshake".into(),
             Failure::Crashed(_) => "crashed".into(),
             Failure::Time(_) => "time".into(),
-            Failure::Illegal { text, .. } => format!("illegal move {}", short_quote(text)),
+            Failure::Illegal { text, .. } => format!("illegal move {}", process::clip(text, 32)),
             Failure::NoMove(_) => "no move".into(),
             Failure::LineTooLong => "line too long".into(),
             Failure::Garbage(_) => "garbage".into(),
         }
     }
-}
-
-/// At most 32 characters of what an engine wrote, control characters escaped.
-fn short_quote(text: &str) -> String {
-    let mut out: String = text.chars().take(32).flat_map(char::escape_debug).collect();
-    if text.chars().count() > 32 {
-        out.push('…');
-    }
-    out
 }
 
 impl fmt::Display for Failure {

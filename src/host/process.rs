@@ -5,6 +5,7 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -81,6 +82,16 @@ impl Log {
         e.push_back((self.start.elapsed(), dir, text.to_owned()));
     }
 
+    /// The last line that went `dir`.
+    #[must_use]
+    pub fn last(&self, dir: Direction) -> Option<String> {
+        let e = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        e.iter()
+            .rev()
+            .find(|(_, d, _)| *d == dir)
+            .map(|(_, _, t)| t.clone())
+    }
+
     /// The entries as lines: milliseconds, `>` `<` or `!`, the text.
     #[must_use]
     pub fn lines(&self) -> Vec<String> {
@@ -100,6 +111,8 @@ pub struct Child {
     events: Receiver<Event>,
     log: Log,
     status: Option<ExitStatus>,
+    /// Set when its stderr has been read to the end.
+    stderr_done: Arc<AtomicBool>,
 }
 
 impl Child {
@@ -123,13 +136,19 @@ impl Child {
         let out_log = log.clone();
         std::thread::spawn(move || read_lines(stdout, &tx, &out_log));
         let err_log = log.clone();
-        std::thread::spawn(move || keep_stderr(stderr, &err_log));
+        let stderr_done = Arc::new(AtomicBool::new(false));
+        let done = Arc::clone(&stderr_done);
+        std::thread::spawn(move || {
+            keep_stderr(stderr, &err_log);
+            done.store(true, Ordering::Release);
+        });
         Ok(Child {
             stdin: process.stdin.take(),
             process,
             events,
             log,
             status: None,
+            stderr_done,
         })
     }
 
@@ -174,17 +193,27 @@ impl Child {
     }
 
     /// After the end of its output: how it ended (its exit status, when it has exited within a
-    /// second).
+    /// second), and the last line of its stderr, which often says why.
     pub fn ended(&mut self) -> String {
         let until = Instant::now() + Duration::from_secs(1);
+        let mut how = "it closed its output".to_owned();
         while Instant::now() < until {
             if let Ok(Some(status)) = self.process.try_wait() {
                 self.status = Some(status);
-                return describe(status);
+                how = describe(status);
+                break;
             }
             std::thread::sleep(Duration::from_millis(5));
         }
-        "it closed its output".into()
+        // Its stderr ends with it (unless a child of its own holds it open).
+        let until = Instant::now() + Duration::from_millis(200);
+        while !self.stderr_done.load(Ordering::Acquire) && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        match self.log.last(Direction::Stderr) {
+            Some(line) => format!("{how}; its stderr ends: {}", clip(line.trim(), 200)),
+            None => how,
+        }
     }
 
     /// Kills the process and waits for it.
@@ -194,6 +223,23 @@ impl Child {
             self.status = self.process.wait().ok();
         }
     }
+}
+
+/// At most `max` characters of what an engine wrote, control characters escaped, `…` where cut.
+#[must_use]
+pub fn clip(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    for c in text.chars().take(max) {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    if text.chars().count() > max {
+        out.push('…');
+    }
+    out
 }
 
 /// How a process ended, in words.
