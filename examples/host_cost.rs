@@ -35,6 +35,7 @@ fn main() {
         name: "engine".into(),
         argv: argv.to_vec(),
         protocol: gametree::host::Protocol::Ugi,
+        options: Vec::new(),
     };
     let mut engine = Engine::start(&spec, variant, Timeouts::default()).expect("it starts");
     engine.new_game().expect("readyok");

@@ -131,6 +131,10 @@ pub struct TournamentArgs {
     /// the command is split on spaces, quotes group, no shell. Repeat for several.
     #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
     pub engines: Vec<crate::host::EngineSpec>,
+    /// An option of an engine, sent as `setoption name KEY value VALUE` after its handshake:
+    /// NAME:KEY=VALUE (e.g. mine:hash=16). Repeat for several.
+    #[arg(long = "option", value_name = "NAME:KEY=VALUE")]
+    pub options: Vec<String>,
     /// The first player (the first --algo, else the first --engine) against each other, instead
     /// of everyone against everyone.
     #[arg(long)]
@@ -1486,9 +1490,13 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
             name,
         )?)));
     }
-    for spec in &args.engines {
+    let mut engines = args.engines.clone();
+    for option in &args.options {
+        crate::host::EngineSpec::add_option(&mut engines, option).map_err(|e| anyhow!(e))?;
+    }
+    for spec in engines {
         spec.check(variant).map_err(|e| anyhow!(e))?;
-        players.push(Player::Engine(spec.clone()));
+        players.push(Player::Engine(spec));
     }
     if players.len() < 2 {
         bail!("a match needs two players or more (--algo A, --engine NAME=COMMAND)");

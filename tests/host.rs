@@ -68,7 +68,15 @@ fn gone(e: Engine) {
 
 #[test]
 fn a_correct_engine_plays_and_its_traffic_is_logged() {
-    let mut e = started("correct");
+    let (v, _) = tictactoe();
+    let mut spec = fake("correct");
+    let mut specs = [spec.clone()];
+    EngineSpec::add_option(&mut specs, "correct:Hash=16").unwrap();
+    EngineSpec::add_option(&mut specs, "correct:name with=a b").unwrap_err();
+    spec.options = specs[0].options.clone();
+    assert_eq!(spec.options, [("Hash".to_owned(), "16".to_owned())]);
+    let mut e = Engine::start(&spec, v, quick()).unwrap();
+    e.new_game().unwrap();
     assert_eq!(e.id_name.as_deref(), Some("fake-correct"));
     let mut infos = Vec::new();
     let (_, start) = tictactoe();
@@ -91,12 +99,13 @@ fn a_correct_engine_plays_and_its_traffic_is_logged() {
         .map(|l| l.trim_start().split_once(' ').unwrap().1.to_owned())
         .collect();
     assert_eq!(
-        log[..8],
+        log[..9],
         [
             "> ugi",
             "< id name fake-correct",
             "< ugiok",
             "> setoption name game value tictactoe",
+            "> setoption name Hash value 16",
             "> isready",
             "< readyok",
             "> uginewgame",

@@ -375,6 +375,21 @@ fn bad_arguments_are_one_line_and_exit_2() {
             "two players are named 'mcts'",
         ),
         (
+            vec![
+                "--algo",
+                "mcts",
+                "--engine",
+                &py,
+                "--option",
+                "nosuch:hash=1",
+            ],
+            "no engine is named 'nosuch'",
+        ),
+        (
+            vec!["--algo", "mcts", "--engine", &py, "--option", "fk=1"],
+            "is not NAME:KEY=VALUE",
+        ),
+        (
             vec!["--algo", "mcts", "--engine", "python3 x.py"],
             "is not NAME=COMMAND",
         ),

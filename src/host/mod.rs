@@ -60,6 +60,8 @@ pub struct EngineSpec {
     pub argv: Vec<String>,
     /// Its protocol.
     pub protocol: Protocol,
+    /// Options sent as `setoption name KEY value VALUE` after the handshake, in this order.
+    pub options: Vec<(String, String)>,
 }
 
 impl EngineSpec {
@@ -94,7 +96,32 @@ impl EngineSpec {
             name: name.to_owned(),
             argv,
             protocol,
+            options: Vec::new(),
         })
+    }
+
+    /// Reads `NAME:KEY=VALUE` (`--option`) and adds it to the engine of that name in `specs`.
+    ///
+    /// # Errors
+    /// Not of that form, or no engine of that name.
+    pub fn add_option(specs: &mut [EngineSpec], text: &str) -> Result<(), String> {
+        let bad = || {
+            format!(
+                "option {} is not NAME:KEY=VALUE (e.g. mine:hash=16)",
+                quote(text)
+            )
+        };
+        let (name, setting) = text.split_once(':').ok_or_else(bad)?;
+        let (key, value) = setting.split_once('=').ok_or_else(bad)?;
+        if key.trim().is_empty() || key.contains(char::is_whitespace) {
+            return Err(bad());
+        }
+        let spec = specs
+            .iter_mut()
+            .find(|s| s.name == name)
+            .ok_or_else(|| format!("option {}: no engine is named {}", quote(text), quote(name)))?;
+        spec.options.push((key.to_owned(), value.trim().to_owned()));
+        Ok(())
     }
 
     /// Whether it can play `variant`: UAI is Blob War on 7x7.
@@ -335,6 +362,9 @@ impl Engine {
         engine.id_name = id_name;
         if spec.protocol == Protocol::Ugi {
             engine.send(&format!("setoption name game value {variant}"))?;
+        }
+        for (key, value) in &spec.options {
+            engine.send(&format!("setoption name {key} value {value}"))?;
         }
         engine.ready()?;
         Ok(engine)
