@@ -1326,7 +1326,7 @@ pub fn render(args: &RenderArgs) -> Result<()> {
     if let Some(action) = view {
         // The window's part, played synchronously: run each job the session asks for.
         let now = std::time::Instant::now();
-        let effects = session.handle(crate::app::input::Action::ToggleView(action), now);
+        let effects = session.handle(crate::app::input::Action::toggle(action), now);
         crate::app::worker::run_until_idle(&mut session, effects, now);
     }
     let on_tree = view == Some(crate::app::views::tree::NAME);
@@ -1340,17 +1340,14 @@ pub fn render(args: &RenderArgs) -> Result<()> {
         let tree = session
             .search_tree()
             .context("no search tree was recorded here")?;
-        let node = session.tree_node().unwrap_or(0);
+        let node = crate::app::views::tree::shown_node(&session).unwrap_or(0);
         let i = tree.nodes[node]
             .children
             .iter()
             .position(|&c| tree.nodes[c].mv.is_some_and(|m| m.to_string() == mv.trim()))
             .with_context(|| format!("no move {} below this node of the tree", quote(mv)))?;
-        let _ = session.handle(
-            crate::app::input::Action::TreeChild(i),
-            std::time::Instant::now(),
-        );
-        if session.tree_node() == Some(node) {
+        let _ = session.handle(crate::app::views::tree::child(i), std::time::Instant::now());
+        if crate::app::views::tree::shown_node(&session) == Some(node) {
             bail!("{} was cut off: there is nothing below it", quote(mv));
         }
     }
@@ -1360,7 +1357,7 @@ pub fn render(args: &RenderArgs) -> Result<()> {
             // The trace starts stepping by itself; the tree panel starts when S is pressed (a
             // sampling search is recorded again then, with its own small budget).
             let effects = session.handle(
-                crate::app::input::Action::ToggleView(crate::app::views::step::NAME),
+                crate::app::input::Action::toggle(crate::app::views::step::NAME),
                 now,
             );
             crate::app::worker::run_until_idle(&mut session, effects, now);
@@ -1379,10 +1376,7 @@ pub fn render(args: &RenderArgs) -> Result<()> {
         }
         // Past the end of the recorded search a step changes nothing: stop there.
         for _ in 0..n {
-            if !session
-                .handle(crate::app::input::Action::StepForward, now)
-                .redraw
-            {
+            if !session.handle(crate::app::views::step::FORWARD, now).redraw {
                 break;
             }
         }

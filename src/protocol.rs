@@ -23,8 +23,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use crate::game::{SearchHints, quote};
 use crate::search::{
@@ -641,12 +641,8 @@ pub fn best_move<G: SearchHints>(
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
     if position.is_chance() {
-        let mut left = rng.random::<f64>();
-        let thrown = moves.iter().copied().find(|&m| {
-            left -= position.probability(m);
-            left < 0.0
-        });
-        if let Some(m) = thrown.or_else(|| moves.last().copied()) {
+        let thrown = search::draw(moves.iter().copied(), |m| position.probability(m), &mut rng);
+        if let Some(m) = thrown {
             say(&format!("info string the sticks are thrown: {m}"));
             return m.to_string();
         }

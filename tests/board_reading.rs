@@ -113,7 +113,7 @@ fn the_expected_lines_numbers_clear_the_cells_names() {
         let p = settings.variant.parse_position(text).unwrap();
         let mut s = Session::at_position(&settings, p).unwrap();
         let now = std::time::Instant::now();
-        let e = s.handle(Action::ToggleView("line"), now);
+        let e = s.handle(Action::toggle("line"), now);
         run_until_idle(&mut s, e, now);
         assert!(s.expected_line().is_some_and(|l| !l.is_empty()), "{game}");
         for (w, h) in [(400, 400), (640, 640), (1280, 900)] {
@@ -143,15 +143,13 @@ mod clipboard {
 
     use gametree::app::input::{Action, Key, action_for};
     use gametree::app::seat::Variant;
-    use gametree::app::session::{Mode, Session, Settings};
+    use gametree::app::session::{Mode, Session};
 
     fn two_people(game: &str) -> Session {
-        Session::new(&Settings {
-            variant: game.parse::<Variant>().unwrap(),
-            mode: Mode::HumanHuman,
-            ..Settings::default()
-        })
-        .unwrap()
+        crate::common::sitting()
+            .variant(game.parse::<Variant>().unwrap())
+            .mode(Mode::HumanHuman)
+            .start()
     }
 
     #[test]
@@ -214,22 +212,15 @@ mod move_list {
 
     use gametree::app::input::{Action, Key, action_for};
     use gametree::app::layout::Layout;
-    use gametree::app::session::{Session, Settings};
+
     use gametree::app::view::scene;
     use gametree::app::views::moves::sheet_rows;
 
     #[test]
     fn l_lists_the_moves_with_the_computers_value_of_each_of_its_own() {
-        assert_eq!(
-            action_for(Key::Char('l')),
-            Some(Action::ToggleView("moves"))
-        );
+        assert_eq!(action_for(Key::Char('l')), Some(Action::toggle("moves")));
         let now = Instant::now();
-        let mut s = Session::new(&Settings {
-            seed: Some(1),
-            ..Settings::default()
-        })
-        .unwrap();
+        let mut s = crate::common::sitting().seed(1).start();
         // The person takes the centre, the computer a corner: a draw, as it says.
         let e = s.handle(Action::Cell(1, 1), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
@@ -240,7 +231,7 @@ mod move_list {
         let reply = list[1].1.clone();
         assert_eq!(sheet_rows(&s), [format!("1. X b2   O {reply} (D)")]);
         // Drawn over the board when L is on.
-        let e = s.handle(Action::ToggleView("moves"), now);
+        let e = s.handle(Action::toggle("moves"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         let sc = scene(&s, &Layout::new(640, 640, 1.0, 3, 3), None);
         let owned = crate::common::texts(&sc);
@@ -260,21 +251,19 @@ mod depth_words {
 
     use gametree::app::input::Action;
     use gametree::app::seat::Variant;
-    use gametree::app::session::{Mode, Session, Settings};
+    use gametree::app::session::{Mode, Session};
     use gametree::app::views::hud_words;
     use gametree::search::Enhancements;
 
     fn watched(game: &str, enhance: Enhancements) -> Session {
         let now = Instant::now();
-        let mut s = Session::new(&Settings {
-            variant: game.parse::<Variant>().unwrap(),
-            mode: Mode::HumanHuman,
-            seed: Some(1),
-            enhance,
-            ..Settings::default()
-        })
-        .unwrap();
-        let e = s.handle(Action::ToggleView("values"), now);
+        let mut s = crate::common::sitting()
+            .variant(game.parse::<Variant>().unwrap())
+            .mode(Mode::HumanHuman)
+            .seed(1)
+            .enhance(enhance)
+            .start();
+        let e = s.handle(Action::toggle("values"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         s
     }

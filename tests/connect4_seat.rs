@@ -16,12 +16,7 @@ use gametree::render::offscreen::{Image, render_rgba};
 use gametree::render::scene::Shape;
 
 fn two_players(name: &str) -> Session {
-    Session::new(&Settings {
-        variant: variant(name),
-        mode: Mode::HumanHuman,
-        ..Settings::default()
-    })
-    .unwrap()
+    common::sitting().game(name).mode(Mode::HumanHuman).start()
 }
 
 #[test]

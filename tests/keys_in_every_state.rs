@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use gametree::app::input::{Action, KEY_BINDINGS};
 use gametree::app::seat::Variant;
 use gametree::app::session::{Effects, Mode, Session, Settings};
+use gametree::app::views;
 use gametree::app::worker::{Job, run_job};
 
 /// A session with the window's part played by the test: it keeps the search the session asked
@@ -171,7 +172,7 @@ fn assert_play_goes_on(t: &mut Table, what: &str) {
             continue;
         } else if t.s.stepping() {
             // The replay's next step waits for the person; S ends the replay.
-            t.handle(Action::ToggleView("step"));
+            t.handle(Action::toggle("step"));
             continue;
         } else {
             panic!(
@@ -256,15 +257,15 @@ fn bring(variant: Variant, state: &str) -> Option<Table> {
             assert_eq!(t.s.mode(), Mode::HumanComputer);
         }
         "stepping" => {
-            t.handle(Action::ToggleView("tree"));
+            t.handle(Action::toggle("tree"));
             assert!(t.person_plays());
             t.settle();
-            t.handle(Action::ToggleView("step"));
+            t.handle(Action::toggle("step"));
             t.settle();
             if !t.s.stepping() {
                 return None; // a search too big to replay (it says so)
             }
-            t.handle(Action::StepForward);
+            t.handle(views::step::FORWARD);
         }
         "two people" => {
             assert!(t.person_plays());
@@ -391,9 +392,9 @@ fn number_after(text: &str, after: &str) -> u64 {
 fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
     let mut t = Table::new("connect4".parse().unwrap(), Mode::HumanComputer, false);
     t.small = false;
-    t.handle(Action::ToggleView("tree"));
+    t.handle(Action::toggle("tree"));
     t.settle();
-    t.handle(Action::ToggleView("step"));
+    t.handle(Action::toggle("step"));
     t.settle();
     assert!(!t.s.stepping());
     let notice = t.s.notice().expect("a refusal").to_owned();
@@ -407,7 +408,7 @@ fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
         t.handle(Action::DepthDown);
     }
     t.settle();
-    t.handle(Action::ToggleView("step"));
+    t.handle(Action::toggle("step"));
     t.settle();
     assert!(t.s.stepping(), "{:?}", t.s.notice());
     assert_eq!(t.s.notice(), None);
@@ -415,9 +416,9 @@ fn s_refusal_names_a_count_over_its_limit_and_goes_when_s_works() {
     let mut t = Table::new("tictactoe".parse().unwrap(), Mode::HumanComputer, false);
     t.small = false;
     t.handle(Action::Algorithm(0)); // minimax from the empty board: too big
-    t.handle(Action::ToggleView("tree"));
+    t.handle(Action::toggle("tree"));
     t.settle();
-    t.handle(Action::ToggleView("step"));
+    t.handle(Action::toggle("step"));
     assert!(!t.s.stepping());
     let notice = t.s.notice().expect("a refusal").to_owned();
     assert!(

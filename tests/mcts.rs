@@ -319,24 +319,20 @@ fn mcts_through_the_command_line_and_the_engine() {
 #[test]
 fn the_window_picks_mcts_with_key_7_and_its_tree_shows_visits() {
     use gametree::app::input::{Action, Key, action_for};
-    use gametree::app::session::{Session, Settings};
+
     use gametree::app::worker::run_job;
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
     use std::time::Instant;
 
-    let mut s = Session::new(&Settings {
-        seed: Some(3),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(3).start();
     let now = Instant::now();
     let pick = action_for(Key::Char('7')).expect("7 is bound");
     assert_eq!(pick, Action::Algorithm(6));
     let _ = s.handle(pick, now);
     assert_eq!(s.algorithm(), Algorithm::Mcts);
     assert_eq!(s.enhancements(), Some(Enhancements::SOLVER));
-    let _ = s.handle(Action::ToggleView("tree"), now);
+    let _ = s.handle(Action::toggle("tree"), now);
     let mut effects = s.handle(Action::Cell(1, 1), now);
     if effects.start.is_none() {
         effects = s.tick(now);

@@ -9,6 +9,7 @@ use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::session::{Mode, Session, Settings, progress_text};
 use gametree::app::view::{layout, scene};
+use gametree::app::views;
 use gametree::app::views::visits::{disc_color, disc_radius, disc_text, rate_color};
 use gametree::app::worker::{Progress, run_until_idle};
 use gametree::game::Game;
@@ -32,15 +33,10 @@ fn watching(text: &str, open: &[&'static str]) -> Session {
     let mut s = Session::at_position(&settings, pos).unwrap();
     let now = Instant::now();
     for &name in open {
-        let e = s.handle(Action::ToggleView(name), now);
+        let e = s.handle(Action::toggle(name), now);
         run_until_idle(&mut s, e, now);
     }
     s
-}
-
-fn frame(s: &Session) -> (Scene, Layout) {
-    let l = layout(s, 640, 640, 1.0);
-    (scene(s, &l, None), l)
 }
 
 /// The rectangle of the cell move `mv` is drawn on.
@@ -54,11 +50,7 @@ fn cell_of(s: &Session, l: &Layout, mv: gametree::app::seat::AnyMove) -> Rect {
 
 /// A session on 3x3 with MCTS picked (key 7), seeded.
 fn mcts_session(seed: u64) -> Session {
-    let mut s = Session::new(&Settings {
-        seed: Some(seed),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(seed).start();
     let _ = s.handle(Action::Algorithm(6), Instant::now());
     assert_eq!(s.algorithm(), Algorithm::Mcts);
     s
@@ -159,7 +151,7 @@ fn v_with_mcts_draws_each_moves_visits_as_a_disc_coloured_by_its_win_rate() {
     // The same again: a fixed seed.
     let again = watching("x../.o./... x", &["values"]);
     assert_eq!(again.move_marks(), Some(marks));
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     let discs: Vec<_> = sc
         .shapes
         .iter()
@@ -358,7 +350,7 @@ fn x_shows_the_four_phases_and_every_step_stands_on_one_of_them() {
             lines[line].0
         );
     }
-    let _ = s.handle(Action::StepForward, Instant::now());
+    let _ = s.handle(views::step::FORWARD, Instant::now());
 }
 
 #[test]
@@ -444,11 +436,7 @@ fn the_hud_reports_mcts_moves_in_iterations_and_win_rate() {
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
 
-    let mut s = Session::new(&Settings {
-        seed: Some(3),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(3).start();
     let now = Instant::now();
     let _ = s.handle(Action::Algorithm(6), now);
     assert_eq!(s.algorithm(), Algorithm::Mcts);
@@ -480,11 +468,7 @@ fn the_hud_reports_mcts_moves_in_iterations_and_win_rate() {
         assert!(!text.contains("% won"), "{text}");
     }
     // The exact searches keep their nodes and depth.
-    let mut t = Session::new(&Settings {
-        seed: Some(3),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut t = common::sitting().seed(3).start();
     let mut effects = t.handle(Action::Cell(0, 0), now);
     if effects.start.is_none() {
         effects = t.tick(now);
@@ -540,7 +524,7 @@ fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_g
     );
     let words = common::texts(&scene(&s, &wide, None));
     assert!(words.contains(&header), "{header} in {words:?}");
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     let empty_board = numbers_on_board(&sc, &l, 9);
     let now = Instant::now();
     let (mut iteration, mut last_rank) = (0, 0);
@@ -548,11 +532,11 @@ fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_g
     let mut simulations = 0;
     let mut before = sc;
     for i in 1..=tree.steps.len() {
-        assert!(s.handle(Action::StepForward, now).redraw, "step {i}");
+        assert!(s.handle(views::step::FORWARD, now).redraw, "step {i}");
         let r = s.replay().unwrap();
         assert_eq!(r.index, i);
         let sm = r.sampled.clone().unwrap();
-        let (sc, l) = frame(&s);
+        let (sc, l) = common::frame(&s, 640, 640);
         let Some(phase) = sm.phase else {
             assert_eq!(i, tree.steps.len(), "only the last step ends the search");
             assert_eq!(sm.iteration, 50);
@@ -594,10 +578,14 @@ fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_g
                 assert_eq!(a, b + 1, "step {i}: ghost {} on the board", k + 1);
             }
             // One step back is the frame before it again.
-            assert!(s.handle(Action::StepBack, now).redraw);
-            assert_eq!(frame(&s).0, before, "step {i}: back restores");
-            assert!(s.handle(Action::StepForward, now).redraw);
-            assert_eq!(frame(&s).0, sc, "step {i}: forward again");
+            assert!(s.handle(views::step::BACK, now).redraw);
+            assert_eq!(
+                common::frame(&s, 640, 640).0,
+                before,
+                "step {i}: back restores"
+            );
+            assert!(s.handle(views::step::FORWARD, now).redraw);
+            assert_eq!(common::frame(&s, 640, 640).0, sc, "step {i}: forward again");
         } else if matches!(phase, Phase::Selection | Phase::Expansion) {
             assert!(line.is_none());
             assert_eq!(
@@ -614,7 +602,7 @@ fn s_steps_through_fifty_iterations_of_mcts_phase_by_phase_with_the_playout_as_g
         seen.iter().all(|&n| n >= 50),
         "each phase steps at least 50 times: {seen:?}"
     );
-    assert!(!s.handle(Action::StepForward, now).redraw, "the end");
+    assert!(!s.handle(views::step::FORWARD, now).redraw, "the end");
 }
 
 /// The position `line` leads to from the session's, in the game's text form.
@@ -679,7 +667,7 @@ fn x_frames_show_each_nodes_visits_win_rate_and_ucb_and_proofs_in_words() {
     // Step to the first simulation two plies or more below the root.
     let mut deep = false;
     for _ in 0..tree.steps.len() {
-        let _ = s.handle(Action::StepForward, now);
+        let _ = s.handle(views::step::FORWARD, now);
         let r = s.replay().unwrap();
         if r.kind == Some(gametree::app::tree::StepKind::Playout)
             && tree.path_to(r.focus).len() >= 3
@@ -692,7 +680,7 @@ fn x_frames_show_each_nodes_visits_win_rate_and_ucb_and_proofs_in_words() {
     let r = s.replay().unwrap();
     let f = frames(&tree, &r);
     assert!(f.len() >= 3);
-    let words = common::texts(&frame(&s).0);
+    let words = common::texts(&common::frame(&s, 640, 640).0);
     for fr in &f {
         assert_eq!((fr.window, fr.value, fr.best), (None, None, None));
         let c = fr.counts.unwrap();
@@ -713,8 +701,8 @@ fn x_frames_show_each_nodes_visits_win_rate_and_ucb_and_proofs_in_words() {
     );
     // Late in a game the solver proves: written as who wins.
     let mut s = watching("xo./xo./... x", &["trace"]);
-    while s.handle(Action::StepForward, now).redraw {}
-    let words = common::texts(&frame(&s).0);
+    while s.handle(views::step::FORWARD, now).redraw {}
+    let words = common::texts(&common::frame(&s, 640, 640).0);
     assert!(
         words.contains(&"proven: X wins in 1".to_owned()),
         "{words:?}"
@@ -780,7 +768,7 @@ fn the_hud_says_what_mcts_computed_and_gives_it_no_depth_limit() {
         .iter()
         .map(|m| m.visits.unwrap())
         .sum();
-    let words = common::texts(&frame(&s).0).join("\n");
+    let words = common::texts(&common::frame(&s, 640, 640).0).join("\n");
     assert!(!words.contains("exact values"), "{words}");
     // The solver proved the root there and stopped.
     assert!(
@@ -798,7 +786,7 @@ fn the_hud_says_what_mcts_computed_and_gives_it_no_depth_limit() {
     };
     let s = Session::new(&settings).unwrap();
     assert!(s.depth_limit().is_some());
-    let words = common::texts(&frame(&s).0).join("\n");
+    let words = common::texts(&common::frame(&s, 640, 640).0).join("\n");
     assert!(words.contains("MCTS"), "{words}");
     assert!(!words.contains("· depth"), "{words}");
     let alpha_beta = Session::new(&Settings {
@@ -806,7 +794,7 @@ fn the_hud_says_what_mcts_computed_and_gives_it_no_depth_limit() {
         ..settings
     })
     .unwrap();
-    let words = common::texts(&frame(&alpha_beta).0).join("\n");
+    let words = common::texts(&common::frame(&alpha_beta, 640, 640).0).join("\n");
     assert!(words.contains("· depth "), "{words}");
 }
 
@@ -832,7 +820,7 @@ fn v_with_mcts_shows_the_solvers_proofs_as_proofs() {
         };
         assert_eq!(*v, want, "{mv}: {verdicts:?}");
     }
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     for m in marks {
         let cell = cell_of(&s, &l, m.mv);
         let color = sc
@@ -915,7 +903,7 @@ fn a_capped_mcts_tree_keeps_every_root_move_and_reply() {
 #[test]
 fn t_k_and_e_say_what_they_do_with_mcts() {
     let s = watching("x../.o./... x", &["tree"]);
-    let words = common::texts(&frame(&s).0);
+    let words = common::texts(&common::frame(&s, 640, 640).0);
     assert!(
         words
             .iter()
@@ -928,7 +916,7 @@ fn t_k_and_e_say_what_they_do_with_mcts() {
     );
     assert!(!words.iter().any(|w| w.starts_with("max")), "{words:?}");
     let s = watching("x../.o./... x", &["compare"]);
-    let words = common::texts(&frame(&s).0).join(" ");
+    let words = common::texts(&common::frame(&s, 640, 640).0).join(" ");
     assert!(
         words.contains("The depth-first algorithms on this position"),
         "{words}"
@@ -963,13 +951,13 @@ fn v_says_its_win_rates_come_from_a_search_with_the_solver() {
     let s = common::watched(
         "connect4",
         "......./......./......./......./......./....... x",
-        &[Action::Algorithm(6), Action::ToggleView("values")],
+        &[Action::Algorithm(6), Action::toggle("values")],
     );
     let marks = s.move_marks().expect("V's analysis ran");
     assert_eq!(marks.len(), 7);
     assert!(marks.iter().all(|m| m.verdict == Verdict::Unknown));
     let all: u64 = marks.iter().map(|m| m.visits.unwrap()).sum();
-    let words = common::texts(&frame(&s).0).join("\n");
+    let words = common::texts(&common::frame(&s, 640, 640).0).join("\n");
     assert!(
         words.contains(&format!(
             "V: win rates from {} visits, with the solver (T: without it)",

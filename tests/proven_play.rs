@@ -35,12 +35,6 @@ fn session(game: &str, text: &str, mode: Mode, computer_first: bool) -> Session 
     Session::at_position(&settings, position(game, text)).unwrap()
 }
 
-fn act(s: &mut Session, a: Action) -> usize {
-    let now = Instant::now();
-    let e = s.handle(a, now);
-    run_all(s, e, now)
-}
-
 /// Every text of a frame of 900x700, with the panel when a view asks for it.
 fn hud(s: &Session) -> String {
     texts(&scene(s, &layout(s, 900, 700, 1.0), None)).join(" · ")
@@ -60,7 +54,7 @@ fn four_by_four_k4_is_proven_play_from_its_start_and_bigger_boards_from_16_empty
     // Without the enhancements the computer plays its textbook search to the depth limit.
     let mut off = session("mnk:4x4:4", EMPTY_4X4, Mode::HumanHuman, false);
     while off.enhancements() != Some(Enhancements::NONE) {
-        act(&mut off, Action::CycleEnhance);
+        common::act(&mut off, Action::CycleEnhance);
     }
     assert!(!off.proven_play());
     // 5x5 k=5 has no book: its start (25 empty cells) is played to the depth limit, a position
@@ -107,7 +101,7 @@ fn play_against(
         assert!(s.proven_play(), "{}", s.position());
         let before = mnk(s.position());
         let mv = person(&before, solver);
-        act(&mut s, Action::Play(mv));
+        common::act(&mut s, Action::Play(mv));
         assert_ne!(mnk(s.position()), before, "{mv} was played");
     }
     let computer = person_side(computer_first).other();
@@ -198,7 +192,7 @@ fn on_proven_play_boards_the_lines_first_move_is_the_computers_move() {
             // Two people, P open: the line of the position, as the computer's search sees it.
             let mut s = session(game, text, Mode::HumanHuman, false);
             assert!(s.proven_play(), "{game} {text}");
-            act(&mut s, Action::ToggleView("line"));
+            common::act(&mut s, Action::toggle("line"));
             let line = s.expected_line().expect("a line").to_vec();
             assert!(!line.is_empty(), "{game} {text}");
             let words = hud(&s);
@@ -237,7 +231,7 @@ fn k_and_t_say_they_are_not_the_computers_proving_search() {
         Mode::HumanHuman,
         false,
     );
-    let n = act(&mut s, Action::ToggleView("compare"));
+    let n = common::act(&mut s, Action::toggle("compare")).jobs;
     assert_eq!(n, 1, "the comparison ran");
     assert!(s.comparison().is_some_and(|(_, done)| done));
     let words = hud(&s);
@@ -246,8 +240,8 @@ fn k_and_t_say_they_are_not_the_computers_proving_search() {
         "{words}"
     );
     fits(&s);
-    act(&mut s, Action::ToggleView("compare"));
-    act(&mut s, Action::ToggleView("tree"));
+    common::act(&mut s, Action::toggle("compare"));
+    common::act(&mut s, Action::toggle("tree"));
     assert!(s.search_tree().is_some());
     assert!(!s.tree_is_computers());
     let words = hud(&s);

@@ -4,7 +4,7 @@
 //! deep it was searched (issue 20, item 6).
 
 mod common;
-use common::{PATIENCE, position, run_all, texts, variant};
+use common::{PATIENCE, position, texts, variant};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -29,14 +29,8 @@ fn with_values(game: &str, text: &str) -> Session {
         ..Settings::default()
     };
     let mut s = Session::at_position(&settings, position(game, text)).unwrap();
-    act(&mut s, Action::ToggleView("values"));
+    common::act(&mut s, Action::toggle("values"));
     s
-}
-
-fn act(s: &mut Session, a: Action) -> usize {
-    let now = Instant::now();
-    let e = s.handle(a, now);
-    run_all(s, e, now)
 }
 
 fn value_of(s: &Session, mv: &str) -> String {
@@ -90,7 +84,7 @@ fn v_proves_every_move_where_the_computer_plays_proven_moves_whatever_the_depth(
     );
     // + and − change the computer's depth limit, not what V proved: nothing is searched again.
     for a in [Action::DepthUp, Action::DepthDown, Action::DepthDown] {
-        assert_eq!(act(&mut s, a), 0, "{a:?} searched again");
+        assert_eq!(common::act(&mut s, a).jobs, 0, "{a:?} searched again");
         assert_eq!(s.move_marks().unwrap(), &marks[..], "{a:?}");
     }
 }

@@ -350,7 +350,7 @@ fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
         .unwrap();
     let mut session = Session::at_position(&settings, pos).unwrap();
     let now = std::time::Instant::now();
-    let e = session.handle(Action::ToggleView("values"), now);
+    let e = session.handle(Action::toggle("values"), now);
     gametree::app::worker::run_until_idle(&mut session, e, now);
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();

@@ -14,6 +14,7 @@ use gametree::app::seat::blobwar::BlobWarSeat;
 use gametree::app::seat::{AnyPosition, Variant};
 use gametree::app::session::{AUTO_PLAY_PAUSE, Effects, Mode, Session, Settings};
 use gametree::app::view::{palette, scene};
+use gametree::app::views;
 use gametree::app::worker::{Job, JobKind, SearchDone, Worker, WorkerEvent, run_job};
 use gametree::game::Outcome;
 use gametree::render::scene::Shape;
@@ -74,13 +75,7 @@ impl std::ops::Deref for Table {
 }
 
 fn session() -> Table {
-    Table::new(
-        Session::new(&Settings {
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
-    )
+    Table::new(common::sitting().seed(3).start())
 }
 
 /// A click on the named cell.
@@ -673,13 +668,7 @@ fn the_hud_says_how_many_in_a_row_win() {
         ("mnk:5x5:4", "4 in a row wins"),
         ("tictactoe", "3 in a row wins"),
     ] {
-        let s = Table::new(
-            Session::new(&Settings {
-                variant: variant(name),
-                ..Settings::default()
-            })
-            .unwrap(),
-        );
+        let s = Table::new(common::sitting().game(name).start());
         let (c, r) = gametree::app::view::board_size(s.position());
         let sc = scene(&s, &Layout::new(640, 640, 1.0, c, r), None);
         assert!(
@@ -707,11 +696,7 @@ fn the_key_reminder_is_at_least_12_px_in_the_default_window() {
 fn the_key_reminders_two_lines_are_one_size() {
     // The longer line no longer shrinks alone (at 400x400 its 8 px under the other's 11).
     for game in ["tictactoe", "blobwar", "senet", "connect4"] {
-        let s = Session::new(&Settings {
-            variant: variant(game),
-            ..Settings::default()
-        })
-        .unwrap();
+        let s = common::sitting().game(game).start();
         for (w, h) in [(400, 400), (480, 360), (640, 640), (1280, 900)] {
             let l = gametree::app::view::layout(&s, w, h, 1.0);
             let drawn = texts(&scene(&s, &l, None));
@@ -801,14 +786,7 @@ fn senet_marks_where_the_last_move_came_from_and_where_it_landed() {
 #[test]
 fn the_e_key_cycles_the_alpha_beta_enhancements_and_the_hud_names_them() {
     use gametree::search::Enhancements;
-    let mut s = Table::new(
-        Session::new(&Settings {
-            variant: variant("mnk:4x4:3"),
-            seed: Some(1),
-            ..Settings::default()
-        })
-        .unwrap(),
-    );
+    let mut s = Table::new(common::sitting().game("mnk:4x4:3").seed(1).start());
     let now = Instant::now();
     let l = Layout::new(640, 640, 1.0, 4, 4);
     let settings_line = |s: &Table| {
@@ -853,20 +831,13 @@ fn a_keys_answer_goes_when_the_next_key_changes_anything() {
         .unwrap();
     // Connect Four refuses Star2 (key 6) and says why; E then changes the enhancements, and
     // the refusal, which spoke of the key before, goes from the HUD.
-    let mut s = Table::new(
-        Session::new(&Settings {
-            variant: variant("connect4"),
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
-    );
+    let mut s = Table::new(common::sitting().game("connect4").seed(3).start());
     assert!(s.handle(Action::Algorithm(star2), now));
     let refusal = s.notice().expect("Star2 refused").to_owned();
     assert!(refusal.contains("chance"), "{refusal}");
     assert!(hud_words(&s).iter().any(|t| t.contains(&refusal)));
     // A key that changes nothing (no tree to go up in) leaves it.
-    assert!(!s.handle(Action::TreeUp, now));
+    assert!(!s.handle(views::tree::UP, now));
     assert_eq!(s.notice(), Some(refusal.as_str()));
     assert!(s.handle(Action::CycleEnhance, now));
     assert_eq!(s.notice(), None);
@@ -875,7 +846,7 @@ fn a_keys_answer_goes_when_the_next_key_changes_anything() {
     let mut s = session();
     assert!(s.handle(Action::DepthUp, now));
     assert!(s.notice().unwrap().contains("searched to the end"));
-    assert!(s.handle(Action::ToggleView("values"), now));
+    assert!(s.handle(Action::toggle("values"), now));
     assert_eq!(s.notice(), None);
     // The copy's notice goes with the next key too; a new answer replaces an old one.
     let mut s = session();
@@ -896,7 +867,7 @@ fn a_forced_pass_is_told_while_it_is_the_last_move() {
     let now = Instant::now();
     assert!(s.handle(cell("f1"), now));
     assert_eq!(s.notice(), Some("o had no move and passed"));
-    assert!(s.handle(Action::ToggleView("values"), now));
+    assert!(s.handle(Action::toggle("values"), now));
     assert_eq!(s.notice(), Some("o had no move and passed"));
     assert!(s.handle(Action::Undo, now));
     assert_eq!(s.notice(), None);
@@ -959,14 +930,7 @@ fn esc_closes_the_help_first() {
 /// is over", V and P said nothing. Each says the game is over, and nothing is asked for.
 #[test]
 fn every_view_says_the_game_is_over_at_its_end() {
-    let mut s = Table::new(
-        Session::new(&Settings {
-            computer_first: true,
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
-    );
+    let mut s = Table::new(common::sitting().computer_first().seed(3).start());
     let now = Instant::now() + Duration::from_secs(1);
     while !s.position().is_over() {
         if !computer_moves(&mut s, now) {
@@ -982,7 +946,7 @@ fn every_view_says_the_game_is_over_at_its_end() {
         ("values", "V: the game is over — no move to value"),
         ("line", "P: the game is over — no line to expect"),
     ] {
-        s.handle(Action::ToggleView(view), now);
+        s.handle(Action::toggle(view), now);
         assert!(s.job.is_none() && s.wake_at().is_none(), "{view}");
         let texts = hud_words(&s);
         assert!(texts.iter().any(|t| t.contains(said)), "{view}: {texts:?}");
@@ -992,21 +956,19 @@ fn every_view_says_the_game_is_over_at_its_end() {
                 "{view}: {never} in {texts:?}"
             );
         }
-        s.handle(Action::ToggleView(view), now);
+        s.handle(Action::toggle(view), now);
     }
 }
 
 /// A Blob War session at `depth`, the person to move first.
 fn blob_war(depth: u32, mode: Mode) -> Table {
     Table::new(
-        Session::new(&Settings {
-            variant: variant("blobwar"),
-            depth: Some(depth),
-            mode,
-            seed: Some(3),
-            ..Settings::default()
-        })
-        .unwrap(),
+        common::sitting()
+            .game("blobwar")
+            .depth(depth)
+            .mode(mode)
+            .seed(3)
+            .start(),
     )
 }
 
@@ -1050,7 +1012,7 @@ fn a_stopped_computer_move_says_so_and_space_lets_it_move() {
     assert!(!s.finish(run_job(&job, Arc::default()), now));
     assert_eq!(s.history().len(), 1);
     assert_stays_stopped(&mut s, now);
-    s.handle(Action::ToggleView("values"), now);
+    s.handle(Action::toggle("values"), now);
     assert!(s.job.is_none(), "an analysis waits for the computer's move");
     assert_eq!(s.status(), said);
     // Space: the computer's search starts again, at the depth set since (3 − 1).
@@ -1103,7 +1065,7 @@ fn every_analysis_stopped_says_so_and_space_runs_it_again() {
         ("tree", JobKind::Tree, "stopped recording the search tree"),
     ] {
         let mut s = blob_war(2, Mode::HumanComputer);
-        assert!(s.handle(Action::ToggleView(view), now));
+        assert!(s.handle(Action::toggle(view), now));
         let job = s
             .job
             .clone()
@@ -1138,7 +1100,7 @@ fn a_stop_with_nothing_running_does_nothing_and_a_move_ends_a_stop() {
     let now = Instant::now();
     assert!(!s.handle(Action::Stop, now));
     assert!(!s.last.cancel && s.stopped().is_none());
-    s.handle(Action::ToggleView("values"), now);
+    s.handle(Action::toggle("values"), now);
     assert!(s.handle(Action::Stop, now));
     let mv = s.position().legal_moves()[0];
     assert!(s.handle(Action::Play(mv), now));

@@ -32,13 +32,13 @@ const SIZES: [(u32, u32); 5] = [
 /// which share the panel), and the help.
 const OPENERS: [&[Action]; 9] = [
     &[],
-    &[Action::ToggleView("values")],
-    &[Action::ToggleView("line")],
-    &[Action::ToggleView("compare")],
-    &[Action::ToggleView("tree")],
-    &[Action::ToggleView("step")],
-    &[Action::ToggleView("trace")],
-    &[Action::ToggleView("tree"), Action::ToggleView("trace")],
+    &[Action::toggle("values")],
+    &[Action::toggle("line")],
+    &[Action::toggle("compare")],
+    &[Action::toggle("tree")],
+    &[Action::toggle("step")],
+    &[Action::toggle("trace")],
+    &[Action::toggle("tree"), Action::toggle("trace")],
     &[Action::ToggleHelp],
 ];
 

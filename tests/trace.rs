@@ -8,11 +8,12 @@ use common::{texts, texts_in};
 use std::time::Instant;
 
 use gametree::app::draw::palette;
-use gametree::app::input::{Action, Key, action_for};
-use gametree::app::layout::Layout;
+use gametree::app::input::{Action, Key, ViewAct, action_for};
+
 use gametree::app::session::{Mode, Session, Settings};
 use gametree::app::tree::StepKind;
 use gametree::app::view::{layout, scene};
+use gametree::app::views;
 use gametree::app::views::trace::{self, Frame, code_lines, current_line, frames};
 use gametree::app::views::tree;
 use gametree::render::scene::{Rect, Scene, Shape};
@@ -30,7 +31,7 @@ fn traced(text: &str, algorithm: Algorithm) -> Session {
     let pos = settings.variant.parse_position(text).unwrap();
     let mut s = Session::at_position(&settings, pos).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    let e = s.handle(Action::toggle(trace::NAME), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
     assert!(
         s.stepping(),
@@ -43,11 +44,6 @@ fn step(s: &mut Session, action: Action, times: usize) {
     for _ in 0..times {
         let _ = s.handle(action, Instant::now());
     }
-}
-
-fn frame(s: &Session) -> (Scene, Layout) {
-    let l = layout(s, 900, 640, 1.0);
-    (scene(s, &l, None), l)
 }
 
 /// The text of the code line drawn over a quad of `color` (the highlighted line), if any.
@@ -68,7 +64,7 @@ fn highlighted(sc: &Scene, color: [f32; 4]) -> Option<String> {
 fn x_is_the_key_and_every_algorithm_has_its_code_with_every_step_on_a_line() {
     assert_eq!(
         action_for(Key::Char('x')),
-        Some(Action::ToggleView(trace::NAME))
+        Some(Action::toggle(trace::NAME))
     );
     for a in Algorithm::ALL {
         let code = a.pseudocode(false);
@@ -106,12 +102,12 @@ fn x_is_the_key_and_every_algorithm_has_its_code_with_every_step_on_a_line() {
 #[test]
 fn alpha_betas_cut_off_at_step_26_highlights_the_cut_off_line_and_the_stack_shows_why() {
     let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
-    step(&mut s, Action::StepForward, 26);
+    step(&mut s, views::step::FORWARD, 26);
     let tree = s.search_tree().unwrap();
     let r = s.replay().unwrap();
     assert_eq!(r.index, 26);
     assert_eq!(r.kind, Some(StepKind::Cut));
-    let (sc, _) = frame(&s);
+    let (sc, _) = common::frame(&s, 900, 640);
     assert_eq!(
         highlighted(&sc, palette::CUT_TEXT).as_deref(),
         Some("      if α ≥ β: break   (β cut-off)"),
@@ -149,30 +145,34 @@ fn alpha_betas_cut_off_at_step_26_highlights_the_cut_off_line_and_the_stack_show
 #[test]
 fn stepping_back_restores_the_line_and_the_frames() {
     let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
-    step(&mut s, Action::StepForward, 10);
+    step(&mut s, views::step::FORWARD, 10);
     let before: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
-    let (scene_before, _) = frame(&s);
-    step(&mut s, Action::StepForward, 3);
+    let (scene_before, _) = common::frame(&s, 900, 640);
+    step(&mut s, views::step::FORWARD, 3);
     let after: Vec<Frame> = frames(s.search_tree().unwrap(), &s.replay().unwrap());
     assert_ne!(before, after, "three steps change the stack");
-    assert_ne!(scene_before, frame(&s).0);
-    step(&mut s, Action::StepBack, 3);
+    assert_ne!(scene_before, common::frame(&s, 900, 640).0);
+    step(&mut s, views::step::BACK, 3);
     assert_eq!(
         before,
         frames(s.search_tree().unwrap(), &s.replay().unwrap())
     );
-    assert_eq!(scene_before, frame(&s).0, "the same picture again");
+    assert_eq!(
+        scene_before,
+        common::frame(&s, 900, 640).0,
+        "the same picture again"
+    );
 }
 
 #[test]
 fn x_again_closes_the_trace_and_the_panel() {
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
-    let open = frame(&s).1;
+    let open = common::frame(&s, 900, 640).1;
     assert!(open.panel.is_some());
-    let _ = s.handle(Action::ToggleView(trace::NAME), Instant::now());
+    let _ = s.handle(Action::toggle(trace::NAME), Instant::now());
     assert!(!s.stepping());
     assert!(
-        frame(&s).1.panel.is_none(),
+        common::frame(&s, 900, 640).1.panel.is_none(),
         "the board has the window again"
     );
 }
@@ -221,7 +221,7 @@ fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
         };
         let mut s = Session::new(&settings).unwrap();
         let now = Instant::now();
-        let e = s.handle(Action::ToggleView("compare"), now);
+        let e = s.handle(Action::toggle("compare"), now);
         gametree::app::worker::run_until_idle(&mut s, e, now);
         s
     };
@@ -243,7 +243,11 @@ fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
     // Minimax's passes on the empty 4x4 board: 16 + 16·15 + 16·15·14 positions and the root.
     assert_eq!(passes[0], [(1, 17), (2, 257), (3, 3617)]);
     let chart = "nodes by depth (log scale) · guides b^d and b^(d/2), b = 16";
-    assert!(texts(&frame(&s).0).iter().any(|t| t == chart));
+    assert!(
+        texts(&common::frame(&s, 900, 640).0)
+            .iter()
+            .any(|t| t == chart)
+    );
     let lines = |sc: &Scene| {
         sc.shapes
             .iter()
@@ -251,15 +255,15 @@ fn compare_draws_nodes_by_depth_where_the_algorithms_deepen_and_not_on_3x3() {
             .count()
     };
     // Two axes, two guides of two segments, five algorithms of two segments.
-    assert_eq!(lines(&frame(&s).0), 2 + 2 * 2 + 5 * 2);
+    assert_eq!(lines(&common::frame(&s, 900, 640).0), 2 + 2 * 2 + 5 * 2);
     // The empty 3x3 board is searched to the end in one pass: the table alone, as before.
     let s = compared("tictactoe", None);
     assert!(
-        !texts(&frame(&s).0)
+        !texts(&common::frame(&s, 900, 640).0)
             .iter()
             .any(|t| t.starts_with("nodes by depth"))
     );
-    assert_eq!(lines(&frame(&s).0), 0);
+    assert_eq!(lines(&common::frame(&s, 900, 640).0), 0);
 }
 
 /// Whether two rectangles share any area (touching edges do not count).
@@ -270,7 +274,7 @@ fn overlap(a: Rect, b: Rect) -> bool {
 #[test]
 fn the_trace_and_the_tree_panel_share_the_panel_at_every_size() {
     let mut s = traced("o.x/x../.o. x", Algorithm::AlphaBeta);
-    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
+    let _ = s.handle(Action::toggle(tree::NAME), Instant::now());
     assert!(s.view_open(tree::NAME) && s.view_open(trace::NAME));
     // The window's smallest size, the README's, tall and narrow, and wide.
     for (w, h) in [(400, 400), (640, 640), (900, 640), (500, 1000), (1600, 700)] {
@@ -328,7 +332,7 @@ fn the_trace_and_the_tree_panel_share_the_panel_at_every_size() {
         assert!(code_part.contains(at), "{w}x{h}: {at:?} in {code_part:?}");
     }
     // Closing the tree gives the trace the whole panel again.
-    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
+    let _ = s.handle(Action::toggle(tree::NAME), Instant::now());
     let l = layout(&s, 900, 640, 1.0);
     assert_eq!(l.panel_part(0), l.panel);
     assert!(l.tree_boxes().is_none_or(|b| b.slots.is_empty()));
@@ -339,8 +343,8 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
     // The smallest window with the tree and the trace sharing the panel: the pseudocode has
     // more rows than its pane (the frame recorded the rest as cut, out of reach).
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
-    let _ = s.handle(Action::ToggleView(tree::NAME), Instant::now());
-    step(&mut s, Action::StepForward, 12);
+    let _ = s.handle(Action::toggle(tree::NAME), Instant::now());
+    step(&mut s, views::step::FORWARD, 12);
     let code = code_lines(Algorithm::NegamaxAb.pseudocode(false));
     let mut seen = vec![false; code.len()];
     let (w, h) = (400, 400);
@@ -366,7 +370,10 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
             let Some(a) = gametree::app::input::wheel_action(&l, centre, dir) else {
                 break;
             };
-            assert!(matches!(a, Action::CodeFrom(_)), "{a:?}");
+            assert!(
+                matches!(a, Action::View("trace", ViewAct::From(_))),
+                "{a:?}"
+            );
             assert!(s.handle(a, Instant::now()).redraw);
             turns += 1;
             assert!(turns < 100);
@@ -382,8 +389,8 @@ fn the_wheel_scrolls_code_that_does_not_fit_through_all_of_it_and_a_step_follows
     let l = layout(&s, w, h, 1.0);
     assert_eq!(l.code.unwrap().first, rows.rows - rows.fit, "at the bottom");
     // A step brings the line being run back into view.
-    step(&mut s, Action::StepBack, 1);
-    step(&mut s, Action::StepForward, 1);
+    step(&mut s, views::step::BACK, 1);
+    step(&mut s, views::step::FORWARD, 1);
     assert_eq!(layout(&s, w, h, 1.0).code.unwrap().first, following);
 }
 
@@ -392,9 +399,9 @@ fn with_no_replay_the_trace_shows_the_code_and_says_why_truthfully() {
     // S turned off under X: the search is small, and the pane said it was too big (and showed
     // no code).
     let mut s = traced("o.x/x../.o. x", Algorithm::NegamaxAb);
-    let _ = s.handle(Action::ToggleView("step"), Instant::now());
+    let _ = s.handle(Action::toggle("step"), Instant::now());
     assert!(!s.stepping() && s.view_open(trace::NAME));
-    let all = texts(&frame(&s).0);
+    let all = texts(&common::frame(&s, 900, 640).0);
     assert!(
         all.iter()
             .any(|t| t.contains("S steps through this search")),
@@ -424,10 +431,10 @@ fn the_call_stacks_boards_of_a_wide_game_are_readable() {
         .unwrap();
     let mut s = Session::at_position(&settings, pos).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    let e = s.handle(Action::toggle(trace::NAME), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
     assert!(s.stepping());
-    step(&mut s, Action::StepForward, 3);
+    step(&mut s, views::step::FORWARD, 3);
     let l = layout(&s, 640, 640, 1.0);
     let panel = l.panel.unwrap();
     let biggest = scene(&s, &l, None)
@@ -453,11 +460,11 @@ fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView(trace::NAME), now);
+    let e = s.handle(Action::toggle(trace::NAME), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
     assert!(s.search_tree().is_some() && !s.stepping());
     assert_eq!(s.notice(), None);
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 900, 640);
     let panel = l.panel.unwrap();
     let words = common::texts_in(&sc, panel).join(" ");
     assert!(

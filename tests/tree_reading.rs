@@ -12,14 +12,7 @@ use gametree::app::layout::Layout;
 use gametree::app::seat::Variant;
 use gametree::app::session::Session;
 use gametree::app::view::{layout, scene};
-
-fn act(s: &mut Session, a: Action) -> bool {
-    let now = Instant::now();
-    let e = s.handle(a, now);
-    let redraw = e.redraw;
-    run_all(s, e, now);
-    redraw
-}
+use gametree::app::views;
 
 /// The first text line of each child's card, in slot order.
 fn card_titles(s: &Session, l: &Layout) -> Vec<String> {
@@ -46,7 +39,7 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(2), Action::ToggleView("tree")],
+        &[Action::Algorithm(2), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
@@ -59,8 +52,8 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         ["a1 +W4", "b2 −W3", "b3 +W4", "c1 0", "c2 −W3"]
     );
     // W is a key of the table, and every value is then X's.
-    assert_eq!(action_for(Key::Char('w')), Some(Action::TreeView));
-    assert!(act(&mut s, Action::TreeView));
+    assert_eq!(action_for(Key::Char('w')), Some(views::tree::SIDE));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     assert_eq!(
         sorted(card_titles(&s, &l)),
         ["a1 −W4", "b2 +W3", "b3 −W4", "c1 0", "c2 +W3"]
@@ -75,10 +68,10 @@ fn negamax_says_whose_values_and_w_turns_them_all_to_the_root_side() {
         .iter()
         .position(|t| t.starts_with("b2"))
         .unwrap();
-    assert!(act(&mut s, Action::TreeChild(b2)));
+    assert!(common::act(&mut s, views::tree::child(b2)).redraw);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value +W3"), "{header}");
-    assert!(act(&mut s, Action::TreeView));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
     assert!(header.contains("value −W3"), "{header}");
 }
@@ -89,7 +82,7 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(4), Action::ToggleView("tree")],
+        &[Action::Algorithm(4), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
@@ -101,7 +94,7 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
         .flat_map(|slot| texts_in(&sc, slot.text))
         .filter(|t| t.starts_with("(α, β)"))
         .collect();
-    assert!(act(&mut s, Action::TreeView));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     let sc = scene(&s, &l, None);
     let x: Vec<String> = l
         .tree_boxes()
@@ -115,10 +108,10 @@ fn alpha_beta_windows_and_the_replay_turn_with_the_point_of_view() {
     assert!(own.iter().any(|w| w == "(α, β) = (−∞, −W3)"), "{own:?}");
     assert!(x.iter().any(|w| w == "(α, β) = (+W3, +∞)"), "{x:?}");
     // Stepping: the value rising from a child of the root is X's.
-    assert!(act(&mut s, Action::ToggleView("step")));
+    assert!(common::act(&mut s, Action::toggle("step")).redraw);
     let mut rose = None;
     for _ in 0..400 {
-        act(&mut s, Action::StepForward);
+        common::act(&mut s, views::step::FORWARD);
         let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
         if header.contains("b2 = ") {
             rose = Some(header);
@@ -149,7 +142,7 @@ fn w_turns_the_cut_off_words_with_the_values() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(4), Action::ToggleView("tree")],
+        &[Action::Algorithm(4), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let tree = s.search_tree().unwrap().clone();
@@ -158,14 +151,14 @@ fn w_turns_the_cut_off_words_with_the_values() {
         .iter()
         .position(|&c| tree.nodes[c].mv.unwrap().to_string() == "b3")
         .unwrap();
-    assert!(act(&mut s, Action::TreeChild(b3)));
+    assert!(common::act(&mut s, views::tree::child(b3)).redraw);
     let own = cut_cards(&s, &l);
     assert!(!own.is_empty(), "b3's reply cuts off the other moves");
     assert!(
         own.iter().all(|w| w == "β cut-off: −W5 ≥ β = −W3"),
         "{own:?}"
     );
-    assert!(act(&mut s, Action::TreeView));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     let x = cut_cards(&s, &l);
     assert!(x.iter().all(|w| w == "α cut-off: +W5 ≤ α = +W3"), "{x:?}");
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
@@ -183,7 +176,7 @@ fn w_turns_the_cut_off_words_with_the_values() {
                 .is_some_and(|t| t.ends_with(" cut off"))
         })
         .unwrap();
-    assert!(act(&mut s, Action::TreeChild(slot)));
+    assert!(common::act(&mut s, views::tree::child(slot)).redraw);
     let notice = s.notice().unwrap_or_default();
     assert!(notice.contains("(α cut-off: +W5 ≤ α = +W3)"), "{notice}");
 }
@@ -193,7 +186,7 @@ fn minimax_gives_every_value_for_one_side_and_w_says_so() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
     let header = texts_in(&scene(&s, &l, None), l.tree_boxes().unwrap().header).join(" · ");
@@ -202,7 +195,7 @@ fn minimax_gives_every_value_for_one_side_and_w_says_so() {
         "{header}"
     );
     let before = card_titles(&s, &l);
-    assert!(act(&mut s, Action::TreeView));
+    assert!(common::act(&mut s, views::tree::SIDE).redraw);
     assert_eq!(card_titles(&s, &l), before);
     assert_eq!(s.notice(), Some("minimax gives every value for X already"));
 }
@@ -212,11 +205,11 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     let mut s = watched(
         "tictactoe",
         TTT,
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let l = layout(&s, 900, 640, 1.0);
-    assert_eq!(action_for(Key::Char('o')), Some(Action::TreeOrder));
-    assert!(act(&mut s, Action::TreeOrder));
+    assert_eq!(action_for(Key::Char('o')), Some(views::tree::ORDER));
+    assert!(common::act(&mut s, views::tree::ORDER).redraw);
     let titles = card_titles(&s, &l);
     let values: Vec<&str> = titles
         .iter()
@@ -224,8 +217,8 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
         .collect();
     assert_eq!(values, ["+W3", "+W3", "0", "−W4", "−W4"], "{titles:?}");
     // A click on the first card descends into a winning move, whatever its search order.
-    assert!(act(&mut s, Action::TreeChild(0)));
-    let path = s.tree_path();
+    assert!(common::act(&mut s, views::tree::child(0)).redraw);
+    let path = views::tree::shown_path(&s);
     let tree = s.search_tree().unwrap();
     let mv = tree.nodes[path[1]].mv.unwrap().to_string();
     assert!(mv == "b2" || mv == "c2", "{mv}");
@@ -233,8 +226,8 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     let titles = card_titles(&s, &l);
     assert!(titles[0].ends_with("+W3"), "{titles:?}");
     // O again: search order.
-    assert!(act(&mut s, Action::TreeUp));
-    assert!(act(&mut s, Action::TreeOrder));
+    assert!(common::act(&mut s, views::tree::UP).redraw);
+    assert!(common::act(&mut s, views::tree::ORDER).redraw);
     let tree = s.search_tree().unwrap();
     let in_search: Vec<String> = tree.nodes[0]
         .children
@@ -258,14 +251,14 @@ const WIDE: &str = "x5o/7/2x1o2/3x3/2o1x2/7/o5x x";
 
 /// The tree of [`WIDE`].
 fn wide() -> Session {
-    watched("blobwar", WIDE, &[Action::ToggleView("tree")])
+    watched("blobwar", WIDE, &[Action::toggle("tree")])
 }
 
 #[test]
 fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
     for (w, h) in [(1280, 900), (640, 640), (400, 400), (500, 1000)] {
         let mut s = wide();
-        let total = s.tree_children();
+        let total = views::tree::child_count(&s);
         let l = layout(&s, w, h, 1.0);
         let page = l.tree_boxes().unwrap().slots.len();
         assert!(page > 0 && page < total, "{w}x{h}: {page} of {total}");
@@ -288,7 +281,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
                     .map(|t| t.split(' ').next().unwrap().to_owned()),
             );
             let a = resolve(action_for(Key::PageDown).unwrap(), Some(&l));
-            if !act(&mut s, a) {
+            if !common::act(&mut s, a).redraw {
                 break;
             }
         }
@@ -297,11 +290,11 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         for _ in 0..total {
             let l = layout(&s, w, h, 1.0);
             let a = resolve(action_for(Key::PageUp).unwrap(), Some(&l));
-            if !act(&mut s, a) {
+            if !common::act(&mut s, a).redraw {
                 break;
             }
         }
-        assert_eq!(s.tree_first(), 0, "{w}x{h}");
+        assert_eq!(views::tree::first_shown(&s), 0, "{w}x{h}");
         // The wheel, over the panel, scrolls a row of cards at a time, and back.
         let l = layout(&s, w, h, 1.0);
         let boxes = l.tree_boxes().unwrap();
@@ -312,8 +305,8 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
             "not over the board"
         );
         let a = wheel_action(&l, over, 1).expect("the wheel scrolls");
-        assert_eq!(a, Action::TreeFrom(boxes.columns));
-        assert!(act(&mut s, a));
+        assert_eq!(a, views::tree::from(boxes.columns));
+        assert!(common::act(&mut s, a).redraw);
         let l = layout(&s, w, h, 1.0);
         assert_eq!(
             card_titles(&s, &l)[0].split(' ').next().unwrap(),
@@ -321,11 +314,15 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         );
         // A click on a card of the later page descends into that child.
         let second = all[boxes.columns].clone();
-        assert!(act(&mut s, Action::TreeChild(0)));
+        assert!(common::act(&mut s, views::tree::child(0)).redraw);
         let tree = s.search_tree().unwrap();
-        let path = s.tree_path();
+        let path = views::tree::shown_path(&s);
         assert_eq!(tree.nodes[path[1]].mv.unwrap().to_string(), second);
-        assert_eq!(s.tree_first(), 0, "a new node starts at its first child");
+        assert_eq!(
+            views::tree::first_shown(&s),
+            0,
+            "a new node starts at its first child"
+        );
     }
 }
 
@@ -337,7 +334,7 @@ fn a_card_has_no_empty_band_above_its_board() {
         ("tictactoe", TTT.to_owned()),
         ("connect4", start("connect4")),
     ] {
-        let s = watched(game, &text, &[Action::ToggleView("tree")]);
+        let s = watched(game, &text, &[Action::toggle("tree")]);
         for (w, h) in [(500, 900), (640, 640), (1280, 900), (1000, 500), (400, 400)] {
             let l = layout(&s, w, h, 1.0);
             for slot in l.tree_boxes().unwrap().slots {
@@ -362,31 +359,35 @@ fn a_card_has_no_empty_band_above_its_board() {
 #[test]
 fn senets_tree_follows_the_throw() {
     use gametree::app::seat::AnyPosition;
-    use gametree::app::session::{Settings, THROW_PAUSE};
+    use gametree::app::session::THROW_PAUSE;
     use gametree::app::tree::NodeKind;
-    let mut s = Session::new(&Settings {
-        variant: common::variant("senet"),
-        seed: Some(11),
-        ..Settings::default()
-    })
-    .unwrap();
-    assert!(act(&mut s, Action::TogglePause), "white throws");
+    let mut s = common::sitting()
+        .variant(common::variant("senet"))
+        .seed(11)
+        .start();
+    assert!(
+        common::act(&mut s, Action::TogglePause).redraw,
+        "white throws"
+    );
     let AnyPosition::Senet(p) = *s.position() else {
         panic!()
     };
     let (f, r) = gametree::app::seat::senet::cell_of(p.movable()[0]);
-    assert!(act(&mut s, Action::Cell(f, r)));
+    assert!(common::act(&mut s, Action::Cell(f, r)).redraw);
     // The computer throws, and moves after the pause.
     let later = Instant::now() + THROW_PAUSE;
     let e = s.tick(later);
     assert_eq!(run_all(&mut s, e, later), 1, "black's move");
     assert!(s.last_report().is_some());
     assert!(s.position().is_chance(), "white to throw");
-    assert!(act(&mut s, Action::ToggleView("tree")));
+    assert!(common::act(&mut s, Action::toggle("tree")).redraw);
     let tree = s.search_tree().expect("recorded");
     assert_eq!(tree.nodes[0].position, *s.position());
     assert_eq!(tree.nodes[0].kind, NodeKind::Chance);
-    assert!(act(&mut s, Action::TogglePause), "white throws");
+    assert!(
+        common::act(&mut s, Action::TogglePause).redraw,
+        "white throws"
+    );
     assert!(!s.position().is_chance());
     let tree = s.search_tree().expect("recorded again after the throw");
     assert_eq!(tree.nodes[0].position, *s.position());
@@ -401,7 +402,7 @@ fn an_outcomes_window_at_the_games_bounds_reads_as_open() {
     let s = watched(
         "senet",
         "wbwbwbwb.b.w.b.......w...b...w b -",
-        &[Action::ToggleView("tree")],
+        &[Action::toggle("tree")],
     );
     let l = layout(&s, 1000, 700, 1.0);
     let sc = scene(&s, &l, None);

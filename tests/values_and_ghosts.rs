@@ -11,18 +11,12 @@ use gametree::app::input::Action;
 use gametree::app::layout::Layout;
 use gametree::app::seat::blobwar::colors;
 use gametree::app::session::Session;
-use gametree::app::view::{board_size, scene};
+use gametree::app::view::scene;
 use gametree::app::views::line::ghost_cells;
 use gametree::app::views::values::value_tiles;
 use gametree::render::scene::{Align, Color, Point, Rect, Scene, Shape};
 use gametree::render::text::measure;
 use gametree::search::value_text;
-
-fn frame(s: &Session) -> (Scene, Layout) {
-    let (cols, rows) = board_size(s.position());
-    let l = Layout::new(640, 640, 1.0, cols, rows);
-    (scene(s, &l, None), l)
-}
 
 /// True when `shape` paints the point `p` (text never counts: it covers too little).
 fn paints(shape: &Shape, p: Point) -> bool {
@@ -159,9 +153,9 @@ fn ghosts_and_values_stay_readable_on_each_other() {
         let s = watched(
             game,
             text,
-            &[Action::ToggleView("values"), Action::ToggleView("line")],
+            &[Action::toggle("values"), Action::toggle("line")],
         );
-        let (sc, l) = frame(&s);
+        let (sc, l) = common::frame(&s, 640, 640);
         let tiles = value_tiles(&s);
         assert!(!tiles.is_empty(), "{game}: values shown");
         let line = s.expected_line().unwrap().to_vec();
@@ -242,9 +236,9 @@ fn blob_war_clone_and_jump_targets_stay_clear_under_the_values() {
     let s = watched(
         "blobwar",
         "x5o/7/7/3x3/7/7/o5x x 0 1",
-        &[Action::ToggleView("values"), Action::Cell(3, 3)],
+        &[Action::toggle("values"), Action::Cell(3, 3)],
     );
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     assert!(!value_tiles(&s).is_empty(), "values shown");
     for (target, color) in [
         ((4u8, 4u8), colors::CLONE_TARGET),
@@ -344,26 +338,22 @@ fn the_cells_names_stay_readable_on_the_value_tiles() {
     // Names on a red "loss", a grey "draw" and a pale heuristic tile, on Connect Four's frame
     // and on the plain boards, with the line's ghosts or without.
     let cases: [(&str, &str, &[Action]); 8] = [
-        ("tictactoe", TTT, &[Action::ToggleView("values")]),
+        ("tictactoe", TTT, &[Action::toggle("values")]),
         (
             "tictactoe",
             TTT,
-            &[Action::ToggleView("values"), Action::ToggleView("line")],
+            &[Action::toggle("values"), Action::toggle("line")],
         ),
-        (
-            "tictactoe",
-            "x../.o./..x o",
-            &[Action::ToggleView("values")],
-        ),
+        ("tictactoe", "x../.o./..x o", &[Action::toggle("values")]),
         (
             "mnk:5x5:3",
             "...../...../..x../..o../..... x",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
         (
             "connect4",
             "......./......./......./......./...o.../..oxx.. x",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
         (
             "connect4",
@@ -373,17 +363,17 @@ fn the_cells_names_stay_readable_on_the_value_tiles() {
         (
             "blobwar",
             "x5o/7/7/3x3/7/7/o5x x 0 1",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
         (
             "senet",
             "..w.bwb.w..b...wb..b...w...... w 3",
-            &[Action::ToggleView("values")],
+            &[Action::toggle("values")],
         ),
     ];
     for (game, text, actions) in cases {
         let s = watched(game, text, actions);
-        let (sc, l) = frame(&s);
+        let (sc, l) = common::frame(&s, 640, 640);
         if !actions.is_empty() {
             assert!(!value_tiles(&s).is_empty(), "{game} {text}: values shown");
         }
@@ -417,9 +407,9 @@ fn the_names_plates_cut_into_no_piece() {
             game,
             text,
             &[
-                Action::ToggleView("values"),
-                Action::ToggleView("line"),
-                Action::ToggleView("tree"),
+                Action::toggle("values"),
+                Action::toggle("line"),
+                Action::toggle("tree"),
             ],
         );
         for (w, h) in [(640, 640), (900, 600), (1280, 900)] {

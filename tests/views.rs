@@ -16,7 +16,8 @@ use gametree::app::seat::blobwar::BlobWarSeat;
 use gametree::app::seat::{AnyMove, Variant};
 use gametree::app::session::{Mode, Session, Settings, progress_text, step_refusal};
 use gametree::app::tree::StepKind;
-use gametree::app::view::{board_size, layout, palette, scene, thousands};
+use gametree::app::view::{layout, palette, scene, thousands};
+use gametree::app::views;
 use gametree::app::views::compare::log_bar;
 use gametree::app::views::values::{value_color, value_tiles};
 use gametree::app::worker::{JobKind, Progress, Worker, WorkerEvent, run_job};
@@ -25,12 +26,6 @@ use gametree::game::senet::Senet;
 use gametree::render::scene::{Align, Rect, Scene, Shape};
 use gametree::render::text::measure;
 use gametree::search::{Algorithm, Verdict};
-
-fn frame(s: &Session) -> (Scene, Layout) {
-    let (cols, rows) = board_size(s.position());
-    let l = Layout::new(640, 640, 1.0, cols, rows);
-    (scene(s, &l, None), l)
-}
 
 /// The colour of the last quad covering the point (what is seen there).
 fn quad_color_at(sc: &Scene, p: [f32; 2]) -> Option<[f32; 4]> {
@@ -56,26 +51,16 @@ fn cell_of(name: &str) -> (u8, u8) {
 
 #[test]
 fn v_p_and_k_are_keys_of_the_table() {
-    assert_eq!(
-        action_for(Key::Char('v')),
-        Some(Action::ToggleView("values"))
-    );
-    assert_eq!(action_for(Key::Char('p')), Some(Action::ToggleView("line")));
-    assert_eq!(
-        action_for(Key::Char('k')),
-        Some(Action::ToggleView("compare"))
-    );
+    assert_eq!(action_for(Key::Char('v')), Some(Action::toggle("values")));
+    assert_eq!(action_for(Key::Char('p')), Some(Action::toggle("line")));
+    assert_eq!(action_for(Key::Char('k')), Some(Action::toggle("compare")));
 }
 
 #[test]
 fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
     // X to move: b2 and c2 win, c1 draws, b3 and a1 lose.
-    let s = watched(
-        "tictactoe",
-        "o.x/x../.o. x",
-        &[Action::ToggleView("values")],
-    );
-    let (sc, l) = frame(&s);
+    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::toggle("values")]);
+    let (sc, l) = common::frame(&s, 640, 640);
     let want = [
         ("b2", palette::VALUE_WIN, "W"),
         ("c2", palette::VALUE_WIN, "W"),
@@ -119,7 +104,7 @@ fn values_on_3x3_say_win_draw_and_loss_in_colour_and_label() {
 #[test]
 fn every_algorithm_gives_the_same_values_on_the_board() {
     let text = "x../.o./... x";
-    let reference = watched("tictactoe", text, &[Action::ToggleView("values")])
+    let reference = watched("tictactoe", text, &[Action::toggle("values")])
         .move_marks()
         .unwrap()
         .iter()
@@ -129,7 +114,7 @@ fn every_algorithm_gives_the_same_values_on_the_board() {
         let s = watched(
             "tictactoe",
             text,
-            &[Action::Algorithm(i), Action::ToggleView("values")],
+            &[Action::Algorithm(i), Action::toggle("values")],
         );
         let v: Vec<_> = s
             .move_marks()
@@ -164,7 +149,7 @@ fn heuristic_values_are_graded_between_red_and_green() {
 #[test]
 fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
     let fen = "x5o/7/7/3x3/7/7/o5x x 0 1";
-    let mut s = watched("blobwar", fen, &[Action::ToggleView("values")]);
+    let mut s = watched("blobwar", fen, &[Action::toggle("values")]);
     let p = *s.position();
     let b = p.get::<gametree::game::blobwar::BlobWar>().unwrap();
     // Without a selection: one tile per empty square some move reaches, with the best value.
@@ -201,7 +186,7 @@ fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
         assert!((1..=2).contains(&d), "{f},{r} is no move of d4's blob");
     }
     // And they are drawn: a label in each of those cells.
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     for (f, r, m) in own {
         let labels = texts_in(&sc, l.cell_rect(f, r));
         assert_eq!(
@@ -214,7 +199,7 @@ fn blob_war_values_go_on_destinations_and_on_the_selected_blobs_own_moves() {
 #[test]
 fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
     let text = "wbwbwbwb.b.w.b.......w...b...w b 3";
-    let s = watched("senet", text, &[Action::ToggleView("values")]);
+    let s = watched("senet", text, &[Action::toggle("values")]);
     let senet = *s.position().get::<Senet>().unwrap();
     let mut want: Vec<(u8, u8)> = senet
         .movable()
@@ -234,14 +219,14 @@ fn senet_values_sit_on_the_pieces_that_can_move_with_the_throw() {
     let before = watched(
         "senet",
         "wbwbwbwb.b.w.b.......w...b...w b -",
-        &[Action::ToggleView("values")],
+        &[Action::toggle("values")],
     );
     assert!(value_tiles(&before).is_empty());
 }
 
 #[test]
 fn the_expected_line_is_drawn_as_numbered_ghosts() {
-    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::ToggleView("line")]);
+    let s = watched("tictactoe", "o.x/x../.o. x", &[Action::toggle("line")]);
     let line: Vec<String> = s
         .expected_line()
         .unwrap()
@@ -251,7 +236,7 @@ fn the_expected_line_is_drawn_as_numbered_ghosts() {
     // X wins in 3: b2, O must block (or not), X completes a line.
     assert_eq!(line.len(), 3, "{line:?}");
     assert!(["b2", "c2"].contains(&line[0].as_str()), "{line:?}");
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     for (i, name) in line.iter().enumerate() {
         let (f, r) = cell_of(name);
         let cell = l.cell_rect(f, r);
@@ -285,10 +270,10 @@ fn the_line_of_every_game_is_drawn_by_its_seat() {
         ("senet", "wbwbwbwb.b.w.b.......w...b...w b 3"),
         ("mnk:5x5:3", "...../...../..x../...../..... o"),
     ] {
-        let s = watched(game, text, &[Action::ToggleView("line")]);
+        let s = watched(game, text, &[Action::toggle("line")]);
         let line = s.expected_line().unwrap();
         assert!(!line.is_empty(), "{game}");
-        let (sc, _) = frame(&s);
+        let (sc, _) = common::frame(&s, 640, 640);
         let ghosts = sc
             .shapes
             .iter()
@@ -315,9 +300,9 @@ fn compare_says_its_table_is_the_textbook_searches_when_the_computer_is_enhanced
         };
         let mut s = Session::new(&settings).unwrap();
         let now = Instant::now();
-        let e = s.handle(Action::ToggleView("compare"), now);
+        let e = s.handle(Action::toggle("compare"), now);
         run_all(&mut s, e, now);
-        let (sc, _) = frame(&s);
+        let (sc, _) = common::frame(&s, 640, 640);
         sc.shapes
             .iter()
             .filter_map(|sh| match sh {
@@ -338,18 +323,14 @@ fn compare_says_its_table_is_the_textbook_searches_when_the_computer_is_enhanced
 
 #[test]
 fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
-    let s = watched(
-        "tictactoe",
-        ".../.../... x",
-        &[Action::ToggleView("compare")],
-    );
+    let s = watched("tictactoe", ".../.../... x", &[Action::toggle("compare")]);
     let (rows, done) = s.comparison().unwrap();
     assert!(done);
     assert_eq!(rows.len(), 5);
     let nodes: Vec<u64> = rows.iter().map(|r| r.nodes).collect();
     assert_eq!(nodes, [549_946, 549_946, 549_946, 7_865, 7_865]);
     assert!(rows.iter().all(|r| r.verdict == Verdict::Draw));
-    let (sc, _) = frame(&s);
+    let (sc, _) = common::frame(&s, 640, 640);
     let all = texts(&sc);
     // A table's counts stay exact (the seeds compare them digit for digit), grouped by thousands.
     for want in ["minimax", "negamax alpha-beta", "549,946", "7,865", "draw"] {
@@ -378,11 +359,7 @@ fn compare_shows_every_algorithm_with_the_seeds_node_counts_and_log_bars() {
 
 #[test]
 fn the_compare_panel_stays_inside_the_window_at_every_size() {
-    let s = watched(
-        "tictactoe",
-        "x../.o./... x",
-        &[Action::ToggleView("compare")],
-    );
+    let s = watched("tictactoe", "x../.o./... x", &[Action::toggle("compare")]);
     for (w, h) in [(400, 400), (640, 480), (1400, 900), (300, 900), (1200, 200)] {
         let l = Layout::new(w, h, 1.0, 3, 3);
         let sc = scene(&s, &l, None);
@@ -414,7 +391,7 @@ fn any_change_cancels_the_analysis_and_a_new_one_starts() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView("values"), now);
+    let e = s.handle(Action::toggle("values"), now);
     let first = e.start.clone().expect("values are computed off-thread");
     assert_eq!(first.kind, JobKind::Values);
     assert_eq!(first.limits.depth, None, "3x3 is valued to the end");
@@ -431,9 +408,9 @@ fn any_change_cancels_the_analysis_and_a_new_one_starts() {
     assert!(e.redraw);
     assert_eq!(s.move_marks().unwrap().len(), 8);
     // Closing the view cancels nothing more and shows nothing.
-    let e = s.handle(Action::ToggleView("values"), now);
+    let e = s.handle(Action::toggle("values"), now);
     assert!(e.start.is_none() && !e.cancel);
-    assert!(value_tiles(&s).is_empty() || !s.values_shown());
+    assert!(value_tiles(&s).is_empty() || !s.view_open(views::values::NAME));
 }
 
 #[test]
@@ -444,7 +421,7 @@ fn the_computers_move_comes_before_any_analysis() {
     };
     let mut s = Session::new(&settings).unwrap();
     let now = Instant::now();
-    let e = s.handle(Action::ToggleView("values"), now);
+    let e = s.handle(Action::toggle("values"), now);
     let values = e.start.clone().unwrap();
     let e = s.handle(Action::Cell(1, 1), now);
     assert!(e.cancel, "the person's values are stale");
@@ -491,33 +468,25 @@ fn star2_is_offered_only_where_there_is_chance() {
         .iter()
         .position(|a| a.info().chance_only)
         .unwrap();
-    let mut s = Session::new(&Settings {
-        variant: "connect4".parse().unwrap(),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting()
+        .variant("connect4".parse().unwrap())
+        .start();
     let before = s.algorithm();
     let e = s.handle(Action::Algorithm(star2), now);
     assert!(e.redraw);
     assert_eq!(s.algorithm(), before, "Connect Four keeps its algorithm");
     assert!(s.notice().unwrap().contains("chance"), "{:?}", s.notice());
-    let mut s = Session::new(&Settings {
-        variant: "senet".parse().unwrap(),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().variant("senet".parse().unwrap()).start();
     let _ = s.handle(Action::Algorithm(star2), now);
     assert_eq!(s.algorithm(), Algorithm::Star2);
 }
 
 #[test]
 fn playing_itself_the_computer_says_which_side_is_thinking() {
-    let mut s = Session::new(&Settings {
-        mode: Mode::ComputerComputer,
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting()
+        .mode(Mode::ComputerComputer)
+        .seed(1)
+        .start();
     let mut now = Instant::now();
     let mut job = None;
     for _ in 0..50 {
@@ -533,11 +502,7 @@ fn playing_itself_the_computer_says_which_side_is_thinking() {
 
 #[test]
 fn the_hud_shows_the_live_search() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
     let job = s.handle(Action::Cell(1, 1), now).start.unwrap();
     assert_eq!(s.status(), "Computer thinking…");
@@ -559,7 +524,7 @@ fn the_hud_shows_the_live_search() {
         s.status(),
         "Computer thinking… depth 6 · 1.23M nodes · best c3 +12 · 800 ms"
     );
-    let (sc, _) = frame(&s);
+    let (sc, _) = common::frame(&s, 640, 640);
     assert!(
         sc.shapes
             .iter()
@@ -574,12 +539,7 @@ fn the_hud_shows_the_live_search() {
 #[test]
 fn a_fast_reply_waits_for_the_pause_so_the_person_sees_their_move() {
     let pause = Duration::from_millis(300);
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        reply_pause: pause,
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).reply_pause(pause).start();
     let t0 = Instant::now();
     let job = s.handle(Action::Cell(1, 1), t0).start.unwrap();
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
@@ -701,13 +661,9 @@ fn render_draws_a_view_and_refuses_an_unknown_one() {
 
 #[test]
 fn after_the_computers_move_the_line_is_the_rest_of_its_own() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleView("line"), now);
+    let _ = s.handle(Action::toggle("line"), now);
     let job = s.handle(Action::Cell(0, 0), now).start.unwrap();
     assert_eq!(job.kind, JobKind::Move);
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
@@ -733,12 +689,12 @@ fn inside(inner: Rect, outer: Rect) -> bool {
 
 #[test]
 fn t_s_and_the_step_keys_are_keys_of_the_table() {
-    assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleView("tree")));
-    assert_eq!(action_for(Key::Char('s')), Some(Action::ToggleView("step")));
-    assert_eq!(action_for(Key::Right), Some(Action::StepForward));
-    assert_eq!(action_for(Key::Left), Some(Action::StepBack));
-    assert_eq!(action_for(Key::Backspace), Some(Action::TreeUp));
-    assert_eq!(action_for(Key::Char('a')), Some(Action::ToggleAutoStep));
+    assert_eq!(action_for(Key::Char('t')), Some(Action::toggle("tree")));
+    assert_eq!(action_for(Key::Char('s')), Some(Action::toggle("step")));
+    assert_eq!(action_for(Key::Right), Some(views::step::FORWARD));
+    assert_eq!(action_for(Key::Left), Some(views::step::BACK));
+    assert_eq!(action_for(Key::Backspace), Some(views::tree::UP));
+    assert_eq!(action_for(Key::Char('a')), Some(views::step::AUTO));
 }
 
 #[test]
@@ -839,7 +795,7 @@ fn tree_of(algorithm: usize) -> Session {
     watched(
         "tictactoe",
         "o.x/x../.o. x",
-        &[Action::Algorithm(algorithm), Action::ToggleView("tree")],
+        &[Action::Algorithm(algorithm), Action::toggle("tree")],
     )
 }
 
@@ -848,7 +804,7 @@ fn the_tree_panel_labels_each_childs_value_and_nodes() {
     // Minimax (key 1) values every move exactly: the facts of the position.
     let s = tree_of(0);
     let tree = s.search_tree().expect("the search was recorded");
-    assert_eq!(s.tree_children(), 5);
+    assert_eq!(views::tree::child_count(&s), 5);
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
@@ -932,9 +888,9 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
             .iter()
             .position(|&c| c == w[1])
             .unwrap();
-        assert!(s.handle(Action::TreeChild(i), now).redraw);
+        assert!(s.handle(views::tree::child(i), now).redraw);
     }
-    assert_eq!(s.tree_node(), Some(cutter));
+    assert_eq!(views::tree::shown_node(&s), Some(cutter));
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
@@ -958,8 +914,8 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
             assert_eq!(texts[1], why, "{texts:?}");
             assert!(texts[0].ends_with(" cut off"), "{texts:?}");
             // Clicking a move that was never searched leads nowhere, and a notice says why.
-            assert!(s.handle(Action::TreeChild(i), now).redraw);
-            assert_eq!(s.tree_node(), Some(cutter));
+            assert!(s.handle(views::tree::child(i), now).redraw);
+            assert_eq!(views::tree::shown_node(&s), Some(cutter));
             let notice = s.notice().unwrap_or_default().to_owned();
             assert!(
                 notice.contains("was never searched") && notice.contains(&why),
@@ -972,11 +928,11 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
     assert!(greyed > 0);
     // Backspace goes up one level at a time, to the root and no further (and the notice goes).
     for k in (0..path.len() - 1).rev() {
-        assert!(s.handle(Action::TreeUp, now).redraw);
-        assert_eq!(s.tree_node(), Some(path[k]));
+        assert!(s.handle(views::tree::UP, now).redraw);
+        assert_eq!(views::tree::shown_node(&s), Some(path[k]));
         assert_eq!(s.notice(), None);
     }
-    assert!(!s.handle(Action::TreeUp, now).redraw);
+    assert!(!s.handle(views::tree::UP, now).redraw);
 }
 
 #[test]
@@ -1051,7 +1007,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     // X's b3, which fills the board: a draw.
     let mut s = tree_of(3);
     let now = Instant::now();
-    assert!(s.handle(Action::ToggleView("step"), now).redraw);
+    assert!(s.handle(Action::toggle("step"), now).redraw);
     assert!(s.stepping());
     let tree = s.search_tree().unwrap().clone();
     let name = |i: usize| {
@@ -1061,7 +1017,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     };
     let inf = f64::INFINITY;
     for _ in 0..5 {
-        assert!(s.handle(Action::StepForward, now).redraw);
+        assert!(s.handle(views::step::FORWARD, now).redraw);
     }
     let r = s.replay().unwrap();
     assert_eq!(
@@ -1076,7 +1032,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
         (StepKind::Leave, "c2", -inf, 0.0),
     ];
     for (kind, mv, alpha, beta) in want {
-        assert!(s.handle(Action::StepForward, now).redraw);
+        assert!(s.handle(views::step::FORWARD, now).redraw);
         let r = s.replay().unwrap();
         assert_eq!(r.kind, Some(kind));
         assert_eq!(name(r.focus), mv);
@@ -1086,14 +1042,14 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     assert_eq!(r.index, 8);
     assert_eq!(tree.nodes[r.focus].value, Some(0.0));
     // The panel shows c1 (whose children are being searched) with c2 valued and framed blue.
-    assert_eq!(name(s.tree_node().unwrap()), "c1");
+    assert_eq!(name(views::tree::shown_node(&s).unwrap()), "c1");
     let l = layout(&s, 900, 640, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
     let header = texts_in(&sc, boxes.header).join(" | ");
     assert!(header.contains("step 8/"), "{header}");
     assert!(header.contains("α = −∞ · β = 0"), "{header}");
-    let c2 = tree.nodes[s.tree_node().unwrap()]
+    let c2 = tree.nodes[views::tree::shown_node(&s).unwrap()]
         .children
         .iter()
         .position(|&c| c == r.focus)
@@ -1105,30 +1061,30 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     );
     assert_eq!(texts_in(&sc, slot.text)[0], "c2 0");
     // One back: b3's draw has risen to c2 again, α = 0 there.
-    assert!(s.handle(Action::StepBack, now).redraw);
+    assert!(s.handle(views::step::BACK, now).redraw);
     let r = s.replay().unwrap();
     assert_eq!(
         (r.index, r.kind, name(r.focus).as_str()),
         (7, Some(StepKind::Leave), "b3")
     );
     assert_eq!((r.alpha, r.beta), (0.0, inf));
-    assert_eq!(name(s.tree_node().unwrap()), "c2");
+    assert_eq!(name(views::tree::shown_node(&s).unwrap()), "c2");
     // Space steps too while stepping; S ends the replay and the panel shows the root again.
     assert!(s.handle(Action::TogglePause, now).redraw);
     assert_eq!(s.replay().unwrap().index, 8);
-    assert!(s.handle(Action::ToggleView("step"), now).redraw);
+    assert!(s.handle(Action::toggle("step"), now).redraw);
     assert!(!s.stepping());
-    assert_eq!(s.tree_node(), Some(0));
+    assert_eq!(views::tree::shown_node(&s), Some(0));
 }
 
 #[test]
 fn auto_play_steps_at_its_pace_and_the_window_sleeps_in_between() {
     let mut s = tree_of(3);
     let t0 = Instant::now();
-    let _ = s.handle(Action::ToggleView("step"), t0);
+    let _ = s.handle(Action::toggle("step"), t0);
     // Stepping by hand: nothing to wake up for.
     assert_eq!(s.wake_at(), None);
-    let e = s.handle(Action::ToggleAutoStep, t0);
+    let e = s.handle(views::step::AUTO, t0);
     let pace = gametree::app::session::STEP_SPEEDS[gametree::app::session::STEP_SPEED_DEFAULT];
     assert_eq!(e.wake_at, Some(t0 + pace));
     // Too early: nothing moves.
@@ -1159,10 +1115,10 @@ fn s_replays_only_small_searches_and_says_why_not() {
     let mut s = watched(
         "tictactoe",
         ".../.../... x",
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleView("step"), now);
+    let _ = s.handle(Action::toggle("step"), now);
     assert!(!s.stepping());
     let notice = s.notice().unwrap();
     assert!(
@@ -1171,7 +1127,7 @@ fn s_replays_only_small_searches_and_says_why_not() {
     );
     assert!(notice.contains("549,946 nodes"), "{notice}");
     // Right and Left do nothing then.
-    assert!(!s.handle(Action::StepForward, now).redraw);
+    assert!(!s.handle(views::step::FORWARD, now).redraw);
     // The tree panel does not offer S there; it does where S steps.
     let offers_s = |s: &Session| {
         let l = layout(s, 900, 640, 1.0);
@@ -1183,7 +1139,7 @@ fn s_replays_only_small_searches_and_says_why_not() {
     let s = watched(
         "tictactoe",
         "o.x/x../.o. x",
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     assert!(offers_s(&s));
 }
@@ -1220,7 +1176,7 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
     let mut s = watched(
         "senet",
         text,
-        &[Action::Algorithm(0), Action::ToggleView("tree")],
+        &[Action::Algorithm(0), Action::toggle("tree")],
     );
     let tree = s.search_tree().expect("recorded").clone();
     // The root is black's choice; after each move white throws: a chance node.
@@ -1229,7 +1185,7 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
         tree.nodes[first].kind,
         gametree::app::tree::NodeKind::Chance
     );
-    assert!(s.handle(Action::TreeChild(0), Instant::now()).redraw);
+    assert!(s.handle(views::tree::child(0), Instant::now()).redraw);
     let l = layout(&s, 1000, 700, 1.0);
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
@@ -1258,14 +1214,10 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
 
 #[test]
 fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
     // Before any computer move: a search of the position on the board.
-    let e = s.handle(Action::ToggleView("tree"), now);
+    let e = s.handle(Action::toggle("tree"), now);
     assert_eq!(run_all(&mut s, e, now), 1);
     assert_eq!(s.search_tree().unwrap().nodes[0].position, *s.position());
     // X takes the centre; the computer's answer is searched with the recorder on, and that
@@ -1285,7 +1237,7 @@ fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
         .collect();
     assert_eq!(pv, [report.best], "the move played is the one on the PV");
     // Closed, the next computer move is not recorded.
-    let _ = s.handle(Action::ToggleView("tree"), now);
+    let _ = s.handle(Action::toggle("tree"), now);
     let e = s.handle(Action::Cell(0, 1), now);
     let job = e.start.clone().expect("the computer's move");
     assert!(!job.record);
@@ -1343,10 +1295,10 @@ fn render_shows_a_node_of_the_tree_or_a_step_and_refuses_bad_ones() {
 fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
     let mut s = tree_of(0);
     let now = Instant::now();
-    let _ = s.handle(Action::ToggleView("step"), now);
+    let _ = s.handle(Action::toggle("step"), now);
     let minimax = s.search_tree().unwrap().steps.len();
     for _ in 0..4 {
-        let _ = s.handle(Action::StepForward, now);
+        let _ = s.handle(views::step::FORWARD, now);
     }
     // Key 4: alpha-beta's search of the same position is recorded and replayed from its start.
     let e = s.handle(Action::Algorithm(3), now);
@@ -1367,11 +1319,7 @@ fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
 /// says so (C at the unplayed start still begins the new game at once).
 #[test]
 fn c_after_a_paste_keeps_the_pasted_position() {
-    let mut s = Session::new(&Settings {
-        seed: Some(1),
-        ..Settings::default()
-    })
-    .unwrap();
+    let mut s = common::sitting().seed(1).start();
     let now = Instant::now();
     let e = s.pasted(Ok("x../.o./... x".into()), now);
     run_all(&mut s, e, now);
@@ -1411,7 +1359,7 @@ fn after_the_computer(game: &str, algorithm: Algorithm, views: &[&'static str]) 
         run_all(&mut s, e, now);
     }
     for &v in views {
-        let e = s.handle(Action::ToggleView(v), now);
+        let e = s.handle(Action::toggle(v), now);
         run_all(&mut s, e, now);
     }
     let l = layout(&s, 1280, 900, 1.0);
@@ -1511,9 +1459,9 @@ fn a_value_beside_the_other_sides_ghost_says_whose_it_is() {
     let s = watched(
         "tictactoe",
         "x../.o./... x",
-        &[Action::ToggleView("values"), Action::ToggleView("line")],
+        &[Action::toggle("values"), Action::toggle("line")],
     );
-    let (sc, l) = frame(&s);
+    let (sc, l) = common::frame(&s, 640, 640);
     let ghosts = ghost_movers(&s);
     assert!(ghosts.len() >= 4, "{ghosts:?}");
     let mut replies = 0;

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use crate::app::seat::{AnyMove, AnyPosition, Variant};
 use crate::arena::Effort;
@@ -286,14 +286,8 @@ fn seat(table: &Table<'_>, index: usize) -> Result<Seated, Failure> {
 /// A throw of the sticks (any chance outcome) at the rules' odds.
 fn throw(pos: &AnyPosition, rng: &mut StdRng) -> AnyMove {
     let moves = pos.legal_moves();
-    let mut r: f64 = rng.random();
-    for &m in &moves {
-        r -= pos.probability(m);
-        if r < 0.0 {
-            return m;
-        }
-    }
-    moves[moves.len() - 1]
+    search::draw(moves.iter().copied(), |m| pos.probability(m), rng)
+        .unwrap_or_else(|| unreachable!("a chance position has outcomes"))
 }
 
 /// A built-in algorithm's move under `budget`, its time managed as `gametree ugi` manages it,

@@ -204,3 +204,108 @@ pub fn texts(sc: &gametree::render::scene::Scene) -> Vec<String> {
         })
         .collect()
 }
+
+/// A frame of `s` in a `w`×`h` window, laid out as the window lays it out: its scene and
+/// layout.
+pub fn frame(
+    s: &gametree::app::session::Session,
+    w: u32,
+    h: u32,
+) -> (scene::Scene, gametree::app::layout::Layout) {
+    let l = gametree::app::view::layout(s, w, h, 1.0);
+    (gametree::app::view::scene(s, &l, None), l)
+}
+
+/// What one action did: whether anything visible changed, and how many jobs it set off.
+#[derive(Copy, Clone, Debug)]
+pub struct Acted {
+    /// Something visible changed.
+    pub redraw: bool,
+    /// The jobs the session asked for, run to the end.
+    pub jobs: usize,
+}
+
+/// Takes one action as the window would, and runs every job it asks for.
+pub fn act(s: &mut gametree::app::session::Session, a: gametree::app::input::Action) -> Acted {
+    let now = Instant::now();
+    let e = s.handle(a, now);
+    let redraw = e.redraw;
+    Acted {
+        redraw,
+        jobs: run_all(s, e, now),
+    }
+}
+
+/// A session for a test, from the default settings: `sitting().game("connect4").seed(3).start()`.
+#[derive(Clone, Debug, Default)]
+pub struct Sitting(gametree::app::session::Settings);
+
+/// The default settings, to change and start: see [`Sitting`].
+pub fn sitting() -> Sitting {
+    Sitting::default()
+}
+
+impl Sitting {
+    /// The game, by its command-line name.
+    pub fn game(mut self, name: &str) -> Sitting {
+        self.0.variant = variant(name);
+        self
+    }
+    /// The game.
+    pub fn variant(mut self, v: gametree::app::seat::Variant) -> Sitting {
+        self.0.variant = v;
+        self
+    }
+    /// A seed for the computer's tie-breaks and the sticks.
+    pub fn seed(mut self, seed: u64) -> Sitting {
+        self.0.seed = Some(seed);
+        self
+    }
+    /// The computer's algorithm.
+    pub fn algorithm(mut self, a: gametree::search::Algorithm) -> Sitting {
+        self.0.algorithm = a;
+        self
+    }
+    /// The depth limit.
+    pub fn depth(mut self, depth: u32) -> Sitting {
+        self.0.depth = Some(depth);
+        self
+    }
+    /// Who plays.
+    pub fn mode(mut self, mode: gametree::app::session::Mode) -> Sitting {
+        self.0.mode = mode;
+        self
+    }
+    /// The computer moves first.
+    pub fn computer_first(mut self) -> Sitting {
+        self.0.computer_first = true;
+        self
+    }
+    /// The alpha-beta forms' enhancements.
+    pub fn enhance(mut self, e: gametree::search::Enhancements) -> Sitting {
+        self.0.enhance = e;
+        self
+    }
+    /// The pause before a fast reply.
+    pub fn reply_pause(mut self, pause: Duration) -> Sitting {
+        self.0.reply_pause = pause;
+        self
+    }
+    /// The settings as they stand.
+    pub fn settings(&self) -> gametree::app::session::Settings {
+        self.0.clone()
+    }
+    /// The session at the game's start.
+    pub fn start(self) -> gametree::app::session::Session {
+        gametree::app::session::Session::new(&self.0).expect("the settings are sound")
+    }
+    /// The session at the position of this text (as `--position` reads it).
+    pub fn at(self, text: &str) -> gametree::app::session::Session {
+        let p = self
+            .0
+            .variant
+            .parse_position(text)
+            .expect("the position is sound");
+        gametree::app::session::Session::at_position(&self.0, p).expect("the settings are sound")
+    }
+}

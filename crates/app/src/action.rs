@@ -55,29 +55,10 @@ pub enum Action {
     TogglePause,
     /// Show or hide the help overlay.
     ToggleHelp,
-    /// Open or close the view of this name (see [`super::views::VIEWS`]).
-    ToggleView(&'static str),
-    /// One step forward in the recorded search (Space does the same while stepping).
-    StepForward,
-    /// One step back in the recorded search.
-    StepBack,
-    /// Start or stop playing the steps by themselves.
-    ToggleAutoStep,
-    /// Back up to the parent of the node the tree panel shows.
-    TreeUp,
-    /// Descend into the child of the shown node in this slot of the tree panel.
-    TreeChild(usize),
-    /// The tree panel's next (+1) or previous (−1) page of children; the shell turns it into
-    /// [`Action::TreeFrom`] with the page its layout shows (see [`resolve`]).
-    TreePage(i8),
-    /// The tree panel lists the shown node's children from this one on (a page, the wheel).
-    TreeFrom(usize),
-    /// The tree panel lists children best first, or in search order again.
-    TreeOrder,
-    /// The tree panel writes every value for one side, or each for its node's side to move.
-    TreeView,
-    /// The code trace shows its pseudocode from this row on (the wheel, where not all fits).
-    CodeFrom(usize),
+    /// Something for the view of this name (see [`super::views::VIEWS`]): open or close it, or
+    /// one of its own keys, clicks or wheel turns. The view gives it its meaning; the session
+    /// never sees it (`control.rs` routes it to the view).
+    View(&'static str, ViewAct),
     /// Put the position's text on the clipboard.
     Copy,
     /// Set up the position whose text is on the clipboard.
@@ -93,6 +74,40 @@ pub enum Action {
     /// A click on the board's cell at (file, rank from the bottom); the session decides what it
     /// means in the game at hand (place a mark, select a blob, move a piece).
     Cell(u8, u8),
+}
+
+impl Action {
+    /// Open or close the view of this name.
+    #[must_use]
+    pub const fn toggle(view: &'static str) -> Action {
+        Action::View(view, ViewAct::Toggle)
+    }
+}
+
+/// What a key, a click or the wheel asks of a view: a small vocabulary each view gives its own
+/// meaning (the tree's `Pick` descends into a child, its `From` scrolls its cards; the code
+/// trace's `From` scrolls its pseudocode), so that a new view needs no new variant here.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ViewAct {
+    /// Open or close it.
+    Toggle,
+    /// One step forward (+1) or back (−1).
+    Step(i8),
+    /// Start or stop going on by itself.
+    Auto,
+    /// Back up one level.
+    Up,
+    /// The item in this slot of what it shows (a click).
+    Pick(usize),
+    /// The next (+1) or previous (−1) page; the shell turns it into [`ViewAct::From`] with the
+    /// page its layout shows (see [`super::input::resolve`]).
+    Page(i8),
+    /// Show from this item or row on (a page, the wheel).
+    From(usize),
+    /// List in the other order.
+    Order,
+    /// Speak from the other point of view.
+    Side,
 }
 
 /// One row of the key table.

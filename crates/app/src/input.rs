@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-pub use super::action::{Action, Binding, Key, bind};
+pub use super::action::{Action, Binding, Key, ViewAct, bind};
 use search::Algorithm;
 
 /// The keys of the game and its settings, listed after the algorithms' and before the views'.
@@ -137,69 +137,43 @@ pub static HINT: LazyLock<[String; 2]> = LazyLock::new(|| {
     ]
 });
 
-/// What `action` means in a frame laid out as `layout`: a page of the tree panel's children
-/// becomes the child it starts from ([`Action::TreeFrom`]); other actions are themselves. The
-/// shells pass every key's action through it.
+/// What `action` means in a frame laid out as `layout`: a view's action as its view reads it
+/// there (a page of the tree panel's children becomes the child it starts from); other actions
+/// are themselves. The shells pass every key's action through it.
 #[must_use]
 pub fn resolve(action: Action, layout: Option<&super::layout::Layout>) -> Action {
-    match (action, layout.and_then(|l| l.tree_boxes().map(|b| (l, b)))) {
-        (Action::TreePage(dir), Some((l, boxes))) => {
-            let page = boxes.slots.len().max(1);
-            let from = if dir >= 0 {
-                l.first_child + page
-            } else {
-                l.first_child.saturating_sub(page)
-            };
-            Action::TreeFrom(if from < l.children {
-                from
-            } else {
-                l.first_child
-            })
-        }
+    match (action, layout) {
+        (Action::View(name, act), Some(l)) => match super::views::by_name(name) {
+            Some(v) => Action::View(name, v.resolve(act, l)),
+            None => action,
+        },
         _ => action,
     }
 }
 
 /// The action of the mouse wheel turned `rows` rows (positive: towards the person, down the
-/// list) at pixel `p`: over the code trace's pseudocode, where not all of it fits, it scrolls
-/// by three rows at a time; over the tree panel, its children scroll by a row of cards.
+/// list) at pixel `p`: the first view that scrolls there (the code trace's pseudocode, the tree
+/// panel's cards).
 #[must_use]
 pub fn wheel_action(layout: &super::layout::Layout, p: scene::Point, rows: i32) -> Option<Action> {
-    if let Some(code) = layout.code.filter(|c| c.area.contains(p)) {
-        let last = code.rows.saturating_sub(code.fit);
-        let by = 3 * rows.unsigned_abs() as usize;
-        let from = if rows > 0 {
-            (code.first + by).min(last)
-        } else {
-            code.first.saturating_sub(by)
-        };
-        return (from != code.first).then_some(Action::CodeFrom(from));
-    }
-    let panel = layout.panel?;
-    let boxes = layout.tree_boxes()?;
-    if !panel.contains(p) || rows == 0 || boxes.slots.len() >= layout.children {
-        return None;
-    }
-    let by = boxes.columns.max(1) * rows.unsigned_abs() as usize;
-    let last = layout.children.saturating_sub(boxes.slots.len());
-    let from = if rows > 0 {
-        (layout.first_child + by).min(last.div_ceil(boxes.columns.max(1)) * boxes.columns.max(1))
-    } else {
-        layout.first_child.saturating_sub(by)
-    };
-    (from != layout.first_child).then_some(Action::TreeFrom(from))
+    super::views::VIEWS
+        .iter()
+        .find_map(|v| v.wheel(layout, p, rows).map(|a| Action::View(v.name(), a)))
 }
 
-/// The action of a left click at pixel `p`: the board cell under it, a child in the tree panel,
-/// or nothing. Whether anything may happen now is the session's decision.
+/// The action of a left click at pixel `p`: what a view shows there (a child in the tree
+/// panel), else the board cell under it, or nothing. Whether anything may happen now is the
+/// session's decision.
 #[must_use]
 pub fn click_action(layout: &super::layout::Layout, p: scene::Point) -> Option<Action> {
-    if let Some(slot) = layout.slot_at(p) {
-        return Some(Action::TreeChild(slot));
-    }
-    layout
-        .cell_at(p)
-        .map(|(file, rank)| Action::Cell(file, rank))
+    let on_view = super::views::VIEWS
+        .iter()
+        .find_map(|v| v.click(layout, p).map(|a| Action::View(v.name(), a)));
+    on_view.or_else(|| {
+        layout
+            .cell_at(p)
+            .map(|(file, rank)| Action::Cell(file, rank))
+    })
 }
 
 #[cfg(test)]

@@ -16,8 +16,8 @@ use super::seat::{AnyMove, AnyPosition, Variant};
 use super::tree::SearchTree;
 use search::{Algorithm, Limits, Report, Value, Verdict};
 
-/// What a job computes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What a job computes; the open views' analyses run in this order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum JobKind {
     /// The computer's move (the session plays the report's best move).
     Move,

@@ -3,13 +3,15 @@
 //! frame.
 
 pub mod action;
+mod control;
 pub mod coordinates;
 pub mod draw;
 pub mod fit;
 pub mod input;
 pub mod job;
 pub mod layout;
-pub mod sampled;
+mod sampled;
+pub mod sampling;
 pub mod seat;
 pub mod session;
 pub mod tree;

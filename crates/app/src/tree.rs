@@ -7,7 +7,7 @@ use super::seat::{AnyMove, AnyPosition, Listed};
 use game::Side;
 use search::{self, Algorithm, Value, value_text};
 
-pub use super::sampled::{Counts, Phase, Playout, Sampled, Sampling};
+pub use super::sampling::{Counts, Phase, Playout, Sampled, Sampling};
 
 /// What kind of node a recorded node is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -371,7 +371,35 @@ pub fn convert<G: Listed>(
     tree: &search::Tree<G::Move>,
     depth: Option<u32>,
 ) -> SearchTree {
-    let full = (Value::NEG_INFINITY, Value::INFINITY);
+    let (positions, mut nodes) = searched_nodes(root, tree);
+    add_unsearched(tree, &positions, &mut nodes);
+    let steps = replay_steps(tree, &nodes);
+    SearchTree {
+        algorithm: tree.algorithm,
+        nodes,
+        steps,
+        visited: tree.visited,
+        truncated: tree.truncated,
+        depth,
+        win: G::WIN,
+        root_side: tree.root_side,
+        sampling: tree.sampling.as_ref().map(|sm| Sampling {
+            exploration: sm.exploration,
+            playouts: sm
+                .playouts
+                .iter()
+                .map(|p| Playout {
+                    moves: p.moves.iter().map(|&m| G::move_into_any(m)).collect(),
+                    reward: p.reward,
+                    proved: p.proved.iter().map(|&i| i as usize).collect(),
+                })
+                .collect(),
+        }),
+    }
+}
+
+/// The recorded nodes in run-time form, with the position at each (root first, as recorded).
+fn searched_nodes<G: Listed>(root: &G, tree: &search::Tree<G::Move>) -> (Vec<G>, Vec<TreeNode>) {
     let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
     let mut nodes: Vec<TreeNode> = Vec::with_capacity(tree.nodes.len());
     for (id, n) in tree.nodes.iter().enumerate() {
@@ -410,7 +438,16 @@ pub fn convert<G: Listed>(
             view: n.view,
         });
     }
-    // The moves each cut-off left unsearched, as greyed children after the searched ones.
+    (positions, nodes)
+}
+
+/// The moves each cut-off left unsearched, as greyed children after the searched ones, each
+/// with the cut-off's reason.
+fn add_unsearched<G: Listed>(
+    tree: &search::Tree<G::Move>,
+    positions: &[G],
+    nodes: &mut Vec<TreeNode>,
+) {
     for (i, n) in tree.nodes.iter().enumerate() {
         let Some(cut) = &n.cutoff else { continue };
         let label = CutWords::of(cut, G::WIN);
@@ -439,8 +476,13 @@ pub fn convert<G: Listed>(
             nodes[i].children.push(id);
         }
     }
-    // The steps, each with the window of the node being searched right after it: a node's own
-    // window when entered or cut off, its parent's (narrowed by the value that rose) when left.
+}
+
+/// The steps of the replay, each with the window of the node being searched right after it: a
+/// node's own window when entered or cut off, its parent's (narrowed by the value that rose)
+/// when left.
+fn replay_steps<M: Copy + PartialEq>(tree: &search::Tree<M>, nodes: &[TreeNode]) -> Vec<Step> {
+    let full = (Value::NEG_INFINITY, Value::INFINITY);
     let mut windows: Vec<(Value, Value)> = nodes.iter().map(|n| n.window.unwrap_or(full)).collect();
     let mut steps = Vec::with_capacity(tree.events.len());
     for e in &tree.events {
@@ -489,26 +531,5 @@ pub fn convert<G: Listed>(
             beta,
         });
     }
-    SearchTree {
-        algorithm: tree.algorithm,
-        nodes,
-        steps,
-        visited: tree.visited,
-        truncated: tree.truncated,
-        depth,
-        win: G::WIN,
-        root_side: tree.root_side,
-        sampling: tree.sampling.as_ref().map(|sm| Sampling {
-            exploration: sm.exploration,
-            playouts: sm
-                .playouts
-                .iter()
-                .map(|p| Playout {
-                    moves: p.moves.iter().map(|&m| G::move_into_any(m)).collect(),
-                    reward: p.reward,
-                    proved: p.proved.iter().map(|&i| i as usize).collect(),
-                })
-                .collect(),
-        }),
-    }
+    steps
 }

@@ -25,30 +25,20 @@ pub fn board_size(p: &AnyPosition) -> (u8, u8) {
 
 /// The layout of a frame of `session` in a `width`×`height` window at HiDPI `scale`: the board
 /// alone, or beside (or above) the panel when a view that draws there is open (the tree, the
-/// code trace: both open share it).
+/// code trace: both open share it), with what each of those views tells the layout of itself.
 #[must_use]
 pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout {
     let (cols, rows) = board_size(session.position());
-    let in_panel = views::open(session).filter(|v| v.panel()).count();
-    if in_panel > 0 {
-        // The tree's slots only where the tree panel is open (not under the trace).
-        let children = if views::tree::Tree.is_open(session) {
-            session.tree_children()
-        } else {
-            0
-        };
-        let mut l = Layout::with_panel(width, height, scale, cols, rows, children)
-            .shared_by(u8::try_from(in_panel).unwrap_or(u8::MAX));
-        l.first_child = session.tree_first();
-        // The code trace's rows, where the wheel scrolls them.
-        l.code = views::open(session)
-            .filter(|v| v.panel())
-            .position(|v| v.name() == views::trace::NAME)
-            .and_then(|i| views::trace::code_scroll(session, &l.for_panel_view(i)));
-        l
-    } else {
-        Layout::new(width, height, scale, cols, rows)
+    let in_panel: Vec<&dyn View> = views::open(session).filter(|v| v.panel()).collect();
+    if in_panel.is_empty() {
+        return Layout::new(width, height, scale, cols, rows);
     }
+    let mut l = Layout::with_panel(width, height, scale, cols, rows, 0)
+        .shared_by(u8::try_from(in_panel.len()).unwrap_or(u8::MAX));
+    for (part, v) in in_panel.iter().enumerate() {
+        v.lay_out(session, &mut l, part);
+    }
+    l
 }
 
 /// The scene of one frame. `hover` is the mouse position, if it is over the window.

@@ -11,12 +11,34 @@
 //!   otherwise Star1 runs with them.
 //!
 //! Each takes the caller's recursion as a closure that searches one outcome, so one chance rule
-//! serves every algorithm of its kind.
+//! serves every algorithm of its kind. Where chance is played rather than searched (a sampling
+//! search's iterations, a game between engines), [`draw`] draws the outcome.
 
 use super::ctx::OutcomeBound;
 use super::record::{CutKind, CutRule, Recorder};
 use super::{Ctx, Value};
 use game::{SearchHints, Side};
+
+/// Draws one of `outcomes` by its probability (they sum to 1): the first at which the running
+/// sum passes a uniform number in [0, 1), or the last where rounding leaves the number past
+/// them all; `None` only when there are none. One number is drawn from `rng`, whatever the
+/// outcome, so that a seeded game or search replays the same throws.
+pub fn draw<T: Copy, R: rand::Rng + ?Sized>(
+    outcomes: impl IntoIterator<Item = T>,
+    probability: impl Fn(T) -> f64,
+    rng: &mut R,
+) -> Option<T> {
+    let mut left: f64 = rand::RngExt::random(rng);
+    let mut last = None;
+    for o in outcomes {
+        left -= probability(o);
+        if left < 0.0 {
+            return Some(o);
+        }
+        last = Some(o);
+    }
+    last
+}
 
 /// A chance node being searched by Star1/Star2: its outcomes and what is known of each.
 struct ChanceNode<M> {
@@ -312,3 +334,34 @@ Star(position, depth, α, β):  @call
     best = max(best, v); α = max(α, v)  @update
     if α ≥ β: break   (cut-off)  @cut
   return best";
+
+#[cfg(test)]
+mod tests {
+    use super::draw;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    #[test]
+    fn outcomes_are_drawn_by_their_probabilities_and_each_draw_takes_one_number() {
+        // Senet's throws: 1..=5 with 4, 6, 4, 1 and 1 in 16 (five is no dark side up).
+        let p = |t: u8| f64::from([0, 4, 6, 4, 1, 1][usize::from(t)]) / 16.0;
+        let mut rng = StdRng::seed_from_u64(7);
+        let mut seen = [0u32; 6];
+        for _ in 0..16_000 {
+            seen[usize::from(draw(1..=5u8, p, &mut rng).unwrap())] += 1;
+        }
+        for t in 1..=5u8 {
+            let expected = p(t) * 16_000.0;
+            let off = (f64::from(seen[usize::from(t)]) - expected).abs();
+            assert!(off < 4.0 * expected.sqrt() + 1.0, "{t}: {seen:?}");
+        }
+        // Rounding that leaves the number past every outcome gives the last; none gives none.
+        assert_eq!(draw([1u8, 2], |_| 0.0, &mut rng), Some(2));
+        assert_eq!(draw(std::iter::empty::<u8>(), |_| 1.0, &mut rng), None);
+        // One number a draw: two seeded streams stay in step whatever was drawn.
+        let (mut a, mut b) = (StdRng::seed_from_u64(3), StdRng::seed_from_u64(3));
+        let _ = draw([1u8], |_| 1.0, &mut a);
+        let _ = draw([1u8, 2, 3, 4], |_| 0.25, &mut b);
+        assert_eq!(draw(1..=5u8, p, &mut a), draw(1..=5u8, p, &mut b));
+    }
+}

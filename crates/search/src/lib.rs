@@ -52,6 +52,7 @@ pub mod book;
 pub mod time;
 
 pub use algorithm::{Algorithm, Info};
+pub use chance::draw;
 pub use ctx::Ctx;
 pub use driver::{
     KeptTable, Recorded, SearchError, move_values, search, search_keeping,
@@ -60,6 +61,7 @@ pub use driver::{
 };
 pub use enhance::Enhancements;
 pub use limits::{Limits, LiveNodes, MAX_DEPTH, UNLIMITED_DEPTH};
+pub use mcts::ucb1;
 pub use record::{CutKind, CutRule, NoRecord, Note, Recorder};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{

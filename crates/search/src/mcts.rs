@@ -40,6 +40,14 @@ use super::tree::{
 use super::value::{Value, Verdict};
 use game::{Outcome, SearchHints, Side};
 
+/// UCB1 (Auer, Cesa-Bianchi and Fischer, 2002), the rule selection follows: a child's mean
+/// reward plus `c·√(ln N(parent) / N)`, for a child visited `visits` times (at least once)
+/// whose parent was visited e^`ln_parent` times. The replay's counts (the app) use it too.
+#[must_use]
+pub fn ucb1(mean: f64, visits: u32, ln_parent: f64, c: f64) -> f64 {
+    mean + c * (ln_parent / f64::from(visits)).sqrt()
+}
+
 /// The exploration constant of UCB1 by default: √2, the textbook's for rewards in [0, 1].
 pub const DEFAULT_C: f64 = std::f64::consts::SQRT_2;
 
@@ -483,14 +491,8 @@ impl<G: SearchHints> Search<G> {
         let n = &self.nodes[at];
         let children = n.first as usize..(n.first + n.count) as usize;
         if n.chance {
-            let mut r: f64 = rng.random();
-            for i in children.clone() {
-                r -= self.nodes[i].probability;
-                if r < 0.0 {
-                    return i;
-                }
-            }
-            return children.end - 1;
+            return super::chance::draw(children.clone(), |i| self.nodes[i].probability, rng)
+                .unwrap_or(children.end - 1);
         }
         self.best_ucb(at)
     }
@@ -522,8 +524,7 @@ impl<G: SearchHints> Search<G> {
 
     /// UCB1 of a visited child whose parent was visited e^`ln_n` times.
     fn ucb(&self, c: &Node<G::Move>, ln_n: f64) -> f64 {
-        let n = f64::from(c.visits);
-        c.wins / n + self.c * (ln_n / n).sqrt()
+        ucb1(c.wins / f64::from(c.visits), c.visits, ln_n, self.c)
     }
 
     /// The reward (for the first side) of the iteration that ends at node `at` (position `g`):
@@ -586,16 +587,8 @@ impl<G: SearchHints> Search<G> {
             moves.clear();
             g.legal_moves(&mut moves);
             let m = if g.is_chance() {
-                let mut r: f64 = rng.random();
-                let mut pick = moves[moves.len() - 1];
-                for &o in &moves {
-                    r -= g.probability(o);
-                    if r < 0.0 {
-                        pick = o;
-                        break;
-                    }
-                }
-                pick
+                let drawn = super::chance::draw(moves.iter().copied(), |o| g.probability(o), rng);
+                drawn.unwrap_or(moves[moves.len() - 1])
             } else {
                 moves[rng.random_range(0..moves.len())]
             };
@@ -836,6 +829,76 @@ impl<G: SearchHints> Search<G> {
         }
     }
 
+    /// The search node `at`, reached at `ply` from the recorded `parent` in position `g`, as the
+    /// recorder keeps a node: its kind, its win rate (or proof) for the side that moved into
+    /// it and for the root's side, and its visits, wins and UCB1 score.
+    fn recorded_node(
+        &self,
+        at: usize,
+        parent: Option<u32>,
+        g: &G,
+        ply: u32,
+        root_side: Side,
+    ) -> TreeNode<G::Move> {
+        let n = &self.nodes[at];
+        let mover = self.mover(at);
+        let mean = if n.visits > 0 {
+            n.wins / f64::from(n.visits)
+        } else {
+            0.5
+        };
+        let ucb = if n.parent != NONE && n.visits > 0 {
+            let pn = f64::from(self.nodes[n.parent as usize].visits.max(1)).ln();
+            Some(self.ucb(n, pn))
+        } else {
+            None
+        };
+        let kind = if g.outcome().is_some() {
+            NodeKind::Terminal
+        } else if n.chance {
+            NodeKind::Chance
+        } else if !n.expanded {
+            NodeKind::Horizon
+        } else if n.side == root_side {
+            NodeKind::Max
+        } else {
+            NodeKind::Min
+        };
+        // A win rate seen by the other side is 1 − W/N; a proof is negated.
+        let (value, for_root) = match n.proof {
+            Some(p) => (p, if mover == root_side { p } else { -p }),
+            None => (mean, if mover == root_side { mean } else { 1.0 - mean }),
+        };
+        TreeNode {
+            parent,
+            children: Vec::new(),
+            mv: n.mv,
+            probability: (parent.is_some() && self.nodes[n.parent as usize].chance)
+                .then_some(n.probability),
+            ply,
+            kind,
+            side: n.side,
+            view: mover,
+            window: None,
+            returned: value + 0.0,
+            value: for_root + 0.0,
+            nodes: 1,
+            pv: false,
+            cutoff: None,
+            done: true,
+            probe: false,
+            notes: Vec::new(),
+            visits: Some(VisitStats {
+                visits: u64::from(n.visits),
+                wins: n.wins,
+                mean,
+                ucb,
+                proven: n.proof,
+                next: n.parent != NONE && self.next_from(n.parent as usize) == Some(at),
+            }),
+        }
+    }
+
     /// The search tree as the recorder's [`Tree`]: the visited nodes in pre-order, at most
     /// `max` of them (the most visited children first) and those within [`KEEP_PLY`] plies of
     /// the root, each with its visits, wins and UCB1 score at the end.
@@ -880,62 +943,7 @@ impl<G: SearchHints> Search<G> {
             if let Some(p) = parent {
                 tree.nodes[p as usize].children.push(id);
             }
-            let mover = self.mover(at);
-            let mean = if n.visits > 0 {
-                n.wins / f64::from(n.visits)
-            } else {
-                0.5
-            };
-            let ucb = if n.parent != NONE && n.visits > 0 {
-                let pn = f64::from(self.nodes[n.parent as usize].visits.max(1)).ln();
-                Some(self.ucb(n, pn))
-            } else {
-                None
-            };
-            let kind = if g.outcome().is_some() {
-                NodeKind::Terminal
-            } else if n.chance {
-                NodeKind::Chance
-            } else if !n.expanded {
-                NodeKind::Horizon
-            } else if n.side == root_side {
-                NodeKind::Max
-            } else {
-                NodeKind::Min
-            };
-            // A win rate seen by the other side is 1 − W/N; a proof is negated.
-            let (value, for_root) = match n.proof {
-                Some(p) => (p, if mover == root_side { p } else { -p }),
-                None => (mean, if mover == root_side { mean } else { 1.0 - mean }),
-            };
-            tree.nodes.push(TreeNode {
-                parent,
-                children: Vec::new(),
-                mv: n.mv,
-                probability: (parent.is_some() && self.nodes[n.parent as usize].chance)
-                    .then_some(n.probability),
-                ply,
-                kind,
-                side: n.side,
-                view: mover,
-                window: None,
-                returned: value + 0.0,
-                value: for_root + 0.0,
-                nodes: 1,
-                pv: false,
-                cutoff: None,
-                done: true,
-                probe: false,
-                notes: Vec::new(),
-                visits: Some(VisitStats {
-                    visits: u64::from(n.visits),
-                    wins: n.wins,
-                    mean,
-                    ucb,
-                    proven: n.proof,
-                    next: n.parent != NONE && self.next_from(n.parent as usize) == Some(at),
-                }),
-            });
+            tree.nodes.push(self.recorded_node(at, parent, &g, ply, root_side));
             tree.events.push(Event::Enter(id));
             tree.events.push(Event::Leave(id));
             if n.expanded {

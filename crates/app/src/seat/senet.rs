@@ -113,6 +113,185 @@ fn row_arrows(s: &mut Scene, l: &Layout) {
     }
 }
 
+/// The houses (the water in its colour), the last move (where the piece came from, small, and
+/// where it landed) and, on the person's turn, the pieces that may move.
+fn draw_squares(s: &mut Scene, v: &BoardView<'_>, p: &Senet) {
+    let l = v.layout;
+    let rect_of = |sq: u8| {
+        let (f, r) = cell_of(sq);
+        l.cell_rect(f, r)
+    };
+    for sq in (1..=senet::HORUS).filter(|&q| is_house(q)) {
+        let color = if sq == senet::WATER {
+            colors::WATER
+        } else {
+            colors::HOUSE
+        };
+        s.push(Shape::Quad {
+            rect: rect_of(sq),
+            color,
+        });
+    }
+    // The last move: where the piece came from (small) and where it landed.
+    if let Some((before, AnyMove::Senet(SenetMove::Move(from)))) = v.last
+        && let Some(before) = before.get::<Senet>()
+    {
+        s.push(Shape::Quad {
+            rect: rect_of(from).inset(l.cell * 0.30),
+            color: palette::LAST_MOVE,
+        });
+        if let Some(to) = landing_square(before, p, before.side_to_move()) {
+            s.push(Shape::Quad {
+                rect: rect_of(to).inset(l.cell * 0.04),
+                color: palette::LAST_MOVE,
+            });
+        }
+    }
+    if v.clickable {
+        for sq in p.movable() {
+            s.push(Shape::Quad {
+                rect: rect_of(sq).inset(l.cell * 0.04),
+                color: colors::TARGET,
+            });
+        }
+    }
+}
+
+/// The houses' numbers small in their corner (the other squares are named by the cells'
+/// names, see `coordinates`), and the pieces.
+fn draw_pieces(s: &mut Scene, v: &BoardView<'_>, p: &Senet) {
+    let l = v.layout;
+    let rect_of = |sq: u8| {
+        let (f, r) = cell_of(sq);
+        l.cell_rect(f, r)
+    };
+    // Square numbers of the houses, small in the corner (the others are the cells' names,
+    // see `coordinates`).
+    let label = (l.cell * 0.2).max(6.0);
+    for sq in (1..=senet::HORUS).filter(|&q| is_house(q)) {
+        let r = rect_of(sq);
+        s.push(Shape::Text {
+            pos: [r.x + r.w * 0.06, r.y + label * 1.05],
+            size: label,
+            color: palette::GRID,
+            align: Align::Left,
+            text: sq.to_string(),
+        });
+    }
+    for sq in 1..=senet::HORUS {
+        if let Some(side) = p.at(sq) {
+            let r = rect_of(sq);
+            let (fill, rim) = match side {
+                Side::First => (colors::WHITE_PIECE, colors::BLACK_PIECE),
+                Side::Second => (colors::BLACK_PIECE, colors::WHITE_PIECE),
+            };
+            s.push(Shape::Disc {
+                center: r.center(),
+                radius: l.cell * 0.33,
+                color: fill,
+            });
+            s.push(Shape::Ring {
+                center: r.center(),
+                radius: l.cell * 0.33,
+                width: (l.cell * 0.04).max(1.5),
+                color: rim,
+            });
+        }
+    }
+}
+
+/// Where the piece under the mouse would land with this throw (issue 20, item 13).
+fn draw_landing(s: &mut Scene, v: &BoardView<'_>, p: &Senet) {
+    let l = v.layout;
+    let rect_of = |sq: u8| {
+        let (f, r) = cell_of(sq);
+        l.cell_rect(f, r)
+    };
+    if v.clickable
+        && let Some(sq) = v
+            .hover
+            .and_then(|h| l.cell_at(h))
+            .and_then(|(f, r)| square_at(f, r))
+        && let Some(t) = p.throw()
+        && let Some(landing) = p.legal_landing(sq, t)
+    {
+        // Into the water shows the water; bearing off shows nothing on the board.
+        let to = match landing {
+            senet::Landing::Square(q) => q,
+            senet::Landing::Water => senet::WATER,
+            senet::Landing::Off => 0,
+        };
+        if to > 0 {
+            s.push(Shape::Ring {
+                center: rect_of(to).center(),
+                radius: l.cell * 0.42,
+                width: (l.cell * 0.07).max(2.0),
+                color: colors::LANDING,
+            });
+        }
+    }
+}
+impl SenetSeat {
+    /// The four sticks in the row below the board, and the throw in words beside them.
+    fn draw_sticks(&self, s: &mut Scene, v: &BoardView<'_>, p: &Senet) {
+        let l = v.layout;
+        // The four sticks in the row below: as many dark faces up as the throw (none for a 5).
+        let throw = p.throw();
+        for i in 0..4u8 {
+            let cell = l.cell_rect(3 + i, 0);
+            let rect = Rect {
+                x: cell.x + cell.w * 0.3,
+                y: cell.y + cell.h * 0.08,
+                w: cell.w * 0.4,
+                h: cell.h * 0.84,
+            };
+            let color = match throw {
+                None => colors::STICK_IDLE,
+                Some(t) if t < 5 && i < t => colors::STICK_DARK,
+                Some(_) => colors::STICK_LIGHT,
+            };
+            s.push(Shape::Quad { rect, color });
+        }
+        // Until the next throw, the last one stays in words (the computer's, after its move).
+        let last = v
+            .last
+            .and_then(|(before, _)| before.get::<Senet>())
+            .and_then(|b| b.throw().map(|t| (b.side_to_move(), t)));
+        let words = match (throw, last) {
+            (Some(t), _) => format!("throw {t}"),
+            (None, Some((side, t))) if v.clickable => {
+                format!("{} threw {t} · Space: throw", self.side_label(side))
+            }
+            (None, Some((side, t))) => format!("{} threw {t}", self.side_label(side)),
+            (None, None) if v.clickable => "Space: throw".to_owned(),
+            (None, None) => String::new(),
+        };
+        // Beside the sticks, fitted to the three cells there by the rule of `app::fit`.
+        let row = l.cell_rect(7, 0);
+        let room = Rect {
+            x: row.x + l.cell * 0.2,
+            w: l.cell * 2.8,
+            ..row
+        };
+        let line = Line::new(words, l.text, palette::TEXT);
+        // On a small board of the tree panel, the card's own line says the throw.
+        let line = if l.text < MIN_TEXT {
+            line.shown_elsewhere()
+        } else {
+            line
+        };
+        let (rows, left_out) = fit_block(vec![line], room.w, room.h);
+        s.cut.extend(left_out);
+        let rows: Vec<Line> = rows.into_iter().flatten().collect();
+        let mut top = room.y + (room.h - rows.iter().map(Line::height).sum::<f32>()) / 2.0;
+        for line in rows {
+            let h = line.height();
+            line.push_left(s, room.x, top);
+            top += h;
+        }
+    }
+}
+
 impl Seat for SenetSeat {
     fn parse_name(&self, name: &str) -> Option<Result<AnyPosition, ParseError>> {
         (name == "senet").then(|| Ok(AnyPosition::Senet(Senet::start())))
@@ -196,158 +375,13 @@ impl Seat for SenetSeat {
             rect: board,
             color: palette::BOARD,
         });
-        let rect_of = |sq: u8| {
-            let (f, r) = cell_of(sq);
-            l.cell_rect(f, r)
-        };
-        for sq in (1..=senet::HORUS).filter(|&q| is_house(q)) {
-            let color = if sq == senet::WATER {
-                colors::WATER
-            } else {
-                colors::HOUSE
-            };
-            s.push(Shape::Quad {
-                rect: rect_of(sq),
-                color,
-            });
-        }
-        // The last move: where the piece came from (small) and where it landed.
-        if let Some((before, AnyMove::Senet(SenetMove::Move(from)))) = v.last
-            && let Some(before) = before.get::<Senet>()
-        {
-            s.push(Shape::Quad {
-                rect: rect_of(from).inset(l.cell * 0.30),
-                color: palette::LAST_MOVE,
-            });
-            if let Some(to) = landing_square(before, p, before.side_to_move()) {
-                s.push(Shape::Quad {
-                    rect: rect_of(to).inset(l.cell * 0.04),
-                    color: palette::LAST_MOVE,
-                });
-            }
-        }
-        if v.clickable {
-            for sq in p.movable() {
-                s.push(Shape::Quad {
-                    rect: rect_of(sq).inset(l.cell * 0.04),
-                    color: colors::TARGET,
-                });
-            }
-        }
+        draw_squares(s, v, p);
         // Grid of the three rows only (the sticks' row has none).
         grid_lines(s, l, board, 10, 3);
-        // Square numbers of the houses, small in the corner (the others are the cells' names,
-        // see `coordinates`).
-        let label = (l.cell * 0.2).max(6.0);
-        for sq in (1..=senet::HORUS).filter(|&q| is_house(q)) {
-            let r = rect_of(sq);
-            s.push(Shape::Text {
-                pos: [r.x + r.w * 0.06, r.y + label * 1.05],
-                size: label,
-                color: palette::GRID,
-                align: Align::Left,
-                text: sq.to_string(),
-            });
-        }
-        for sq in 1..=senet::HORUS {
-            if let Some(side) = p.at(sq) {
-                let r = rect_of(sq);
-                let (fill, rim) = match side {
-                    Side::First => (colors::WHITE_PIECE, colors::BLACK_PIECE),
-                    Side::Second => (colors::BLACK_PIECE, colors::WHITE_PIECE),
-                };
-                s.push(Shape::Disc {
-                    center: r.center(),
-                    radius: l.cell * 0.33,
-                    color: fill,
-                });
-                s.push(Shape::Ring {
-                    center: r.center(),
-                    radius: l.cell * 0.33,
-                    width: (l.cell * 0.04).max(1.5),
-                    color: rim,
-                });
-            }
-        }
-        // Where the piece under the mouse would land with this throw (issue 20, item 13).
-        if v.clickable
-            && let Some(sq) = v
-                .hover
-                .and_then(|h| l.cell_at(h))
-                .and_then(|(f, r)| square_at(f, r))
-            && let Some(t) = p.throw()
-            && let Some(landing) = p.legal_landing(sq, t)
-        {
-            // Into the water shows the water; bearing off shows nothing on the board.
-            let to = match landing {
-                senet::Landing::Square(q) => q,
-                senet::Landing::Water => senet::WATER,
-                senet::Landing::Off => 0,
-            };
-            if to > 0 {
-                s.push(Shape::Ring {
-                    center: rect_of(to).center(),
-                    radius: l.cell * 0.42,
-                    width: (l.cell * 0.07).max(2.0),
-                    color: colors::LANDING,
-                });
-            }
-        }
+        draw_pieces(s, v, p);
+        draw_landing(s, v, p);
         row_arrows(s, l);
-        // The four sticks in the row below: as many dark faces up as the throw (none for a 5).
-        let throw = p.throw();
-        for i in 0..4u8 {
-            let cell = l.cell_rect(3 + i, 0);
-            let rect = Rect {
-                x: cell.x + cell.w * 0.3,
-                y: cell.y + cell.h * 0.08,
-                w: cell.w * 0.4,
-                h: cell.h * 0.84,
-            };
-            let color = match throw {
-                None => colors::STICK_IDLE,
-                Some(t) if t < 5 && i < t => colors::STICK_DARK,
-                Some(_) => colors::STICK_LIGHT,
-            };
-            s.push(Shape::Quad { rect, color });
-        }
-        // Until the next throw, the last one stays in words (the computer's, after its move).
-        let last = v
-            .last
-            .and_then(|(before, _)| before.get::<Senet>())
-            .and_then(|b| b.throw().map(|t| (b.side_to_move(), t)));
-        let words = match (throw, last) {
-            (Some(t), _) => format!("throw {t}"),
-            (None, Some((side, t))) if v.clickable => {
-                format!("{} threw {t} · Space: throw", self.side_label(side))
-            }
-            (None, Some((side, t))) => format!("{} threw {t}", self.side_label(side)),
-            (None, None) if v.clickable => "Space: throw".to_owned(),
-            (None, None) => String::new(),
-        };
-        // Beside the sticks, fitted to the three cells there by the rule of `app::fit`.
-        let row = l.cell_rect(7, 0);
-        let room = Rect {
-            x: row.x + l.cell * 0.2,
-            w: l.cell * 2.8,
-            ..row
-        };
-        let line = Line::new(words, l.text, palette::TEXT);
-        // On a small board of the tree panel, the card's own line says the throw.
-        let line = if l.text < MIN_TEXT {
-            line.shown_elsewhere()
-        } else {
-            line
-        };
-        let (rows, left_out) = fit_block(vec![line], room.w, room.h);
-        s.cut.extend(left_out);
-        let rows: Vec<Line> = rows.into_iter().flatten().collect();
-        let mut top = room.y + (room.h - rows.iter().map(Line::height).sum::<f32>()) / 2.0;
-        for line in rows {
-            let h = line.height();
-            line.push_left(s, room.x, top);
-            top += h;
-        }
+        self.draw_sticks(s, v, p);
     }
 
     fn hud_line(&self, p: &AnyPosition) -> Option<String> {

@@ -11,9 +11,9 @@ use search::time::Instant;
 use log::info;
 
 use super::Session;
-use super::watch::Key;
+use super::parts::{Key, Stepping};
 use crate::tree::{Replay, SearchTree};
-use crate::views;
+use crate::worker::JobKind;
 
 /// The pauses between two steps of the replay's auto-play, slowest first (keys + and −).
 pub const STEP_SPEEDS: [Duration; 6] = [
@@ -69,25 +69,7 @@ pub fn step_refusal(tree: &SearchTree) -> Option<String> {
     Some(format!("{rule}: this one has {size} nodes, {depth}"))
 }
 
-/// The replay of the recorded search (key S).
-#[derive(Clone, Debug)]
-pub(super) struct Stepping {
-    /// Steps taken.
-    pub(super) index: usize,
-    /// Playing by itself.
-    pub(super) auto: bool,
-    /// Index into [`STEP_SPEEDS`].
-    pub(super) speed: usize,
-    /// When auto-play takes the next step.
-    pub(super) next_at: Option<Instant>,
-}
-
 impl Session {
-    /// True while the search tree panel is open (key T).
-    #[must_use]
-    pub fn tree_shown(&self) -> bool {
-        self.view_open(views::tree::NAME)
-    }
     /// The recorded search the panel shows: the computer's last search if it was recorded and
     /// led to the position on the board, else the recorded search of this position, once there.
     #[must_use]
@@ -121,37 +103,6 @@ impl Session {
                 .is_some_and(|(before, _)| *before == k.position && before.side_to_move() == c.side)
         }) && k.algorithm == self.algorithm
     }
-    /// The node the panel shows, by its path from the root (root first); while stepping, the
-    /// node whose children are being searched.
-    #[must_use]
-    pub fn tree_path(&self) -> Vec<usize> {
-        let Some(tree) = self.search_tree() else {
-            return Vec::new();
-        };
-        match self.replay() {
-            Some(r) => tree.path_to(tree.replay_parent(&r)),
-            None => self.watch.tree_path.clone(),
-        }
-    }
-    /// The node the panel shows.
-    #[must_use]
-    pub fn tree_node(&self) -> Option<usize> {
-        self.tree_path().last().copied()
-    }
-    /// How many children the node the panel shows has (the layout makes room for them).
-    #[must_use]
-    pub fn tree_children(&self) -> usize {
-        match (self.search_tree(), self.tree_node()) {
-            (Some(t), Some(n)) => t.nodes.get(n).map_or(0, |n| n.children.len()),
-            _ => 0,
-        }
-    }
-    /// The first row of the code trace's pseudocode, where the person scrolled it (else the
-    /// rows shown follow the replay).
-    #[must_use]
-    pub fn code_first(&self) -> Option<usize> {
-        self.watch.code_first
-    }
     /// True when S would step through a search here: the recorded one is small enough, or the
     /// algorithm records one of its own small budget for the step-through (a sampling search).
     #[must_use]
@@ -160,81 +111,6 @@ impl Session {
             || self
                 .search_tree()
                 .is_some_and(|t| step_refusal(t).is_none())
-    }
-    /// The first of the shown node's children the panel lists (a later page).
-    #[must_use]
-    pub fn tree_first(&self) -> usize {
-        self.watch
-            .tree_first
-            .min(self.tree_children().saturating_sub(1))
-    }
-    /// True when the panel lists children best first (key O); never while stepping, whose
-    /// replay shows them in the order they are searched.
-    #[must_use]
-    pub fn tree_by_value(&self) -> bool {
-        self.watch.tree_by_value && !self.stepping()
-    }
-    /// The side every value in the panel is written for (key W), or `None`: each node's value
-    /// for its own side to move, as the negamax forms compute them.
-    #[must_use]
-    pub fn tree_side(&self) -> Option<game::Side> {
-        let tree = self.search_tree()?;
-        (self.watch.tree_one_side && tree.views_differ()).then_some(tree.root_side)
-    }
-    /// The shown node's children in the order the panel lists them.
-    #[must_use]
-    pub fn tree_order(&self) -> Vec<usize> {
-        match (self.search_tree(), self.tree_node()) {
-            (Some(t), Some(n)) => t.children_in_order(n, self.tree_by_value()),
-            _ => Vec::new(),
-        }
-    }
-    /// The panel lists the children from the `first` on (clamped to the last one).
-    pub(super) fn tree_from(&mut self, first: usize) -> bool {
-        let first = first.min(self.tree_children().saturating_sub(1));
-        let changed = first != self.tree_first();
-        self.watch.tree_first = first;
-        changed
-    }
-    /// O: the children best first, or in search order again (from the first page).
-    pub(super) fn toggle_tree_order(&mut self) -> bool {
-        if !self.tree_shown() {
-            return false;
-        }
-        if self.stepping() {
-            self.answer("the replay shows the moves in the order they are searched");
-            return true;
-        }
-        self.watch.tree_by_value = !self.watch.tree_by_value;
-        self.watch.tree_first = 0;
-        true
-    }
-    /// W: every value for the root's side to move, or each for its own node's side to move.
-    pub(super) fn toggle_tree_side(&mut self) -> bool {
-        if !self.tree_shown() {
-            return false;
-        }
-        if let Some(tree) = self.search_tree()
-            && !tree.views_differ()
-        {
-            let why = if tree.algorithm.info().exact {
-                format!(
-                    "{} gives every value for {} already",
-                    tree.algorithm.display_name(self.variant.has_chance()),
-                    self.side_label(tree.root_side)
-                )
-            } else {
-                format!(
-                    "{} gives win rates for the side that moved into each node: they do not \
-                     turn round",
-                    tree.algorithm.display_name(self.variant.has_chance())
-                )
-            };
-            self.answer(why);
-            return true;
-        }
-        self.watch.tree_one_side = !self.watch.tree_one_side;
-        true
     }
     /// True while the recorded search is replayed step by step (key S).
     #[must_use]
@@ -257,57 +133,23 @@ impl Session {
             .filter(|s| s.auto)
             .map(|s| STEP_SPEEDS[s.speed])
     }
-    /// Descends into the child of the node the panel shows in its `i`-th slot (of the page it
-    /// shows, in the order it lists them; not while stepping, and not into a move that was cut
-    /// off: it has nothing to show).
-    pub(super) fn descend(&mut self, i: usize) -> bool {
-        if self.stepping() || !self.tree_shown() {
-            return false;
-        }
-        let Some(&child) = self.tree_order().get(self.tree_first() + i) else {
-            return false;
-        };
-        let Some(tree) = self.search_tree() else {
-            return false;
-        };
-        // A move never searched (cut off) or not finished has no tree below it: say so.
-        let c = &tree.nodes[child];
-        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
-        if let Some(why) = c.cut_for(self.tree_side()) {
-            self.answer(format!("{mv} was never searched ({why}): nothing below it"));
-            return true;
-        }
-        if c.value.is_none() {
-            self.answer(format!(
-                "{mv} was not finished when the search stopped: nothing below it"
-            ));
-            return true;
-        }
-        info!(
-            "tree: into {}",
-            tree.nodes[child]
-                .mv
-                .map_or_else(String::new, |m| m.to_string())
-        );
-        self.watch.tree_path.push(child);
-        self.watch.tree_first = 0;
-        true
-    }
     /// Ends the replay (the tree panel closed).
     pub fn stop_stepping(&mut self) {
         self.watch.step = None;
         self.watch.step_wanted = false;
     }
-    /// S: starts the replay of the recorded search (opening the panel), or ends it. Only a
-    /// small search is replayed; a bigger one leaves a notice saying why.
-    pub fn toggle_step(&mut self) -> bool {
+    /// S: starts the replay of the recorded search (opening the view `panel`, which shows it,
+    /// where no open view shows the recorded search), or ends it. Only a small search is
+    /// replayed; a bigger one leaves a notice saying why, unless `quiet` (a view says it).
+    pub fn toggle_step(&mut self, panel: &'static str, quiet: bool) -> bool {
         if self.watch.step.take().is_some() || self.watch.step_wanted {
             self.watch.step_wanted = false;
             return true;
         }
         if !self.tree_wanted() {
-            self.flip_view(views::tree::NAME);
+            self.flip_view(panel, Some(JobKind::Tree));
         }
+        self.watch.step_quiet = quiet;
         // It starts once the recorded search is there (a sampling search's is recorded again
         // with its own small budget).
         self.watch.step_wanted = true;
@@ -322,8 +164,8 @@ impl Session {
         };
         let (steps, nodes) = (tree.steps.len(), tree.nodes.len());
         if let Some(why) = step_refusal(tree) {
-            // The code trace's pane says why in its own words (X): the HUD need not say it too.
-            if !self.view_open(views::trace::NAME) {
+            // A view that says why in its own words (the code trace's pane) asked quietly.
+            if !self.watch.step_quiet {
                 self.answer(why);
             }
             self.watch.step_wanted = false;
@@ -332,6 +174,7 @@ impl Session {
         self.watch.step_wanted = false;
         info!("step: {steps} steps over {nodes} nodes");
         self.notice = None; // an earlier refusal no longer holds
+        self.watch.replay_moves += 1;
         self.watch.step = Some(Stepping {
             index: 0,
             auto: false,
@@ -339,8 +182,17 @@ impl Session {
             next_at: None,
         });
     }
+    /// A: the replay plays by itself, or stops doing so.
+    pub fn toggle_auto_step(&mut self, now: Instant) -> bool {
+        let Some(step) = self.watch.step.as_mut() else {
+            return false;
+        };
+        step.auto = !step.auto;
+        step.next_at = step.auto.then(|| now + STEP_SPEEDS[step.speed]);
+        true
+    }
     /// Moves the replay `by` steps (forward or back); false at either end.
-    pub(super) fn step_by(&mut self, by: isize, now: Instant) -> bool {
+    pub fn step_by(&mut self, by: isize, now: Instant) -> bool {
         let total = self.search_tree().map_or(0, |t| t.steps.len());
         let Some(step) = self.watch.step.as_mut() else {
             return false;
@@ -350,8 +202,7 @@ impl Session {
             return false;
         }
         step.index = next;
-        // The code follows the replay again.
-        self.watch.code_first = None;
+        self.watch.replay_moves += 1;
         if step.auto {
             step.next_at = (next < total).then(|| now + STEP_SPEEDS[step.speed]);
             step.auto = step.next_at.is_some();
@@ -397,8 +248,7 @@ impl Session {
             if tree.truncated { " (capped)" } else { "" }
         );
         self.watch.found_tree = Some((key, tree));
-        self.watch.tree_path = vec![0];
-        self.watch.tree_first = 0;
+        self.watch.tree_serial += 1;
         self.watch.step = None;
         if self.watch.step_wanted {
             self.start_step();

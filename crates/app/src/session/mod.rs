@@ -11,8 +11,8 @@
 //! - `play`: turns, the moves people make, history and undo, new games, modes;
 //! - `pacing`: when the computer's search starts, the reply pause and the held reply, its
 //!   limits, and playing the move it found;
-//! - `watch`: the open views (keys V, P, K, T, S; see [`super::views`]) and the analyses they
-//!   ask the worker for, kept with what they were computed for;
+//! - `watch`: the open views (keys V, P, K, T, S; held as data: a name and the analysis each
+//!   asks for, never named here) and the analyses they ask the worker for, kept with what they were computed for;
 //! - `explore`: the recorded search tree — the node the panel shows, and the replay step by
 //!   step;
 //! - `hud`: the words the HUD and the title say.
@@ -23,14 +23,17 @@
 mod clipboard;
 mod explore;
 mod hud;
+mod keys;
+mod mode;
 mod pacing;
+mod parts;
 mod play;
 mod watch;
 
 pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
 pub use hud::{progress_text, short_count, thousands};
+pub use mode::Mode;
 pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
-pub use play::Mode;
 pub use search::value_text::short as short_value;
 pub use watch::PROOF_PER_MOVE;
 
@@ -41,14 +44,12 @@ use search::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::input::Action;
+use super::action::Action;
 use super::seat::{AnyMove, AnyPosition, Interaction, Reach, Seat, Variant};
-use super::views;
 use super::worker::{Job, JobKind, Progress, SearchDone, WorkerEvent};
 use game::Side;
-use pacing::ComputerMove;
+use parts::{ComputerMove, Watch};
 use search::{Algorithm, Enhancements};
-use watch::Watch;
 
 /// Depth limits the `+`/`-` keys move between.
 pub const DEPTH_RANGE: std::ops::RangeInclusive<u32> = 1..=12;
@@ -202,7 +203,7 @@ impl Session {
                 .unwrap_or_else(|| v.seat().default_depth(&v.start()))
                 .clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end()),
             computer_first: settings.computer_first,
-            computer_side: play::side_for(settings.computer_first),
+            computer_side: mode::side_for(settings.computer_first),
             paused: false,
             help: false,
             pending: None,
@@ -278,10 +279,11 @@ impl Session {
     pub fn help_shown(&self) -> bool {
         self.help
     }
-    /// Applies one action and says what the window must do.
-    pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
-        let pending = self.in_flight();
+    /// Applies one of the session's own actions (not a view's: `Session::handle`, in
+    /// `control.rs`, routes those to their view) and says what the window must do.
+    pub(crate) fn handle_own(&mut self, action: Action, now: Instant) -> Effects {
         if action == Action::Quit && !self.help {
+            let pending = self.in_flight();
             self.cancel();
             return Effects {
                 cancel: pending.is_some(),
@@ -289,14 +291,7 @@ impl Session {
                 ..Effects::default()
             };
         }
-        // The answer to the last key speaks of a state this action may leave behind (Star2
-        // refused, then E pressed): it goes once anything changes, unless a new one replaces it.
-        let answer = self.notice.take_if(|n| !n.of_the_move);
-        let changed = self.apply(action, now);
-        if !changed && self.notice.is_none() {
-            self.notice = answer;
-        }
-        let mut e = self.settle(changed, pending, now);
+        let mut e = self.change(now, |s, now| s.apply(action, now));
         match action {
             Action::Copy => e = self.copy_position(e),
             Action::Paste => e.paste = true,
@@ -304,8 +299,25 @@ impl Session {
         }
         e
     }
+    /// Makes one change the person asked for (`change` says whether anything visible changed)
+    /// and says what the window must do.
+    pub(crate) fn change(
+        &mut self,
+        now: Instant,
+        change: impl FnOnce(&mut Session, Instant) -> bool,
+    ) -> Effects {
+        let pending = self.in_flight();
+        // The answer to the last key speaks of a state this action may leave behind (Star2
+        // refused, then E pressed): it goes once anything changes, unless a new one replaces it.
+        let answer = self.notice.take_if(|n| !n.of_the_move);
+        let changed = change(self, now);
+        if !changed && self.notice.is_none() {
+            self.notice = answer;
+        }
+        self.settle(changed, pending, now)
+    }
     /// Says `text` in the HUD as the answer to what the person just did.
-    fn answer(&mut self, text: impl Into<String>) {
+    pub fn answer(&mut self, text: impl Into<String>) {
         self.notice = Some(Notice {
             text: text.into(),
             of_the_move: false,
@@ -414,159 +426,45 @@ impl Session {
         if self.help
             && matches!(
                 action,
-                Action::Cell(..)
-                    | Action::Play(_)
-                    | Action::TreeChild(_)
-                    | Action::Quit
-                    | Action::Stop
+                Action::Cell(..) | Action::Play(_) | Action::Quit | Action::Stop
             )
         {
             self.help = false;
             return true;
         }
         match action {
-            Action::Quit | Action::Paste => return false, // handled by `handle`
-            Action::Stop => return self.stop(),
-            Action::Copy => {} // a notice: see `handle`
-            Action::Algorithm(i) => {
-                let Some(&a) = Algorithm::EVERY.get(i) else {
-                    return false;
-                };
-                // Star2 differs from negamax alpha-beta only at chance nodes: without chance it
-                // would be the same search under another name (and without its enhancements).
-                if a.info().chance_only && !self.variant.has_chance() {
-                    self.answer(format!(
-                        "{} differs from the others only at chance nodes: a game with chance \
-                         (Senet) offers it",
-                        a.display_name(false)
-                    ));
-                    return true;
-                }
-                self.algorithm = a;
+            Action::Quit | Action::Paste => false, // handled by `handle`
+            Action::Stop => self.stop(),
+            Action::Copy => true, // a notice: see `handle`
+            Action::Algorithm(i) => self.choose_algorithm(i),
+            Action::NewGame => {
+                self.restart(now);
+                true
             }
-            Action::NewGame => self.restart(now),
-            Action::Undo => return self.undo(now),
-            Action::ToggleComputerFirst => {
-                self.computer_first = !self.computer_first;
-                // At once only where nothing is lost: the start, unplayed (a pasted position
-                // is kept, and the setting waits for the next game, as the HUD says).
-                if self.history.is_empty() && self.position == self.variant.start() {
-                    self.restart(now);
-                }
-            }
-            Action::CycleMode => {
-                self.cancel();
-                self.mode = self.mode.next();
-                // Between two people the computer's last report (and its summary) speaks of
-                // play that has stopped: it would stay above their moves, and come back with
-                // the computer, stale.
-                if self.mode == Mode::HumanHuman {
-                    self.last_report = None;
-                }
-                self.paused = false;
-                self.schedule(now);
-            }
-            Action::CycleBoard => {
-                let boards = Variant::presets();
-                let i = boards.iter().position(|&b| b == self.variant);
-                let next = boards[i.map_or(0, |i| (i + 1) % boards.len())];
-                self.switch_game(next, now);
-            }
+            Action::Undo => self.undo(now),
+            Action::ToggleComputerFirst => self.toggle_computer_first(now),
+            Action::CycleMode => self.cycle_mode(now),
+            Action::CycleBoard => self.cycle_board(now),
             Action::DepthUp | Action::DepthDown if self.stepping() => {
-                return self.step_speed(action == Action::DepthUp);
+                self.step_speed(action == Action::DepthUp)
             }
             // After a stop, Space lets the computer go on.
-            Action::TogglePause if self.stopped.is_some() => self.schedule(now),
-            Action::TogglePause if self.stepping() => return self.step_by(1, now),
-            Action::DepthUp | Action::DepthDown => {
-                if self.searchable_to_end() {
-                    self.answer(format!(
-                        "{} is searched to the end: there is no depth limit to change",
-                        self.seat().board_label(&self.variant.start())
-                    ));
-                    return true;
-                }
-                let d = if action == Action::DepthUp {
-                    self.depth + 1
-                } else {
-                    self.depth.saturating_sub(1)
-                };
-                self.depth = d.clamp(*DEPTH_RANGE.start(), *DEPTH_RANGE.end());
-            }
-            Action::TogglePause => {
-                // A person's throw; at the computer's own throw it still pauses and resumes.
-                if self.position.is_chance() && self.person_may_move() {
-                    return self.throw_for_person(now);
-                }
-                if self.mode != Mode::ComputerComputer {
-                    return false;
-                }
-                self.paused = !self.paused;
+            Action::TogglePause if self.stopped.is_some() => {
                 self.schedule(now);
+                true
             }
-            Action::ToggleHelp => self.help = !self.help,
-            Action::CycleEnhance => {
-                let Some(on) = self.enhancements() else {
-                    return false;
-                };
-                // An algorithm with a set of its own (MCTS's solver) is not in the cycle, which
-                // is the alpha-beta forms': changing it unseen would surprise on return.
-                if !self.algorithm.takes(Enhancements::ALL) {
-                    self.answer(format!(
-                        "{} always searches with its {on} here: E cycles the alpha-beta forms' \
-                         enhancements",
-                        self.algorithm.display_name(self.variant.has_chance())
-                    ));
-                    return true;
-                }
-                self.enhance = self.enhance.next_in_cycle();
+            Action::TogglePause if self.stepping() => self.step_by(1, now),
+            Action::DepthUp | Action::DepthDown => self.change_depth(action == Action::DepthUp),
+            Action::TogglePause => self.toggle_pause(now),
+            Action::ToggleHelp => {
+                self.help = !self.help;
+                true
             }
-            Action::ToggleView(name) => {
-                if self.stopped != Some(JobKind::Move) {
-                    self.stopped = None;
-                }
-                return views::by_name(name).is_some_and(|v| v.toggle(self));
-            }
-            Action::StepForward => return self.step_by(1, now),
-            Action::StepBack => return self.step_by(-1, now),
-            Action::ToggleAutoStep => {
-                let Some(step) = self.watch.step.as_mut() else {
-                    return false;
-                };
-                step.auto = !step.auto;
-                step.next_at = step.auto.then(|| now + STEP_SPEEDS[step.speed]);
-            }
-            Action::TreeUp => {
-                if self.stepping() || self.watch.tree_path.len() <= 1 {
-                    return false;
-                }
-                self.watch.tree_path.pop();
-                self.watch.tree_first = 0;
-            }
-            Action::TreeChild(i) => return self.descend(i),
-            // A shell that did not turn the page into a child (see `input::resolve`) pages by
-            // the most the panel ever shows.
-            Action::TreePage(dir) => {
-                let first = self.tree_first();
-                let page = crate::layout::MAX_SLOTS;
-                let from = if dir >= 0 {
-                    first + page
-                } else {
-                    first.saturating_sub(page)
-                };
-                return from < self.tree_children() && self.tree_from(from);
-            }
-            Action::TreeFrom(first) => return self.tree_from(first),
-            Action::CodeFrom(first) => {
-                let changed = self.watch.code_first != Some(first);
-                self.watch.code_first = Some(first);
-                return changed && self.view_open(crate::views::trace::NAME);
-            }
-            Action::TreeOrder => return self.toggle_tree_order(),
-            Action::TreeView => return self.toggle_tree_side(),
-            Action::Play(mv) => return self.play_human(mv, now),
-            Action::Cell(file, rank) => return self.click(file, rank, now),
+            Action::CycleEnhance => self.cycle_enhance(),
+            // A view's own action reaches the view (see `control.rs`), never the session.
+            Action::View(..) => false,
+            Action::Play(mv) => self.play_human(mv, now),
+            Action::Cell(file, rank) => self.click(file, rank, now),
         }
-        true
     }
 }

@@ -7,6 +7,7 @@ use search::time::Instant;
 
 use log::info;
 
+use super::parts::ComputerMove;
 use super::{Mode, Session};
 use crate::seat::{AnyMove, Reach};
 use crate::worker::{Analysis, Job, JobKind, Progress, SearchDone};
@@ -24,17 +25,6 @@ pub const THINK_BUDGET: Duration = Duration::from_secs(5);
 
 /// How long a fast reply waits after the person's move, so they see their own move first.
 pub const REPLY_PAUSE: Duration = Duration::from_millis(300);
-
-/// What the last computer move found, for the HUD and the log: the search's own report.
-#[derive(Clone, Debug)]
-pub(super) struct ComputerMove {
-    /// Who moved.
-    pub(super) side: Side,
-    /// The search's report.
-    pub(super) report: Report<AnyMove>,
-    /// The game's summary of the decision (Senet's pieces), if it has one.
-    pub(super) summary: Option<String>,
-}
 
 impl Session {
     /// True while the computer is searching.

@@ -1,119 +1,75 @@
-//! What the person watches: the open views (by name, see [`views::VIEWS`]) and the analyses
-//! they asked for — each computed off-thread for the position on the board, only while the
+//! What the person watches: the open views (each by its name and the analysis it asks for; the
+//! session names none of them) and the analyses they asked for — each computed off-thread for the position on the board, only while the
 //! computer is not about to move, one job at a time, and kept with what it was computed for so
 //! that any change makes it stale.
 
 use super::Session;
-use super::explore::Stepping;
+use super::parts::{Key, OpenView};
 use crate::job::Passes;
-use crate::seat::{AnyMove, AnyPosition};
-use crate::tree::SearchTree;
-use crate::views;
+use crate::seat::AnyMove;
 use crate::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone};
-use search::{Algorithm, Enhancements, Limits, Report};
+use search::{Enhancements, Limits, Report};
 
 /// How long V's proof of one move may take, where the computer plays proven moves: its search
 /// of the position the move leads to stops there and keeps the depth it reached.
 pub const PROOF_PER_MOVE: std::time::Duration = std::time::Duration::from_secs(1);
 use log::info;
-use std::sync::Arc;
-
-/// What an analysis was computed for: it is shown only while all three still hold.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub(super) struct Key {
-    pub(super) position: AnyPosition,
-    pub(super) algorithm: Algorithm,
-    pub(super) depth: Option<u32>,
-    /// The iterations a sampling search was recorded with for the step-through (keys S, X),
-    /// when its own small budget ([`Algorithm::step_budget`]) and not the window's.
-    pub(super) budget: Option<u64>,
-    /// The enhancements of the computer's own search, for P's line, which repeats that search
-    /// (`None` for the other analyses).
-    pub(super) enhance: Option<Enhancements>,
-}
-
-/// What the person watches: the open views and the analyses they asked for.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Watch {
-    /// The open views, by name (see [`views::VIEWS`]).
-    pub(super) open: Vec<&'static str>,
-    /// The analysis job in flight: its id, kind and key.
-    pub(super) pending: Option<(u64, JobKind, Key)>,
-    /// The job's latest progress.
-    pub(super) progress: Option<Progress>,
-    /// What each kind of analysis found last, and for what.
-    pub(super) found: Vec<(Key, Analysis)>,
-    /// The last recorded search and what it searched.
-    pub(super) found_tree: Option<(Key, Arc<SearchTree>)>,
-    /// The node the panel shows, by its path from the root (root first).
-    pub(super) tree_path: Vec<usize>,
-    /// The first of the shown node's children the panel shows (in the order it lists them).
-    pub(super) tree_first: usize,
-    /// The panel lists children best first instead of in search order (key O).
-    pub(super) tree_by_value: bool,
-    /// The panel writes every value for the root's side to move instead of each node's own
-    /// (key W).
-    pub(super) tree_one_side: bool,
-    /// The replay, while stepping (key S).
-    pub(super) step: Option<Stepping>,
-    /// S was pressed before the tree was there: start the replay when it comes.
-    pub(super) step_wanted: bool,
-    /// The first row of the code trace's pseudocode shown, where the person scrolled it with
-    /// the wheel; `None` follows the replay (the next step does again).
-    pub(super) code_first: Option<usize>,
-    /// A recording that came back without a tree (a search that could not start), so that it is
-    /// not asked for again and again.
-    pub(super) tree_failed: Option<Key>,
-}
-
-impl Watch {
-    pub(super) fn is_open(&self, name: &str) -> bool {
-        self.open.contains(&name)
-    }
-
-    /// True while an open view asks for this kind of analysis.
-    pub(super) fn open(&self, kind: JobKind) -> bool {
-        views::VIEWS
-            .iter()
-            .any(|v| v.job() == Some(kind) && self.is_open(v.name()))
-    }
-
-    /// What the last analysis of this kind was computed for.
-    pub(super) fn found(&self, kind: JobKind) -> Option<Key> {
-        match kind {
-            JobKind::Tree => self.found_tree.as_ref().map(|f| f.0),
-            _ => self.analysis(kind).map(|f| f.0),
-        }
-    }
-
-    pub(super) fn analysis(&self, kind: JobKind) -> Option<&(Key, Analysis)> {
-        self.found.iter().find(|(_, a)| a.kind() == kind)
-    }
-
-    /// Keeps what an analysis found, in place of the last of its kind.
-    pub(super) fn keep(&mut self, key: Key, analysis: Analysis) {
-        self.found.retain(|(_, a)| a.kind() != analysis.kind());
-        self.found.push((key, analysis));
-    }
-
-    /// The analysis of this kind, if it was computed for `key`.
-    pub(super) fn for_key(&self, kind: JobKind, key: Key) -> Option<&Analysis> {
-        self.analysis(kind).filter(|f| f.0 == key).map(|f| &f.1)
-    }
-}
 
 impl Session {
-    /// True while the view of this name is open (see [`views::VIEWS`]).
+    /// What the view of this name keeps in the session, once it has kept anything of this type.
+    #[must_use]
+    pub fn view_state<T: std::any::Any>(&self, name: &str) -> Option<&T> {
+        let (_, state) = self.watch.slots.0.iter().find(|(n, _)| *n == name)?;
+        state.downcast_ref()
+    }
+    /// What the view of this name keeps in the session, to change (its default at first).
+    pub fn view_state_mut<T: std::any::Any + Send + Default>(
+        &mut self,
+        name: &'static str,
+    ) -> &mut T {
+        let slots = &mut self.watch.slots.0;
+        let i = match slots.iter().position(|(n, s)| *n == name && s.is::<T>()) {
+            Some(i) => i,
+            None => {
+                slots.retain(|(n, _)| *n != name);
+                slots.push((name, Box::new(T::default())));
+                slots.len() - 1
+            }
+        };
+        slots[i]
+            .1
+            .downcast_mut()
+            .expect("the slot holds this type: it was just checked or made")
+    }
+    /// Which recorded search the panel shows: a number that changes with each search recorded,
+    /// so that what a view keeps of one search can tell it is stale.
+    #[must_use]
+    pub fn tree_serial(&self) -> u64 {
+        self.watch.tree_serial
+    }
+    /// How often the replay has started or moved: a number that changes at each, so that what
+    /// a view keeps of one moment of the replay (where the code was scrolled) can tell it is
+    /// stale.
+    #[must_use]
+    pub fn replay_moves(&self) -> u64 {
+        self.watch.replay_moves
+    }
+    /// True while the view of this name is open.
     #[must_use]
     pub fn view_open(&self, name: &str) -> bool {
         self.watch.is_open(name)
     }
-    /// Opens the view of this name, or closes it; true (something visible changed).
-    pub fn flip_view(&mut self, name: &'static str) -> bool {
+    /// Opens the view of this name, which asks for analyses of `job` while open, or closes it;
+    /// true (something visible changed). A search the person stopped stays stopped, but an
+    /// analysis asks again (the view opened or closed says they want it).
+    pub fn flip_view(&mut self, name: &'static str, job: Option<JobKind>) -> bool {
+        if self.stopped != Some(JobKind::Move) {
+            self.stopped = None;
+        }
         if self.watch.is_open(name) {
-            self.watch.open.retain(|&n| n != name);
+            self.watch.open.retain(|v| v.name != name);
         } else {
-            self.watch.open.push(name);
+            self.watch.open.push(OpenView { name, job });
         }
         true
     }
@@ -131,11 +87,6 @@ impl Session {
     #[must_use]
     pub fn tree_wanted(&self) -> bool {
         self.watch.open(JobKind::Tree)
-    }
-    /// True while each move's value is shown (key V).
-    #[must_use]
-    pub fn values_shown(&self) -> bool {
-        self.view_open(views::values::NAME)
     }
     /// The kind of analysis being computed now, and its progress so far.
     #[must_use]
@@ -246,16 +197,14 @@ impl Session {
             return None;
         }
         let tree_there = self.search_tree().is_some();
-        // The open views' analyses in the registry's order.
-        let kind = views::VIEWS
-            .iter()
-            .filter(|v| self.watch.is_open(v.name()))
-            .filter_map(|v| v.job())
-            .find(|&k| {
-                let key = self.key_for(k);
-                self.watch.found(k) != Some(key)
-                    && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
-            })?;
+        // The open views' analyses, first things first (values, line, comparison, tree).
+        let mut wanted: Vec<JobKind> = self.watch.open.iter().filter_map(|v| v.job).collect();
+        wanted.sort();
+        let kind = wanted.into_iter().find(|&k| {
+            let key = self.key_for(k);
+            self.watch.found(k) != Some(key)
+                && !(k == JobKind::Tree && (tree_there || self.watch.tree_failed == Some(key)))
+        })?;
         let key = self.key_for(kind);
         let id = self.next_id;
         self.next_id += 1;

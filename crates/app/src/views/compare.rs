@@ -2,8 +2,8 @@
 //! move, value, outcome, nodes and time, and the nodes as bars on a log scale.
 
 use super::{Layer, View};
+use crate::action::{Action, Binding, Key, bind};
 use crate::draw::{Line as FitLine, MIN_TEXT, palette, veil};
-use crate::input::{Action, Binding, Key, bind};
 use crate::layout::Layout;
 use crate::seat::AnyMove;
 use crate::session::Session;
@@ -25,7 +25,7 @@ impl View for Compare {
     fn keys(&self) -> &'static [Binding] {
         const KEYS: &[Binding] = &[bind(
             Key::Char('k'),
-            Action::ToggleView(NAME),
+            Action::toggle(NAME),
             "K",
             "compare the depth-first algorithms on this position",
         )];

@@ -5,7 +5,7 @@
 //! under the board.
 
 use super::View;
-use crate::input::{Action, Binding, Key, bind};
+use crate::action::{Action, Binding, Key, bind};
 use crate::layout::Layout;
 use crate::seat::{AnyMove, AnyPosition, Interaction};
 use crate::session::{Session, progress_text};
@@ -26,7 +26,7 @@ impl View for Line {
     fn keys(&self) -> &'static [Binding] {
         const KEYS: &[Binding] = &[bind(
             Key::Char('p'),
-            Action::ToggleView(NAME),
+            Action::toggle(NAME),
             "P",
             "the expected line as numbered ghost pieces",
         )];

@@ -1,11 +1,13 @@
 //! What the person can open to watch the search (keys V, P, K, T, S), one file per view behind
 //! one small trait, and the one list of them ([`VIEWS`]).
 //!
-//! A view says which keys it answers (they join the key table and the help overlay), which
-//! analysis it asks the worker for (the session runs it for the position on the board while the
-//! view is open and keeps its result), how it draws into the [`Scene`], what the HUD says of it,
-//! and its `render --view` name. The session holds the open views by name and knows none of them;
-//! adding a view is its file and one line in [`VIEWS`].
+//! A view says which keys it answers (they join the key table and the help overlay) and what
+//! they do ([`View::act`]), what a click or the wheel over its part of the frame asks of it,
+//! which analysis it asks the worker for (the session runs it for the position on the board
+//! while the view is open and keeps its result), how it draws into the [`Scene`], what the HUD
+//! says of it, and its `render --view` name. The session holds the open views as data (a name
+//! and the analysis each asks for) and names none of them: their actions reach them through
+//! `control.rs`. Adding a view is its file and one line in [`VIEWS`].
 
 pub mod compare;
 pub mod line;
@@ -16,11 +18,12 @@ pub mod tree;
 pub mod values;
 pub mod visits;
 
-use super::input::Binding;
+use super::action::{Binding, ViewAct};
 use super::layout::Layout;
 use super::session::Session;
 use super::worker::{JobKind, Progress};
-use scene::Scene;
+use scene::{Point, Scene};
+use search::time::Instant;
 
 /// Where a view draws, which decides what covers what.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -65,7 +68,27 @@ pub trait View: Sync {
     }
     /// Its key was pressed: open or close it. True when anything visible changed.
     fn toggle(&self, session: &mut Session) -> bool {
-        session.flip_view(self.name())
+        session.flip_view(self.name(), self.job())
+    }
+    /// Carries out one of its actions (only [`ViewAct::Toggle`] reaches a view that is not
+    /// open). True when anything visible changed.
+    fn act(&self, session: &mut Session, act: ViewAct, _now: Instant) -> bool {
+        act == ViewAct::Toggle && self.toggle(session)
+    }
+    /// Fills in what the layout needs to know of it while it is open in the panel, in its
+    /// `part` (the tree's children for its slots, the code trace's rows for the wheel).
+    fn lay_out(&self, _session: &Session, _l: &mut Layout, _part: usize) {}
+    /// What a left click at `p` asks of it, where the frame laid out as `l` shows it there.
+    fn click(&self, _l: &Layout, _p: Point) -> Option<ViewAct> {
+        None
+    }
+    /// What the wheel turned `rows` rows (positive: down the list) at `p` asks of it.
+    fn wheel(&self, _l: &Layout, _p: Point, _rows: i32) -> Option<ViewAct> {
+        None
+    }
+    /// What `act` means in the frame laid out as `l` (a page becomes the item it starts from).
+    fn resolve(&self, act: ViewAct, _l: &Layout) -> ViewAct {
+        act
     }
     /// What the HUD says while its analysis runs, given the analysis's progress so far.
     fn busy(&self, _progress: Option<&Progress>) -> Option<String> {

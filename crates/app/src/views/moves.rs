@@ -3,8 +3,8 @@
 //! that moved: `W3` a win in 3 plies, `D` a draw, `+0.5`).
 
 use super::{Layer, View};
+use crate::action::{Action, Binding, Key, bind};
 use crate::draw::{Line, lines_in, palette, veil};
-use crate::input::{Action, Binding, Key, bind};
 use crate::layout::Layout;
 use crate::session::Session;
 use scene::{Rect, Scene};
@@ -22,7 +22,7 @@ impl View for Moves {
     fn keys(&self) -> &'static [Binding] {
         const KEYS: &[Binding] = &[bind(
             Key::Char('l'),
-            Action::ToggleView(NAME),
+            Action::toggle(NAME),
             "L",
             "the moves so far, with the computer's values",
         )];

@@ -7,16 +7,24 @@
 //! [`Session::step_budget`]), which the panel's header says.
 
 use super::View;
-use crate::input::{Action, Binding, Key, bind};
+use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::layout::Layout;
 use crate::session::Session;
 use scene::Scene;
+use search::time::Instant;
 
 /// The view.
 pub struct Step;
 
 /// Its name.
 pub const NAME: &str = "step";
+
+/// One step forward in the replay (Right; Space too while stepping).
+pub const FORWARD: Action = Action::View(NAME, ViewAct::Step(1));
+/// One step back.
+pub const BACK: Action = Action::View(NAME, ViewAct::Step(-1));
+/// Start or stop playing the steps by themselves.
+pub const AUTO: Action = Action::View(NAME, ViewAct::Auto);
 
 impl View for Step {
     fn name(&self) -> &'static str {
@@ -26,20 +34,20 @@ impl View for Step {
         const KEYS: &[Binding] = &[
             bind(
                 Key::Char('s'),
-                Action::ToggleView(NAME),
+                Action::toggle(NAME),
                 "S",
                 "step through a small search one node at a time",
             ),
             bind(
                 Key::Right,
-                Action::StepForward,
+                FORWARD,
                 "Right",
                 "step forward (Space too while stepping)",
             ),
-            bind(Key::Left, Action::StepBack, "Left", "step back"),
+            bind(Key::Left, BACK, "Left", "step back"),
             bind(
                 Key::Char('a'),
-                Action::ToggleAutoStep,
+                AUTO,
                 "A",
                 "play the steps by themselves (+/− speed while stepping)",
             ),
@@ -56,7 +64,17 @@ impl View for Step {
         session.stepping()
     }
     fn toggle(&self, session: &mut Session) -> bool {
-        session.toggle_step()
+        // With the code trace open, its pane says why a search is too big to step through.
+        let quiet = session.view_open(super::trace::NAME);
+        session.toggle_step(super::tree::NAME, quiet)
+    }
+    fn act(&self, session: &mut Session, act: ViewAct, now: Instant) -> bool {
+        match act {
+            ViewAct::Toggle => self.toggle(session),
+            ViewAct::Step(by) => session.step_by(by.into(), now),
+            ViewAct::Auto => session.toggle_auto_step(now),
+            _ => false,
+        }
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         playout(s, session, l);

@@ -18,16 +18,17 @@
 //! phase the iteration is in.
 
 use super::{Layer, View};
+use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::draw::{Line, MIN_TEXT, lines_in, palette};
 use crate::fit::{fit_block, wrap_words};
-use crate::input::{Action, Binding, Key, bind};
 use crate::layout::{CodeRows, Layout};
 use crate::seat::{BoardView, Interaction};
 use crate::session::{Session, step_refusal};
 use crate::tree::{Counts, NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
-use scene::{Align, Rect, Scene, Shape};
+use scene::{Align, Point, Rect, Scene, Shape};
+use search::time::Instant;
 use search::{Value, value_text};
 
 /// The view.
@@ -36,6 +37,12 @@ pub struct Trace;
 /// Its name.
 pub const NAME: &str = "trace";
 
+/// Show the pseudocode from this row on.
+#[must_use]
+pub const fn code_from(first: usize) -> Action {
+    Action::View(NAME, ViewAct::From(first))
+}
+
 impl View for Trace {
     fn name(&self) -> &'static str {
         NAME
@@ -43,7 +50,7 @@ impl View for Trace {
     fn keys(&self) -> &'static [Binding] {
         const KEYS: &[Binding] = &[bind(
             Key::Char('x'),
-            Action::ToggleView(NAME),
+            Action::toggle(NAME),
             "X",
             "code and call stack, traced step by step; the wheel scrolls",
         )];
@@ -56,15 +63,38 @@ impl View for Trace {
         Layer::Panel
     }
     fn toggle(&self, session: &mut Session) -> bool {
-        session.flip_view(NAME);
+        session.flip_view(NAME, self.job());
         if session.view_open(NAME) {
             if !session.stepping() {
-                session.toggle_step();
+                // Its pane says in its own words why a search is too big to step through.
+                session.toggle_step(super::tree::NAME, true);
             }
         } else {
             session.stop_stepping();
         }
         true
+    }
+    fn act(&self, session: &mut Session, act: ViewAct, _now: Instant) -> bool {
+        match act {
+            ViewAct::Toggle => self.toggle(session),
+            ViewAct::From(first) => scroll_to(session, first),
+            _ => false,
+        }
+    }
+    fn lay_out(&self, session: &Session, l: &mut Layout, part: usize) {
+        l.code = code_scroll(session, &l.for_panel_view(part));
+    }
+    /// Over the pseudocode, where not all of it fits, the wheel scrolls three rows at a time.
+    fn wheel(&self, l: &Layout, p: Point, rows: i32) -> Option<ViewAct> {
+        let code = l.code.filter(|c| c.area.contains(p))?;
+        let last = code.rows.saturating_sub(code.fit);
+        let by = 3 * rows.unsigned_abs() as usize;
+        let from = if rows > 0 {
+            (code.first + by).min(last)
+        } else {
+            code.first.saturating_sub(by)
+        };
+        (from != code.first).then_some(ViewAct::From(from))
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         trace_pane(s, session, l);
@@ -297,7 +327,7 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
             .unwrap_or(0)
             .saturating_sub(fit / 2)
     });
-    let first = session.code_first().unwrap_or(follow).min(last);
+    let first = code_first(session).unwrap_or(follow).min(last);
     let stack = replay.map(|_| Rect {
         y: code_area.y + code_area.h + pad,
         h: inner.y + inner.h - (code_area.y + code_area.h + pad),
@@ -313,6 +343,38 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
         fit,
         stack,
     })
+}
+
+/// What the code pane keeps of its own, in the slot the session keeps for it: the row the
+/// person scrolled the pseudocode to with the wheel, and where the replay stood then (the next
+/// step follows the replay again).
+#[derive(Clone, Copy, Debug, Default)]
+struct Scroll {
+    /// The recorded search and the moment of the replay when it was scrolled.
+    at: Option<(u64, u64)>,
+    /// The first row shown.
+    first: usize,
+}
+
+/// Where the replay stands: the recorded search, and the moment of its replay.
+fn replay_at(session: &Session) -> (u64, u64) {
+    (session.tree_serial(), session.replay_moves())
+}
+
+/// The first row of the pseudocode shown, where the person scrolled it at this very step (else
+/// the rows shown follow the replay).
+#[must_use]
+pub fn code_first(session: &Session) -> Option<usize> {
+    let s = session.view_state::<Scroll>(NAME)?;
+    (s.at == Some(replay_at(session))).then_some(s.first)
+}
+
+/// The wheel: the pseudocode from row `first` on, until the replay moves on.
+fn scroll_to(session: &mut Session, first: usize) -> bool {
+    let changed = code_first(session) != Some(first);
+    let at = Some(replay_at(session));
+    *session.view_state_mut::<Scroll>(NAME) = Scroll { at, first };
+    changed
 }
 
 /// The code's rows against its pane, in the panel part `l` gives the trace, where not all of

@@ -3,15 +3,16 @@
 //! [`super::step`]) the replay of the recorded search.
 
 use super::{Layer, View};
+use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::draw::{Line, lines_in, palette};
-use crate::input::{Action, Binding, Key, bind};
 use crate::layout::{Layout, slot_inset};
 use crate::seat::{BoardView, Interaction};
 use crate::session::Session;
 use crate::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::worker::{JobKind, Progress};
 use game::Side;
-use scene::{Rect, Scene, Shape};
+use scene::{Point, Rect, Scene, Shape};
+use search::time::Instant;
 use search::{self, value_text};
 
 /// The view.
@@ -19,6 +20,31 @@ pub struct Tree;
 
 /// Its name.
 pub const NAME: &str = "tree";
+
+/// Back up to the parent of the node the panel shows.
+pub const UP: Action = Action::View(NAME, ViewAct::Up);
+/// Every value for the root's side to move, or each for its node's side to move.
+pub const SIDE: Action = Action::View(NAME, ViewAct::Side);
+/// The children best first, or in search order again.
+pub const ORDER: Action = Action::View(NAME, ViewAct::Order);
+
+/// Descend into the child of the shown node in this slot of the panel.
+#[must_use]
+pub const fn child(slot: usize) -> Action {
+    Action::View(NAME, ViewAct::Pick(slot))
+}
+
+/// The next (+1) or previous (−1) page of the shown node's children.
+#[must_use]
+pub const fn page(dir: i8) -> Action {
+    Action::View(NAME, ViewAct::Page(dir))
+}
+
+/// List the shown node's children from this one on.
+#[must_use]
+pub const fn from(first: usize) -> Action {
+    Action::View(NAME, ViewAct::From(first))
+}
 
 impl View for Tree {
     fn name(&self) -> &'static str {
@@ -28,47 +54,37 @@ impl View for Tree {
         const KEYS: &[Binding] = &[
             bind(
                 Key::Char('t'),
-                Action::ToggleView(NAME),
+                Action::toggle(NAME),
                 "T",
                 "the search tree beside the board (click a child: descend)",
             ),
             bind(
                 Key::Backspace,
-                Action::TreeUp,
+                UP,
                 "Backspace",
                 "tree: back up to the parent",
             ),
             bind(
                 Key::Char('w'),
-                Action::TreeView,
+                SIDE,
                 "W",
                 "tree: values for the root's side, or each node's mover",
             ),
             bind(
                 Key::Char('o'),
-                Action::TreeOrder,
+                ORDER,
                 "O",
                 "tree: best first, or search order",
             ),
             bind(
                 Key::PageDown,
-                Action::TreePage(1),
+                page(1),
                 "PgDn",
                 "tree: next page (the wheel too)",
             ),
-            bind(Key::Char(']'), Action::TreePage(1), "]", "tree: next page"),
-            bind(
-                Key::PageUp,
-                Action::TreePage(-1),
-                "PgUp",
-                "tree: previous page",
-            ),
-            bind(
-                Key::Char('['),
-                Action::TreePage(-1),
-                "[",
-                "tree: previous page",
-            ),
+            bind(Key::Char(']'), page(1), "]", "tree: next page"),
+            bind(Key::PageUp, page(-1), "PgUp", "tree: previous page"),
+            bind(Key::Char('['), page(-1), "[", "tree: previous page"),
         ];
         KEYS
     }
@@ -82,11 +98,75 @@ impl View for Tree {
         Layer::Panel
     }
     fn toggle(&self, session: &mut Session) -> bool {
-        session.flip_view(NAME);
+        session.flip_view(NAME, self.job());
         if !session.view_open(NAME) {
             session.stop_stepping();
         }
         true
+    }
+    fn act(&self, session: &mut Session, act: ViewAct, _now: Instant) -> bool {
+        match act {
+            ViewAct::Toggle => self.toggle(session),
+            ViewAct::Up => up(session),
+            ViewAct::Pick(slot) => descend(session, slot),
+            ViewAct::From(first) => show_from(session, first),
+            // A shell that did not resolve the page (see `resolve`) pages by the most the
+            // panel ever shows.
+            ViewAct::Page(dir) => {
+                let first = first_shown(session);
+                let page = crate::layout::MAX_SLOTS;
+                let from = if dir >= 0 {
+                    first + page
+                } else {
+                    first.saturating_sub(page)
+                };
+                from < child_count(session) && show_from(session, from)
+            }
+            ViewAct::Order => toggle_order(session),
+            ViewAct::Side => toggle_side(session),
+            ViewAct::Step(_) | ViewAct::Auto => false,
+        }
+    }
+    fn lay_out(&self, session: &Session, l: &mut Layout, _part: usize) {
+        l.children = child_count(session);
+        l.first_child = first_shown(session);
+    }
+    fn click(&self, l: &Layout, p: Point) -> Option<ViewAct> {
+        l.slot_at(p).map(ViewAct::Pick)
+    }
+    /// Over the panel, its children scroll by a row of cards.
+    fn wheel(&self, l: &Layout, p: Point, rows: i32) -> Option<ViewAct> {
+        let panel = l.panel?;
+        let boxes = l.tree_boxes()?;
+        if !panel.contains(p) || rows == 0 || boxes.slots.len() >= l.children {
+            return None;
+        }
+        let columns = boxes.columns.max(1);
+        let by = columns * rows.unsigned_abs() as usize;
+        let last = l.children.saturating_sub(boxes.slots.len());
+        let from = if rows > 0 {
+            (l.first_child + by).min(last.div_ceil(columns) * columns)
+        } else {
+            l.first_child.saturating_sub(by)
+        };
+        (from != l.first_child).then_some(ViewAct::From(from))
+    }
+    /// A page becomes the child it starts from, by the page the layout shows.
+    fn resolve(&self, act: ViewAct, l: &Layout) -> ViewAct {
+        let (ViewAct::Page(dir), Some(boxes)) = (act, l.tree_boxes()) else {
+            return act;
+        };
+        let page = boxes.slots.len().max(1);
+        let from = if dir >= 0 {
+            l.first_child + page
+        } else {
+            l.first_child.saturating_sub(page)
+        };
+        ViewAct::From(if from < l.children {
+            from
+        } else {
+            l.first_child
+        })
     }
     fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
         Some("recording the search tree…".into())
@@ -94,6 +174,203 @@ impl View for Tree {
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         tree_panel(s, session, l);
     }
+}
+
+/// What the panel keeps of its own, in the slot the session keeps for it: the node it shows
+/// and its first card, which belong to one recorded search (a new one starts at its root), and
+/// how it lists and values children, which hold from search to search.
+#[derive(Clone, Debug, Default)]
+struct Browse {
+    /// The recorded search `path` and `first` belong to ([`Session::tree_serial`]).
+    serial: u64,
+    /// The node shown, by its path from the root (root first).
+    path: Vec<usize>,
+    /// The first of its children shown, in the order they are listed.
+    first: usize,
+    /// Children best first instead of in search order (key O).
+    by_value: bool,
+    /// Every value for the root's side to move instead of each node's own (key W).
+    one_side: bool,
+}
+
+impl Browse {
+    /// At the root of the recorded search numbered `serial`, if it was kept for another one.
+    fn for_search(&mut self, serial: u64) -> &mut Browse {
+        if self.serial != serial {
+            self.serial = serial;
+            self.path = vec![0];
+            self.first = 0;
+        }
+        self
+    }
+}
+
+/// What the panel keeps, as it stands for the recorded search shown now.
+fn browse(session: &Session) -> Browse {
+    let mut b = session
+        .view_state::<Browse>(NAME)
+        .cloned()
+        .unwrap_or_default();
+    b.for_search(session.tree_serial());
+    b
+}
+
+/// What the panel keeps, to change.
+fn browse_mut(session: &mut Session) -> &mut Browse {
+    let serial = session.tree_serial();
+    session.view_state_mut::<Browse>(NAME).for_search(serial)
+}
+
+/// The node the panel shows, by its path from the root (root first); while stepping, the node
+/// whose children are being searched.
+#[must_use]
+pub fn shown_path(session: &Session) -> Vec<usize> {
+    let Some(tree) = session.search_tree() else {
+        return Vec::new();
+    };
+    match session.replay() {
+        Some(r) => tree.path_to(tree.replay_parent(&r)),
+        None => browse(session).path,
+    }
+}
+
+/// The node the panel shows.
+#[must_use]
+pub fn shown_node(session: &Session) -> Option<usize> {
+    shown_path(session).last().copied()
+}
+
+/// How many children the node the panel shows has (the layout makes room for them).
+#[must_use]
+pub fn child_count(session: &Session) -> usize {
+    match (session.search_tree(), shown_node(session)) {
+        (Some(t), Some(n)) => t.nodes.get(n).map_or(0, |n| n.children.len()),
+        _ => 0,
+    }
+}
+
+/// The first of the shown node's children the panel lists (a later page).
+#[must_use]
+pub fn first_shown(session: &Session) -> usize {
+    browse(session)
+        .first
+        .min(child_count(session).saturating_sub(1))
+}
+
+/// True when the panel lists children best first (key O); never while stepping, whose replay
+/// shows them in the order they are searched.
+#[must_use]
+pub fn by_value(session: &Session) -> bool {
+    browse(session).by_value && !session.stepping()
+}
+
+/// The side every value in the panel is written for (key W), or `None`: each node's value for
+/// its own side to move, as the negamax forms compute them.
+#[must_use]
+pub fn value_side(session: &Session) -> Option<Side> {
+    let tree = session.search_tree()?;
+    (browse(session).one_side && tree.views_differ()).then_some(tree.root_side)
+}
+
+/// The shown node's children in the order the panel lists them.
+#[must_use]
+pub fn listed(session: &Session) -> Vec<usize> {
+    match (session.search_tree(), shown_node(session)) {
+        (Some(t), Some(n)) => t.children_in_order(n, by_value(session)),
+        _ => Vec::new(),
+    }
+}
+
+/// The panel lists the children from the `first` on (clamped to the last one).
+fn show_from(session: &mut Session, first: usize) -> bool {
+    let first = first.min(child_count(session).saturating_sub(1));
+    let changed = first != first_shown(session);
+    browse_mut(session).first = first;
+    changed
+}
+
+/// Backspace: back up to the parent of the node shown (not while stepping: the replay decides
+/// what is shown).
+fn up(session: &mut Session) -> bool {
+    if session.stepping() || session.search_tree().is_none() {
+        return false;
+    }
+    let b = browse_mut(session);
+    if b.path.len() <= 1 {
+        return false;
+    }
+    b.path.pop();
+    b.first = 0;
+    true
+}
+
+/// A click on the card in slot `i` (of the page shown, in the order listed): descends into that
+/// child — not while stepping, and not into a move cut off or unfinished, which has nothing
+/// below it (the HUD says so).
+fn descend(session: &mut Session, i: usize) -> bool {
+    if session.stepping() {
+        return false;
+    }
+    let Some(&child) = listed(session).get(first_shown(session) + i) else {
+        return false;
+    };
+    let Some(tree) = session.search_tree() else {
+        return false;
+    };
+    let c = &tree.nodes[child];
+    let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+    if let Some(why) = c.cut_for(value_side(session)) {
+        session.answer(format!("{mv} was never searched ({why}): nothing below it"));
+        return true;
+    }
+    if c.value.is_none() {
+        session.answer(format!(
+            "{mv} was not finished when the search stopped: nothing below it"
+        ));
+        return true;
+    }
+    log::info!("tree: into {mv}");
+    let b = browse_mut(session);
+    b.path.push(child);
+    b.first = 0;
+    true
+}
+
+/// O: the children best first, or in search order again (from the first page).
+fn toggle_order(session: &mut Session) -> bool {
+    if session.stepping() {
+        session.answer("the replay shows the moves in the order they are searched");
+        return true;
+    }
+    let b = browse_mut(session);
+    b.by_value = !b.by_value;
+    b.first = 0;
+    true
+}
+
+/// W: every value for the root's side to move, or each for its own node's side to move.
+fn toggle_side(session: &mut Session) -> bool {
+    if let Some(tree) = session.search_tree()
+        && !tree.views_differ()
+    {
+        let name = tree.algorithm.display_name(session.variant().has_chance());
+        let why = if tree.algorithm.info().exact {
+            format!(
+                "{name} gives every value for {} already",
+                session.side_label(tree.root_side)
+            )
+        } else {
+            format!(
+                "{name} gives win rates for the side that moved into each node: they do not \
+                 turn round"
+            )
+        };
+        session.answer(why);
+        return true;
+    }
+    let b = browse_mut(session);
+    b.one_side = !b.one_side;
+    true
 }
 
 /// Why there is no recorded search to show yet, for the panels that show one (T, X): each
@@ -233,8 +510,8 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         return;
     };
     let replay = session.replay();
-    let side = session.tree_side();
-    let path = session.tree_path();
+    let side = value_side(session);
+    let path = shown_path(session);
     let Some(&shown) = path.last() else { return };
     let Some(node) = tree.nodes.get(shown) else {
         return;
@@ -393,7 +670,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
 
     // The children, from the first the page shows; while stepping, the page that holds the
     // child being visited.
-    let order = session.tree_order();
+    let order = listed(session);
     let per_page = boxes.slots.len().max(1);
     let first = match &replay {
         Some(r) => order
@@ -404,7 +681,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 _ => c == r.focus,
             })
             .map_or(0, |k| k / per_page * per_page),
-        None => session.tree_first(),
+        None => first_shown(session),
     };
     for (i, slot) in boxes.slots.iter().enumerate() {
         let Some(child) = order
@@ -551,7 +828,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         } else {
             "PgDn/PgUp or the wheel: more"
         };
-        let order_words = if session.tree_by_value() {
+        let order_words = if by_value(session) {
             "best first"
         } else {
             "in search order"
@@ -572,7 +849,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 Line::new(how, t * 0.9, palette::DIM).shown_elsewhere(),
             ],
         );
-    } else if session.tree_by_value() {
+    } else if by_value(session) {
         lines_in(
             s,
             boxes.more,

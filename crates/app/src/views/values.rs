@@ -5,8 +5,8 @@
 //! move's visits and win rate as a disc (`visits.rs`).
 
 use super::View;
+use crate::action::{Action, Binding, Key, bind};
 use crate::draw::{MIN_TEXT, palette};
-use crate::input::{Action, Binding, Key, bind};
 use crate::layout::Layout;
 use crate::session::{PROOF_PER_MOVE, Session};
 use crate::worker::{JobKind, MoveMark, Progress};
@@ -28,7 +28,7 @@ impl View for Values {
     fn keys(&self) -> &'static [Binding] {
         const KEYS: &[Binding] = &[bind(
             Key::Char('v'),
-            Action::ToggleView(NAME),
+            Action::toggle(NAME),
             "V",
             "each move's value on the board (W win, D draw, L loss)",
         )];
