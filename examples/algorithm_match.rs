@@ -1,5 +1,6 @@
 //! Two algorithms against each other at equal time per move, on any game: e.g. Monte Carlo tree
-//! search against alpha-beta (`docs/mcts.md`).
+//! search against alpha-beta (`docs/mcts.md`). The games are `gametree match`'s
+//! (`gametree::matches`); what this adds is each side's playout cap and its nodes per move.
 //!
 //! Every opening (a few random plies from the start, seeded, all distinct) is played twice, the
 //! candidate playing x (the first side) in one game and o in the other. The candidate runs with its window enhancements (MCTS: the solver; the
@@ -15,15 +16,15 @@
 use std::time::Duration;
 
 use clap::Parser;
-use gametree::arena::{GameResult, MatchArgs, Tally, fail, game_seed, play_algorithms};
+use gametree::app::seat::{AnyPosition, Listed};
+use gametree::arena::{Effort, MatchArgs, fail};
 use gametree::game::blobwar::BlobWar;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
-use gametree::game::{SearchHints, Side};
-use gametree::search::{Algorithm, Enhancements, Limits};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use gametree::host::Timeouts;
+use gametree::matches::{self, Builtin, Player, TimeControl};
+use gametree::search::{Algorithm, Enhancements};
 
 /// The match's options.
 #[derive(Parser, Debug)]
@@ -57,70 +58,81 @@ struct Args {
 fn main() {
     let args = Args::parse();
     let algo = |name: &str| Algorithm::from_name(name).unwrap_or_else(|e| fail(e));
-    let (candidate, baseline) = (algo(&args.candidate), algo(&args.baseline));
     let cycle = Enhancements::parse(&args.enhance).unwrap_or_else(|e| fail(e));
-    let limits = |a: Algorithm, cap: Option<u32>| Limits {
-        time: Some(Duration::from_millis(args.ms)),
-        enhance: a.window_enhancements(cycle).unwrap_or(Enhancements::NONE),
-        playout_cap: cap,
-        ..Limits::default()
+    let builtin = |name: &str, cap: Option<u32>| {
+        let algorithm = algo(name);
+        Builtin {
+            algorithm,
+            enhance: Some(
+                algorithm
+                    .window_enhancements(cycle)
+                    .unwrap_or(Enhancements::NONE),
+            ),
+            playout_cap: cap,
+        }
     };
     let sides = [
-        limits(candidate, args.candidate_cap),
-        limits(baseline, args.baseline_cap),
+        builtin(&args.candidate, args.candidate_cap),
+        builtin(&args.baseline, args.baseline_cap),
     ];
-    let pair = [(candidate, &sides[0]), (baseline, &sides[1])];
     match args.game.as_str() {
-        "tictactoe" => run(&args, Mnk::tictactoe(), pair),
-        "5x5k4" => run(&args, Mnk::new(5, 5, 4).unwrap(), pair),
-        "c4" => run(&args, Connect4::new(7, 6).unwrap(), pair),
-        "blobwar" => run(&args, BlobWar::new(7, 7).unwrap(), pair),
-        "senet" => run(&args, Senet::start(), pair),
+        "tictactoe" => run(&args, "tictactoe", Mnk::tictactoe(), sides),
+        "5x5k4" => run(&args, "mnk:5x5:4", Mnk::new(5, 5, 4).unwrap(), sides),
+        "c4" => run(&args, "connect4", Connect4::new(7, 6).unwrap(), sides),
+        "blobwar" => run(&args, "blobwar", BlobWar::new(7, 7).unwrap(), sides),
+        "senet" => run(&args, "senet", Senet::start(), sides),
         other => fail(format!(
             "unknown game '{other}' (expected tictactoe, 5x5k4, c4, blobwar or senet)"
         )),
     }
 }
 
-/// Plays the match on `start`'s game and prints its report.
-fn run<G: SearchHints>(args: &Args, start: G, [cand, base]: [(Algorithm, &Limits); 2]) {
-    let openings = args.common.openings(&start);
-    let mut tally = Tally::default();
-    let mut effort = [gametree::arena::Effort::default(); 2];
-    let mut n = 0;
-    for opening in &openings {
-        for candidate_first in [true, false] {
-            let sides = if candidate_first {
-                [cand, base]
-            } else {
-                [base, cand]
-            };
-            let mut rng = StdRng::seed_from_u64(game_seed(args.common.seed, n));
-            n += 1;
-            let (end, e) = play_algorithms(*opening, sides, &mut rng);
-            // `sides` is indexed by colour: x (first) plays `sides[0]`.
-            let me = if candidate_first {
-                Side::First
-            } else {
-                Side::Second
-            };
-            let result = GameResult::of(end.outcome().expect("a finished game"), me);
-            tally.add(result);
-            let (c, b) = if candidate_first { (0, 1) } else { (1, 0) };
-            effort[0] += e[c];
-            effort[1] += e[b];
-            if args.common.verbose {
-                println!("game {n}: {} from {opening}", result.word());
-            }
+/// Plays the match on `start`'s game (`variant` by name) and prints its report.
+fn run<G: Listed>(args: &Args, variant: &str, start: G, sides: [Builtin; 2]) {
+    let openings: Vec<AnyPosition> = args
+        .common
+        .openings(&start)
+        .into_iter()
+        .map(Listed::into_any)
+        .collect();
+    let settings = matches::Settings {
+        variant: variant.parse().unwrap_or_else(|e| fail(e)),
+        players: sides.map(Player::Algo).to_vec(),
+        gauntlet: false,
+        games: 2 * openings.len() as u32,
+        openings,
+        tc: TimeControl::MoveTime(Duration::from_millis(args.ms)),
+        concurrency: 1,
+        seed: args.common.seed,
+        sprt: None,
+        // Built-ins on a shared machine: a slow move is measured, not forfeited.
+        timeouts: Timeouts {
+            margin: Duration::from_secs(3600),
+            ..Timeouts::default()
+        },
+    };
+    let mut effort = [Effort::default(); 2];
+    let summary = matches::run(&settings, |r, _| {
+        for (colour, &player) in r.seats.iter().enumerate() {
+            effort[player] += r.effort[colour];
         }
-    }
+        if args.common.verbose {
+            let result = match r.winner() {
+                None => "draw",
+                Some(0) => "win",
+                Some(_) => "loss",
+            };
+            println!("game {}: {result} from {}", r.number, r.opening);
+        }
+    });
+    let tally = summary.standings.pairings[0].1;
     println!(
         "{} (cap {:?}) vs {} (cap {:?}) on {}, {} ms a move, {} games, seed {}\n\
          candidate W/D/L {}  {}\n{}\n{}",
-        cand.0,
-        cand.1.playout_cap,
-        base.0,
-        base.1.playout_cap,
+        sides[0].algorithm,
+        sides[0].playout_cap,
+        sides[1].algorithm,
+        sides[1].playout_cap,
         args.game,
         args.ms,
         tally.games(),

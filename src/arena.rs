@@ -2,9 +2,11 @@
 //! with negamax alpha-beta to the same depth and only the evaluation at the horizon differs, the
 //! candidate's wins, draws and losses, and its score as an Elo estimate with a 95% interval.
 //!
-//! This is the harness behind the games' match examples (`examples/*_match.rs`) and the
-//! small seeded matches of the evaluation tests; the method is described in
-//! `docs/blobwar-eval.md`. It knows only the [`Game`] trait and [`search`].
+//! This is the harness behind the evaluation match examples (`examples/blobwar_match.rs`,
+//! `examples/connect4_match.rs`) and the small seeded matches of the evaluation tests; the method
+//! is described in `docs/blobwar-eval.md`. Its tally, Elo and openings are also what
+//! `gametree match` ([`crate::matches`]) reports and plays from, and `examples/algorithm_match.rs`
+//! is built on that command's games. It knows only the [`Game`] trait and [`search`].
 
 use std::collections::HashSet;
 use std::fmt;
@@ -119,15 +121,25 @@ pub fn openings<G: SearchHints, R: Rng + ?Sized>(
     max: u32,
     rng: &mut R,
 ) -> Vec<G> {
+    let out = openings_up_to(start, n, min, max, rng);
+    assert!(out.len() == n, "could not find {n} distinct openings");
+    out
+}
+
+/// Up to `n` distinct random openings as [`openings`] draws them: fewer when `1000 n + 1000`
+/// tries find no more (a small game has only so many).
+pub fn openings_up_to<G: SearchHints, R: Rng + ?Sized>(
+    start: &G,
+    n: usize,
+    min: u32,
+    max: u32,
+    rng: &mut R,
+) -> Vec<G> {
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     let mut tries = 0;
-    while out.len() < n {
+    while out.len() < n && tries < 1000 * n + 1000 {
         tries += 1;
-        assert!(
-            tries < 1000 * n + 1000,
-            "could not find {n} distinct openings"
-        );
         let plies = rng.random_range(min..=max);
         let p = random_line(start, plies, rng);
         if p.outcome().is_none() && seen.insert(p.to_string()) {
@@ -207,38 +219,6 @@ fn play_searched<G: SearchHints>(p: G, r: &search::Report<G::Move>, effort: &mut
         time: r.elapsed,
     };
     p.play(r.best.expect("a move"))
-}
-
-/// Plays one game from `start` to its end between two algorithms: the side `i` searches with
-/// `sides[i]` (its algorithm and limits, e.g. a time per move; x first), root ties and any
-/// sampling driven by `rng`, chance outcomes (a throw) drawn by their probabilities. Returns the
-/// final position and each colour's effort. This is how the families are set against each other
-/// at equal time (`examples/algorithm_match.rs`).
-///
-/// # Panics
-/// Only if a search fails to give a move in an unfinished position.
-pub fn play_algorithms<G: SearchHints>(
-    start: G,
-    sides: [(Algorithm, &Limits); 2],
-    rng: &mut StdRng,
-) -> (G, [Effort; 2]) {
-    let mut effort = [Effort::default(); 2];
-    let mut p = start;
-    let mut moves = Vec::new();
-    while p.outcome().is_none() {
-        if p.is_chance() {
-            moves.clear();
-            p.legal_moves(&mut moves);
-            let drawn = search::draw(moves.iter().copied(), |o| p.probability(o), rng);
-            p = p.play(drawn.unwrap_or(moves[moves.len() - 1]));
-            continue;
-        }
-        let side = p.side_to_move();
-        let (algorithm, limits) = sides[side.index()];
-        let r = search::search(algorithm, &p, limits, rng).expect("the game is not over");
-        p = play_searched(p, &r, &mut effort[side.index()]);
-    }
-    (p, effort)
 }
 
 /// How a game ended for the candidate.
@@ -355,7 +335,8 @@ impl Tally {
 #[must_use]
 pub fn elo(score: f64) -> f64 {
     let s = score.clamp(1e-6, 1.0 - 1e-6);
-    -400.0 * (1.0 / s - 1.0).log10()
+    // + 0.0 turns an even score's −0 into 0, which prints as "+0", not "-0".
+    -400.0 * (1.0 / s - 1.0).log10() + 0.0
 }
 
 /// One finished game of a match.
@@ -639,6 +620,17 @@ mod tests {
     #[test]
     fn elo_is_zero_at_even_and_symmetric() {
         assert_eq!(elo(0.5), 0.0);
+        assert!(elo(0.5).is_sign_positive());
+        let even = Tally {
+            wins: 1,
+            draws: 2,
+            losses: 1,
+        };
+        assert!(
+            even.score_line().contains("Elo +0 ["),
+            "{}",
+            even.score_line()
+        );
         // 10:1 odds are 400 points.
         assert!((elo(10.0 / 11.0) - 400.0).abs() < 1e-9);
         assert!((elo(0.25) + elo(0.75)).abs() < 1e-9);

@@ -26,7 +26,8 @@ use crate::app::view;
 use crate::game::{SearchHints, quote};
 use crate::i18n::Locale;
 use crate::render::offscreen;
-use crate::search::{self, Algorithm, Enhancements, Iteration, Limits, MAX_DEPTH, Report};
+use crate::search::{self, Algorithm, Enhancements, Limits, MAX_DEPTH, Report};
+use crate::searching::SearchWithProgress;
 
 /// The games as `--help` lists them, from the games' seats.
 fn game_help() -> String {
@@ -58,10 +59,7 @@ pub const COMPARE_BUDGET: Duration = THINK_BUDGET;
 /// How long a search runs before `compare` shows its progress on stderr.
 const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 
-/// The stack of the thread a search or perft runs on: room for [`MAX_DEPTH`] with a wide margin
-/// (a Senet search that deep needs well under a megabyte in a release build; debug builds need
-/// several times that). Only the pages used are ever touched.
-pub const SEARCH_STACK: usize = 64 << 20;
+pub use crate::searching::SEARCH_STACK;
 
 /// gametree: play classic board games against classic game-tree search algorithms.
 #[derive(Parser, Debug)]
@@ -123,6 +121,129 @@ pub enum Command {
     Tree(TreeArgs),
     /// Solve every position a few plies from the start and write them as an opening book.
     Book(BookArgs),
+    /// Play a tournament between built-in algorithms and outside engines (UGI, or UAI).
+    #[command(name = "match")]
+    Match(TournamentArgs),
+}
+
+/// `gametree match`.
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    /// Game.
+    #[arg(long, value_name = "G", default_value = "tictactoe", help = game_help())]
+    pub game: String,
+    /// A built-in player; repeat for several.
+    #[arg(long = "algo", value_name = "A", help = algo_help())]
+    pub algos: Vec<String>,
+    /// An outside engine, NAME=COMMAND (UGI; NAME=uai:COMMAND for a UAI engine, Blob War only);
+    /// the command is split on spaces, quotes group, no shell. Repeat for several.
+    #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
+    pub engines: Vec<crate::host::EngineSpec>,
+    /// An option of an engine, sent as `setoption name KEY value VALUE` after its handshake:
+    /// NAME:KEY=VALUE (e.g. mine:hash=16). Repeat for several.
+    #[arg(long = "option", value_name = "NAME:KEY=VALUE")]
+    pub options: Vec<String>,
+    /// The first player (the first --algo, else the first --engine) against each other, instead
+    /// of everyone against everyone.
+    #[arg(long)]
+    pub gauntlet: bool,
+    /// Games per pairing, 1 to 100000: each opening twice, the colours swapped.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = match_games)]
+    pub games: u32,
+    /// Seed of the openings and of each game's throws and tie-breaks.
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
+    pub seed: u64,
+    /// A file of openings, one position a line in the game's text form (instead of random ones).
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<std::path::PathBuf>,
+    /// Random plies of each generated opening: at least this many ...
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = opening_plies)]
+    pub min_plies: u32,
+    /// ... and at most this many.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = opening_plies)]
+    pub max_plies: u32,
+    /// Time per move in milliseconds (the default: 100).
+    #[arg(long, value_name = "MS", value_parser = millis, conflicts_with_all = ["tc", "depth"])]
+    pub movetime: Option<u64>,
+    /// A clock: SECONDS+INCREMENT per game, e.g. 10+0.1.
+    #[arg(long, value_name = "S+I", value_parser = clock, conflicts_with = "depth")]
+    pub tc: Option<(Duration, Duration)>,
+    /// A search depth per move instead of a time (reproducible between built-ins).
+    #[arg(long, value_name = "D", value_parser = search_depth)]
+    pub depth: Option<u32>,
+    /// Milliseconds past its time before an engine is stopped and forfeits, 0 to 60000.
+    #[arg(long, value_name = "MS", default_value_t = 200, value_parser = margin)]
+    pub margin: u64,
+    /// Games played at once, 1 to 64.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = concurrency)]
+    pub concurrency: usize,
+    /// Stop once an SPRT between two Elo hypotheses decides (two players only), e.g. 0,10;
+    /// alpha = beta = 0.05.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = sprt)]
+    pub sprt: Option<crate::matches::sprt::Sprt>,
+    /// Write every game (opening, moves, result and why) to this file.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+    /// Write every engine's traffic with the host, game by game, to this file: the time in ms,
+    /// `>` sent, `<` read, `!` its stderr.
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<std::path::PathBuf>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Reads `--engine`.
+fn engine_spec(s: &str) -> Result<crate::host::EngineSpec, String> {
+    crate::host::EngineSpec::parse(s)
+}
+
+/// Reads `--sprt`.
+fn sprt(s: &str) -> Result<crate::matches::sprt::Sprt, String> {
+    crate::matches::sprt::Sprt::parse(s)
+}
+
+/// Reads `--games` of `match`.
+fn match_games(s: &str) -> Result<u32, String> {
+    number_in(s, 1..=100_000, "number of games").map(|n| n as u32)
+}
+
+/// Reads `--min-plies` and `--max-plies`.
+fn opening_plies(s: &str) -> Result<u32, String> {
+    number_in(s, 0..=60, "number of plies").map(|n| n as u32)
+}
+
+/// Reads `--margin`.
+fn margin(s: &str) -> Result<u64, String> {
+    number_in(s, 0..=60_000, "margin in milliseconds")
+}
+
+/// Reads `--concurrency`.
+fn concurrency(s: &str) -> Result<usize, String> {
+    number_in(s, 1..=64, "number of games at once").map(|n| n as usize)
+}
+
+/// Reads `--tc SECONDS+INCREMENT`: a clock of more than 0 s and at most a week, an increment
+/// of 0 s or more, at most an hour.
+fn clock(s: &str) -> Result<(Duration, Duration), String> {
+    let bad = || {
+        format!(
+            "{} is not a clock (expected SECONDS+INCREMENT, e.g. 10+0.1)",
+            quote(s)
+        )
+    };
+    let (base, inc) = s.split_once('+').ok_or_else(bad)?;
+    let read = |t: &str, max: f64, zero: bool| {
+        t.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v <= max && (*v > 0.0 || (zero && *v == 0.0)))
+            .map(Duration::from_secs_f64)
+    };
+    Ok((
+        read(base, (MAX_TIME_MS / 1000) as f64, false).ok_or_else(bad)?,
+        read(inc, 3600.0, true).ok_or_else(bad)?,
+    ))
 }
 
 /// `gametree tree`.
@@ -393,6 +514,10 @@ pub struct CompareArgs {
     /// Print a JSON array instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// An outside engine as one more row, NAME=COMMAND (UGI; NAME=uai:COMMAND for UAI, Blob War
+    /// only): told `go depth D` with --depth, else `go movetime` of --time or the budget.
+    #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
+    pub engines: Vec<crate::host::EngineSpec>,
 }
 
 /// Reads `--iterations`: 1 to a billion.
@@ -751,6 +876,9 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
+    for e in &args.engines {
+        e.check(variant).map_err(|e| anyhow!(e))?;
+    }
     let limits = compare_limits(args, &pos);
     let mut rows = Vec::new();
     for &a in &algos {
@@ -766,29 +894,19 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
             time: time_for(a, limits.time, args.time.is_some()),
             ..limits.clone()
         };
-        rows.push(search_showing_progress(a, pos, &limits, args.seed)?);
+        let (r, passes) = search_showing_progress(a, pos, &limits, args.seed)?;
+        rows.push(Row::of_report(&r, passes));
     }
-    let (rows, by_depth): (Vec<_>, Vec<_>) = rows.into_iter().unzip();
+    for spec in &args.engines {
+        let budget = match (args.depth, args.time) {
+            (Some(d), None) => crate::host::Budget::Depth(d),
+            (_, Some(ms)) => crate::host::Budget::MoveTime(Duration::from_millis(ms)),
+            (None, None) => crate::host::Budget::MoveTime(COMPARE_BUDGET),
+        };
+        rows.push(engine_row(spec, variant, &pos, &budget)?);
+    }
     if args.json {
-        let arr: Vec<_> = rows
-            .iter()
-            .zip(&by_depth)
-            .map(|(r, passes)| {
-                json!({
-                    "nodes_by_depth": passes
-                        .iter()
-                        .map(|&(depth, nodes)| json!({"depth": depth, "nodes": nodes}))
-                        .collect::<Vec<_>>(),
-                    "algorithm": r.algorithm.name(),
-                    "move": move_text(r),
-                    "value": search::value_text::json(r.value),
-                    "outcome": r.verdict.word(),
-                    "nodes": r.nodes,
-                    "depth": r.depth,
-                    "micros": r.elapsed.as_micros(),
-                })
-            })
-            .collect();
+        let arr: Vec<_> = rows.iter().map(Row::json).collect();
         println!("{}", serde_json::Value::Array(arr));
     } else {
         println!("position: {pos}");
@@ -799,9 +917,10 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         for r in &rows {
             println!(
                 "{:<12} {:>6} {:>12} {:<12} {:>12} {:>6} {:>9.3} ms",
-                r.algorithm.name(),
-                move_text(r),
-                search::value_text::column(r.value),
+                r.name,
+                r.mv,
+                r.value
+                    .map_or_else(|| "-".to_owned(), search::value_text::column),
                 r.verdict.to_string(),
                 r.nodes,
                 r.depth,
@@ -819,6 +938,86 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// One row of `compare`: an algorithm's search or an engine's answer.
+struct Row {
+    name: String,
+    mv: String,
+    /// None: an engine that gave no score.
+    value: Option<search::Value>,
+    verdict: search::Verdict,
+    nodes: u64,
+    depth: u32,
+    elapsed: Duration,
+    nodes_by_depth: crate::app::job::Passes,
+}
+
+impl Row {
+    fn of_report(r: &Report<AnyMove>, nodes_by_depth: crate::app::job::Passes) -> Row {
+        Row {
+            name: r.algorithm.name().to_owned(),
+            mv: move_text(r),
+            value: Some(r.value),
+            verdict: r.verdict,
+            nodes: r.nodes,
+            depth: r.depth,
+            elapsed: r.elapsed,
+            nodes_by_depth,
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        json!({
+            "nodes_by_depth": self
+                .nodes_by_depth
+                .iter()
+                .map(|&(depth, nodes)| json!({"depth": depth, "nodes": nodes}))
+                .collect::<Vec<_>>(),
+            "algorithm": self.name,
+            "move": self.mv,
+            "value": self.value.map(search::value_text::json),
+            "outcome": self.verdict.word(),
+            "nodes": self.nodes,
+            "depth": self.depth,
+            "micros": self.elapsed.as_micros(),
+        })
+    }
+}
+
+/// An engine's answer at `pos` as a row of `compare`: its move, and the figures of its last
+/// `info` line (its score in the game's units, a mate as a win or loss in that many moves).
+///
+/// # Errors
+/// The engine fails (see [`crate::host::Failure`]), named.
+fn engine_row(
+    spec: &crate::host::EngineSpec,
+    variant: Variant,
+    pos: &AnyPosition,
+    budget: &crate::host::Budget,
+) -> Result<Row> {
+    let named = |f: crate::host::Failure| anyhow!("engine '{}' {f}", spec.name);
+    let mut engine = crate::host::Engine::start(spec, variant, crate::host::Timeouts::default())
+        .map_err(named)?;
+    engine.new_game().map_err(named)?;
+    let a = engine
+        .go(pos, &[], pos, budget, &mut |_| {})
+        .map_err(named)?;
+    let verdict = match a.info.mate {
+        Some(m) if m > 0 => search::Verdict::Win(u32::try_from(2 * m - 1).unwrap_or(u32::MAX)),
+        Some(m) => search::Verdict::Loss(u32::try_from(-2 * m).unwrap_or(u32::MAX)),
+        None => search::Verdict::Unknown,
+    };
+    Ok(Row {
+        name: spec.name.clone(),
+        mv: a.mv.to_string(),
+        value: a.info.cp.map(|cp| cp as f64 / 100.0),
+        verdict,
+        nodes: a.info.nodes.unwrap_or(0),
+        depth: a.info.depth.unwrap_or(0),
+        elapsed: a.elapsed,
+        nodes_by_depth: Vec::new(),
+    })
 }
 
 /// Runs `work` on a thread with a [`SEARCH_STACK`]-sized stack and waits for it. When it takes
@@ -866,31 +1065,6 @@ fn on_search_stack<T: Send>(
             }
         }
     })
-}
-
-/// The command line's one dispatch point from a run-time game to a monomorphised search: runs
-/// `algorithm` on whichever game a position holds, telling `progress` each finished depth and the
-/// nodes so far.
-struct SearchWithProgress<'a> {
-    algorithm: Algorithm,
-    limits: &'a Limits,
-    rng: &'a mut StdRng,
-    progress: &'a mut dyn FnMut(u32, u64),
-}
-
-impl PositionVisitor for SearchWithProgress<'_> {
-    type Out = Result<Report<AnyMove>, search::SearchError>;
-    fn visit<G: Listed>(self, p: &G) -> Self::Out {
-        let progress = self.progress;
-        search::search_with_progress(
-            self.algorithm,
-            p,
-            self.limits,
-            self.rng,
-            &mut |it: &Iteration<'_, G::Move>| progress(it.depth, it.nodes),
-        )
-        .map(G::report_into_any)
-    }
 }
 
 /// One algorithm's search of `pos` on a search thread, showing the last finished depth, the
@@ -1254,4 +1428,218 @@ pub fn has_moves<G: SearchHints>(g: &G) -> bool {
     let mut v = Vec::new();
     g.legal_moves(&mut v);
     !v.is_empty()
+}
+
+/// Draws random openings of whichever game a position holds (see
+/// [`crate::arena::openings_up_to`]).
+struct Openings {
+    n: usize,
+    min: u32,
+    max: u32,
+    seed: u64,
+}
+
+impl PositionVisitor for Openings {
+    type Out = Vec<AnyPosition>;
+    fn visit<G: Listed>(self, start: &G) -> Vec<AnyPosition> {
+        let mut rng = StdRng::seed_from_u64(self.seed);
+        crate::arena::openings_up_to(start, self.n, self.min, self.max, &mut rng)
+            .into_iter()
+            .map(Listed::into_any)
+            .collect()
+    }
+}
+
+/// The largest openings file read.
+const MAX_OPENINGS_FILE: u64 = 16 << 20;
+
+/// Reads an openings file: one position a line in `variant`'s text form; blank lines and lines
+/// starting with `#` are skipped.
+///
+/// # Errors
+/// It cannot be read, is too big, holds no position, or a line is not a position of the game
+/// that is still to be played (the line is named).
+fn openings_file(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>> {
+    let size = std::fs::metadata(path)
+        .with_context(|| format!("cannot read {}", path_text(path)))?
+        .len();
+    if size > MAX_OPENINGS_FILE {
+        bail!(
+            "{} is {size} bytes; an openings file is at most {MAX_OPENINGS_FILE}",
+            path_text(path)
+        );
+    }
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read {}", path_text(path)))?;
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let pos = variant.parse_position(line).with_context(|| {
+            format!(
+                "{} line {}: bad position {} for {variant}",
+                path_text(path),
+                i + 1,
+                quote(line)
+            )
+        })?;
+        if pos.is_over() {
+            bail!(
+                "{} line {}: the game is over in {}",
+                path_text(path),
+                i + 1,
+                quote(line)
+            );
+        }
+        out.push(pos);
+    }
+    if out.is_empty() {
+        bail!("{} holds no position", path_text(path));
+    }
+    Ok(out)
+}
+
+/// `gametree match`: a tournament between built-in algorithms and outside engines.
+///
+/// # Errors
+/// Bad arguments (a game, an algorithm, an engine for another game, fewer than two players, a
+/// name twice, an SPRT between more than two, an openings file, an output that cannot be
+/// written); the games themselves never fail: an engine that misbehaves forfeits.
+pub fn tournament(args: &TournamentArgs) -> Result<()> {
+    use crate::matches::{self, Player, TimeControl};
+    let variant: Variant = args.game.parse()?;
+    let mut players = Vec::new();
+    for name in &args.algos {
+        players.push(Player::Algo(matches::Builtin::new(Algorithm::from_name(
+            name,
+        )?)));
+    }
+    let mut engines = args.engines.clone();
+    for option in &args.options {
+        crate::host::EngineSpec::add_option(&mut engines, option).map_err(|e| anyhow!(e))?;
+    }
+    for spec in engines {
+        spec.check(variant).map_err(|e| anyhow!(e))?;
+        players.push(Player::Engine(spec));
+    }
+    if players.len() < 2 {
+        bail!("a match needs two players or more (--algo A, --engine NAME=COMMAND)");
+    }
+    let names: Vec<String> = players.iter().map(Player::name).collect();
+    if let Some((_, n)) = names
+        .iter()
+        .enumerate()
+        .find(|(i, n)| names[..*i].contains(n))
+    {
+        bail!(
+            "two players are named {} (name engines apart: NAME=COMMAND)",
+            quote(n)
+        );
+    }
+    let tc = match (args.movetime, args.tc, args.depth) {
+        (_, _, Some(d)) => TimeControl::Depth(d),
+        (_, Some((base, inc)), None) => TimeControl::Clock { base, inc },
+        (ms, None, None) => TimeControl::MoveTime(Duration::from_millis(ms.unwrap_or(100))),
+    };
+    let pairs = args.games.div_ceil(2) as usize;
+    let openings = match &args.openings {
+        Some(path) => openings_file(path, variant)?,
+        None => {
+            let found = variant.start().visit(Openings {
+                n: pairs,
+                min: args.min_plies.min(args.max_plies),
+                max: args.max_plies,
+                seed: args.seed,
+            });
+            if found.is_empty() {
+                bail!(
+                    "no opening of {} to {} plies is still to be played in {variant}",
+                    args.min_plies,
+                    args.max_plies
+                );
+            }
+            found
+        }
+    };
+    let settings = matches::Settings {
+        variant,
+        players,
+        gauntlet: args.gauntlet,
+        games: args.games,
+        openings,
+        tc,
+        concurrency: args.concurrency,
+        seed: args.seed,
+        sprt: args.sprt,
+        timeouts: crate::host::Timeouts {
+            margin: Duration::from_millis(args.margin),
+            ..crate::host::Timeouts::default()
+        },
+    };
+    if settings.sprt.is_some() && settings.pairings().len() != 1 {
+        bail!("--sprt tests two players against each other; this match has more pairings");
+    }
+    let out = args.out.as_deref().map(Output::check).transpose()?;
+    let log = args.log.as_deref().map(Output::check).transpose()?;
+    let total = settings.fixtures().len() as u64;
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(total);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:30} {pos}/{len} games  {elapsed}  {msg}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let summary = matches::run(&settings, |record, standings| {
+        bar.inc(1);
+        if let [([a, b], t)] = &standings.pairings[..] {
+            bar.set_message(format!("{} vs {} {}", names[*a], names[*b], t.wdl()));
+        }
+        if let Some(n) = &record.ending.notice {
+            bar.suspend(|| eprintln!("{n}"));
+        }
+    });
+    bar.finish_and_clear();
+    if let Some(out) = out {
+        out.write(matches::records_text(&settings, &summary).as_bytes())?;
+    }
+    if let Some(log) = log {
+        log.write_with(|w| {
+            for r in &summary.records {
+                for (name, lines) in &r.logs {
+                    writeln!(w, "# game {}: {name}", r.number)?;
+                    for line in lines {
+                        writeln!(w, "{line}")?;
+                    }
+                }
+            }
+            Ok(())
+        })?;
+    }
+    if args.json {
+        println!("{}", matches::json(&settings, &summary));
+        return Ok(());
+    }
+    println!(
+        "{variant}, {} games, {tc}, seed {}",
+        summary.records.len(),
+        args.seed
+    );
+    for ([a, b], t) in &summary.standings.pairings {
+        println!("{}", matches::pairing_line([&names[*a], &names[*b]], t));
+    }
+    for (n, t) in names.iter().zip(&summary.standings.players) {
+        println!("{n:<16} W-L-D {}-{}-{}", t.wins, t.losses, t.draws);
+    }
+    if let (Some(s), [(_, t)]) = (&settings.sprt, &summary.standings.pairings[..]) {
+        println!("{}", s.line(t));
+        if summary.skipped > 0 {
+            println!("stopped early: {} games not played", summary.skipped);
+        }
+    }
+    Ok(())
 }

@@ -29,9 +29,14 @@ pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod events;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod host;
 pub mod keys;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod matches;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
+pub mod searching;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]

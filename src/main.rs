@@ -41,6 +41,7 @@ fn main() -> ExitCode {
         Some(Command::Render(args)) => cli::render(args),
         Some(Command::Tree(args)) => cli::tree(args),
         Some(Command::Book(args)) => cli::book(args),
+        Some(Command::Match(args)) => cli::tournament(args),
         Some(Command::Uai) => {
             gametree::uai::run(std::io::stdin().lock(), std::io::stdout()).map_err(Into::into)
         }

@@ -520,7 +520,7 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
         let watch_cancel = Arc::clone(&cancel);
         let spawned = std::thread::Builder::new()
             .name("search".into())
-            .stack_size(crate::cli::SEARCH_STACK)
+            .stack_size(crate::searching::SEARCH_STACK)
             .spawn(move || {
                 let watch = cpu_budget.and_then(|t| CpuWatch::start(t, watch_cancel));
                 answer::<D, W>(&out, &kept, algorithm, &position, &limits, seed);
