@@ -183,27 +183,44 @@ impl Go {
     /// sampling one): a depth-only `go` then sets no time, so that its default budget ends it.
     #[must_use]
     pub fn limits(&self, to_move: usize, by_depth: bool, cancel: Arc<AtomicBool>) -> Limits {
+        // From a clock: a soft limit of a share of the clock plus most of the increment (no
+        // pass starts after it), and a hard one of three times that (a pass cut short there
+        // still counts for what it finished), never more than half the clock.
         let clock_budget = self.timed().then(|| {
             let left = self.clocks[to_move].unwrap_or(0);
             let inc = self.increments[to_move].unwrap_or(0);
             let usable = left.saturating_sub(SAFETY_MS);
             let moves = self.movestogo.map_or(30, |m| m.clamp(1, 30));
-            // A share of the clock plus most of the increment, never more than half of it.
-            (usable / moves)
+            let most = (usable / 2).max(1);
+            let soft = (usable / moves)
                 .saturating_add(inc.saturating_mul(3) / 4)
-                .min(usable / 2)
-                .max(1)
+                .clamp(1, most);
+            (soft, soft.saturating_mul(3).min(most))
         });
-        let time = match (self.movetime, clock_budget) {
-            _ if self.infinite => FOREVER,
-            (Some(mt), _) => Duration::from_millis(mt.saturating_sub(SAFETY_MS / 3).max(1)),
-            (None, Some(ms)) => Duration::from_millis(ms),
-            (None, None) if self.depth.is_some() || self.nodes.is_some() => FOREVER,
-            (None, None) => NO_LIMIT,
+        let (time, soft) = match (self.movetime, clock_budget) {
+            _ if self.infinite => (FOREVER, None),
+            // A fixed time a move is spent whole: time not used is lost.
+            (Some(mt), _) => {
+                let t = Duration::from_millis(mt.saturating_sub(SAFETY_MS / 3).max(1));
+                (t, Some(t))
+            }
+            (None, Some((soft, hard))) => (
+                Duration::from_millis(hard),
+                Some(Duration::from_millis(soft)),
+            ),
+            (None, None) if self.depth.is_some() || self.nodes.is_some() => (FOREVER, None),
+            (None, None) => (NO_LIMIT, None),
         };
+        // A sampling search knows no soft limit: it spends its whole time, so that is the soft.
+        let (time, soft) = match soft {
+            Some(s) if !by_depth => (s, None),
+            _ => (time, soft),
+        };
+        let time = (by_depth || !self.depth_only()).then(|| time.min(FOREVER));
         Limits {
             depth: self.depth.map(|d| d.min(search::MAX_DEPTH)),
-            time: (by_depth || !self.depth_only()).then(|| time.min(FOREVER)),
+            soft_time: soft.filter(|_| time.is_some()),
+            time,
             // The search stops at exactly this many nodes.
             nodes: self.nodes.map(|n| n.max(1)),
             cancel: Some(cancel),

@@ -145,6 +145,23 @@ mod tests {
             t > Duration::from_millis(50) && t < Duration::from_millis(485),
             "{t:?}"
         );
+        // 970 ms usable: a soft limit of 970/30 + 75 ms, a hard one three times that.
+        let l = g.limits(0, true, Arc::clone(&cancel));
+        assert_eq!(l.soft_time, Some(Duration::from_millis(107)));
+        assert_eq!(l.time, Some(Duration::from_millis(321)));
+        // A movetime is spent whole: its soft limit is its hard one.
+        let mt = Go::parse(&["movetime", "100"], &CLOCKS).unwrap();
+        let l = mt.limits(0, true, Arc::clone(&cancel));
+        assert_eq!(
+            (l.time, l.soft_time),
+            (Some(Duration::from_millis(90)), l.time)
+        );
+        // A sampling search spends its time whole, so it gets the soft limit as its only one.
+        let l = g.limits(0, false, Arc::clone(&cancel));
+        assert_eq!(
+            (l.time, l.soft_time),
+            (Some(Duration::from_millis(107)), None)
+        );
         let low = Go::parse(&["btime", "40", "wtime", "40"], &CLOCKS).unwrap();
         assert!(low.limits(0, true, cancel).time.unwrap() <= Duration::from_millis(20));
     }
