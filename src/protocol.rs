@@ -80,6 +80,17 @@ const FOREVER: Duration = Duration::from_secs(7 * 24 * 3600);
 /// that every `go` except `go infinite` ends with a `bestmove` of its own accord.
 const NO_LIMIT: Duration = Duration::from_secs(1);
 
+/// The enhancements the alpha-beta forms play with unless told otherwise.
+const PLAYS: Enhancements = Enhancements::STRONG;
+
+/// The enhancements that are options of their own (`setoption name nmp value false`): those of
+/// the alpha-beta forms.
+fn switches() -> impl Iterator<Item = &'static (Enhancements, &'static str)> {
+    Enhancements::NAMED
+        .iter()
+        .filter(|(e, _)| *e != Enhancements::SOLVER)
+}
+
 /// Time kept back from a clock so that the answer arrives before the flag falls (ms).
 const SAFETY_MS: u64 = 30;
 
@@ -303,6 +314,15 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
         say(&self.out, line);
     }
 
+    /// The enhancements a search runs with: those asked for, or the algorithm's own.
+    fn enhancements(&self) -> Enhancements {
+        self.enhance.unwrap_or_else(|| {
+            self.algorithm
+                .window_enhancements(PLAYS)
+                .unwrap_or(Enhancements::NONE)
+        })
+    }
+
     fn stop(&mut self) {
         if let Some(r) = self.running.take() {
             r.stop();
@@ -339,7 +359,17 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                         .map(|a| format!(" var {a}"))
                         .collect::<String>()
                 ));
-                self.say("option name enhance type string default strong");
+                self.say(&format!(
+                    "option name enhance type string default {}",
+                    self.enhancements()
+                ));
+                // Each enhancement of the alpha-beta forms as a switch of its own.
+                for &(e, name) in switches() {
+                    self.say(&format!(
+                        "option name {name} type check default {}",
+                        self.enhancements().contains(e)
+                    ));
+                }
                 self.say(&format!(
                     "option name depth type spin default 0 min 0 max {}",
                     search::MAX_DEPTH
@@ -452,6 +482,28 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                 )),
                 Err(e) => self.say(&format!("info string {e}")),
             }
+        } else if let Some(&(e, n)) = switches().find(|(_, n)| name.eq_ignore_ascii_case(n)) {
+            let on = match value.trim().to_ascii_lowercase().as_str() {
+                "true" | "on" => true,
+                "false" | "off" => false,
+                _ => {
+                    self.say(&format!(
+                        "info string {n} {} is not a switch (expected true or false)",
+                        quote(&value)
+                    ));
+                    return;
+                }
+            };
+            let now = self.enhancements();
+            let set = if on { now.union(e) } else { now.without(e) };
+            if self.algorithm.takes(set) {
+                self.enhance = Some(set);
+            } else {
+                self.say(&format!(
+                    "info string {}; ignored",
+                    SearchError::NoEnhancements(self.algorithm, set)
+                ));
+            }
         } else if name.eq_ignore_ascii_case("clock") {
             match value.trim().to_ascii_lowercase().as_str() {
                 "wall" => self.cpu_clock = false,
@@ -507,11 +559,7 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
         let cancel = Arc::new(AtomicBool::new(false));
         let mut limits = Limits {
             // The set asked for, or each algorithm's own; the full-width ones stay textbook.
-            enhance: self.enhance.unwrap_or_else(|| {
-                self.algorithm
-                    .window_enhancements(Enhancements::STRONG)
-                    .unwrap_or(Enhancements::NONE)
-            }),
+            enhance: self.enhancements(),
             hash_mb: Some(self.hash_mb),
             ..go.limits(D::side_to_move(&position), by_depth, Arc::clone(&cancel))
         };

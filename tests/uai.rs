@@ -419,8 +419,8 @@ fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass(
             lines,
             [
                 format!(
-                    "info string {algo} takes tt, order, pvs, sym, threats, lmr, deeper, all, \
-                     strong or none (asked for {enhance}); ignored"
+                    "info string {algo} takes tt, order, pvs, sym, threats, lmr, deeper, nmp, \
+                     rfp, lmp, all, strong, prune or none (asked for {enhance}); ignored"
                 ),
                 "readyok".to_owned()
             ]

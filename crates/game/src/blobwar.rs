@@ -600,6 +600,21 @@ impl SearchHints for BlobWar {
     /// A quarter of a blob: the evaluation moves in quarters, and most depths change it by less.
     const ASPIRATION: f64 = 0.5;
 
+    /// A pass, while under 54% of the squares hold blobs (autaxx's rule): later, with few
+    /// empty squares, a pass can be the best move and the null move would mislead.
+    #[inline]
+    fn null_move(&self) -> Option<(BlobMove, BlobWar)> {
+        let blobs = (self.blobs[0] | self.blobs[1]).count_ones();
+        let squares = (self.geo.full & !self.gaps).count_ones();
+        (blobs * 100 < squares * 54).then(|| (BlobMove::Pass, self.play(BlobMove::Pass)))
+    }
+
+    /// A move that converts nothing.
+    #[inline]
+    fn is_quiet(&self, mv: BlobMove) -> bool {
+        self.captures(mv) == 0
+    }
+
     /// Captures first, clones before jumps (a clone adds a blob).
     #[inline]
     fn order_hint(&self, mv: BlobMove) -> i32 {

@@ -518,7 +518,7 @@ pub(crate) fn root_pass<G: SearchHints, Rec: Recorder<G>>(
 }
 
 /// True when `v` is a proven win or loss (no aspiration window around it).
-fn is_mate<G: SearchHints>(v: Value) -> bool {
+pub(crate) fn is_mate<G: SearchHints>(v: Value) -> bool {
     v.abs() >= G::WIN - G::WIN / MATE_FRACTION
 }
 
