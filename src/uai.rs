@@ -52,8 +52,14 @@ pub fn parse_position(words: &[&str]) -> Result<BlobWar, String> {
     Ok(pos)
 }
 
-/// UAI: Blob War on 7x7.
-struct Uai;
+/// UAI: Blob War on 7x7, evaluated with the optional terms switched on (`tempo`, `safe`).
+#[derive(Default)]
+struct Uai {
+    terms: u8,
+}
+
+/// The evaluation's optional terms as options: their names and flags.
+const TERMS: [(&str, u8); 2] = [("tempo", BlobWar::TEMPO), ("safe", BlobWar::SAFE)];
 
 impl Dialect for Uai {
     type Position = BlobWar;
@@ -64,10 +70,11 @@ impl Dialect for Uai {
     fn start(&self) -> BlobWar {
         BlobWar::from_fen("startpos")
             .unwrap_or_else(|e| unreachable!("Blob War's start position reads: {e}"))
+            .with_terms(self.terms)
     }
 
     fn parse_position(&self, words: &[&str]) -> Result<BlobWar, String> {
-        parse_position(words)
+        parse_position(words).map(|p| p.with_terms(self.terms))
     }
 
     fn side_to_move(position: &BlobWar) -> usize {
@@ -75,11 +82,34 @@ impl Dialect for Uai {
     }
 
     fn option_lines(&self) -> Vec<String> {
-        Vec::new()
+        TERMS
+            .iter()
+            .map(|(name, t)| {
+                format!(
+                    "option name {name} type check default {}",
+                    self.terms & t != 0
+                )
+            })
+            .collect()
     }
 
-    fn set_option(&mut self, _name: &str, _value: &str) -> Option<Result<bool, String>> {
-        None
+    /// A term switched applies from the next `position` on.
+    fn set_option(&mut self, name: &str, value: &str) -> Option<Result<bool, String>> {
+        let &(name, t) = TERMS.iter().find(|(n, _)| name.eq_ignore_ascii_case(n))?;
+        Some(match value.trim().to_ascii_lowercase().as_str() {
+            "true" | "on" => {
+                self.terms |= t;
+                Ok(false)
+            }
+            "false" | "off" => {
+                self.terms &= !t;
+                Ok(false)
+            }
+            _ => Err(format!(
+                "{name} {} is not a switch (expected true or false)",
+                crate::game::quote(value)
+            )),
+        })
     }
 
     fn command(&self, _: &BlobWar, _: &str, _: &[&str]) -> Vec<String> {
@@ -103,7 +133,7 @@ impl Dialect for Uai {
 /// # Errors
 /// When reading the input fails.
 pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Result<()> {
-    protocol::run(Uai, input, output)
+    protocol::run(Uai::default(), input, output)
 }
 
 #[cfg(test)]

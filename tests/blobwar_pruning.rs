@@ -6,8 +6,8 @@
 mod common;
 use common::engine::Engine;
 
-use gametree::game::blobwar::{BlobMove, BlobWar};
 use gametree::game::Game;
+use gametree::game::blobwar::{BlobMove, BlobWar};
 use gametree::search::{self, Algorithm, Enhancements, Limits, Note, Verdict, WIN};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

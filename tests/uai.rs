@@ -545,3 +545,53 @@ fn a_game_on_a_clock_never_loses_on_time() {
     e.send("quit");
     assert!(e.close().0.success());
 }
+
+#[test]
+fn the_evaluation_terms_and_each_enhancement_are_options() {
+    let mut e = Engine::start("uai");
+    e.send("uai");
+    let hello = e.until("uaiok");
+    for o in [
+        "option name tempo type check default false",
+        "option name safe type check default false",
+        "option name nmp type check default false",
+        "option name lmr type check default true",
+    ] {
+        assert!(hello.iter().any(|l| l == o), "{o}: {hello:?}");
+    }
+    // One ply from the start: the tempo adds a blob (100 cp) to the value, and goes off again.
+    let score = |e: &mut Engine| {
+        let lines = legal_answer(e, START, "go depth 1");
+        let info = lines
+            .iter()
+            .rfind(|l| l.starts_with("info depth 1 "))
+            .unwrap();
+        let cp = info
+            .split(" score cp ")
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .next();
+        cp.unwrap().parse::<i64>().unwrap()
+    };
+    let plain = score(&mut e);
+    e.send("setoption name tempo value true");
+    assert_eq!(
+        score(&mut e),
+        plain - 100,
+        "the opponent moves at the leaves"
+    );
+    e.send("setoption name tempo value false");
+    assert_eq!(score(&mut e), plain);
+    e.send("setoption name tempo value maybe");
+    e.send("isready");
+    assert_eq!(
+        e.until("readyok"),
+        [
+            "info string tempo 'maybe' is not a switch (expected true or false)",
+            "readyok"
+        ]
+    );
+    e.send("quit");
+    assert!(e.close().0.success());
+}
