@@ -10,7 +10,8 @@
 //! `stop` and `quit`.
 //!
 //! The engine plays with every enhancement, the selective ones too (`strong`: late move
-//! reductions and deeper table entries; `setoption name enhance value …` changes it). A time
+//! reductions and deeper table entries; under UAI also reverse futility pruning, measured on
+//! Blob War; `setoption name enhance value …` changes it). A time
 //! budget is wall-clock time unless `setoption name clock value cpu` asks for the search thread's
 //! CPU time, the way tiktaxx counts its `movetime` (C's `clock()`): on a machine shared with other
 //! jobs that is the fair way to match the two (`docs/performance.md`).
@@ -44,6 +45,9 @@ pub trait Dialect: Send + 'static {
     const HELLO: &'static str;
     /// The `go` words of the first player's clock, the second's, and their increments.
     const CLOCKS: [&'static str; 4];
+    /// The enhancements the alpha-beta forms play with unless told otherwise: `strong`, measured
+    /// on every game.
+    const PLAYS: Enhancements = Enhancements::STRONG;
 
     /// The position a new game starts from.
     fn start(&self) -> Self::Position;
@@ -79,9 +83,6 @@ const FOREVER: Duration = Duration::from_secs(7 * 24 * 3600);
 /// The budget of a `go` that gives no limit at all (a bare `go`, or `go ponder`): one second, so
 /// that every `go` except `go infinite` ends with a `bestmove` of its own accord.
 const NO_LIMIT: Duration = Duration::from_secs(1);
-
-/// The enhancements the alpha-beta forms play with unless told otherwise.
-const PLAYS: Enhancements = Enhancements::STRONG;
 
 /// The enhancements that are options of their own (`setoption name nmp value false`): those of
 /// the alpha-beta forms.
@@ -293,7 +294,8 @@ struct Engine<D: Dialect, W: Write + Send + 'static> {
     position: D::Position,
     algorithm: Algorithm,
     /// The enhancements asked for with `setoption name enhance`, kept only while the algorithm
-    /// takes them; `None`: the algorithm's own (`strong` for the alpha-beta forms).
+    /// takes them; `None`: the algorithm's own (the dialect's [`PLAYS`](Dialect::PLAYS) for the
+    /// alpha-beta forms).
     enhance: Option<Enhancements>,
     /// Whether time budgets count CPU time (`setoption name clock value cpu`) or wall time.
     cpu_clock: bool,
@@ -318,7 +320,7 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
     fn enhancements(&self) -> Enhancements {
         self.enhance.unwrap_or_else(|| {
             self.algorithm
-                .window_enhancements(PLAYS)
+                .window_enhancements(D::PLAYS)
                 .unwrap_or(Enhancements::NONE)
         })
     }

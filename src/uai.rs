@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use crate::game::Game;
 use crate::game::blobwar::BlobWar;
 use crate::protocol::{self, Dialect};
-use crate::search::{Algorithm, KeptTable, Limits};
+use crate::search::{Algorithm, Enhancements, KeptTable, Limits};
 
 pub use crate::protocol::{ENGINE_NAME, Go};
 
@@ -66,6 +66,8 @@ impl Dialect for Uai {
     type Kept = KeptTable<BlobWar>;
     const HELLO: &'static str = "uai";
     const CLOCKS: [&'static str; 4] = CLOCKS;
+    /// Blob War's engine set: `strong` and reverse futility pruning (`docs/blobwar-eval.md`).
+    const PLAYS: Enhancements = Enhancements::ENGINE;
 
     fn start(&self) -> BlobWar {
         BlobWar::from_fen("startpos")

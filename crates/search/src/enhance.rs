@@ -65,8 +65,12 @@ impl Enhancements {
     /// ([`SearchHints::is_quiet`](game::SearchHints::is_quiet)) after the first
     /// 28 are not searched (autaxx's rule).
     pub const LMP: Enhancements = Enhancements(1024);
-    /// `strong` with every pruning: what `gametree uai` plays with.
+    /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
+    /// What the engine plays with under a time budget: `strong` and what self-play measured to
+    /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
+    /// and the window's Blob War computer.
+    pub const ENGINE: Enhancements = Enhancements(127 | 512);
 
     /// Each enhancement with its name, in the order they are written.
     pub const NAMED: [(Enhancements, &'static str); 11] = [
