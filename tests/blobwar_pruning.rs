@@ -58,7 +58,7 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
             "{p}"
         );
         // Each switch on by itself prunes; off again by its own option, nothing changed.
-        for name in ["nmp", "rfp", "lmp"] {
+        for name in ["nmp", "rfp", "lmp", "lmr2"] {
             let on = format!("{name} value true");
             let off = format!("{name} value false");
             let pruned = nodes_at_depth_7(&mut e, &["enhance value strong", &on], p);

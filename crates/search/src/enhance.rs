@@ -65,15 +65,20 @@ impl Enhancements {
     /// ([`SearchHints::is_quiet`](game::SearchHints::is_quiet)) after the first
     /// 28 are not searched (autaxx's rule).
     pub const LMP: Enhancements = Enhancements(1024);
+    /// Late move reductions on autaxx's steeper schedule (every move after the first 2 plies
+    /// less, from the tenth 3, at any depth) in place of `lmr`'s.
+    pub const LMR2: Enhancements = Enhancements(2048);
     /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
+    /// Every enhancement of the alpha-beta forms: what they take.
+    pub const ALPHA_BETA: Enhancements = Enhancements(Enhancements::PRUNE.0 | 2048);
     /// What the engine plays with under a time budget: `strong` and what self-play measured to
     /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
     /// and the window's Blob War computer.
     pub const ENGINE: Enhancements = Enhancements(127 | 512);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 11] = [
+    pub const NAMED: [(Enhancements, &'static str); 12] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -85,6 +90,7 @@ impl Enhancements {
         (Enhancements::NMP, "nmp"),
         (Enhancements::RFP, "rfp"),
         (Enhancements::LMP, "lmp"),
+        (Enhancements::LMR2, "lmr2"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -96,7 +102,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, or all (the first five), strong (the first seven), prune (all ten), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, or all (the first five), strong (the first seven), prune (all ten), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -143,7 +149,8 @@ impl Enhancements {
                 | Enhancements::DEEPER.0
                 | Enhancements::NMP.0
                 | Enhancements::RFP.0
-                | Enhancements::LMP.0,
+                | Enhancements::LMP.0
+                | Enhancements::LMR2.0,
         ))
     }
 
@@ -249,7 +256,7 @@ mod tests {
 
     #[test]
     fn every_set_prints_what_parse_reads_back() {
-        for e in (0..2048).map(Enhancements) {
+        for e in (0..4096).map(Enhancements) {
             assert_eq!(Enhancements::parse(&e.to_string()), Ok(e), "{e}");
         }
         assert_eq!(

@@ -484,8 +484,15 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         }
         let me = g.side_to_move();
         let null = (alpha, alpha.next_up());
-        let lmr = self.set.contains(Enhancements::LMR) && node.only.is_none();
-        let r = if lmr { reduction(i, depth) } else { 0 };
+        let r = if node.only.is_some() {
+            0
+        } else if self.set.contains(Enhancements::LMR2) {
+            steep_reduction(i, depth)
+        } else if self.set.contains(Enhancements::LMR) {
+            reduction(i, depth)
+        } else {
+            0
+        };
         if r > 0 {
             ctx.rec.annotate_next(Note::Reduced { plies: r });
             let v = search_as::<G, R, _>(ctx, &mut **self, me, child, depth - 1 - r, ply + 1, null);
@@ -659,6 +666,17 @@ fn reduction(i: usize, depth: u32) -> u32 {
         depth / 3
     } else {
         depth / 2
+    };
+    r.min(depth - 1)
+}
+
+/// Under `lmr2`, autaxx's steeper schedule: every move after the first 2 plies less, from the
+/// tenth on 3, at any depth (never below the horizon).
+fn steep_reduction(i: usize, depth: u32) -> u32 {
+    let r = match i {
+        0 => 0,
+        1..9 => 2,
+        _ => 3,
     };
     r.min(depth - 1)
 }
