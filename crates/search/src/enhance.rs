@@ -102,7 +102,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, or all (the first five), strong (the first seven), prune (all ten), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
