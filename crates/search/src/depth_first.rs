@@ -248,8 +248,11 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
             _ => FULL,
         };
         let mut pass = root_pass(&mut ctx, descent, root, &root_moves, depth, window);
+        // The lower bound of the pass last searched: a value above it is exact or a lower bound.
+        let mut lo = window.0;
         if !ctx.aborted && window != FULL && (pass.value <= window.0 || pass.value >= window.1) {
             pass = root_pass(&mut ctx, descent, root, &root_moves, depth, FULL);
+            lo = FULL.0;
         }
         if ctx.aborted {
             if best.is_none() {
@@ -257,11 +260,13 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
                 best = Some(pass); // the best of the unfinished pass: better than nothing
             } else if limits.soft_time.is_some()
                 && pass.best.is_some()
+                && pass.value > lo
                 && let Some(prev) = best.as_mut()
             {
                 // The last best move is searched first: a move that finished in the cut pass
-                // was searched a ply deeper than it, and one that beat it is better. The
-                // depth stays the last finished one.
+                // was searched a ply deeper than it, and one that beat it is better (a value
+                // that failed below the aspiration window is only a bound, and is not taken).
+                // The depth stays the last finished one.
                 prev.best = pass.best;
                 prev.value = pass.value;
                 prev.pv = pass.pv;
