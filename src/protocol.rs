@@ -10,7 +10,8 @@
 //! `stop` and `quit`.
 //!
 //! The engine plays with every enhancement, the selective ones too (`strong`: late move
-//! reductions and deeper table entries; `setoption name enhance value …` changes it). A time
+//! reductions and deeper table entries; under UAI also reverse futility pruning, measured on
+//! Blob War; `setoption name enhance value …` changes it). A time
 //! budget is wall-clock time unless `setoption name clock value cpu` asks for the search thread's
 //! CPU time, the way tiktaxx counts its `movetime` (C's `clock()`): on a machine shared with other
 //! jobs that is the fair way to match the two (`docs/performance.md`).
@@ -44,6 +45,9 @@ pub trait Dialect: Send + 'static {
     const HELLO: &'static str;
     /// The `go` words of the first player's clock, the second's, and their increments.
     const CLOCKS: [&'static str; 4];
+    /// The enhancements the alpha-beta forms play with unless told otherwise: `strong`, measured
+    /// on every game.
+    const PLAYS: Enhancements = Enhancements::STRONG;
 
     /// The position a new game starts from.
     fn start(&self) -> Self::Position;
@@ -79,6 +83,14 @@ const FOREVER: Duration = Duration::from_secs(7 * 24 * 3600);
 /// The budget of a `go` that gives no limit at all (a bare `go`, or `go ponder`): one second, so
 /// that every `go` except `go infinite` ends with a `bestmove` of its own accord.
 const NO_LIMIT: Duration = Duration::from_secs(1);
+
+/// The enhancements that are options of their own (`setoption name nmp value false`): those of
+/// the alpha-beta forms.
+fn switches() -> impl Iterator<Item = &'static (Enhancements, &'static str)> {
+    Enhancements::NAMED
+        .iter()
+        .filter(|(e, _)| *e != Enhancements::SOLVER)
+}
 
 /// Time kept back from a clock so that the answer arrives before the flag falls (ms).
 const SAFETY_MS: u64 = 30;
@@ -183,27 +195,44 @@ impl Go {
     /// sampling one): a depth-only `go` then sets no time, so that its default budget ends it.
     #[must_use]
     pub fn limits(&self, to_move: usize, by_depth: bool, cancel: Arc<AtomicBool>) -> Limits {
+        // From a clock: a soft limit of a share of the clock plus most of the increment (no
+        // pass starts after it), and a hard one of three times that (a pass cut short there
+        // still counts for what it finished), never more than half the clock.
         let clock_budget = self.timed().then(|| {
             let left = self.clocks[to_move].unwrap_or(0);
             let inc = self.increments[to_move].unwrap_or(0);
             let usable = left.saturating_sub(SAFETY_MS);
             let moves = self.movestogo.map_or(30, |m| m.clamp(1, 30));
-            // A share of the clock plus most of the increment, never more than half of it.
-            (usable / moves)
+            let most = (usable / 2).max(1);
+            let soft = (usable / moves)
                 .saturating_add(inc.saturating_mul(3) / 4)
-                .min(usable / 2)
-                .max(1)
+                .clamp(1, most);
+            (soft, soft.saturating_mul(3).min(most))
         });
-        let time = match (self.movetime, clock_budget) {
-            _ if self.infinite => FOREVER,
-            (Some(mt), _) => Duration::from_millis(mt.saturating_sub(SAFETY_MS / 3).max(1)),
-            (None, Some(ms)) => Duration::from_millis(ms),
-            (None, None) if self.depth.is_some() || self.nodes.is_some() => FOREVER,
-            (None, None) => NO_LIMIT,
+        let (time, soft) = match (self.movetime, clock_budget) {
+            _ if self.infinite => (FOREVER, None),
+            // A fixed time a move is spent whole: time not used is lost.
+            (Some(mt), _) => {
+                let t = Duration::from_millis(mt.saturating_sub(SAFETY_MS / 3).max(1));
+                (t, Some(t))
+            }
+            (None, Some((soft, hard))) => (
+                Duration::from_millis(hard),
+                Some(Duration::from_millis(soft)),
+            ),
+            (None, None) if self.depth.is_some() || self.nodes.is_some() => (FOREVER, None),
+            (None, None) => (NO_LIMIT, None),
         };
+        // A sampling search knows no soft limit: it spends its whole time, so that is the soft.
+        let (time, soft) = match soft {
+            Some(s) if !by_depth => (s, None),
+            _ => (time, soft),
+        };
+        let time = (by_depth || !self.depth_only()).then(|| time.min(FOREVER));
         Limits {
             depth: self.depth.map(|d| d.min(search::MAX_DEPTH)),
-            time: (by_depth || !self.depth_only()).then(|| time.min(FOREVER)),
+            soft_time: soft.filter(|_| time.is_some()),
+            time,
             // The search stops at exactly this many nodes.
             nodes: self.nodes.map(|n| n.max(1)),
             cancel: Some(cancel),
@@ -265,7 +294,8 @@ struct Engine<D: Dialect, W: Write + Send + 'static> {
     position: D::Position,
     algorithm: Algorithm,
     /// The enhancements asked for with `setoption name enhance`, kept only while the algorithm
-    /// takes them; `None`: the algorithm's own (`strong` for the alpha-beta forms).
+    /// takes them; `None`: the algorithm's own (the dialect's [`PLAYS`](Dialect::PLAYS) for the
+    /// alpha-beta forms).
     enhance: Option<Enhancements>,
     /// Whether time budgets count CPU time (`setoption name clock value cpu`) or wall time.
     cpu_clock: bool,
@@ -284,6 +314,15 @@ struct Engine<D: Dialect, W: Write + Send + 'static> {
 impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
     fn say(&self, line: &str) {
         say(&self.out, line);
+    }
+
+    /// The enhancements a search runs with: those asked for, or the algorithm's own.
+    fn enhancements(&self) -> Enhancements {
+        self.enhance.unwrap_or_else(|| {
+            self.algorithm
+                .window_enhancements(D::PLAYS)
+                .unwrap_or(Enhancements::NONE)
+        })
     }
 
     fn stop(&mut self) {
@@ -322,7 +361,17 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                         .map(|a| format!(" var {a}"))
                         .collect::<String>()
                 ));
-                self.say("option name enhance type string default strong");
+                self.say(&format!(
+                    "option name enhance type string default {}",
+                    self.enhancements()
+                ));
+                // Each enhancement of the alpha-beta forms as a switch of its own.
+                for &(e, name) in switches() {
+                    self.say(&format!(
+                        "option name {name} type check default {}",
+                        self.enhancements().contains(e)
+                    ));
+                }
                 self.say(&format!(
                     "option name depth type spin default 0 min 0 max {}",
                     search::MAX_DEPTH
@@ -435,6 +484,28 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                 )),
                 Err(e) => self.say(&format!("info string {e}")),
             }
+        } else if let Some(&(e, n)) = switches().find(|(_, n)| name.eq_ignore_ascii_case(n)) {
+            let on = match value.trim().to_ascii_lowercase().as_str() {
+                "true" | "on" => true,
+                "false" | "off" => false,
+                _ => {
+                    self.say(&format!(
+                        "info string {n} {} is not a switch (expected true or false)",
+                        quote(&value)
+                    ));
+                    return;
+                }
+            };
+            let now = self.enhancements();
+            let set = if on { now.union(e) } else { now.without(e) };
+            if self.algorithm.takes(set) {
+                self.enhance = Some(set);
+            } else {
+                self.say(&format!(
+                    "info string {}; ignored",
+                    SearchError::NoEnhancements(self.algorithm, set)
+                ));
+            }
         } else if name.eq_ignore_ascii_case("clock") {
             match value.trim().to_ascii_lowercase().as_str() {
                 "wall" => self.cpu_clock = false,
@@ -490,11 +561,7 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
         let cancel = Arc::new(AtomicBool::new(false));
         let mut limits = Limits {
             // The set asked for, or each algorithm's own; the full-width ones stay textbook.
-            enhance: self.enhance.unwrap_or_else(|| {
-                self.algorithm
-                    .window_enhancements(Enhancements::STRONG)
-                    .unwrap_or(Enhancements::NONE)
-            }),
+            enhance: self.enhancements(),
             hash_mb: Some(self.hash_mb),
             ..go.limits(D::side_to_move(&position), by_depth, Arc::clone(&cancel))
         };

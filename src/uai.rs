@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use crate::game::Game;
 use crate::game::blobwar::BlobWar;
 use crate::protocol::{self, Dialect};
-use crate::search::{Algorithm, KeptTable, Limits};
+use crate::search::{Algorithm, Enhancements, KeptTable, Limits};
 
 pub use crate::protocol::{ENGINE_NAME, Go};
 
@@ -52,22 +52,31 @@ pub fn parse_position(words: &[&str]) -> Result<BlobWar, String> {
     Ok(pos)
 }
 
-/// UAI: Blob War on 7x7.
-struct Uai;
+/// UAI: Blob War on 7x7, evaluated with the optional terms switched on (`tempo`, `safe`).
+#[derive(Default)]
+struct Uai {
+    terms: u8,
+}
+
+/// The evaluation's optional terms as options: their names and flags.
+const TERMS: [(&str, u8); 2] = [("tempo", BlobWar::TEMPO), ("safe", BlobWar::SAFE)];
 
 impl Dialect for Uai {
     type Position = BlobWar;
     type Kept = KeptTable<BlobWar>;
     const HELLO: &'static str = "uai";
     const CLOCKS: [&'static str; 4] = CLOCKS;
+    /// Blob War's engine set: `strong` and reverse futility pruning (`docs/blobwar-eval.md`).
+    const PLAYS: Enhancements = Enhancements::ENGINE;
 
     fn start(&self) -> BlobWar {
         BlobWar::from_fen("startpos")
             .unwrap_or_else(|e| unreachable!("Blob War's start position reads: {e}"))
+            .with_terms(self.terms)
     }
 
     fn parse_position(&self, words: &[&str]) -> Result<BlobWar, String> {
-        parse_position(words)
+        parse_position(words).map(|p| p.with_terms(self.terms))
     }
 
     fn side_to_move(position: &BlobWar) -> usize {
@@ -75,11 +84,34 @@ impl Dialect for Uai {
     }
 
     fn option_lines(&self) -> Vec<String> {
-        Vec::new()
+        TERMS
+            .iter()
+            .map(|(name, t)| {
+                format!(
+                    "option name {name} type check default {}",
+                    self.terms & t != 0
+                )
+            })
+            .collect()
     }
 
-    fn set_option(&mut self, _name: &str, _value: &str) -> Option<Result<bool, String>> {
-        None
+    /// A term switched applies from the next `position` on.
+    fn set_option(&mut self, name: &str, value: &str) -> Option<Result<bool, String>> {
+        let &(name, t) = TERMS.iter().find(|(n, _)| name.eq_ignore_ascii_case(n))?;
+        Some(match value.trim().to_ascii_lowercase().as_str() {
+            "true" | "on" => {
+                self.terms |= t;
+                Ok(false)
+            }
+            "false" | "off" => {
+                self.terms &= !t;
+                Ok(false)
+            }
+            _ => Err(format!(
+                "{name} {} is not a switch (expected true or false)",
+                crate::game::quote(value)
+            )),
+        })
     }
 
     fn command(&self, _: &BlobWar, _: &str, _: &[&str]) -> Vec<String> {
@@ -103,7 +135,7 @@ impl Dialect for Uai {
 /// # Errors
 /// When reading the input fails.
 pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Result<()> {
-    protocol::run(Uai, input, output)
+    protocol::run(Uai::default(), input, output)
 }
 
 #[cfg(test)]
@@ -144,6 +176,23 @@ mod tests {
         assert!(
             t > Duration::from_millis(50) && t < Duration::from_millis(485),
             "{t:?}"
+        );
+        // 970 ms usable: a soft limit of 970/30 + 75 ms, a hard one three times that.
+        let l = g.limits(0, true, Arc::clone(&cancel));
+        assert_eq!(l.soft_time, Some(Duration::from_millis(107)));
+        assert_eq!(l.time, Some(Duration::from_millis(321)));
+        // A movetime is spent whole: its soft limit is its hard one.
+        let mt = Go::parse(&["movetime", "100"], &CLOCKS).unwrap();
+        let l = mt.limits(0, true, Arc::clone(&cancel));
+        assert_eq!(
+            (l.time, l.soft_time),
+            (Some(Duration::from_millis(90)), l.time)
+        );
+        // A sampling search spends its time whole, so it gets the soft limit as its only one.
+        let l = g.limits(0, false, Arc::clone(&cancel));
+        assert_eq!(
+            (l.time, l.soft_time),
+            (Some(Duration::from_millis(107)), None)
         );
         let low = Go::parse(&["btime", "40", "wtime", "40"], &CLOCKS).unwrap();
         assert!(low.limits(0, true, cancel).time.unwrap() <= Duration::from_millis(20));

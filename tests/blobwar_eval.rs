@@ -288,3 +288,27 @@ fn the_colour_swap_negates_the_value_up_to_the_tempo() {
     }
     assert!(checked > 250, "{checked}");
 }
+
+#[test]
+fn the_optional_terms_add_exactly_their_weight_and_are_off_by_default() {
+    // Issue 30: a side-to-move tempo (one blob) and ¼ blob per blob no empty square is within
+    // two of (mine less theirs). Off, every value is the one before.
+    let start = fen("startpos");
+    assert_eq!(start.terms(), 0);
+    let base = start.evaluate();
+    assert_eq!(start.with_terms(BlobWar::TEMPO).evaluate(), base + 1.0);
+    // Only the third rank is empty: x's two top ranks (14 blobs) lie beyond two of it, none
+    // of o's do.
+    let walled = fen("xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/7/ooooooo/ooooooo x 0 1");
+    let base = walled.evaluate();
+    assert_eq!(walled.with_terms(BlobWar::SAFE).evaluate(), base + 3.5);
+    let both = walled.with_terms(BlobWar::TEMPO | BlobWar::SAFE);
+    assert_eq!(both.evaluate(), base + 4.5);
+    // The terms ride along with the moves, and are no part of the position.
+    let mut moves = Vec::new();
+    both.legal_moves(&mut moves);
+    let next = both.play(moves[0]);
+    assert_eq!(next.terms(), BlobWar::TEMPO | BlobWar::SAFE);
+    assert_eq!(next, walled.play(moves[0]));
+    assert_eq!(next.to_string(), walled.play(moves[0]).to_string());
+}

@@ -529,9 +529,11 @@ fn uai_lists_and_takes_the_enhance_and_hash_options() {
          setoption name enhance value none\nposition startpos\ngo depth 2\nquit\n",
     );
     let text = String::from_utf8_lossy(&out.stdout);
-    // The engine plays the selective enhancements too.
+    // The engine plays the selective enhancements too, and reverse futility pruning.
     assert!(
-        text.contains("option name enhance type string default strong"),
+        text.contains(
+            "option name enhance type string default tt,order,pvs,sym,threats,lmr,deeper,rfp"
+        ),
         "{text}"
     );
     assert!(

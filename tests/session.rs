@@ -1107,3 +1107,32 @@ fn a_stop_with_nothing_running_does_nothing_and_a_move_ends_a_stop() {
     assert_eq!(s.stopped(), None);
     assert_eq!(s.take_job(now).map(|j| j.kind), Some(JobKind::Move));
 }
+
+/// Issue 30: under its think time the window's Blob War computer plays with the engine's set
+/// (`gametree uai`'s, with reverse futility pruning) when every exact enhancement is on, and
+/// with the set asked for otherwise.
+#[test]
+fn the_blob_war_computer_plays_with_the_engines_set_under_its_think_time() {
+    use gametree::search::Enhancements;
+    for (enhance, plays) in [
+        (Enhancements::ALL, Enhancements::ENGINE),
+        (Enhancements::TT, Enhancements::TT),
+        (Enhancements::NONE, Enhancements::NONE),
+    ] {
+        let mut s = Table::new(
+            Session::new(&Settings {
+                variant: variant("blobwar"),
+                computer_first: true,
+                seed: Some(1),
+                enhance,
+                ..Settings::default()
+            })
+            .unwrap(),
+        );
+        let job = s.take_job(Instant::now()).unwrap();
+        assert!(job.limits.time.is_some());
+        assert_eq!(job.limits.enhance, plays, "{enhance}");
+        let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+        assert!(done.report.best.is_some());
+    }
+}

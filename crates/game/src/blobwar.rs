@@ -158,6 +158,10 @@ pub struct BlobWar {
     fullmoves: u16,
     /// Zobrist key of the blobs, the side to move and the clock, kept move by move.
     key: u64,
+    /// The evaluation's optional terms ([`BlobWar::TEMPO`], [`BlobWar::SAFE`]); none by
+    /// default, so every value stays the one before they existed. Not part of the position:
+    /// equality and the key ignore it.
+    terms: u8,
 }
 
 impl PartialEq for BlobWar {
@@ -173,6 +177,39 @@ impl PartialEq for BlobWar {
 impl Eq for BlobWar {}
 
 impl BlobWar {
+    /// An evaluation term: the side to move's tempo, one blob (the mover is about to gain).
+    pub const TEMPO: u8 = 1;
+    /// An evaluation term: ¼ blob per blob with no empty square within two (none can reach it
+    /// to convert it soon), mine less theirs.
+    pub const SAFE: u8 = 2;
+
+    /// The position evaluated with the optional `terms` ([`TEMPO`](BlobWar::TEMPO) and
+    /// [`SAFE`](BlobWar::SAFE), or'ed); 0 is the evaluation without them.
+    #[must_use]
+    pub fn with_terms(self, terms: u8) -> BlobWar {
+        BlobWar { terms, ..self }
+    }
+
+    /// The optional evaluation terms this position is evaluated with.
+    #[must_use]
+    pub fn terms(&self) -> u8 {
+        self.terms
+    }
+
+    /// The optional terms, in quarter blobs from the side to move's view.
+    #[inline(never)]
+    fn extra_quarters(&self, mine: u64, theirs: u64, empty: u64) -> i64 {
+        let mut q = 0;
+        if self.terms & BlobWar::TEMPO != 0 {
+            q += 4;
+        }
+        if self.terms & BlobWar::SAFE != 0 {
+            let near = self.geo.within_two(empty);
+            q += i64::from((mine & !near).count_ones()) - i64::from((theirs & !near).count_ones());
+        }
+        q
+    }
+
     /// The start of an R×C game: x in the top-left and bottom-right corners, o in the others.
     ///
     /// # Errors
@@ -189,6 +226,7 @@ impl BlobWar {
             halfmoves: 0,
             fullmoves: 1,
             key: 0,
+            terms: 0,
         };
         p.key = p.fresh_key();
         Ok(p)
@@ -222,6 +260,7 @@ impl BlobWar {
             halfmoves: 0,
             fullmoves: 1,
             key: 0,
+            terms: 0,
         };
         for (i, row) in cells[..nrows].iter().enumerate() {
             let rank = nrows - 1 - i;
@@ -564,9 +603,12 @@ impl Game for BlobWar {
             - i64::from((self.geo.singles(my_reach) & theirs).count_ones());
         let gain = i64::from(self.best_gain(mine, theirs, my_reach));
         // In quarter blobs, exact in f64.
-        let quarters = 4 * (i64::from(mine.count_ones()) - i64::from(theirs.count_ones()))
+        let mut quarters = 4 * (i64::from(mine.count_ones()) - i64::from(theirs.count_ones()))
             + 3 * gain
             - exposed;
+        if self.terms != 0 {
+            quarters += self.extra_quarters(mine, theirs, empty);
+        }
         (quarters as f64 / 4.0).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
@@ -599,6 +641,21 @@ impl SearchHints for BlobWar {
 
     /// A quarter of a blob: the evaluation moves in quarters, and most depths change it by less.
     const ASPIRATION: f64 = 0.5;
+
+    /// A pass, while under 54% of the squares hold blobs (autaxx's rule): later, with few
+    /// empty squares, a pass can be the best move and the null move would mislead.
+    #[inline]
+    fn null_move(&self) -> Option<(BlobMove, BlobWar)> {
+        let blobs = (self.blobs[0] | self.blobs[1]).count_ones();
+        let squares = (self.geo.full & !self.gaps).count_ones();
+        (blobs * 100 < squares * 54).then(|| (BlobMove::Pass, self.play(BlobMove::Pass)))
+    }
+
+    /// A move that converts nothing.
+    #[inline]
+    fn is_quiet(&self, mv: BlobMove) -> bool {
+        self.captures(mv) == 0
+    }
 
     /// Captures first, clones before jumps (a clone adds a blob).
     #[inline]

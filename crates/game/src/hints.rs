@@ -121,6 +121,20 @@ pub trait SearchHints: Game {
         self.order_hint(mv)
     }
 
+    /// The null move for null-move pruning: the move that names it in a recorded tree and the
+    /// position with the turn handed over and nothing else changed; `None` (the default) where
+    /// the game has none, or where passing could be the best move (zugzwang), which would make
+    /// the pruning cut good lines.
+    fn null_move(&self) -> Option<(Self::Move, Self)> {
+        None
+    }
+
+    /// True when `mv` changes little (Blob War: converts nothing): late move pruning may leave
+    /// it unsearched. None is by default.
+    fn is_quiet(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// Half-width of the root's aspiration window under the `pvs` enhancement, in evaluation
     /// units; 0 turns it off (games whose evaluations jump in large steps).
     const ASPIRATION: f64 = 0.0;

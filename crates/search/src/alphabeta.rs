@@ -127,7 +127,7 @@ pub(crate) struct AlphaBeta;
 impl DepthFirst for AlphaBeta {
     const INFO: Info = Info {
         alias: Some("alpha-beta"),
-        enhancements: Enhancements::STRONG,
+        enhancements: Enhancements::ALPHA_BETA,
         pseudocode: (PSEUDOCODE, chance::STAR_PSEUDOCODE),
         ..Info::textbook(
             "alphabeta",

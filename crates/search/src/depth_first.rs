@@ -248,13 +248,28 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
             _ => FULL,
         };
         let mut pass = root_pass(&mut ctx, descent, root, &root_moves, depth, window);
+        // The lower bound of the pass last searched: a value above it is exact or a lower bound.
+        let mut lo = window.0;
         if !ctx.aborted && window != FULL && (pass.value <= window.0 || pass.value >= window.1) {
             pass = root_pass(&mut ctx, descent, root, &root_moves, depth, FULL);
+            lo = FULL.0;
         }
         if ctx.aborted {
             if best.is_none() {
                 cancelled = true;
                 best = Some(pass); // the best of the unfinished pass: better than nothing
+            } else if limits.soft_time.is_some()
+                && pass.best.is_some()
+                && pass.value > lo
+                && let Some(prev) = best.as_mut()
+            {
+                // The last best move is searched first: a move that finished in the cut pass
+                // was searched a ply deeper than it, and one that beat it is better (a value
+                // that failed below the aspiration window is only a bound, and is not taken).
+                // The depth stays the last finished one.
+                prev.best = pass.best;
+                prev.value = pass.value;
+                prev.pv = pass.pv;
             }
             break;
         }
@@ -279,11 +294,13 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
             break;
         }
         // The next iteration takes several times as long as this one: when more than half the
-        // budget is gone it would not finish, so keep the time.
-        if let Some(t) = limits.time
-            && start.elapsed() * 2 > t
-        {
-            break;
+        // budget is gone it would not finish, so keep the time. Under a soft limit, only once
+        // that is gone: the hard one cuts the pass short, and what it finished counts.
+        if let Some(t) = limits.time {
+            let gone = start.elapsed();
+            if limits.soft_time.map_or(gone * 2 > t, |s| gone > s.min(t)) {
+                break;
+            }
         }
         // Try to search every line to its end, with as many nodes as the search has spent so
         // far (so at most half the budget goes to attempts). Unfinished, what it proved stays
@@ -506,7 +523,7 @@ pub(crate) fn root_pass<G: SearchHints, Rec: Recorder<G>>(
 }
 
 /// True when `v` is a proven win or loss (no aspiration window around it).
-fn is_mate<G: SearchHints>(v: Value) -> bool {
+pub(crate) fn is_mate<G: SearchHints>(v: Value) -> bool {
     v.abs() >= G::WIN - G::WIN / MATE_FRACTION
 }
 

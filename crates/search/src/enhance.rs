@@ -21,7 +21,7 @@ use game::ParseError;
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
-pub struct Enhancements(u8);
+pub struct Enhancements(u16);
 
 impl Enhancements {
     /// None: the textbook search.
@@ -54,9 +54,31 @@ impl Enhancements {
     /// The Monte Carlo tree search's own: the solver of Winands et al., proven wins and losses
     /// propagated up the tree, so that a proven move is played and a proven loss never chosen.
     pub const SOLVER: Enhancements = Enhancements(128);
+    /// Null-move pruning: the side to move passes and the opponent searches 3 plies less with
+    /// a null window at β; if even then the node reaches β, it is cut off. Only where the game
+    /// allows a null move ([`SearchHints::null_move`](game::SearchHints::null_move)).
+    pub const NMP: Enhancements = Enhancements(256);
+    /// Reverse futility pruning: near the horizon, a node whose static evaluation stands above
+    /// β by a margin that grows with the depth is cut off without searching its moves.
+    pub const RFP: Enhancements = Enhancements(512);
+    /// Late move pruning: in a node with a capture, the quiet moves
+    /// ([`SearchHints::is_quiet`](game::SearchHints::is_quiet)) after the first
+    /// 28 are not searched (autaxx's rule).
+    pub const LMP: Enhancements = Enhancements(1024);
+    /// Late move reductions on autaxx's steeper schedule (every move after the first 2 plies
+    /// less, from the tenth 3, at any depth) in place of `lmr`'s.
+    pub const LMR2: Enhancements = Enhancements(2048);
+    /// `strong` with every pruning.
+    pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
+    /// Every enhancement of the alpha-beta forms: what they take.
+    pub const ALPHA_BETA: Enhancements = Enhancements(Enhancements::PRUNE.0 | 2048);
+    /// What the engine plays with under a time budget: `strong` and what self-play measured to
+    /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
+    /// and the window's Blob War computer.
+    pub const ENGINE: Enhancements = Enhancements(127 | 512);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 8] = [
+    pub const NAMED: [(Enhancements, &'static str); 12] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -65,6 +87,10 @@ impl Enhancements {
         (Enhancements::LMR, "lmr"),
         (Enhancements::DEEPER, "deeper"),
         (Enhancements::SOLVER, "solver"),
+        (Enhancements::NMP, "nmp"),
+        (Enhancements::RFP, "rfp"),
+        (Enhancements::LMP, "lmp"),
+        (Enhancements::LMR2, "lmr2"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -76,7 +102,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, or all (the first five), strong (all seven), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -96,6 +122,12 @@ impl Enhancements {
         self.0 & other.0 != 0
     }
 
+    /// This set without the enhancements of `other`.
+    #[must_use]
+    pub const fn without(self, other: Enhancements) -> Enhancements {
+        Enhancements(self.0 & !other.0)
+    }
+
     /// Both sets together.
     #[must_use]
     pub const fn union(self, other: Enhancements) -> Enhancements {
@@ -108,11 +140,18 @@ impl Enhancements {
         (0..32).map(Enhancements)
     }
 
-    /// True when the set has a selective enhancement (`lmr`, `deeper`): its fixed-depth values
-    /// may differ from the textbook ones.
+    /// True when the set has a selective enhancement (`lmr`, `deeper`, `nmp`, `rfp`, `lmp`): its
+    /// fixed-depth values may differ from the textbook ones.
     #[must_use]
     pub const fn is_selective(self) -> bool {
-        self.intersects(Enhancements::LMR.union(Enhancements::DEEPER))
+        self.intersects(Enhancements(
+            Enhancements::LMR.0
+                | Enhancements::DEEPER.0
+                | Enhancements::NMP.0
+                | Enhancements::RFP.0
+                | Enhancements::LMP.0
+                | Enhancements::LMR2.0,
+        ))
     }
 
     /// The set after this one in [`CYCLE`](Enhancements::CYCLE); a set off the cycle goes to
@@ -130,7 +169,11 @@ impl Enhancements {
     /// lists them (`tt, order, …, strong or none`), so that it never names a group alone.
     #[must_use]
     pub fn choices(self) -> String {
-        let groups = [(Enhancements::ALL, "all"), (Enhancements::STRONG, "strong")];
+        let groups = [
+            (Enhancements::ALL, "all"),
+            (Enhancements::STRONG, "strong"),
+            (Enhancements::PRUNE, "prune"),
+        ];
         let mut names: Vec<&str> = Enhancements::NAMED
             .iter()
             .chain(&groups)
@@ -146,8 +189,8 @@ impl Enhancements {
         }
     }
 
-    /// Reads `tt,order,pvs,sym,threats,lmr,deeper` (any subset, any order), `all`, `strong` or
-    /// `none`.
+    /// Reads `tt,order,pvs,sym,threats,lmr,deeper,nmp,rfp,lmp` (any subset, any order), `all`,
+    /// `strong`, `prune` or `none`.
     ///
     /// # Errors
     /// An unknown or empty name; the message lists the known ones.
@@ -156,6 +199,7 @@ impl Enhancements {
         match t.as_str() {
             "all" => return Ok(Enhancements::ALL),
             "strong" => return Ok(Enhancements::STRONG),
+            "prune" => return Ok(Enhancements::PRUNE),
             "none" => return Ok(Enhancements::NONE),
             _ => {}
         }
@@ -177,7 +221,8 @@ impl Enhancements {
 }
 
 impl fmt::Display for Enhancements {
-    /// `none`, `all`, `strong`, or the names joined by commas (`tt,order`): what [`parse`] reads back.
+    /// `none`, `all`, `strong`, `prune`, or the names joined by commas (`tt,order`): what
+    /// [`parse`] reads back.
     ///
     /// [`parse`]: Enhancements::parse
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -185,6 +230,7 @@ impl fmt::Display for Enhancements {
             Enhancements::NONE => f.write_str("none"),
             Enhancements::ALL => f.write_str("all"),
             Enhancements::STRONG => f.write_str("strong"),
+            Enhancements::PRUNE => f.write_str("prune"),
             set => {
                 let names: Vec<&str> = Enhancements::NAMED
                     .iter()
@@ -210,7 +256,7 @@ mod tests {
 
     #[test]
     fn every_set_prints_what_parse_reads_back() {
-        for e in (0..128).map(Enhancements) {
+        for e in (0..4096).map(Enhancements) {
             assert_eq!(Enhancements::parse(&e.to_string()), Ok(e), "{e}");
         }
         assert_eq!(
@@ -241,6 +287,25 @@ mod tests {
             Enhancements::STRONG.choices(),
             "tt, order, pvs, sym, threats, lmr, deeper, all, strong or none"
         );
+        assert_eq!(
+            Enhancements::PRUNE.choices(),
+            "tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, all, strong, prune or none"
+        );
+        assert_eq!(
+            Enhancements::parse("tt,order,pvs,sym,threats,lmr,deeper,nmp,rfp,lmp"),
+            Ok(Enhancements::PRUNE)
+        );
+        assert_eq!(Enhancements::PRUNE.to_string(), "prune");
+        assert_eq!(
+            Enhancements::STRONG.union(Enhancements::NMP).to_string(),
+            "tt,order,pvs,sym,threats,lmr,deeper,nmp"
+        );
+        for e in [Enhancements::NMP, Enhancements::RFP, Enhancements::LMP] {
+            assert!(
+                e.is_selective() && !Enhancements::STRONG.intersects(e),
+                "{e}"
+            );
+        }
         assert_eq!(Enhancements::SOLVER.choices(), "solver or none");
         assert_eq!(Enhancements::NONE.choices(), "none");
         assert_eq!(

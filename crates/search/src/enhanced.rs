@@ -36,7 +36,7 @@ use std::ops::ControlFlow;
 
 use rand::Rng;
 
-use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL};
+use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL, is_mate};
 use super::enhance::Enhancements;
 use super::enhanced_recursion::{Extension, search_as};
 use super::enhanced_state::Enhanced;
@@ -255,6 +255,11 @@ pub(crate) struct Node<M> {
     outer: (bool, u32),
     /// Under `order`, each move with its score: moves are picked as their turn comes.
     scored: Option<Vec<(i64, M)>>,
+    /// Under `lmp`, true when late quiet moves may be left out: not a principal variation node
+    /// (its window is a null window) and some move converts.
+    lmp: bool,
+    /// How many moves late move pruning left out.
+    pruned: u32,
 }
 
 impl<M> Node<M> {
@@ -375,6 +380,12 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             }
         }
 
+        if only.is_none()
+            && let Some(v) = prune_before_moves(self, ctx, g, (depth, ply), (alpha, beta))
+        {
+            return ControlFlow::Break(v);
+        }
+
         ControlFlow::Continue(Node {
             only,
             drop_losing: only.is_none() && set.contains(Enhancements::THREATS) && depth >= 2,
@@ -383,6 +394,8 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             stored_depth,
             outer: ctx.enter_subtree(ply),
             scored: None,
+            lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
+            pruned: 0,
         })
     }
 
@@ -416,6 +429,9 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         } else {
             moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
         }
+        if node.lmp {
+            node.lmp = moves.len() > LMP_MOVES && moves.iter().any(|&m| !g.is_quiet(m));
+        }
         moves
     }
 
@@ -443,7 +459,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     fn look(
         &mut self,
         ctx: &mut Ctx<G, R>,
-        node: &Node<G::Move>,
+        node: &mut Node<G::Move>,
         (g, mv, child): (&G, G::Move, &G),
         i: usize,
         (depth, ply): (u32, u32),
@@ -457,13 +473,26 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         {
             ctx.rec.annotate_next(Note::TableMove);
         }
+        if node.lmp && i >= LMP_MOVES && g.is_quiet(mv) {
+            // Left out: the node's value no longer rests on every line.
+            node.pruned += 1;
+            ctx.note_horizon();
+            return Some(f64::NEG_INFINITY);
+        }
         if alpha == f64::NEG_INFINITY {
             return None;
         }
         let me = g.side_to_move();
         let null = (alpha, alpha.next_up());
-        let lmr = self.set.contains(Enhancements::LMR) && node.only.is_none();
-        let r = if lmr { reduction(i, depth) } else { 0 };
+        let r = if node.only.is_some() {
+            0
+        } else if self.set.contains(Enhancements::LMR2) {
+            steep_reduction(i, depth)
+        } else if self.set.contains(Enhancements::LMR) {
+            reduction(i, depth)
+        } else {
+            0
+        };
         if r > 0 {
             ctx.rec.annotate_next(Note::Reduced { plies: r });
             let v = search_as::<G, R, _>(ctx, &mut **self, me, child, depth - 1 - r, ply + 1, null);
@@ -504,6 +533,10 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         (alpha, beta): (Value, Value),
         (best, best_move): (Value, Option<G::Move>),
     ) {
+        if node.pruned > 0 {
+            ctx.rec
+                .annotate(Note::LateMovesPruned { moves: node.pruned });
+        }
         let (horizon, deepest) = ctx.leave_subtree(node.outer);
         if let Some((k, sym)) = node.key
             && !ctx.aborted
@@ -536,6 +569,76 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     }
 }
 
+/// Under `lmp`, quiet moves from this one on (in the search's order) are left out of a node
+/// that is not on the principal variation and has a capture (autaxx's rule).
+const LMP_MOVES: usize = 28;
+
+/// Under `rfp`, the margin by depth (1 to 4 plies left), in blobs: autaxx's, whose blob is 100.
+const FUTILITY_MARGINS: [Value; 4] = [2.5, 3.5, 4.75, 7.75];
+
+/// The plies fewer the null move's reply is searched (the null move itself is one).
+const NULL_REDUCTION: u32 = 2;
+
+/// Null-move and reverse futility pruning, at a node that is not on the principal variation
+/// (its window a null window), not the null move's reply, and with a β that is not a win or
+/// loss: the node's value (a bound at least β) when one of them cuts it off. Either leaves the
+/// node's value resting on the horizon, never a proof.
+fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
+    st: &mut Enhanced<G>,
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    (depth, ply): (u32, u32),
+    (alpha, beta): (Value, Value),
+) -> Option<Value> {
+    let set = st.set;
+    if !set.intersects(Enhancements::NMP.union(Enhancements::RFP))
+        || beta > alpha.next_up()
+        || ply == st.null_reply_at
+        || is_mate::<G>(beta)
+    {
+        return None;
+    }
+    let eval = g.evaluate();
+    if set.contains(Enhancements::RFP)
+        && let Some(&margin) = FUTILITY_MARGINS.get(depth as usize - 1)
+        && eval - margin >= beta
+    {
+        ctx.rec.annotate(Note::Futility {
+            value: eval,
+            margin,
+        });
+        ctx.note_horizon();
+        return Some(eval - margin);
+    }
+    if set.contains(Enhancements::NMP)
+        && depth > NULL_REDUCTION
+        && eval >= beta
+        && let Some((pass, null)) = g.null_move()
+    {
+        ctx.rec.edge(pass, None);
+        ctx.rec.annotate_next(Note::NullMove);
+        let outer = std::mem::replace(&mut st.null_reply_at, ply + 1);
+        let me = g.side_to_move();
+        let v = search_as::<G, R, _>(
+            ctx,
+            &mut *st,
+            me,
+            &null,
+            depth - 1 - NULL_REDUCTION,
+            ply + 1,
+            (beta.next_down(), beta),
+        );
+        st.null_reply_at = outer;
+        if v >= beta && !ctx.aborted {
+            ctx.rec.annotate(Note::NullMoveCut { value: v });
+            ctx.note_horizon();
+            // A win found after a pass is no proof.
+            return Some(if is_mate::<G>(v) { beta } else { v });
+        }
+    }
+    None
+}
+
 /// Moves the best-scored of `sc[i..]` to `i` (the first of equals, the rest keeping their order,
 /// so the order is the one a stable sort would give) and returns it.
 #[inline]
@@ -563,6 +666,17 @@ fn reduction(i: usize, depth: u32) -> u32 {
         depth / 3
     } else {
         depth / 2
+    };
+    r.min(depth - 1)
+}
+
+/// Under `lmr2`, autaxx's steeper schedule: every move after the first 2 plies less, from the
+/// tenth on 3, at any depth (never below the horizon).
+fn steep_reduction(i: usize, depth: u32) -> u32 {
+    let r = match i {
+        0 => 0,
+        1..9 => 2,
+        _ => 3,
     };
     r.min(depth - 1)
 }

@@ -61,7 +61,7 @@ pub(crate) trait Extension<G: SearchHints, R: Recorder<G>>: Sized {
     fn look(
         &mut self,
         ctx: &mut Ctx<G, R>,
-        node: &Self::Node,
+        node: &mut Self::Node,
         at: (&G, G::Move, &G),
         i: usize,
         depth_ply: (u32, u32),
@@ -152,7 +152,14 @@ fn expand<G: SearchHints, R: Recorder<G>, E: Extension<G, R>>(
         ctx.rec.edge(m, None);
         let child = g.play(m);
         // An extension's cheaper look may settle the move.
-        let v = match ext.look(ctx, &node, (g, m, &child), i, (depth, ply), (alpha, beta)) {
+        let v = match ext.look(
+            ctx,
+            &mut node,
+            (g, m, &child),
+            i,
+            (depth, ply),
+            (alpha, beta),
+        ) {
             Some(v) => v,
             None => {
                 let (d, p) = (depth - 1, ply + 1);

@@ -28,6 +28,9 @@ pub(crate) struct Enhanced<G: SearchHints> {
     /// Only proven entries' moves are tried first: set while trying to finish a proof, whose
     /// ordering a shallow pass's best moves were measured to spoil.
     pub(crate) proven_moves_only: bool,
+    /// The ply of the null move's reply while it is searched (none: `u32::MAX`): no second
+    /// null move there, nor a futility cut (both lean on the static evaluation the pass skewed).
+    pub(crate) null_reply_at: u32,
 }
 
 impl<G: SearchHints> Default for Enhanced<G> {
@@ -40,6 +43,7 @@ impl<G: SearchHints> Default for Enhanced<G> {
             scored: Vec::new(),
             proofs_at_any_depth: false,
             proven_moves_only: false,
+            null_reply_at: u32::MAX,
         }
     }
 }

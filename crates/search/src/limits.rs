@@ -61,6 +61,12 @@ pub struct Limits {
     pub playout_cap: Option<u32>,
     /// Transposition table size in MB (`None`: [`DEFAULT_HASH_MB`](super::DEFAULT_HASH_MB)).
     pub hash_mb: Option<usize>,
+    /// A soft time limit under a time budget (`time` is then the hard one): no new pass starts
+    /// after it, and a pass the hard limit cuts short still counts when a root move finished in
+    /// it (its best so far was searched deeper than the last pass's). `None`: the old rule, no
+    /// pass starts after half the budget and a pass cut short is thrown away.
+    #[serde(default)]
+    pub soft_time: Option<Duration>,
 }
 
 impl Limits {

@@ -115,7 +115,7 @@ pub(crate) struct NegamaxAb;
 
 impl DepthFirst for NegamaxAb {
     const INFO: Info = Info {
-        enhancements: Enhancements::STRONG,
+        enhancements: Enhancements::ALPHA_BETA,
         pseudocode: (PSEUDOCODE, chance::STAR_PSEUDOCODE),
         ..Info::textbook(
             "negamax-ab",

@@ -66,6 +66,28 @@ pub enum Note {
     ForcedLoss,
     /// The window lies beyond the soonest possible win or loss from here (mate distance).
     MateDistance,
+    /// The null move (the side to move passes), searched 3 plies less with a null window at β
+    /// (null-move pruning).
+    NullMove,
+    /// Cut off: even after passing, the node reaches β (null-move pruning); `value` from the
+    /// node's view.
+    NullMoveCut {
+        /// What the null move's search found.
+        value: Value,
+    },
+    /// Cut off near the horizon: the static evaluation less a margin by depth is still at least β
+    /// (reverse futility pruning).
+    Futility {
+        /// The static evaluation, from the node's view.
+        value: Value,
+        /// The margin taken off it.
+        margin: Value,
+    },
+    /// Quiet moves late in the order left unsearched (late move pruning).
+    LateMovesPruned {
+        /// How many.
+        moves: u32,
+    },
 }
 
 impl Note {
@@ -90,6 +112,22 @@ impl Note {
             Note::ForcedBlock => "forced: block the single threat".to_owned(),
             Note::ForcedLoss => "forced: two threats, lost".to_owned(),
             Note::MateDistance => "mate distance: window beyond the soonest end".to_owned(),
+            Note::NullMove => "null move: pass, 3 plies less, null window at β".to_owned(),
+            Note::NullMoveCut { value } => {
+                format!(
+                    "null-move cut: {} after a pass, ≥ β",
+                    value_text(value, win)
+                )
+            }
+            Note::Futility { value, margin } => format!(
+                "reverse futility cut: static {} − {} ≥ β",
+                value_text(value, win),
+                value_text(margin, win)
+            ),
+            Note::LateMovesPruned { moves } => {
+                let s = if moves == 1 { "" } else { "s" };
+                format!("LMP: {moves} quiet late move{s} skipped")
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ use game::blobwar::{BlobMove, BlobWar, Cell};
 use game::parse_size;
 use game::{Game, Outcome, ParseError, Side};
 use scene::{Rect, Scene, Shape};
+use search::Enhancements;
 
 /// Blob War's own colours (its blobs are the sides' colours).
 pub mod colors {
@@ -116,6 +117,16 @@ impl Seat for BlobWarSeat {
 
     fn default_depth(&self, _p: &AnyPosition) -> u32 {
         3
+    }
+
+    /// With every exact enhancement on, the engine's own set (`gametree uai`'s, with its
+    /// selective pruning): a Blob War board is never searched to a proof.
+    fn playing_enhancements(&self, cycle: Enhancements) -> Enhancements {
+        if cycle == Enhancements::ALL {
+            Enhancements::ENGINE
+        } else {
+            cycle
+        }
     }
 
     fn grid(&self, p: &AnyPosition) -> (u8, u8) {

@@ -26,7 +26,7 @@ pub use registry::{SEATS, Variant};
 use super::layout::Layout;
 use game::{Outcome, ParseError, Side};
 use scene::{Point, Rect, Scene};
-use search::{self, Algorithm};
+use search::{self, Algorithm, Enhancements};
 
 /// What a click on a board cell means in the position at hand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -173,6 +173,12 @@ pub trait Seat: Sync {
     /// with every enhancement on, or to the end with every algorithm.
     fn reach(&self, _p: &AnyPosition) -> Reach {
         Reach::Depth
+    }
+
+    /// The enhancements the computer plays its moves with under its think time, given those
+    /// of the window's cycle (key E): the same by default.
+    fn playing_enhancements(&self, cycle: Enhancements) -> Enhancements {
+        cycle
     }
 
     /// The board's size in layout cells (columns, rows).

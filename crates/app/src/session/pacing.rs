@@ -171,10 +171,15 @@ impl Session {
                 ..Limits::default()
             }
         } else {
-            Limits {
-                enhance: self.enhancements().unwrap_or(Enhancements::NONE),
-                ..self.computer_limits()
-            }
+            let limits = self.computer_limits();
+            let set = self.enhancements().unwrap_or(Enhancements::NONE);
+            // Under its think time, the game's own set for playing (Blob War: the engine's).
+            let enhance = if limits.time.is_some() {
+                self.seat().playing_enhancements(set)
+            } else {
+                set
+            };
+            Limits { enhance, ..limits }
         }
     }
     /// The root tie-breaks of the computer's search from the position on the board: the game's

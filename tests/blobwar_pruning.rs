@@ -1,0 +1,188 @@
+//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`): off by its switch, every node count is
+//! the one before it existed; on, each prunes; with all of them the engine still finds the
+//! tactics of the ataxx-skeleton tests and a forced pass; and the recorded tree labels what
+//! each one did.
+
+mod common;
+use common::engine::Engine;
+
+use gametree::game::Game;
+use gametree::game::blobwar::{BlobMove, BlobWar};
+use gametree::search::{self, Algorithm, Enhancements, Limits, Note, Verdict, WIN};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+/// The start, an opening and a middle game.
+const POSITIONS: [&str; 3] = [
+    "startpos",
+    "fen x5o/7/2o4/3x3/7/7/o5x x 0 1",
+    "fen x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12",
+];
+
+/// The nodes of `gametree uai`'s `go depth 7` (deepening from depth 1) in `position`, after
+/// the `setoption` lines `options`.
+fn nodes_at_depth_7(e: &mut Engine, options: &[&str], position: &str) -> u64 {
+    for o in options {
+        e.send(&format!("setoption name {o}"));
+    }
+    e.send(&format!("position {position}"));
+    e.send("go depth 7");
+    let (_, lines) = e.bestmove();
+    let last = lines
+        .iter()
+        .rfind(|l| l.starts_with("info depth 7 "))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    let nodes = last
+        .split(" nodes ")
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next());
+    nodes
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{last}"))
+}
+
+#[test]
+fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
+    // Measured before the pruning existed (commit ca6fe1d), with `strong` and with `all`.
+    let before = [(64_612, 188_442), (56_389, 121_844), (243_275, 3_208_640)];
+    let mut e = Engine::start("uai");
+    for (p, (strong, all)) in POSITIONS.iter().zip(before) {
+        assert_eq!(
+            nodes_at_depth_7(&mut e, &["enhance value strong"], p),
+            strong,
+            "{p}"
+        );
+        assert_eq!(
+            nodes_at_depth_7(&mut e, &["enhance value all"], p),
+            all,
+            "{p}"
+        );
+        // Each switch on by itself prunes; off again by its own option, nothing changed.
+        for name in ["nmp", "rfp", "lmp", "lmr2"] {
+            let on = format!("{name} value true");
+            let off = format!("{name} value false");
+            let pruned = nodes_at_depth_7(&mut e, &["enhance value strong", &on], p);
+            assert!(
+                pruned < strong,
+                "{name} on {p}: {pruned} nodes, {strong} without"
+            );
+            assert_eq!(
+                nodes_at_depth_7(&mut e, &[&off], p),
+                strong,
+                "{name} off on {p}"
+            );
+        }
+        // Every pruning together: `prune`, what the engine plays with.
+        let pruned = nodes_at_depth_7(&mut e, &["enhance value prune"], p);
+        assert!(pruned < strong, "prune on {p}: {pruned}, {strong} without");
+    }
+    e.send("quit");
+    assert!(e.close().0.success());
+}
+
+/// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`).
+fn pruned(g: &BlobWar, depth: u32) -> search::Report<BlobMove> {
+    let limits = Limits {
+        depth: Some(depth),
+        enhance: Enhancements::PRUNE,
+        hash_mb: Some(1),
+        ..Limits::default()
+    };
+    search::search(
+        Algorithm::NegamaxAb,
+        g,
+        &limits,
+        &mut StdRng::seed_from_u64(5),
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_skeleton_tactics_and_a_forced_pass_are_found_with_every_pruning() {
+    // A jump into the hole of a ring of o converts all eight (and leaves o one blob).
+    let hole = BlobWar::from_fen("6o/7/2ooo2/2o1o2/2ooo2/1x5/x6 x 0 1").unwrap();
+    // The clone next to o's last blob converts it: won at once.
+    let last = BlobWar::from_fen("6o/7/4x2/2xx3/7/7/x6 x 0 1").unwrap();
+    // x is walled in by gaps: passing is the only move.
+    let pass = BlobWar::from_fen("x--4/---4/---4/7/7/7/6o x 0 1").unwrap();
+    for depth in 1..=6 {
+        let r = pruned(&hole, depth);
+        assert_eq!(
+            r.best,
+            Some(hole.parse_move("b2d4").unwrap()),
+            "depth {depth}"
+        );
+        let after = hole.play(r.best.unwrap());
+        assert_eq!(after.to_string(), "6o/7/2xxx2/2xxx2/2xxx2/7/x6 o 1 1");
+
+        let r = pruned(&last, depth);
+        assert_eq!(r.verdict, Verdict::Win(1), "depth {depth}");
+        assert!(
+            last.play(r.best.unwrap()).outcome().is_some(),
+            "depth {depth}"
+        );
+
+        let r = pruned(&pass, depth);
+        assert_eq!(r.best, Some(BlobMove::Pass), "depth {depth}");
+    }
+}
+
+#[test]
+fn the_tree_labels_what_each_pruning_did() {
+    let g = BlobWar::from_fen("x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12").unwrap();
+    let limits = Limits {
+        depth: Some(6),
+        enhance: Enhancements::PRUNE,
+        hash_mb: Some(1),
+        ..Limits::default()
+    };
+    let rng = &mut StdRng::seed_from_u64(3);
+    let plain = search::search(Algorithm::NegamaxAb, &g, &limits, rng).unwrap();
+    let rng = &mut StdRng::seed_from_u64(3);
+    let (report, tree) =
+        search::search_recorded(Algorithm::NegamaxAb, &g, &limits, rng, 2_000_000).unwrap();
+    // The recorded search is the search, node for node.
+    assert_eq!((report.nodes, report.best), (plain.nodes, plain.best));
+    assert!(!tree.truncated);
+    assert_eq!(tree.nodes.len() as u64, report.nodes);
+    let count = |kind: &dyn Fn(&Note) -> bool| {
+        tree.nodes
+            .iter()
+            .filter(|n| n.notes.iter().any(kind))
+            .count()
+    };
+    let null = count(&|n| *n == Note::NullMove);
+    let null_cut = count(&|n| matches!(n, Note::NullMoveCut { .. }));
+    let futile = count(&|n| matches!(n, Note::Futility { .. }));
+    let late = count(&|n| matches!(n, Note::LateMovesPruned { .. }));
+    let reduced = count(&|n| matches!(n, Note::Reduced { .. }));
+    let again = count(&|n| *n == Note::ReSearch);
+    for (what, n) in [
+        ("null move", null),
+        ("null-move cut", null_cut),
+        ("reverse futility", futile),
+        ("late moves pruned", late),
+        ("reduced", reduced),
+        ("re-search", again),
+    ] {
+        assert!(n > 0, "no {what} in the tree");
+    }
+    // A null-move cut sits on the node whose pass was searched: every cut has its null move.
+    assert!(null_cut <= null, "{null_cut} cuts, {null} null moves");
+    assert_eq!(
+        Note::Futility {
+            value: 9.25,
+            margin: 2.5
+        }
+        .label(WIN),
+        "reverse futility cut: static 9.250 − 2.500 ≥ β"
+    );
+    assert_eq!(
+        Note::NullMoveCut { value: 3.0 }.label(WIN),
+        "null-move cut: 3 after a pass, ≥ β"
+    );
+    assert_eq!(
+        Note::LateMovesPruned { moves: 12 }.label(WIN),
+        "LMP: 12 quiet late moves skipped"
+    );
+}
