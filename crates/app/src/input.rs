@@ -56,12 +56,21 @@ const GAME_KEYS: &[Binding] = &[
     ),
 ];
 
-/// What Esc does, and how the help and the key reminder say it: the window quits; a browser page
+/// What Esc does once no overlay or panel is open (it closes them first, as it closes the help),
+/// and how the help and the key reminder say it: the window quits; a browser page
 /// cannot close itself, so there Esc stops the computer's search (and the screen says so).
 const ESCAPE: (Action, &str, &str) = if cfg!(target_arch = "wasm32") {
-    (Action::Stop, "stop the computer's search", "Esc stop")
+    (
+        Action::Stop,
+        "close the overlay or panel on top; else stop the computer's search",
+        "Esc stop",
+    )
 } else {
-    (Action::Quit, "quit", "Esc quit")
+    (
+        Action::Quit,
+        "close the overlay or panel on top; else quit",
+        "Esc quit",
+    )
 };
 
 /// Copy and paste of positions, where the shell owns a clipboard (not the web page).

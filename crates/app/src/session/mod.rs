@@ -281,7 +281,7 @@ impl Session {
     /// Applies one action and says what the window must do.
     pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
         let pending = self.in_flight();
-        if action == Action::Quit && !self.help {
+        if action == Action::Quit && !self.help && views::on_top(self).is_none() {
             self.cancel();
             return Effects {
                 cancel: pending.is_some(),
@@ -410,7 +410,8 @@ impl Session {
     /// Changes the state for one action; true when anything visible changed.
     fn apply(&mut self, action: Action, now: Instant) -> bool {
         // While the help covers the board, a click only closes it: no move is played unseen.
-        // Esc closes it too, as it closes an overlay anywhere: it quits or stops from the game.
+        // Esc closes it too, as it closes an overlay or the panel (below): it quits or stops only
+        // from the bare game.
         if self.help
             && matches!(
                 action,
@@ -423,6 +424,11 @@ impl Session {
         {
             self.help = false;
             return true;
+        }
+        if matches!(action, Action::Quit | Action::Stop)
+            && let Some(view) = views::on_top(self)
+        {
+            return view.toggle(self);
         }
         match action {
             Action::Quit | Action::Paste => return false, // handled by `handle`
