@@ -232,11 +232,24 @@ struct Page {
     painter: Painter,
     canvas: web_sys::HtmlCanvasElement,
     window: Window,
+    /// The words of the frame last drawn, as the canvas's label says them.
+    words: String,
 }
 
 impl Page {
     /// Gives the canvas's drawing buffer the size winit reports: the CSS size times the device
     /// pixel ratio, so the board is drawn at the screen's own resolution.
+    /// Labels the canvas with the words of the frame it shows (a canvas is pixels to a screen
+    /// reader, and to a test that reads the page).
+    fn say(&mut self, words: String) {
+        if words != self.words {
+            if let Err(e) = self.canvas.set_attribute("aria-label", &words) {
+                log::error!("cannot label the canvas: {e:?}");
+            }
+            self.words = words;
+        }
+    }
+
     fn fit(&self) {
         let size = self.window.inner_size();
         if self.canvas.width() != size.width || self.canvas.height() != size.height {
@@ -333,6 +346,7 @@ fn create_page(event_loop: &ActiveEventLoop, title: &str) -> Result<Page, String
         painter,
         canvas,
         window,
+        words: String::new(),
     };
     page.fit();
     Ok(page)
@@ -400,6 +414,7 @@ impl App {
         };
         page.fit();
         page.painter.paint(&scene);
+        page.say(scene.words());
         if animating {
             page.window.request_redraw();
         }

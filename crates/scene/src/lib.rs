@@ -275,6 +275,21 @@ impl Scene {
         }
     }
 
+    /// Its texts, in drawing order.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        self.shapes.iter().filter_map(|s| match s {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Its texts, one a line: what the frame says, for a reader that cannot see it (the page's
+    /// canvas gives it to screen readers, and its test reads it).
+    #[must_use]
+    pub fn words(&self) -> String {
+        self.texts().collect::<Vec<_>>().join("\n")
+    }
+
     /// Adds a shape on top of the others.
     pub fn push(&mut self, shape: Shape) {
         self.shapes.push(shape);
