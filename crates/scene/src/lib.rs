@@ -257,6 +257,9 @@ pub struct Scene {
     pub clear: Color,
     /// Shapes in drawing order.
     pub shapes: Vec<Shape>,
+    /// The HiDPI scale it is drawn at (device pixels a CSS or logical pixel): the fitting rule's
+    /// readable floor is that many times its size in logical pixels.
+    pub scale: f32,
     /// Texts the frame had no room for (`app::fit`'s rule records them): a frame that is
     /// right has none. The painter ignores it; the tests read it.
     pub cut: Vec<String>,
@@ -270,6 +273,7 @@ impl Scene {
             width,
             height,
             clear,
+            scale: 1.0,
             shapes: Vec::new(),
             cut: Vec::new(),
         }

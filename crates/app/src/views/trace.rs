@@ -18,7 +18,7 @@
 //! phase the iteration is in.
 
 use super::{Layer, View};
-use crate::draw::{Line, MIN_TEXT, lines_in, palette};
+use crate::draw::{Line, lines_in, palette};
 use crate::fit::{fit_block, wrap_words};
 use crate::input::{Action, Binding, Key, bind};
 use crate::layout::{CodeRows, Layout};
@@ -271,7 +271,11 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
         ),
         status,
     ];
-    let (rows, _) = fit_block(header_lines.clone(), inner.w, inner.h * 0.4);
+    let scaled = header_lines
+        .iter()
+        .map(|h| h.clone().at_scale(l.scale))
+        .collect();
+    let (rows, _) = fit_block(scaled, inner.w, inner.h * 0.4);
     let needed: f32 = rows.iter().flatten().map(Line::height).sum();
     let header = Rect {
         h: needed.max(t * 2.8).min(inner.h),
@@ -279,7 +283,7 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
     };
     let stack_room = if replay.is_some() { pad + t * 2.2 } else { 0.0 };
     let room = (inner.h - header.h - stack_room).max(0.0);
-    let laid = code_layout(&code_lines(code), inner.w, room, t);
+    let laid = code_layout(&code_lines(code), inner.w, room, t, l.min_text());
     let code_area = Rect {
         y: header.y + header.h,
         h: laid.height().min(room),
@@ -394,12 +398,12 @@ impl Code {
 /// The pseudocode at the largest size (up to the HUD's) at which it fits `room` in `width`, in
 /// one column or more, never below the readable minimum: a line too wide is wrapped by the rule
 /// of `app::fit`, its further rows indented under it.
-fn code_layout(lines: &[(String, Vec<&str>)], width: f32, room: f32, t: f32) -> Code {
+fn code_layout(lines: &[(String, Vec<&str>)], width: f32, room: f32, t: f32, min: f32) -> Code {
     let widest = lines
         .iter()
         .map(|(text, _)| measure(text, 10.0))
         .fold(1.0, f32::max);
-    let mut size = ((width - 6.0) / widest * 10.0).min(t * 0.95).max(MIN_TEXT);
+    let mut size = ((width - 6.0) / widest * 10.0).min(t * 0.95).max(min);
     loop {
         for columns in 1..=3 {
             let gap = size * 1.5;
@@ -416,14 +420,14 @@ fn code_layout(lines: &[(String, Vec<&str>)], width: f32, room: f32, t: f32) -> 
                 return code;
             }
         }
-        if size <= MIN_TEXT {
+        if size <= min {
             return Code {
                 size,
                 columns: 1,
                 rows: code_rows(lines, size, width - size * 0.6),
             };
         }
-        size = (size * 0.92).max(MIN_TEXT);
+        size = (size * 0.92).max(min);
     }
 }
 
