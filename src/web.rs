@@ -396,6 +396,12 @@ impl App {
         if e.redraw {
             self.redraw();
         }
+        // No clipboard here: the notice gives the position's text to copy by hand.
+        if let Some(text) = e.copy {
+            let why = format!("a page has no clipboard; the position is {text}");
+            let e = self.session.copy_failed(&why);
+            self.carry_out(event_loop, e);
+        }
     }
 
     fn draw(&mut self) {

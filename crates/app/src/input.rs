@@ -89,8 +89,15 @@ const CLIPBOARD_KEYS: &[Binding] = &[
         "paste a position, play from it",
     ),
 ];
+/// The page has no clipboard to paste from; Ctrl+C says the position's text on screen instead,
+/// for the desktop program's Ctrl+V or `--position` (issue 31, item 15).
 #[cfg(target_arch = "wasm32")]
-const CLIPBOARD_KEYS: &[Binding] = &[];
+const CLIPBOARD_KEYS: &[Binding] = &[bind(
+    Key::Ctrl('c'),
+    Action::Copy,
+    "Ctrl+C",
+    "show the position's text, for the desktop program (a page has no clipboard)",
+)];
 
 /// The keys listed after the views' keys.
 const LAST_KEYS: &[Binding] = &[
