@@ -232,11 +232,24 @@ struct Page {
     painter: Painter,
     canvas: web_sys::HtmlCanvasElement,
     window: Window,
+    /// The words of the frame last drawn, as the canvas's label says them.
+    words: String,
 }
 
 impl Page {
     /// Gives the canvas's drawing buffer the size winit reports: the CSS size times the device
     /// pixel ratio, so the board is drawn at the screen's own resolution.
+    /// Labels the canvas with the words of the frame it shows (a canvas is pixels to a screen
+    /// reader, and to a test that reads the page).
+    fn say(&mut self, words: String) {
+        if words != self.words {
+            if let Err(e) = self.canvas.set_attribute("aria-label", &words) {
+                log::error!("cannot label the canvas: {e:?}");
+            }
+            self.words = words;
+        }
+    }
+
     fn fit(&self) {
         let size = self.window.inner_size();
         if self.canvas.width() != size.width || self.canvas.height() != size.height {
@@ -346,6 +359,7 @@ fn create_page(event_loop: &ActiveEventLoop, title: &str) -> Result<Page, String
         painter,
         canvas,
         window,
+        words: String::new(),
     };
     page.fit();
     Ok(page)
@@ -395,6 +409,12 @@ impl App {
         if e.redraw {
             self.redraw();
         }
+        // No clipboard here: the notice gives the position's text to copy by hand.
+        if let Some(text) = e.copy {
+            let why = format!("a page has no clipboard; the position is {text}");
+            let e = self.session.copy_failed(&why);
+            self.carry_out(event_loop, e);
+        }
     }
 
     fn draw(&mut self) {
@@ -413,6 +433,7 @@ impl App {
         };
         page.fit();
         page.painter.paint(&scene);
+        page.say(scene.words());
         if animating {
             page.window.request_redraw();
         }

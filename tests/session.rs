@@ -925,6 +925,44 @@ fn esc_closes_the_help_first() {
     assert!(s.last.quit && s.last.cancel);
 }
 
+/// Issue 31, item 12's follow-up: Esc quit the window (and on the page stopped the search) with
+/// K's comparison over the board. Like the help, an overlay or the panel is closed first, the
+/// one on top first (K over the panel, then the panel's last part); the views on the board stay
+/// open, and the search goes on. Only then does Esc quit (or stop).
+#[test]
+fn esc_closes_the_overlay_and_the_panel_first() {
+    for esc in [Action::Quit, Action::Stop] {
+        let mut s = session();
+        let now = Instant::now();
+        s.handle(cell("b2"), now);
+        assert!(s.take_job(now).is_some());
+        for name in ["values", "tree", "trace", "compare"] {
+            s.handle(Action::toggle(name), now);
+            assert!(s.s.view_open(name), "{name}");
+        }
+        for (closed, open) in [
+            ("compare", ["trace", "tree"]),
+            ("trace", ["tree", "values"]),
+            ("tree", ["values", "values"]),
+        ] {
+            assert!(s.handle(esc, now), "{esc:?} closing {closed}");
+            assert!(!s.s.view_open(closed), "{esc:?}: {closed} still open");
+            assert!(
+                open.iter().all(|n| s.s.view_open(n)),
+                "{esc:?} after {closed}"
+            );
+            assert!(!s.last.quit && !s.last.cancel && s.s.stopped().is_none());
+            assert!(s.thinking(), "{esc:?}: the search goes on");
+        }
+        s.handle(esc, now);
+        assert!(s.s.view_open("values"), "V is on the board, not over it");
+        match esc {
+            Action::Quit => assert!(s.last.quit && s.last.cancel),
+            _ => assert!(s.s.stopped().is_some() && !s.last.quit),
+        }
+    }
+}
+
 /// Issue 31, item 8: at the end of a game the views waited for what never comes (T "waiting
 /// for the computer's search…", X "recording the search…"), K said "O to move" beside "the game
 /// is over", V and P said nothing. Each says the game is over, and nothing is asked for.
@@ -1054,7 +1092,9 @@ fn a_stopped_computer_move_is_undone_by_u_and_self_play_goes_on_with_space() {
 
 /// Issue 31, item 2, and the audit it asks for: every kind of analysis a view asks for,
 /// stopped while it runs, says so on the screen (it said "valuing each move…" for good) and
-/// starts nothing until Space, which runs it again to its end.
+/// starts nothing until Space, which runs it again to its end; a view over the board or in the
+/// panel (K, T) is closed by Esc first, which ends its analysis with nothing left waiting, and
+/// its key runs it again.
 #[test]
 fn every_analysis_stopped_says_so_and_space_runs_it_again() {
     let now = Instant::now();
@@ -1071,6 +1111,15 @@ fn every_analysis_stopped_says_so_and_space_runs_it_again() {
             .clone()
             .unwrap_or_else(|| panic!("{view}: no analysis"));
         assert_eq!(job.kind, kind, "{view}");
+        if s.s.view_open(view) && gametree::app::views::on_top(&s.s).is_some() {
+            assert!(s.handle(Action::Stop, now), "{view}");
+            assert!(s.last.cancel && !s.view_open(view), "{view}: Esc closes it");
+            assert!(s.analysing().is_none() && s.stopped().is_none(), "{view}");
+            assert!(!on_screen(&s, "stopped"), "{view}: {:?}", hud_words(&s));
+            assert!(s.handle(Action::toggle(view), now), "{view} again");
+            assert_eq!(s.job.as_ref().map(|j| j.kind), Some(kind), "{view}");
+            continue;
+        }
         stop(&mut s, now);
         assert_eq!(s.stopped(), Some(kind), "{view}");
         assert!(s.analysing().is_none(), "{view}");

@@ -448,12 +448,10 @@ fn the_call_stacks_boards_of_a_wide_game_are_readable() {
     assert!(biggest >= 2.5, "pieces of {biggest} px in the call stack");
 }
 
-#[test]
-fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
-    // Connect Four at depth 6: thousands of nodes. The pane says the rule and the search's
-    // size; the HUD under the board does not say it a second time.
+/// A person against a person at the start of `game`, X pressed and its search run.
+fn x_at_the_start(game: &str) -> Session {
     let settings = Settings {
-        variant: common::variant("connect4"),
+        variant: common::variant(game),
         mode: Mode::HumanHuman,
         seed: Some(1),
         ..Settings::default()
@@ -462,6 +460,14 @@ fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
     let now = Instant::now();
     let e = s.handle(Action::toggle(trace::NAME), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
+    s
+}
+
+#[test]
+fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
+    // Connect Four at depth 6: thousands of nodes. The pane says the rule and the search's
+    // size; the HUD under the board does not say it a second time.
+    let s = x_at_the_start("connect4");
     assert!(s.search_tree().is_some() && !s.stepping());
     assert_eq!(s.notice(), None);
     let (sc, l) = common::frame(&s, 900, 640);
@@ -474,4 +480,32 @@ fn x_on_a_search_too_big_to_step_says_why_in_its_pane_alone() {
     let elsewhere = common::texts(&sc).join(" ");
     assert_eq!(elsewhere.matches("small searches only").count(), 1);
     // S with the trace closed still answers in the HUD (tests/views.rs).
+}
+
+/// Issue 31, item 14: laid in two columns, the whole code fits its pane, yet the pane counted
+/// one column's rows as all it held: it drew a scroll bar and scrolled (the wheel, a step
+/// following the replay) what needs no scrolling. A pane that scrolls has one column.
+#[test]
+fn code_in_columns_does_not_scroll() {
+    let s = x_at_the_start("senet");
+    let mut columned = 0;
+    for (w, h) in [(1280, 900), (1400, 1000), (1900, 1300)] {
+        let l = layout(&s, w, h, 1.0);
+        let sc = scene(&s, &l, None);
+        let x_of = |start: &str| {
+            sc.shapes.iter().find_map(|sh| match sh {
+                Shape::Text { pos, text, .. } if text.trim_start().starts_with(start) => {
+                    Some(pos[0])
+                }
+                _ => None,
+            })
+        };
+        if let (Some(first), Some(last)) = (x_of("Star("), x_of("return best")) {
+            if last > first + 100.0 {
+                columned += 1;
+                assert!(l.code.is_none(), "{w}x{h}: {:?}", l.code);
+            }
+        }
+    }
+    assert!(columned > 0, "no size laid the code in columns");
 }

@@ -590,6 +590,20 @@ fn values_and_compare_open_in_the_window_and_it_still_sleeps() {
         "the panel veils the board: {:?}",
         img.rgb(x, y)
     );
+    // Esc closes the comparison over the board first (issue 31, item 12), then quits.
+    // (A quit comes well within a second: see the first test.)
+    g.key("Escape");
+    sleep(Duration::from_secs(1));
+    assert!(
+        g.child.try_wait().unwrap().is_none(),
+        "Esc quit with K open"
+    );
+    let img = g.screenshot_until(&shot, |img| !img.near(x, y, dark));
+    assert!(
+        !img.near(x, y, dark),
+        "Esc closes the comparison: {:?}",
+        img.rgb(x, y)
+    );
     let t = Instant::now();
     g.key("Escape");
     let (code, _) = g.wait_exit(t);
@@ -724,6 +738,9 @@ fn values_tree_step_and_compare_open_in_the_window() {
         line.contains("minimax ") && line.contains("negamax-ab "),
         "{line}"
     );
+    // Esc closes K's comparison, then T's panel, then quits.
+    g.key("Escape");
+    g.key("Escape");
     let t = Instant::now();
     g.key("Escape");
     let (code, _) = g.wait_exit(t);
@@ -859,6 +876,7 @@ fn mcts_picked_with_7_replies_and_its_values_and_tree_open() {
     assert!(tree.contains(" 7 children at the root"), "{tree}");
     g.wait_rest();
     g.screenshot(&std::env::temp_dir().join("gametree-window-mcts-tree.png"));
+    g.key("Escape"); // closes T's panel
     let t = Instant::now();
     g.key("Escape");
     let (code, _) = g.wait_exit(t);

@@ -203,14 +203,7 @@ pub fn texts_in(
 
 /// Every text in the scene.
 pub fn texts(sc: &gametree::render::scene::Scene) -> Vec<String> {
-    use gametree::render::scene::Shape;
-    sc.shapes
-        .iter()
-        .filter_map(|sh| match sh {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
+    sc.texts().map(str::to_owned).collect()
 }
 
 /// A frame of `s` in a `w`×`h` window, laid out as the window lays it out: its scene and

@@ -11,6 +11,14 @@ use search::time::Instant;
 impl Session {
     /// Applies one action and says what the window must do.
     pub fn handle(&mut self, action: Action, now: Instant) -> Effects {
+        // Esc closes the view on top (an overlay, else the panel's last part) before it quits
+        // the window or stops the page's search, as it closes the help first (the session's).
+        if matches!(action, Action::Quit | Action::Stop)
+            && !self.help_shown()
+            && let Some(view) = views::on_top(self)
+        {
+            return self.change(now, |s, _| view.toggle(s));
+        }
         let Action::View(name, act) = action else {
             return self.handle_own(action, now);
         };

@@ -30,6 +30,8 @@ pub struct Line {
     color: Color,
     /// Its full text is shown elsewhere (see [`Line::shown_elsewhere`]).
     elsewhere: bool,
+    /// The readable floor at the frame's scale (see [`Line::at_scale`]).
+    min: f32,
 }
 
 impl Line {
@@ -40,6 +42,7 @@ impl Line {
             size,
             color,
             elsewhere: false,
+            min: MIN_TEXT,
         }
     }
 
@@ -50,6 +53,17 @@ impl Line {
     pub fn shown_elsewhere(self) -> Line {
         Line {
             elsewhere: true,
+            ..self
+        }
+    }
+
+    /// The line in a frame drawn at HiDPI `scale`, whose readable floor is [`MIN_TEXT`] logical
+    /// pixels: that many times as many of the frame's (issue 31, item 14: 5 px cards on a page
+    /// at device pixel ratio 2).
+    #[must_use]
+    pub fn at_scale(self, scale: f32) -> Line {
+        Line {
+            min: MIN_TEXT * scale,
             ..self
         }
     }
@@ -76,9 +90,9 @@ impl Line {
     /// is smaller and shown elsewhere (a tree card's).
     fn floor(&self) -> f32 {
         if self.elsewhere {
-            MIN_TEXT.min(self.size)
+            self.min.min(self.size)
         } else {
-            MIN_TEXT
+            self.min
         }
     }
 
@@ -322,8 +336,10 @@ fn merge_alike(lines: &[Line], any_colour: bool) -> (Vec<Line>, Vec<usize>) {
     let mut first = Vec::new();
     for (i, l) in lines.iter().enumerate().filter(|(_, l)| !l.text.is_empty()) {
         match out.last_mut() {
+            // Lines shown elsewhere are not joined: a joined one would be cut short with "…"
+            // (issue 31, item 14); the last of them are left out whole instead.
             Some(last)
-                if (any_colour || last.color == l.color) && last.elsewhere == l.elsewhere =>
+                if (any_colour || last.color == l.color) && !last.elsewhere && !l.elsewhere =>
             {
                 last.text = format!("{} · {}", last.text, l.text);
                 last.size = last.size.min(l.size);
@@ -340,6 +356,7 @@ fn merge_alike(lines: &[Line], any_colour: bool) -> (Vec<Line>, Vec<usize>) {
 /// Lines placed from the top of `r` down, centred, fitted by the rule (what finds no room is
 /// recorded in the scene as cut).
 pub fn lines_in(s: &mut Scene, r: Rect, lines: Vec<Line>) {
+    let lines = lines.into_iter().map(|l| l.at_scale(s.scale)).collect();
     let (rows, left_out) = fit_block(lines, r.w, r.h);
     s.cut.extend(left_out);
     let cx = r.x + r.w / 2.0;

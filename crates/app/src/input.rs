@@ -56,12 +56,21 @@ const GAME_KEYS: &[Binding] = &[
     ),
 ];
 
-/// What Esc does, and how the help and the key reminder say it: the window quits; a browser page
+/// What Esc does once no overlay or panel is open (it closes them first, as it closes the help),
+/// and how the help and the key reminder say it: the window quits; a browser page
 /// cannot close itself, so there Esc stops the computer's search (and the screen says so).
 const ESCAPE: (Action, &str, &str) = if cfg!(target_arch = "wasm32") {
-    (Action::Stop, "stop the computer's search", "Esc stop")
+    (
+        Action::Stop,
+        "close the overlay or panel on top; else stop the computer's search",
+        "Esc stop",
+    )
 } else {
-    (Action::Quit, "quit", "Esc quit")
+    (
+        Action::Quit,
+        "close the overlay or panel on top; else quit",
+        "Esc quit",
+    )
 };
 
 /// Copy and paste of positions, where the shell owns a clipboard (not the web page).
@@ -80,8 +89,15 @@ const CLIPBOARD_KEYS: &[Binding] = &[
         "paste a position, play from it",
     ),
 ];
+/// The page has no clipboard to paste from; Ctrl+C says the position's text on screen instead,
+/// for the desktop program's Ctrl+V or `--position` (issue 31, item 15).
 #[cfg(target_arch = "wasm32")]
-const CLIPBOARD_KEYS: &[Binding] = &[];
+const CLIPBOARD_KEYS: &[Binding] = &[bind(
+    Key::Ctrl('c'),
+    Action::Copy,
+    "Ctrl+C",
+    "show the position's text, for the desktop program (a page has no clipboard)",
+)];
 
 /// The keys listed after the views' keys.
 const LAST_KEYS: &[Binding] = &[
@@ -173,6 +189,8 @@ fn key_id(b: &Binding) -> String {
         "[" => "bracket-left".to_owned(),
         // The page's Esc stops the search: another help.
         "Esc" if b.action == Action::Stop => "esc-web".to_owned(),
+        // The page has no clipboard: its Ctrl+C shows the text instead.
+        "Ctrl+C" if cfg!(target_arch = "wasm32") => "ctrl-c-web".to_owned(),
         l => l.to_ascii_lowercase().replace('+', "-"),
     };
     format!("key-{name}")
@@ -251,11 +269,12 @@ mod tests {
                 b.label
             );
         }
+        // The page's Esc, whose help the page's key table gives.
         let stop = bind(
             Key::Escape,
             Action::Stop,
             "Esc",
-            "stop the computer's search",
+            "close the overlay or panel on top; else stop the computer's search",
         );
         assert_eq!(i18n::lookup(&key_id(&stop)).as_deref(), Some(stop.help));
     }

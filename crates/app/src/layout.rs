@@ -9,7 +9,8 @@
 //! in a wide panel and one above the other in a tall one. Pure arithmetic, shared by the scene
 //! (drawing) and input (clicks), so what is drawn is exactly what is clicked.
 
-use crate::fit::MIN_TEXT;
+use crate::fit::{MIN_TEXT, SHRINK};
+use scene::text::measure;
 use scene::{Point, Rect};
 
 /// The geometry of one frame.
@@ -29,6 +30,8 @@ pub struct Layout {
     pub cell: f32,
     /// Base text size in pixels.
     pub text: f32,
+    /// The HiDPI scale (device pixels a logical one), which the readable floor follows.
+    pub scale: f32,
     /// The part of the window the board and its HUD lines share: all of it unless the tree
     /// panel is open.
     pub area: Rect,
@@ -240,6 +243,7 @@ impl Layout {
             rows,
             cell,
             text,
+            scale,
             area,
             panel: None,
             panel_views: 0,
@@ -247,6 +251,12 @@ impl Layout {
             first_child: 0,
             code: None,
         }
+    }
+
+    /// The smallest readable text at this layout's scale: [`MIN_TEXT`] logical pixels.
+    #[must_use]
+    pub fn min_text(&self) -> f32 {
+        MIN_TEXT * self.scale
     }
 
     /// A small board of the same game fitted and centred in `rect` (a node in the tree panel),
@@ -283,14 +293,14 @@ impl Layout {
         let p = self.panel_part(0)?;
         let pad = (self.text * 0.4).max(2.0);
         let inner = p.inset(pad);
-        let text = (self.text * 0.72).max(MIN_TEXT);
+        let text = (self.text * 0.72).max(self.min_text());
         let line = text * 1.3;
         // The shown node: a small board on the left of its text lines, except in a narrow panel,
         // where its lines take the whole width (and more rows) so that they fit unwrapped.
         // Room for six lines of text at least at the readable size (`app::fit`).
         let narrow = inner.w < text * 26.0;
         let rows = if narrow { 8.6 } else { 6.6 };
-        let top_h = (line.max(MIN_TEXT * 1.3) * rows)
+        let top_h = (line.max(self.min_text() * 1.3) * rows)
             .min(inner.h * if narrow { 0.45 } else { 0.34 })
             .max(0.0);
         let aspect = f32::from(self.cols.max(1)) / f32::from(self.rows.max(1));
@@ -343,30 +353,52 @@ impl Layout {
     fn slots_in(&self, grid: Rect, text: f32) -> (Vec<Slot>, usize) {
         let (c, r) = (f32::from(self.cols.max(1)), f32::from(self.rows.max(1)));
         let gap = (text * 0.5).max(2.0);
-        let board_cell = |n: usize, cols: usize| -> (f32, f32) {
+        let board_cell = |n: usize, cols: usize| -> (f32, f32, f32) {
             let rows = n.div_ceil(cols);
             let sw = (grid.w - gap * (cols as f32 - 1.0)) / cols as f32;
             let sh = (grid.h - gap * (rows as f32 - 1.0)) / rows as f32;
-            let size = (sw * 0.1).clamp(MIN_TEXT_SLOT, text);
+            let size = (sw * 0.1).clamp(self.min_text(), text);
             let bh = sh - size * (1.35 * SLOT_LINES + SLOT_FOOT);
-            ((sw / c).min(bh / r), size)
+            ((sw / c).min(bh / r), size, sw)
         };
-        // The most cards whose text stays readable (the rest are a page away), else the most
-        // that fit at all.
-        let arrangement = |n: usize, (min_cell, min_size): (f32, f32)| {
+        // A card as wide as its widest line at the smallest size the fitting rule gives it, so
+        // that no line is cut short with "…" (issue 31, item 14).
+        // (Measured once at 10 px, and in proportion with a margin for the glyphs' rounding.)
+        let widest = WIDEST_CARD_LINES
+            .iter()
+            .map(|line| measure(line, 10.0))
+            .fold(0.0, f32::max);
+        let wide_enough = |sw: f32, size: f32| {
+            let floor = (size * SHRINK).max(self.min_text());
+            widest * floor / 10.0 * 1.05 <= sw
+        };
+        // The most cards whose text stays readable and whole (the rest are a page away), else
+        // the most that fit at all.
+        let arrangement = |n: usize, (min_cell, min_size, whole): (f32, f32, bool)| {
             (1..=n)
                 .map(|cols| (cols, board_cell(n, cols)))
-                .filter(|(_, (cell, size))| *cell >= min_cell && *size >= min_size)
+                .filter(|(_, (cell, size, sw))| {
+                    *cell >= min_cell && *size >= min_size && (!whole || wide_enough(*sw, *size))
+                })
                 .max_by(|a, b| a.1.0.total_cmp(&b.1.0))
-                .map(|(cols, (_, size))| (n, cols, size))
+                .map(|(cols, (_, size, _))| (n, cols, size))
         };
+        // A few children all on one page, with small boards; else as many as fit with boards
+        // one can read (the rest a page away); else the most that fit at all.
+        let one_page = self.children <= ONE_PAGE;
         let mut found = None;
-        let paged = if self.children > ONE_PAGE {
-            (MIN_PAGED_CELL, MIN_PAGED_TEXT.min(text))
+        if one_page {
+            found = arrangement(self.children, (MIN_SLOT_CELL * self.scale, 0.0, true));
+        }
+        let paged_text = if one_page {
+            0.0
         } else {
-            (MIN_SLOT_CELL, 0.0)
+            (MIN_PAGED_TEXT * self.scale).min(text)
         };
-        for least in [paged, (MIN_SLOT_CELL, 0.0)] {
+        for least in [
+            (MIN_PAGED_CELL * self.scale, paged_text, true),
+            (MIN_SLOT_CELL * self.scale, 0.0, false),
+        ] {
             let mut n = self.children.min(MAX_SLOTS);
             while n > 0 && found.is_none() {
                 found = arrangement(n, least);
@@ -462,16 +494,16 @@ pub fn slot_inset(size: f32) -> f32 {
     (size * 0.25).max(1.5)
 }
 
+/// The widest lines a child's card writes under its board (the tree view's window and a
+/// sampling search's counts), which a card is made wide enough for.
+const WIDEST_CARD_LINES: [&str; 2] = ["(α, β) = (−10.5, +10.5)", "N 99.9k · W/N 100%"];
+
 /// The smallest text under a child's board when not every child is on one page.
 const MIN_PAGED_TEXT: f32 = 9.5;
 /// Up to this many children (every first move on 3x3) are shown on one page whenever they fit.
 const ONE_PAGE: usize = 9;
 /// The smallest cell of a child's board when not every child is on one page.
 const MIN_PAGED_CELL: f32 = 6.0;
-
-/// The smallest text under a child's board: the readable size of every other line (issue 31,
-/// item 14: cards of 7 px); where cards that big do not all fit, the rest are a page away.
-const MIN_TEXT_SLOT: f32 = MIN_TEXT;
 
 #[cfg(test)]
 mod tests {

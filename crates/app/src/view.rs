@@ -4,9 +4,9 @@
 //!
 //! Text never leaves the window or covers the board: it is fitted by [`super::draw`].
 
-use super::draw::{Line, MIN_TEXT, lines_in, side_color, veil};
+use super::draw::{Line, lines_in, side_color, veil};
 pub use super::draw::{ghost, ghost_number, grid_lines, palette};
-use super::fit::fit_block;
+use super::fit::{fit_block, wrap};
 use super::input::{KEY_BINDINGS, help_text, hint};
 use super::layout::Layout;
 use super::seat::{AnyPosition, BoardView};
@@ -61,6 +61,7 @@ pub fn scene_at(
         layout.height as u32,
         palette::BACKGROUND,
     );
+    s.scale = layout.scale;
     session.seat().draw(
         &mut s,
         &BoardView {
@@ -134,6 +135,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         above.push(Line::new(report, t * 0.9, palette::TEXT));
     }
     let top = a.y + (t * 0.2).min((l.board.y - a.y) * 0.05);
+    let above = above.into_iter().map(|a| a.at_scale(l.scale)).collect();
     let (rows, left_out) = fit_block(above, width, l.board.y - top);
     s.cut.extend(left_out);
     stack(s, cx, top, rows.into_iter().flatten());
@@ -143,7 +145,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
     // important first: the game's line, the keys, the summary.
     let below_board = l.board.y + l.board.h + t * 0.15;
     let bottom = a.y + a.h;
-    let hint_size = (t * 0.72).max(12.0_f32.min(t));
+    let hint_size = (t * 0.72).max((12.0 * l.scale).min(t));
     // The key reminder's two lines at one size: the size at which the longer fits (the fitting
     // below would shrink it alone), not under the readable least.
     let hint = hint();
@@ -152,7 +154,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         .map(|h| measure(h, hint_size))
         .fold(0.0, f32::max);
     let hint_size = if widest > width && widest > 0.0 {
-        (hint_size * width / widest).floor().max(MIN_TEXT)
+        (hint_size * width / widest).floor().max(l.min_text())
     } else {
         hint_size
     };
@@ -176,6 +178,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         below.push(Line::new(summary, t * 0.8, palette::DIM));
     }
     let room = (bottom - below_board - t * 0.2).max(0.0);
+    let below = below.into_iter().map(|b| b.at_scale(l.scale)).collect();
     let (mut rows, left_out) = fit_block(below, width, room);
     s.cut.extend(left_out);
     let summary = rows.get_mut(3).map(std::mem::take).unwrap_or_default();
@@ -207,7 +210,7 @@ fn help(s: &mut Scene, l: &Layout) {
     let mut size = l.text;
     loop {
         // At the readable minimum, the rows may close up before the help gives up.
-        let leadings: &[f32] = if size <= MIN_TEXT {
+        let leadings: &[f32] = if size <= l.min_text() {
             &[HELP_LEADING, HELP_LEADING_TIGHT]
         } else {
             &[HELP_LEADING]
@@ -220,10 +223,10 @@ fn help(s: &mut Scene, l: &Layout) {
                 }
             }
         }
-        if size <= MIN_TEXT {
+        if size <= l.min_text() {
             break;
         }
-        size = (size * 0.92).max(MIN_TEXT);
+        size = (size * 0.92).max(l.min_text());
     }
     // No room even at the smallest text: say so rather than draw it cut.
     s.cut.push("the help".into());
@@ -235,7 +238,7 @@ fn help(s: &mut Scene, l: &Layout) {
             w: l.width,
             h: l.height,
         },
-        vec![Line::new(closing, MIN_TEXT, palette::DIM)],
+        vec![Line::new(closing, l.min_text(), palette::DIM)],
     );
 }
 
@@ -280,7 +283,16 @@ fn help_page(l: &Layout, size: f32, columns: usize, leading: f32) -> Option<Help
     }
     let entries: Vec<(String, Vec<Line>)> = keys
         .into_iter()
-        .map(|(label, help)| (label, Line::new(help, size, palette::TEXT).fit(help_width)))
+        // Wrapped at the page's one size (the rule would draw a long one smaller).
+        .map(|(label, help)| {
+            let rows = wrap(&help, size, help_width);
+            (
+                label,
+                rows.into_iter()
+                    .map(|r| Line::new(r, size, palette::TEXT))
+                    .collect(),
+            )
+        })
         .collect();
     let total: usize = entries.iter().map(|e| e.1.len()).sum();
     let per_column = total.div_ceil(columns);
@@ -364,7 +376,7 @@ impl HelpPage {
         }
         s.push(Shape::Text {
             pos: [l.width / 2.0, top + self.rows as f32 * row_h + size * 0.6],
-            size: (size * 0.9).max(MIN_TEXT),
+            size: (size * 0.9).max(l.min_text()),
             color: palette::DIM,
             align: Align::Center,
             text: closing.into(),

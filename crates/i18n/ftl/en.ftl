@@ -125,12 +125,13 @@ key-a = play the steps by themselves (+/− speed while stepping)
 key-x = code and call stack, traced step by step; the wheel scrolls
 key-l = the moves so far, with the computer's values
 key-ctrl-c = copy the position (as --position reads it)
+key-ctrl-c-web = show the position's text, for the desktop program (a page has no clipboard)
 key-ctrl-v = paste a position, play from it
 key-f1 = show/hide this help
 key-h = show/hide this help
 key-f2 = language: English, العربية, فارسی
-key-esc = quit
-key-esc-web = stop the computer's search
+key-esc = close the overlay or panel on top; else quit
+key-esc-web = close the overlay or panel on top; else stop the computer's search
 
 ## The values view (V)
 

@@ -257,6 +257,9 @@ pub struct Scene {
     pub clear: Color,
     /// Shapes in drawing order.
     pub shapes: Vec<Shape>,
+    /// The HiDPI scale it is drawn at (device pixels a CSS or logical pixel): the fitting rule's
+    /// readable floor is that many times its size in logical pixels.
+    pub scale: f32,
     /// Texts the frame had no room for (`app::fit`'s rule records them): a frame that is
     /// right has none. The painter ignores it; the tests read it.
     pub cut: Vec<String>,
@@ -270,9 +273,25 @@ impl Scene {
             width,
             height,
             clear,
+            scale: 1.0,
             shapes: Vec::new(),
             cut: Vec::new(),
         }
+    }
+
+    /// Its texts, in drawing order.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        self.shapes.iter().filter_map(|s| match s {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Its texts, one a line: what the frame says, for a reader that cannot see it (the page's
+    /// canvas gives it to screen readers, and its test reads it).
+    #[must_use]
+    pub fn words(&self) -> String {
+        self.texts().collect::<Vec<_>>().join("\n")
     }
 
     /// Adds a shape on top of the others.

@@ -36,7 +36,7 @@ use rand::rngs::StdRng;
 use super::any::{AnyMove, AnyPosition};
 use super::{BoardView, Chance, Click, Interaction, MoveSummary, Seat, move_summary, side_name};
 use crate::coordinates::{CellLabel, Corner};
-use crate::draw::{Line, MIN_TEXT, ghost, ghost_number, grid_lines, palette};
+use crate::draw::{Line, ghost, ghost_number, grid_lines, palette};
 use crate::fit::fit_block;
 use crate::layout::Layout;
 use game::senet::{self, Senet, SenetMove};
@@ -282,12 +282,12 @@ impl SenetSeat {
         };
         let line = Line::new(words, l.text, palette::TEXT);
         // On a small board of the tree panel, the card's own line says the throw.
-        let line = if l.text < MIN_TEXT {
+        let line = if l.text < l.min_text() {
             line.shown_elsewhere()
         } else {
             line
         };
-        let (rows, left_out) = fit_block(vec![line], room.w, room.h);
+        let (rows, left_out) = fit_block(vec![line.at_scale(l.scale)], room.w, room.h);
         s.cut.extend(left_out);
         let rows: Vec<Line> = rows.into_iter().flatten().collect();
         let mut top = room.y + (room.h - rows.iter().map(Line::height).sum::<f32>()) / 2.0;

@@ -422,7 +422,8 @@ impl Session {
     /// Changes the state for one action; true when anything visible changed.
     fn apply(&mut self, action: Action, now: Instant) -> bool {
         // While the help covers the board, a click only closes it: no move is played unseen.
-        // Esc closes it too, as it closes an overlay anywhere: it quits or stops from the game.
+        // Esc closes it too, as it closes an overlay or the panel (`control.rs`): it quits or
+        // stops only from the bare game.
         if self.help
             && matches!(
                 action,

@@ -3,7 +3,7 @@
 
 use super::{Layer, View};
 use crate::action::{Action, Binding, Key, bind};
-use crate::draw::{Line as FitLine, MIN_TEXT, palette, veil};
+use crate::draw::{Line as FitLine, palette, veil};
 use crate::layout::Layout;
 use crate::seat::AnyMove;
 use crate::session::Session;
@@ -142,7 +142,7 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
         .collect();
     // The bars take less room in a narrow window, so that the table keeps readable text.
     let cols_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0;
-    let bar_w10 = if l.width * 0.94 / (cols_w10 + 90.0) * 10.0 >= MIN_TEXT + 1.0 {
+    let bar_w10 = if l.width * 0.94 / (cols_w10 + 90.0) * 10.0 >= l.min_text() + 1.0 {
         90.0
     } else {
         40.0
@@ -157,18 +157,22 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     // title and the footer are fitted to the table's width by the rule of `app::fit`.
     let mut size = (l.text * 0.9)
         .min(l.width * 0.94 / table_w10 * 10.0)
-        .max(MIN_TEXT);
+        .max(l.min_text());
     let (title_rows, footer_rows) = loop {
         let w = table_w10 * size / 10.0;
-        let title_rows = FitLine::new(title.clone(), size, palette::TEXT).fit(w);
+        let title_rows = FitLine::new(title.clone(), size, palette::TEXT)
+            .at_scale(l.scale)
+            .fit(w);
         let footer_rows =
-            FitLine::new(footer.clone(), (size * 0.9).max(MIN_TEXT), palette::DIM).fit(w);
+            FitLine::new(footer.clone(), (size * 0.9).max(l.min_text()), palette::DIM)
+                .at_scale(l.scale)
+                .fit(w);
         let lines = table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0;
         let fits = (lines + chart_rows) * size * 1.6 <= l.height * 0.9;
-        if fits || size <= MIN_TEXT {
+        if fits || size <= l.min_text() {
             break (title_rows, footer_rows);
         }
-        size = (size * 0.9).max(MIN_TEXT);
+        size = (size * 0.9).max(l.min_text());
     };
     let lines =
         table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0 + chart_rows;
@@ -247,7 +251,7 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
             passes,
             &chosen,
             branching,
-            (size * 0.8).max(MIN_TEXT),
+            (size * 0.8).max(l.min_text()),
         );
     }
 }

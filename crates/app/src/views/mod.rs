@@ -139,6 +139,15 @@ pub fn open(session: &Session) -> impl Iterator<Item = &'static dyn View> + '_ {
     VIEWS.iter().copied().filter(|v| v.is_open(session))
 }
 
+/// The open view Esc closes before it quits or stops, as it closes the help: the one drawn on
+/// top (an overlay, else the panel's last part). A view on the board covers nothing and stays.
+#[must_use]
+pub fn on_top(session: &Session) -> Option<&'static dyn View> {
+    open(session)
+        .filter(|v| v.layer() != Layer::Board)
+        .max_by_key(|v| v.layer())
+}
+
 /// Draws the open views of one layer; those in the panel each in their part of it.
 pub fn draw_layer(s: &mut Scene, session: &Session, l: &Layout, layer: Layer) {
     for (i, v) in open(session).filter(|v| v.layer() == layer).enumerate() {

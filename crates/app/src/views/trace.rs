@@ -19,7 +19,7 @@
 
 use super::{Layer, View};
 use crate::action::{Action, Binding, Key, ViewAct, bind};
-use crate::draw::{Line, MIN_TEXT, lines_in, palette};
+use crate::draw::{Line, lines_in, palette};
 use crate::fit::{fit_block, wrap_words};
 use crate::layout::{CodeRows, Layout};
 use crate::seat::{BoardView, Interaction};
@@ -301,7 +301,11 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
         ),
         status,
     ];
-    let (rows, _) = fit_block(header_lines.clone(), inner.w, inner.h * 0.4);
+    let scaled = header_lines
+        .iter()
+        .map(|h| h.clone().at_scale(l.scale))
+        .collect();
+    let (rows, _) = fit_block(scaled, inner.w, inner.h * 0.4);
     let needed: f32 = rows.iter().flatten().map(Line::height).sum();
     let header = Rect {
         h: needed.max(t * 2.8).min(inner.h),
@@ -309,7 +313,7 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
     };
     let stack_room = if replay.is_some() { pad + t * 2.2 } else { 0.0 };
     let room = (inner.h - header.h - stack_room).max(0.0);
-    let laid = code_layout(&code_lines(code), inner.w, room, t);
+    let laid = code_layout(&code_lines(code), inner.w, room, t, l.min_text());
     let code_area = Rect {
         y: header.y + header.h,
         h: laid.height().min(room),
@@ -318,7 +322,12 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
     let current = replay
         .as_ref()
         .and_then(|(tree, r)| current_line(code, tree, r));
-    let fit = ((code_area.h + 0.01) / (laid.size * 1.35)).floor() as usize;
+    // Laid in columns, the code fits whole (see `code_layout`): nothing to scroll.
+    let fit = if laid.columns > 1 {
+        laid.rows.len()
+    } else {
+        ((code_area.h + 0.01) / (laid.size * 1.35)).floor() as usize
+    };
     let last = laid.rows.len().saturating_sub(fit);
     let follow = current.map_or(0, |(line, _)| {
         laid.rows
@@ -443,9 +452,51 @@ struct Code {
 }
 
 impl Code {
+    /// The first row of each column: about an equal share each, but never a break inside one
+    /// line's rows (issue 31, item 14: a statement split across the two columns), the break
+    /// moved before or after the line, whichever leaves the tallest column shorter.
+    fn starts(&self) -> Vec<usize> {
+        let n = self.rows.len();
+        let share = n.div_ceil(self.columns.max(1));
+        let inside = |b: usize| b > 0 && b < n && self.rows[b].0 == self.rows[b - 1].0;
+        let mut starts = vec![0];
+        for c in 1..self.columns {
+            let from = *starts.last().unwrap_or(&0);
+            let b = (from + share).min(n);
+            let (mut back, mut on) = (b, b);
+            while inside(back) && back > from + 1 {
+                back -= 1;
+            }
+            while inside(on) {
+                on += 1;
+            }
+            // The rest shared by the columns left: the later break makes them shorter.
+            let left = (self.columns - c) as f32;
+            let tallest = |x: usize| ((x - from) as f32).max((n - x) as f32 / left);
+            starts.push(if inside(back) || tallest(on) <= tallest(back) {
+                on
+            } else {
+                back
+            });
+        }
+        starts
+    }
     /// Rows in the tallest column.
     fn rows_per_column(&self) -> usize {
-        self.rows.len().div_ceil(self.columns)
+        let starts = self.starts();
+        let ends = starts.iter().skip(1).copied().chain([self.rows.len()]);
+        starts
+            .iter()
+            .zip(ends)
+            .map(|(a, b)| b - a)
+            .max()
+            .unwrap_or(0)
+    }
+    /// The column of row `i` and its row in that column.
+    fn place(&self, i: usize) -> (usize, usize) {
+        let starts = self.starts();
+        let column = starts.iter().rposition(|&s| s <= i).unwrap_or(0);
+        (column, i - starts[column])
     }
     /// The height the code takes.
     fn height(&self) -> f32 {
@@ -456,12 +507,12 @@ impl Code {
 /// The pseudocode at the largest size (up to the HUD's) at which it fits `room` in `width`, in
 /// one column or more, never below the readable minimum: a line too wide is wrapped by the rule
 /// of `app::fit`, its further rows indented under it.
-fn code_layout(lines: &[(String, Vec<&str>)], width: f32, room: f32, t: f32) -> Code {
+fn code_layout(lines: &[(String, Vec<&str>)], width: f32, room: f32, t: f32, min: f32) -> Code {
     let widest = lines
         .iter()
         .map(|(text, _)| measure(text, 10.0))
         .fold(1.0, f32::max);
-    let mut size = ((width - 6.0) / widest * 10.0).min(t * 0.95).max(MIN_TEXT);
+    let mut size = ((width - 6.0) / widest * 10.0).min(t * 0.95).max(min);
     loop {
         for columns in 1..=3 {
             let gap = size * 1.5;
@@ -478,14 +529,14 @@ fn code_layout(lines: &[(String, Vec<&str>)], width: f32, room: f32, t: f32) -> 
                 return code;
             }
         }
-        if size <= MIN_TEXT {
+        if size <= min {
             return Code {
                 size,
                 columns: 1,
                 rows: code_rows(lines, size, width - size * 0.6),
             };
         }
-        size = (size * 0.92).max(MIN_TEXT);
+        size = (size * 0.92).max(min);
     }
 }
 
@@ -516,14 +567,18 @@ fn code_rows(lines: &[(String, Vec<&str>)], size: f32, width: f32) -> Vec<(usize
 fn code_pane(s: &mut Scene, area: Rect, code: &Code, current: Option<(usize, bool)>, first: usize) {
     let size = code.size;
     let row_h = size * 1.35;
-    let per_column = code.rows_per_column().max(1);
     let gap = size * 1.5;
     let column_w = (area.w - gap * (code.columns as f32 - 1.0)) / code.columns as f32;
     let (ascent, _) = line_metrics(size);
     for (i, (line, text)) in code.rows.iter().enumerate().skip(first) {
-        let i = i - first;
-        let x = area.x + (i / per_column) as f32 * (column_w + gap);
-        let top = area.y + (i % per_column) as f32 * row_h;
+        // Scrolled (one column), the rows from `first` on; else each in its column.
+        let (column, row) = if first > 0 {
+            (0, i - first)
+        } else {
+            code.place(i)
+        };
+        let x = area.x + column as f32 * (column_w + gap);
+        let top = area.y + row as f32 * row_h;
         if top + row_h > area.y + area.h + 0.01 {
             continue;
         }
@@ -691,5 +746,54 @@ fn call_stack(
             Line::new(so_far, size, palette::PV),
         ];
         lines_in(s, text, lines);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fit::MIN_TEXT;
+    use search::Algorithm;
+
+    /// Issue 31, item 14: the code pane split a statement (one line of the pseudocode, wrapped
+    /// onto rows) across its columns. At every pane width, every algorithm's code, with and
+    /// without chance, breaks its columns between lines only, and every row is placed once.
+    #[test]
+    fn no_line_of_code_is_split_across_columns() {
+        let mut split = Vec::new();
+        let mut columned = 0;
+        for a in Algorithm::EVERY {
+            for chance in [false, true] {
+                let lines = code_lines(a.pseudocode(chance));
+                for width in (200..1400).step_by(9) {
+                    for room in [150.0, 300.0, 600.0] {
+                        let code = code_layout(&lines, width as f32, room, 20.0, MIN_TEXT);
+                        if code.columns > 1 {
+                            columned += 1;
+                        }
+                        let mut seen = vec![0; code.columns];
+                        for i in 0..code.rows.len() {
+                            let (c, r) = code.place(i);
+                            assert!(r < code.rows_per_column());
+                            seen[c] += 1;
+                        }
+                        assert_eq!(seen.iter().sum::<usize>(), code.rows.len());
+                        for &b in &code.starts()[1..] {
+                            if b > 0 && b < code.rows.len() && code.rows[b].0 == code.rows[b - 1].0
+                            {
+                                split.push(format!("{a:?} {chance} {width} {room}: row {b}"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(columned > 0, "no layout in columns was tried");
+        assert!(
+            split.is_empty(),
+            "{} splits: {:?}",
+            split.len(),
+            &split[..split.len().min(5)]
+        );
     }
 }

@@ -790,12 +790,13 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 for note in &c.notes {
                     // Where the next iteration goes: a word that fits the narrowest card (its
                     // UCB score is a line of its own); why is in the header above the cards.
-                    let (text, color) = if note.starts_with(search::NEXT_NOTE) {
-                        ("next".to_owned(), palette::VISITING)
+                    // "next" comes right under the move, before the counts that may find no
+                    // room on the card.
+                    if note.starts_with(search::NEXT_NOTE) {
+                        lines.insert(1, Line::new("next", size, palette::VISITING));
                     } else {
-                        (note.clone(), palette::DIM)
-                    };
-                    lines.push(Line::new(text, size, color));
+                        lines.push(Line::new(note.clone(), size, palette::DIM));
+                    }
                 }
             }
             if valued {

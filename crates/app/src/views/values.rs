@@ -6,7 +6,7 @@
 
 use super::View;
 use crate::action::{Action, Binding, Key, bind};
-use crate::draw::{MIN_TEXT, palette};
+use crate::draw::palette;
 use crate::layout::Layout;
 use crate::session::{PROOF_PER_MOVE, Session};
 use crate::worker::{JobKind, MoveMark, Progress};
@@ -217,7 +217,7 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
         // A value the budget did not prove says how deep it was searched, under it.
         let (rect, depth) = match m.depth {
             Some(d) => {
-                let small = (rect.h * 0.2).max(MIN_TEXT);
+                let small = (rect.h * 0.2).max(l.min_text());
                 let under = Rect {
                     y: rect.y + rect.h - small * 1.3,
                     h: small * 1.2,
@@ -241,7 +241,7 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
             let w = measure(&words, small);
             // Narrower than the value: clear of a cell name in the tile's corner.
             if w > under.w * 0.72 && w > 0.0 {
-                small = (small * under.w * 0.72 / w).max(MIN_TEXT);
+                small = (small * under.w * 0.72 / w).max(l.min_text());
             }
             label(s, under, &words, small, color);
         }
@@ -253,7 +253,7 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
 /// middle, its number top right, the value bottom left (clear of the cells' names, which the
 /// bottom row carries bottom right and the left column top left).
 fn corner_label(s: &mut Scene, l: &Layout, cell: Rect, text: &str, colors: (Color, Color)) {
-    let size = (l.cell * 0.15).max(MIN_TEXT);
+    let size = (l.cell * 0.15).max(l.min_text());
     // Figures stand on the baseline and rise about 0.72 of the size.
     let (w, h) = (measure(text, size), size * 0.72);
     let pad = size * 0.18;
