@@ -220,8 +220,8 @@ fn dot_labels_use_the_windows_value_words() {
 fn an_enhancement_refused_names_every_one_the_algorithm_takes() {
     fails_with(
         &["compare", "--algo", "alphabeta", "--enhance", "solver"],
-        "gametree: alphabeta takes tt, order, pvs, sym, threats, lmr, deeper, all, strong or \
-         none (asked for solver)",
+        "gametree: alphabeta takes tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, \
+         all, strong, prune or none (asked for solver)",
     );
     fails_with(
         &["compare", "--algo", "mcts", "--enhance", "tt"],
