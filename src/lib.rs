@@ -39,6 +39,7 @@ pub mod protocol;
 pub mod searching;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod settings;
+pub mod shell;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uai;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,5 +1,6 @@
 //! The browser page (wasm32): winit's web back-end in the page's `<canvas id="gametree">`, glow
-//! on WebGL2, and the same session, keys, clicks, views and HUD as the desktop window.
+//! on WebGL2, and the same shell ([`crate::shell`]: session, keys, clicks, views and HUD) as the
+//! desktop window.
 //!
 //! The computer's search runs in a Web Worker (`worker.js`): a second instance of the same
 //! program, whose [`start`] finds no window and waits for jobs instead. A [`Job`] goes there and
@@ -14,20 +15,16 @@ use log::info;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerOptions, WorkerType};
-use winit::application::ApplicationHandler;
-use winit::event::{StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::platform::web::{EventLoopExtWebSys, WindowAttributesExtWebSys};
-use winit::window::{Window, WindowId};
+use winit::window::Window;
 
-use crate::app::input::Action;
-use crate::app::layout::Layout;
-use crate::app::session::{Effects, REPLY_PAUSE, Session, Settings};
-use crate::app::view;
+use crate::app::session::{REPLY_PAUSE, Session, Settings};
 use crate::app::worker::{Job, WorkerEvent, run_job_watched};
-use crate::events::{self, Pointer, Response};
 use crate::render::gl::Painter;
+use crate::render::scene::Scene;
 use crate::search::Enhancements;
+use crate::shell::{Platform, Shell};
 use crate::time::Instant;
 
 /// The page's log: the browser's console.
@@ -228,7 +225,8 @@ fn post(event: &WorkerEvent) {
     }
 }
 
-struct Page {
+/// The page's canvas and its WebGL2 painter.
+struct Canvas {
     painter: Painter,
     canvas: web_sys::HtmlCanvasElement,
     window: Window,
@@ -236,9 +234,7 @@ struct Page {
     words: String,
 }
 
-impl Page {
-    /// Gives the canvas's drawing buffer the size winit reports: the CSS size times the device
-    /// pixel ratio, so the board is drawn at the screen's own resolution.
+impl Canvas {
     /// Labels the canvas with the words of the frame it shows (a canvas is pixels to a screen
     /// reader, and to a test that reads the page).
     fn say(&mut self, words: String) {
@@ -250,6 +246,8 @@ impl Page {
         }
     }
 
+    /// Gives the canvas's drawing buffer the size winit reports: the CSS size times the device
+    /// pixel ratio, so the board is drawn at the screen's own resolution.
     fn fit(&self) {
         let size = self.window.inner_size();
         if self.canvas.width() != size.width || self.canvas.height() != size.height {
@@ -265,14 +263,11 @@ impl Page {
     }
 }
 
-struct App {
-    session: Session,
+/// The page's part of the shell: the canvas and the search worker. A page has no clipboard
+/// and cannot close itself.
+struct Page {
+    canvas: Option<Canvas>,
     jobs: Jobs,
-    page: Option<Page>,
-    pointer: Pointer,
-    started: Instant,
-    first_frame: bool,
-    animate_until: Option<Instant>,
 }
 
 /// Starts the game in the page, or the search worker's loop in the worker: called once by the
@@ -312,21 +307,16 @@ pub fn start() {
         Ok(s) => s,
         Err(e) => return log::error!("{e}"),
     };
-    let jobs = Jobs::new(event_loop.create_proxy());
+    let page = Page {
+        canvas: None,
+        jobs: Jobs::new(event_loop.create_proxy()),
+    };
     event_loop.set_control_flow(ControlFlow::Wait);
-    event_loop.spawn_app(App {
-        session,
-        jobs,
-        page: None,
-        pointer: Pointer::default(),
-        started: Instant::now(),
-        first_frame: true,
-        animate_until: None,
-    });
+    event_loop.spawn_app(Shell::new(session, page));
 }
 
 /// The page's canvas and a WebGL2 context on it.
-fn create_page(event_loop: &ActiveEventLoop, title: &str) -> Result<Page, String> {
+fn create_canvas(event_loop: &ActiveEventLoop, title: &str) -> Result<Canvas, String> {
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or("no document")?;
@@ -355,144 +345,80 @@ fn create_page(event_loop: &ActiveEventLoop, title: &str) -> Result<Page, String
     #[allow(clippy::arc_with_non_send_sync)]
     let painter = Painter::new(Arc::new(gl)).map_err(|e| format!("WebGL setup failed: {e}"))?;
     let _ = canvas.focus();
-    let page = Page {
+    let canvas = Canvas {
         painter,
         canvas,
         window,
         words: String::new(),
     };
-    page.fit();
-    Ok(page)
+    canvas.fit();
+    Ok(canvas)
 }
 
-impl App {
-    fn layout(&self) -> Option<Layout> {
-        Some(events::layout(&self.session, &self.page.as_ref()?.window))
+impl Platform for Page {
+    type Event = UserEvent;
+
+    fn open(&mut self, event_loop: &ActiveEventLoop, title: &str) -> Result<(), String> {
+        self.canvas = Some(create_canvas(event_loop, title)?);
+        Ok(())
     }
 
-    fn redraw(&self) {
-        if let Some(page) = &self.page {
-            page.window.request_redraw();
-        }
+    fn failed(&mut self, _event_loop: &ActiveEventLoop, why: String) {
+        log::error!("{why}");
     }
 
-    fn act(&mut self, event_loop: &ActiveEventLoop, action: Action) {
-        let effects = self.session.handle(action, Instant::now());
-        self.carry_out(event_loop, effects);
+    fn window(&self) -> Option<&Window> {
+        Some(&self.canvas.as_ref()?.window)
     }
 
-    /// Does what the session asked, as the desktop window does; a page cannot close itself (its
-    /// Esc stops the search, and the session keeps it stopped), so a quit only cancels it.
-    fn carry_out(&mut self, event_loop: &ActiveEventLoop, e: Effects) {
-        if e.cancel || e.quit {
-            self.jobs.cancel();
-        }
-        if let Some(job) = e.start {
-            self.jobs.start(job);
-        }
-        event_loop.set_control_flow(match e.wake_at {
-            Some(t) => ControlFlow::WaitUntil(t),
-            None => ControlFlow::Wait,
-        });
-        if let Some(title) = e.title {
-            if let Some(page) = &self.page {
-                page.window.set_title(&title);
-            }
-            if let Some(d) = web_sys::window().and_then(|w| w.document()) {
-                d.set_title(&title);
-            }
-            info!("title: {title}");
-        }
-        if let Some(until) = e.animate_until {
-            self.animate_until = Some(until);
-        }
-        if e.redraw {
-            self.redraw();
-        }
-        // No clipboard here: the notice gives the position's text to copy by hand.
-        if let Some(text) = e.copy {
-            let why = format!("a page has no clipboard; the position is {text}");
-            let e = self.session.copy_failed(&why);
-            self.carry_out(event_loop, e);
-        }
-    }
-
-    fn draw(&mut self) {
-        let Some(layout) = self.layout() else { return };
-        if layout.width < 1.0 || layout.height < 1.0 {
-            return;
-        }
-        let t = Instant::now();
-        let scene = view::scene_at(&self.session, &layout, self.pointer.at(), Some(t));
-        let animating = self.animate_until.is_some_and(|until| t < until);
-        if !animating {
-            self.animate_until = None;
-        }
-        let Some(page) = self.page.as_mut() else {
+    fn present(&mut self, scene: &Scene) {
+        let Some(canvas) = self.canvas.as_mut() else {
             return;
         };
-        page.fit();
-        page.painter.paint(&scene);
-        page.say(scene.words());
-        if animating {
-            page.window.request_redraw();
-        }
-        if self.first_frame {
-            self.first_frame = false;
-            info!(
-                "first frame {:.1} ms after start, {}x{} px at scale {}",
-                self.started.elapsed().as_secs_f64() * 1000.0,
-                layout.width,
-                layout.height,
-                page.window.scale_factor()
-            );
-        }
+        canvas.fit();
+        canvas.painter.paint(scene);
+        canvas.say(scene.words());
     }
-}
 
-impl ApplicationHandler<UserEvent> for App {
-    fn resumed(&mut self, event_loop: &ActiveEventLoop) {
-        if self.page.is_some() {
-            return;
-        }
-        match create_page(event_loop, &self.session.title()) {
-            Ok(page) => {
-                self.page = Some(page);
-                let effects = self.session.tick(Instant::now());
-                self.carry_out(event_loop, effects);
-                self.redraw();
-            }
-            Err(e) => log::error!("{e}"),
+    /// The canvas follows at the next frame ([`Canvas::fit`]).
+    fn resized(&mut self) {}
+
+    fn start(&mut self, job: Job) {
+        self.jobs.start(job);
+    }
+
+    fn cancel(&mut self) {
+        self.jobs.cancel();
+    }
+
+    fn receive(&mut self, event: UserEvent) -> Option<WorkerEvent> {
+        self.jobs.receive(event)
+    }
+
+    fn retitled(&mut self, title: &str, _session: &Session) {
+        if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+            d.set_title(title);
         }
     }
 
-    fn new_events(&mut self, event_loop: &ActiveEventLoop, cause: StartCause) {
-        if let StartCause::ResumeTimeReached { .. } = cause {
-            let effects = self.session.tick(Instant::now());
-            self.carry_out(event_loop, effects);
-        }
+    /// A page cannot close itself: its Esc stops the search, and the session keeps it stopped.
+    fn quit(&mut self, _event_loop: &ActiveEventLoop) -> bool {
+        false
     }
 
-    fn user_event(&mut self, event_loop: &ActiveEventLoop, event: UserEvent) {
-        if let Some(event) = self.jobs.receive(event) {
-            let effects = self.session.receive(event, Instant::now());
-            self.carry_out(event_loop, effects);
-        }
+    /// No clipboard here: the notice gives the position's text to copy by hand.
+    fn copy(&mut self, text: String) -> Result<(), String> {
+        Err(format!("a page has no clipboard; the position is {text}"))
     }
 
-    fn window_event(&mut self, event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
-        match event {
-            WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => self.redraw(),
-            WindowEvent::RedrawRequested => self.draw(),
-            other => {
-                let (session, page) = (&self.session, &self.page);
-                let layout = || Some(events::layout(session, &page.as_ref()?.window));
-                match self.pointer.translate(&other, layout) {
-                    Response::Act(a) => self.act(event_loop, a),
-                    Response::Redraw => self.redraw(),
-                    Response::None => {}
-                }
-            }
+    fn paste(&mut self) -> Result<String, String> {
+        Err("a page has no clipboard; paste a position into the desktop program".to_owned())
+    }
+
+    fn close(&mut self) {
+        if let Some(canvas) = self.canvas.as_mut() {
+            canvas.painter.destroy();
         }
+        self.canvas = None;
     }
 }

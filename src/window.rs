@@ -5,38 +5,32 @@
 //! otherwise (winit's choice); it carries the app id `gametree`, which names the desktop entry
 //! whose icon Wayland compositors show, and the icon itself for X11 and Windows.
 //!
-//! Only translation lives here. The loop waits (`ControlFlow::Wait`) and redraws only when
-//! something changed, so an idle window uses no CPU; the computer's search runs on the worker
-//! thread and wakes the loop through an [`EventLoopProxy`] when it is done.
+//! What is the desktop's own lives here (the window, its GL context, the search thread, the
+//! clipboard, the settings file); the events, the session's effects and the frames are the
+//! shell's ([`crate::shell`]), shared with the page. The loop waits (`ControlFlow::Wait`) and
+//! redraws only when something changed, so an idle window uses no CPU; the computer's search
+//! runs on the worker thread and wakes the loop through an [`EventLoopProxy`] when it is done.
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
-use std::time::Instant;
 
 use glutin::config::{Config, ConfigTemplateBuilder, GlConfig};
-use glutin::context::{
-    ContextApi, ContextAttributesBuilder, GlProfile, NotCurrentGlContext, PossiblyCurrentContext,
-    Version,
-};
+use glutin::context::{NotCurrentGlContext, PossiblyCurrentContext};
 use glutin::display::{GetGlDisplay, GlDisplay};
 use glutin::surface::{GlSurface, Surface, SwapInterval, WindowSurface};
 use glutin_winit::{DisplayBuilder, GlWindow};
 use log::{info, warn};
 use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawDisplayHandle};
-use winit::application::ApplicationHandler;
 use winit::dpi::LogicalSize;
 use winit::error::EventLoopError;
-use winit::event::{StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
-use winit::window::{Icon, Window, WindowAttributes, WindowId};
+use winit::window::{Icon, Window, WindowAttributes};
 
-use crate::app::input::Action;
-use crate::app::layout::Layout;
-use crate::app::session::{Effects, Session, Settings};
-use crate::app::view;
-use crate::app::worker::{Worker, WorkerEvent};
-use crate::events::{self, Pointer, Response};
+use crate::app::session::{Session, Settings};
+use crate::app::worker::{Job, Worker, WorkerEvent};
 use crate::render::gl::Painter;
+use crate::render::scene::Scene;
+use crate::shell::{Platform, Shell};
 
 /// Why the window could not run.
 #[derive(Debug)]
@@ -68,21 +62,15 @@ struct GlState {
     window: Window,
 }
 
-struct App {
-    session: Session,
+/// The desktop's part of the shell: a window with its GL context, the search thread, the
+/// system clipboard and the settings file.
+struct Desktop {
     worker: Worker,
     gl: Option<GlState>,
-    pointer: Pointer,
     /// The system clipboard, opened at the first copy or paste and kept (on X11 the copied
     /// text lives as long as its owner).
     clipboard: Option<arboard::Clipboard>,
     error: Option<WindowError>,
-    started: Instant,
-    first_frame: bool,
-    /// Size in pixels and scale factor of the last frame drawn, to log each change once.
-    drawn: Option<(u32, u32, f64)>,
-    /// Frames follow one another until then: the last move is still moving.
-    animate_until: Option<Instant>,
 }
 
 /// Opens the window and plays until the person quits.
@@ -102,23 +90,18 @@ pub fn run(settings: &Settings) -> Result<(), WindowError> {
             let _ = p.send_event(UserEvent::Worker(event));
         }
     });
-    let mut app = App {
-        session,
+    let desktop = Desktop {
         worker,
         gl: None,
-        pointer: Pointer::default(),
         clipboard: None,
         error: None,
-        started: Instant::now(),
-        first_frame: true,
-        drawn: None,
-        animate_until: None,
     };
+    let mut shell = Shell::new(session, desktop);
     event_loop.set_control_flow(ControlFlow::Wait);
     event_loop
-        .run_app(&mut app)
+        .run_app(&mut shell)
         .map_err(|e| WindowError(format!("event loop failed: {e}")))?;
-    match app.error.take() {
+    match shell.platform.error.take() {
         Some(e) => Err(e),
         None => Ok(()),
     }
@@ -240,20 +223,9 @@ fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, Strin
         .and_then(|w| w.window_handle().ok())
         .map(|h| h.as_raw());
     let display = config.display();
-    let desktop = ContextAttributesBuilder::new()
-        .with_context_api(ContextApi::OpenGl(Some(Version::new(3, 3))))
-        .with_profile(GlProfile::Core)
-        .build(raw);
-    let es = ContextAttributesBuilder::new()
-        .with_context_api(ContextApi::Gles(Some(Version::new(3, 0))))
-        .build(raw);
     // SAFETY: the raw window handle comes from a live window (or none), as glutin requires.
-    let not_current = unsafe {
-        display
-            .create_context(&config, &desktop)
-            .or_else(|_| display.create_context(&config, &es))
-    }
-    .map_err(|e| format!("no OpenGL 3.3 or GLES 3.0 context: {e}"))?;
+    let not_current = unsafe { crate::render::context::create(&display, &config, raw) }
+        .map_err(|e| format!("no OpenGL 3.3 or GLES 3.0 context: {e}"))?;
     let window = match window {
         Some(w) => w,
         None => glutin_winit::finalize_window(event_loop, attrs, &config)
@@ -292,86 +264,7 @@ fn create_gl(event_loop: &ActiveEventLoop, title: &str) -> Result<GlState, Strin
     })
 }
 
-impl App {
-    fn layout(&self) -> Option<Layout> {
-        Some(events::layout(&self.session, &self.gl.as_ref()?.window))
-    }
-
-    fn redraw(&self) {
-        if let Some(gl) = &self.gl {
-            gl.window.request_redraw();
-        }
-    }
-
-    fn act(&mut self, event_loop: &ActiveEventLoop, action: Action) {
-        log::debug!("action {action:?}");
-        let effects = self.session.handle(action, Instant::now());
-        self.carry_out(event_loop, effects);
-    }
-
-    /// Writes the game, the algorithm and the language to the settings file for the next run.
-    fn remember(&self) {
-        let Some(path) = crate::settings::path() else {
-            return;
-        };
-        let saved = crate::settings::Saved {
-            lang: Some(crate::i18n::current()),
-            game: Some(self.session.variant().to_string()),
-            algo: Some(self.session.algorithm().name().to_owned()),
-        };
-        if let Err(e) = crate::settings::write(&path, &saved) {
-            log::warn!("cannot write {}: {e}", path.display());
-        }
-    }
-
-    /// Does what the session asked: cancel or start a search, quit, retitle, schedule the next
-    /// wake-up, redraw.
-    fn carry_out(&mut self, event_loop: &ActiveEventLoop, e: Effects) {
-        if e.cancel {
-            self.worker.cancel();
-        }
-        if e.quit {
-            self.worker.cancel();
-            event_loop.exit();
-            return;
-        }
-        if let Some(job) = e.start {
-            self.worker.start(job);
-        }
-        event_loop.set_control_flow(match e.wake_at {
-            Some(t) => ControlFlow::WaitUntil(t),
-            None => ControlFlow::Wait,
-        });
-        if let Some(title) = e.title {
-            if let Some(gl) = &self.gl {
-                gl.window.set_title(&title);
-            }
-            info!("title: {title}");
-            // The title changes with the game, the algorithm and the language: remember them.
-            self.remember();
-        }
-        if let Some(until) = e.animate_until {
-            self.animate_until = Some(until);
-        }
-        if e.redraw {
-            self.redraw();
-        }
-        // The clipboard last: what the session makes of it comes as effects of its own.
-        if let Some(text) = e.copy
-            && let Err(why) = self
-                .clipboard()
-                .and_then(|c| c.set_text(text).map_err(text_of))
-        {
-            let e = self.session.copy_failed(&why);
-            self.carry_out(event_loop, e);
-        }
-        if e.paste {
-            let text = self.clipboard().and_then(|c| c.get_text().map_err(text_of));
-            let e = self.session.pasted(text, Instant::now());
-            self.carry_out(event_loop, e);
-        }
-    }
-
+impl Desktop {
     /// The system clipboard, opened the first time it is needed.
     fn clipboard(&mut self) -> Result<&mut arboard::Clipboard, String> {
         match &mut self.clipboard {
@@ -379,136 +272,83 @@ impl App {
             slot => Ok(slot.insert(arboard::Clipboard::new().map_err(text_of)?)),
         }
     }
+}
 
-    fn draw(&mut self) {
-        let Some(layout) = self.layout() else { return };
-        if layout.width < 1.0 || layout.height < 1.0 {
-            return; // minimised or resized to zero: nothing to draw
-        }
-        let t = Instant::now();
-        let scene = view::scene_at(&self.session, &layout, self.pointer.at(), Some(t));
-        // While the last move still moves (a falling disc), the next frame is wanted at once;
-        // afterwards, none until something changes.
-        let animating = self.animate_until.is_some_and(|until| t < until);
-        if !animating {
-            self.animate_until = None;
-        }
+impl Platform for Desktop {
+    type Event = UserEvent;
+
+    fn open(&mut self, event_loop: &ActiveEventLoop, title: &str) -> Result<(), String> {
+        self.gl = Some(create_gl(event_loop, title)?);
+        Ok(())
+    }
+
+    fn failed(&mut self, event_loop: &ActiveEventLoop, why: String) {
+        self.error = Some(WindowError(why));
+        event_loop.exit();
+    }
+
+    fn window(&self) -> Option<&Window> {
+        Some(&self.gl.as_ref()?.window)
+    }
+
+    fn present(&mut self, scene: &Scene) {
         let Some(gl) = self.gl.as_mut() else { return };
-        gl.painter.paint(&scene);
-        let painted = t.elapsed();
+        gl.painter.paint(scene);
         if let Err(e) = gl.surface.swap_buffers(&gl.context) {
             warn!("swap_buffers failed: {e}");
         }
-        log::debug!(
-            "frame: painted in {:.3} ms, presented after {:.3} ms",
-            painted.as_secs_f64() * 1000.0,
-            t.elapsed().as_secs_f64() * 1000.0
-        );
-        if animating {
-            gl.window.request_redraw();
-        }
-        if self.first_frame {
-            self.first_frame = false;
-            info!(
-                "first frame {:.1} ms after start",
-                self.started.elapsed().as_secs_f64() * 1000.0
-            );
-        }
+    }
+
+    fn resized(&mut self) {
+        let Some(gl) = self.gl.as_ref() else { return };
         let size = gl.window.inner_size();
-        let drawn = Some((size.width, size.height, gl.window.scale_factor()));
-        if drawn != self.drawn {
-            self.drawn = drawn;
-            info!(
-                "frame drawn at {}x{} px, scale {}",
-                size.width,
-                size.height,
-                gl.window.scale_factor()
-            );
-        }
-    }
-}
-
-impl ApplicationHandler<UserEvent> for App {
-    fn resumed(&mut self, event_loop: &ActiveEventLoop) {
-        if self.gl.is_some() {
-            return;
-        }
-        match create_gl(event_loop, &self.session.title()) {
-            Ok(gl) => {
-                self.gl = Some(gl);
-                let effects = self.session.tick(Instant::now());
-                self.carry_out(event_loop, effects);
-            }
-            Err(e) => {
-                self.error = Some(WindowError(e));
-                event_loop.exit();
-            }
+        if let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height)) {
+            gl.surface.resize(&gl.context, w, h);
         }
     }
 
-    fn new_events(&mut self, event_loop: &ActiveEventLoop, cause: StartCause) {
-        if let StartCause::ResumeTimeReached { .. } = cause {
-            let effects = self.session.tick(Instant::now());
-            self.carry_out(event_loop, effects);
-        }
+    fn start(&mut self, job: Job) {
+        self.worker.start(job);
     }
 
-    fn user_event(&mut self, event_loop: &ActiveEventLoop, event: UserEvent) {
-        match event {
-            UserEvent::Worker(event) => {
-                let effects = self.session.receive(event, Instant::now());
-                self.carry_out(event_loop, effects);
-            }
-        }
-    }
-
-    fn window_event(&mut self, event_loop: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
-        match event {
-            // The window's close button quits whatever is shown (Esc closes the help first).
-            WindowEvent::CloseRequested => {
-                self.worker.cancel();
-                event_loop.exit();
-            }
-            WindowEvent::Resized(size) => {
-                if let (Some(gl), Some(w), Some(h)) = (
-                    self.gl.as_ref(),
-                    NonZeroU32::new(size.width),
-                    NonZeroU32::new(size.height),
-                ) {
-                    gl.surface.resize(&gl.context, w, h);
-                }
-                self.redraw();
-            }
-            // The window moved to a screen of another scale (or the compositor's scale changed):
-            // winit resizes the window in physical pixels; the surface follows and the layout
-            // picks the new factor up from the window at the next draw.
-            WindowEvent::ScaleFactorChanged { scale_factor, .. } => {
-                info!("scale factor now {scale_factor}");
-                if let Some(gl) = self.gl.as_ref() {
-                    let size = gl.window.inner_size();
-                    if let (Some(w), Some(h)) =
-                        (NonZeroU32::new(size.width), NonZeroU32::new(size.height))
-                    {
-                        gl.surface.resize(&gl.context, w, h);
-                    }
-                }
-                self.redraw();
-            }
-            WindowEvent::RedrawRequested => self.draw(),
-            other => {
-                let (session, gl) = (&self.session, &self.gl);
-                let layout = || Some(events::layout(session, &gl.as_ref()?.window));
-                match self.pointer.translate(&other, layout) {
-                    Response::Act(a) => self.act(event_loop, a),
-                    Response::Redraw => self.redraw(),
-                    Response::None => {}
-                }
-            }
-        }
-    }
-
-    fn exiting(&mut self, _event_loop: &ActiveEventLoop) {
+    fn cancel(&mut self) {
         self.worker.cancel();
+    }
+
+    fn receive(&mut self, event: UserEvent) -> Option<WorkerEvent> {
+        let UserEvent::Worker(event) = event;
+        Some(event)
+    }
+
+    /// Writes the game, the algorithm and the language to the settings file for the next run.
+    fn retitled(&mut self, _title: &str, session: &Session) {
+        let Some(path) = crate::settings::path() else {
+            return;
+        };
+        let saved = crate::settings::Saved {
+            lang: Some(crate::i18n::current()),
+            game: Some(session.variant().to_string()),
+            algo: Some(session.algorithm().name().to_owned()),
+        };
+        if let Err(e) = crate::settings::write(&path, &saved) {
+            log::warn!("cannot write {}: {e}", path.display());
+        }
+    }
+
+    fn quit(&mut self, event_loop: &ActiveEventLoop) -> bool {
+        event_loop.exit();
+        true
+    }
+
+    fn copy(&mut self, text: String) -> Result<(), String> {
+        self.clipboard()?.set_text(text).map_err(text_of)
+    }
+
+    fn paste(&mut self) -> Result<String, String> {
+        self.clipboard()?.get_text().map_err(text_of)
+    }
+
+    fn close(&mut self) {
         if let Some(gl) = self.gl.as_mut() {
             gl.painter.destroy();
         }

@@ -1,6 +1,8 @@
 //! Drawing: scenes as plain data, their triangles, the text atlas, and the GL painter that turns
 //! them into pixels in a window or offscreen. Nothing here knows the rules of any game.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod context;
 pub mod gl;
 pub mod mesh;
 #[cfg(not(target_arch = "wasm32"))]

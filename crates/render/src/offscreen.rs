@@ -13,7 +13,6 @@ use glutin::api::egl::device::Device;
 #[cfg(not(target_os = "macos"))]
 use glutin::api::egl::display::Display;
 use glutin::config::{ConfigSurfaceTypes, ConfigTemplateBuilder};
-use glutin::context::{ContextApi, ContextAttributesBuilder, GlProfile, Version};
 use glutin::display::GlDisplay;
 
 use super::RenderError;
@@ -96,22 +95,11 @@ pub fn render_rgba(scene: &Scene) -> Result<Image, RenderError> {
         .map_err(err("EGL configs"))?
         .next()
         .ok_or_else(|| RenderError("no surfaceless EGL config".into()))?;
-    let desktop = ContextAttributesBuilder::new()
-        .with_context_api(ContextApi::OpenGl(Some(Version::new(3, 3))))
-        .with_profile(GlProfile::Core)
-        .build(None);
-    let es = ContextAttributesBuilder::new()
-        .with_context_api(ContextApi::Gles(Some(Version::new(3, 0))))
-        .build(None);
-    // SAFETY: no raw window handle is passed; the config belongs to this display.
-    let context = unsafe {
-        display
-            .create_context(&config, &desktop)
-            .or_else(|_| display.create_context(&config, &es))
-    }
-    .map_err(err("no GL 3.3 or GLES 3.0 context"))?
-    .make_current_surfaceless()
-    .map_err(err("make current"))?;
+    // SAFETY: no window handle is passed; the config belongs to this display.
+    let context = unsafe { crate::context::create(&display, &config, None) }
+        .map_err(err("no GL 3.3 or GLES 3.0 context"))?
+        .make_current_surfaceless()
+        .map_err(err("make current"))?;
     // SAFETY: the context is current on this thread; symbols come from the same display.
     let gl = Arc::new(unsafe {
         glow::Context::from_loader_function(|s| {
