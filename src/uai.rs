@@ -52,14 +52,20 @@ pub fn parse_position(words: &[&str]) -> Result<BlobWar, String> {
     Ok(pos)
 }
 
-/// UAI: Blob War on 7x7, evaluated with the optional terms switched on (`tempo`, `safe`).
+/// UAI: Blob War on 7x7, evaluated with the optional terms switched on (`tempo`, `safe`,
+/// `tuned`).
 #[derive(Default)]
 struct Uai {
     terms: u8,
 }
 
-/// The evaluation's optional terms as options: their names and flags.
-const TERMS: [(&str, u8); 2] = [("tempo", BlobWar::TEMPO), ("safe", BlobWar::SAFE)];
+/// The evaluation's optional terms as options: their names and flags (`tuned` is the evaluation
+/// fitted to self-play games, `docs/blobwar-eval.md`).
+const TERMS: [(&str, u8); 3] = [
+    ("tempo", BlobWar::TEMPO),
+    ("safe", BlobWar::SAFE),
+    ("tuned", BlobWar::TUNED),
+];
 
 impl Dialect for Uai {
     type Position = BlobWar;

@@ -312,3 +312,46 @@ fn the_optional_terms_add_exactly_their_weight_and_are_off_by_default() {
     assert_eq!(next, walled.play(moves[0]));
     assert_eq!(next.to_string(), walled.play(moves[0]).to_string());
 }
+
+#[test]
+fn the_tuned_evaluations_features_count_what_their_names_say() {
+    use gametree::game::blobwar::{FEATURE_NAMES, FEATURES, TUNED_WEIGHTS};
+    assert_eq!(FEATURE_NAMES.len(), FEATURES);
+    // The start: level, one blob to gain by a clone for either side, no blob can be converted,
+    // locked or safe; the reaches are equal; two corner blobs each (corners are edges too).
+    let f = fen("startpos").features();
+    assert_eq!(f, [0.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
+    // x: a1, b1; o: d1. Material +1; x's best gain 2 (onto c1: converts d1, clones), o's 2
+    // (onto c1, converts b1, clones); exposed 2 − 1 as in `known_positions…`; x reaches 9
+    // empty squares (a2–d2, a3–d3, c1), o 13 (b2–f2, b3–f3, c1, e1, f1): −4; edges 2 − 1,
+    // corners 1 − 0; 3 blobs of 49 squares.
+    let f = fen("7/7/7/7/7/7/xx1o3 x 0 1").features();
+    assert_eq!(&f[..3], &[1.0, 2.0, 2.0]);
+    assert_eq!(f[3], 1.0);
+    assert_eq!((f[4], f[5]), (0.0, 0.0));
+    assert_eq!(f[6], -4.0);
+    assert_eq!((f[7], f[8], f[9]), (1.0, 1.0, 1.0));
+    assert!((f[10] - 3.0 / 49.0).abs() < 1e-12);
+    // Only the third rank is empty: x's top two ranks are beyond two of it (safe), x's and o's
+    // ranks not next to it are locked (no empty neighbour).
+    let f = fen("xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/7/ooooooo/ooooooo x 0 1").features();
+    assert_eq!(f[0], 28.0 - 14.0);
+    assert_eq!(f[4], 21.0 - 7.0, "locked");
+    assert_eq!(f[5], 14.0, "safe");
+    // The tuned evaluation is its weights over these features, and only with its switch.
+    let p = fen("7/7/7/7/7/7/xx1o3 x 0 1");
+    let tuned: f64 = p
+        .features()
+        .iter()
+        .zip(TUNED_WEIGHTS)
+        .map(|(f, w)| f * w)
+        .sum();
+    assert_eq!(p.with_terms(BlobWar::TUNED).evaluate(), tuned);
+    assert_eq!(p.evaluate(), 2.25);
+    // It is symmetric as the seed's is: colours swapped or mirrored, the same value.
+    for p in random_positions(200, 13) {
+        let t = |p: &BlobWar| p.with_terms(BlobWar::TUNED).evaluate();
+        assert!((t(&p) - t(&colour_flip(&p))).abs() < 1e-9, "{p}");
+        assert!((t(&p) - t(&mirror(&p))).abs() < 1e-9, "{p}");
+    }
+}

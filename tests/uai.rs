@@ -554,6 +554,7 @@ fn the_evaluation_terms_and_each_enhancement_are_options() {
     for o in [
         "option name tempo type check default false",
         "option name safe type check default false",
+        "option name tuned type check default false",
         "option name nmp type check default false",
         "option name lmr type check default true",
     ] {

@@ -23,6 +23,29 @@ const FILE_H: u64 = FILE_A << 7;
 /// The half-move clock value that ends the game.
 pub const CLOCK_LIMIT: u16 = 100;
 
+/// How many features the tuned evaluation weighs ([`BlobWar::features`]).
+pub const FEATURES: usize = 11;
+
+/// The tuned evaluation's features by name, in [`BlobWar::features`]' order.
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "material",
+    "gain",
+    "their gain",
+    "exposed",
+    "locked",
+    "safe",
+    "reach",
+    "edge",
+    "corner",
+    "tempo",
+    "material x fill",
+];
+
+/// The tuned evaluation's weights, in blobs per unit of each feature ([`FEATURE_NAMES`]),
+/// material fixed at 1: fitted by `examples/texel_blobwar.rs` (`docs/blobwar-eval.md`).
+pub const TUNED_WEIGHTS: [f64; FEATURES] =
+    [1.0, 0.75, 0.0, -0.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0];
+
 /// Per-shape tables shared by every position of that shape.
 #[derive(Debug)]
 pub struct Geometry {
@@ -34,6 +57,10 @@ pub struct Geometry {
     pub full: u64,
     /// Squares exactly two away (Chebyshev) from each square, on the board.
     jumps: [u64; 64],
+    /// The squares of the board's first and last rows and columns.
+    edge: u64,
+    /// The board's four corners.
+    corners: u64,
 }
 
 impl Geometry {
@@ -74,11 +101,23 @@ impl Geometry {
             }
             *j &= full;
         }
+        let sq = |f: u8, r: u8| 1u64 << (r * 8 + f);
+        let (top, right) = (rows - 1, cols - 1);
+        let mut edge = 0u64;
+        for r in 0..rows {
+            edge |= sq(0, r) | sq(right, r);
+        }
+        for f in 0..cols {
+            edge |= sq(f, 0) | sq(f, top);
+        }
+        let corners = sq(0, 0) | sq(right, 0) | sq(0, top) | sq(right, top);
         let g: &'static Geometry = Box::leak(Box::new(Geometry {
             rows,
             cols,
             full,
             jumps,
+            edge,
+            corners,
         }));
         cache.push(g);
         Ok(g)
@@ -194,6 +233,53 @@ impl BlobWar {
     #[must_use]
     pub fn terms(&self) -> u8 {
         self.terms
+    }
+
+    /// An evaluation: the tuned one ([`TUNED_WEIGHTS`] over [`BlobWar::features`]) instead of
+    /// seed 004's blob difference with its gain and exposure terms.
+    pub const TUNED: u8 = 4;
+
+    /// What the tuned evaluation weighs, from the side to move's view, in blobs or counts:
+    /// the names are [`FEATURE_NAMES`]. `examples/texel_blobwar.rs` fits their weights to the
+    /// results of self-play games (`docs/blobwar-eval.md`).
+    #[must_use]
+    pub fn features(&self) -> [f64; FEATURES] {
+        let (me, them) = (self.to_move.index(), self.to_move.other().index());
+        let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
+        let my_reach = self.geo.within_two(mine) & empty;
+        let their_reach = self.geo.within_two(theirs) & empty;
+        let diff = |a: u64, b: u64| f64::from(a.count_ones()) - f64::from(b.count_ones());
+        let exposed = diff(
+            self.geo.singles(their_reach) & mine,
+            self.geo.singles(my_reach) & theirs,
+        );
+        let open = self.geo.singles(empty);
+        let near = self.geo.within_two(empty);
+        let room = (self.geo.full & !self.gaps).count_ones().max(1);
+        let fill = f64::from((mine | theirs).count_ones()) / f64::from(room);
+        let material = diff(mine, theirs);
+        [
+            material,
+            f64::from(self.best_gain(mine, theirs, my_reach)),
+            f64::from(self.best_gain(theirs, mine, their_reach)),
+            exposed,
+            diff(mine & !open, theirs & !open),
+            diff(mine & !near, theirs & !near),
+            diff(my_reach, their_reach),
+            diff(mine & self.geo.edge, theirs & self.geo.edge),
+            diff(mine & self.geo.corners, theirs & self.geo.corners),
+            1.0,
+            material * fill,
+        ]
+    }
+
+    /// The tuned evaluation, in blobs from the side to move's view.
+    fn tuned(&self) -> f64 {
+        self.features()
+            .iter()
+            .zip(TUNED_WEIGHTS)
+            .map(|(f, w)| f * w)
+            .sum()
     }
 
     /// The optional terms, in quarter blobs from the side to move's view.
@@ -595,6 +681,9 @@ impl Game for BlobWar {
     /// far better than the blob difference): see the `blobwar_match` example.
     #[inline]
     fn evaluate(&self) -> f64 {
+        if self.terms & BlobWar::TUNED != 0 {
+            return self.tuned().clamp(-EVAL_LIMIT, EVAL_LIMIT);
+        }
         let (me, them) = (self.to_move.index(), self.to_move.other().index());
         let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
         let my_reach = self.geo.within_two(mine) & empty;
