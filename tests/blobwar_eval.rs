@@ -347,6 +347,11 @@ fn the_tuned_evaluations_features_count_what_their_names_say() {
         .map(|(f, w)| f * w)
         .sum();
     assert_eq!(p.with_terms(BlobWar::TUNED).evaluate(), tuned);
+    assert_eq!(
+        p.with_terms(BlobWar::TUNED | BlobWar::TEMPO).evaluate(),
+        tuned + 1.0,
+        "the tempo adds to the tuned evaluation too"
+    );
     assert_eq!(p.evaluate(), 2.25);
     // It is symmetric as the seed's is: colours swapped or mirrored, the same value.
     for p in random_positions(200, 13) {

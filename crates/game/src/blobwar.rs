@@ -43,8 +43,9 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 
 /// The tuned evaluation's weights, in blobs per unit of each feature ([`FEATURE_NAMES`]),
 /// material fixed at 1: fitted by `examples/texel_blobwar.rs` (`docs/blobwar-eval.md`).
-pub const TUNED_WEIGHTS: [f64; FEATURES] =
-    [1.0, 0.75, 0.0, -0.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0];
+pub const TUNED_WEIGHTS: [f64; FEATURES] = [
+    1.0, 0.757, -0.164, -0.846, -0.356, 0.0, -0.082, 0.439, 0.245, -0.305, 0.485,
+];
 
 /// Per-shape tables shared by every position of that shape.
 #[derive(Debug)]
@@ -681,11 +682,13 @@ impl Game for BlobWar {
     /// far better than the blob difference): see the `blobwar_match` example.
     #[inline]
     fn evaluate(&self) -> f64 {
-        if self.terms & BlobWar::TUNED != 0 {
-            return self.tuned().clamp(-EVAL_LIMIT, EVAL_LIMIT);
-        }
         let (me, them) = (self.to_move.index(), self.to_move.other().index());
         let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
+        if self.terms & BlobWar::TUNED != 0 {
+            // The other optional terms (tempo, safe) add to the tuned evaluation as to the seed's.
+            let extra = self.extra_quarters(mine, theirs, empty) as f64 / 4.0;
+            return (self.tuned() + extra).clamp(-EVAL_LIMIT, EVAL_LIMIT);
+        }
         let my_reach = self.geo.within_two(mine) & empty;
         let their_reach = self.geo.within_two(theirs) & empty;
         let exposed = i64::from((self.geo.singles(their_reach) & mine).count_ones())
