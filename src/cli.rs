@@ -102,6 +102,10 @@ pub struct PlayArgs {
     /// Language of the window: en, ar or fa (default: the system's; F2 switches).
     #[arg(long, value_name = "L", value_parser = lang)]
     pub lang: Option<Locale>,
+    /// An outside engine the 8 key seats, NAME=COMMAND (UGI; NAME=uai:COMMAND for UAI, Blob
+    /// War only); repeat for more. Besides those of the engines file, which it overrides.
+    #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
+    pub engines: Vec<crate::host::EngineSpec>,
 }
 
 /// The headless subcommands.
@@ -1304,6 +1308,7 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
         reply_pause: crate::app::session::REPLY_PAUSE,
         // The window plays as well as it can; the E key takes the enhancements off one by one.
         enhance: search::Enhancements::ALL,
+        engines: args.engines.iter().map(|e| e.name.clone()).collect(),
     })
 }
 

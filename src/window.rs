@@ -34,7 +34,7 @@ use crate::app::input::Action;
 use crate::app::layout::Layout;
 use crate::app::session::{Effects, Session, Settings};
 use crate::app::view;
-use crate::app::worker::{Worker, WorkerEvent};
+use crate::app::worker::{EngineRunner, Worker, WorkerEvent};
 use crate::events::{self, Pointer, Response};
 use crate::render::gl::Painter;
 
@@ -89,19 +89,20 @@ struct App {
 ///
 /// # Errors
 /// No display to open a window on, or no usable OpenGL.
-pub fn run(settings: &Settings) -> Result<(), WindowError> {
+pub fn run(settings: &Settings, engines: Arc<dyn EngineRunner>) -> Result<(), WindowError> {
     let event_loop = EventLoop::<UserEvent>::with_user_event()
         .build()
         .map_err(|e| open_error(&e))?;
     let session = Session::new(settings).map_err(WindowError)?;
     let proxy: EventLoopProxy<UserEvent> = event_loop.create_proxy();
     let proxy = std::sync::Mutex::new(proxy);
-    let worker = Worker::spawn(move |event| {
+    let notify = move |event| {
         // Fails only when the loop has ended; the result is no longer wanted then.
         if let Ok(p) = proxy.lock() {
             let _ = p.send_event(UserEvent::Worker(event));
         }
-    });
+    };
+    let worker = Worker::spawn_with(notify, Some(engines));
     let mut app = App {
         session,
         worker,
