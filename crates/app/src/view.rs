@@ -101,7 +101,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         _ => palette::TEXT,
     };
     // Above the board: the status, the settings, and the last computer move's report.
-    let mut settings = vec![session.algorithm_label().to_owned(), session.mode().label()];
+    let mut settings = vec![session.player_label(), session.mode().label()];
     if let Some(e) = session.enhancements() {
         settings.push(i18n::tr!("hud-enhancements", set = e.to_string()));
     }
