@@ -375,3 +375,18 @@ fn traffic_row(text: &str) -> bool {
     words.next().is_some_and(|w| w.parse::<f64>().is_ok())
         && matches!(words.next(), Some(">" | "<" | "!"))
 }
+
+#[test]
+fn a_move_given_only_when_told_stop_is_played_in_the_window() {
+    let m = marker("mute");
+    let (mut s, runner) = seated(vec![fake("late", "mute", &m)], Mode::HumanComputer);
+    let _ = s.handle(Action::CycleEngine, Instant::now());
+    let t = Instant::now();
+    assert_eq!(answered(&mut s, &runner, "a1"), 1);
+    // Its second, the window's 2 s past it, then `stop`, answered at once: played.
+    assert!(t.elapsed() >= Duration::from_secs(3), "{:?}", t.elapsed());
+    assert_eq!(s.forfeit(), None);
+    assert_eq!(moves(&s), ["a1", "b1"]);
+    assert!(s.traffic().iter().any(|l| l.ends_with("> stop")));
+    assert!(processes_with(&m).is_empty());
+}

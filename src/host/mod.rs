@@ -336,6 +336,9 @@ pub struct Engine {
     child: Child,
     /// The name the engine gave in `id name`.
     pub id_name: Option<String>,
+    /// A `bestmove` that answers `stop` after the deadline is played, not a loss on time (see
+    /// [`Engine::answer_after_stop`]).
+    after_stop: bool,
 }
 
 impl Engine {
@@ -357,6 +360,7 @@ impl Engine {
             timeouts,
             child,
             id_name: None,
+            after_stop: false,
         };
         let hello = spec.protocol.hello();
         engine.send(hello)?;
@@ -377,6 +381,13 @@ impl Engine {
         }
         engine.ready()?;
         Ok(engine)
+    }
+
+    /// From now on a move that comes only after `stop` (sent at the deadline) is played rather
+    /// than lost on time: where no clock is at stake (a person watching in the window), `stop`
+    /// means "your move now", as UCI has it. A tournament keeps the strict rule.
+    pub fn answer_after_stop(&mut self) {
+        self.after_stop = true;
     }
 
     /// The name results call it by.
@@ -517,7 +528,10 @@ impl Engine {
                 Some(Event::TooLong) => return Err(Failure::LineTooLong),
                 Some(Event::NotText(b)) => return Err(Failure::Garbage(b)),
                 None if Instant::now() < deadline => progress(&info),
-                None => return Err(self.out_of_time(allowed)),
+                None => match self.out_of_time(allowed) {
+                    Ok(m) => break m,
+                    Err(f) => return Err(f),
+                },
             }
         };
         let elapsed = sent.elapsed();
@@ -532,12 +546,17 @@ impl Engine {
     }
 
     /// Past the deadline: `stop`, a grace, and a kill if it does not answer even then.
-    fn out_of_time(&mut self, allowed: Duration) -> Failure {
+    fn out_of_time(&mut self, allowed: Duration) -> Result<String, Failure> {
         let _ = self.send("stop");
         let grace = Instant::now() + self.timeouts.grace;
         let after = loop {
             match self.child.next(grace) {
                 Some(Event::Line(l)) if l.starts_with("bestmove") => {
+                    if self.after_stop
+                        && let Some(m) = l.split_whitespace().nth(1)
+                    {
+                        return Ok(m.to_owned());
+                    }
                     break format!("answered {} only after stop", quote(l.trim_end()));
                 }
                 Some(Event::Line(_)) => {}
@@ -551,11 +570,11 @@ impl Engine {
                 }
             }
         };
-        Failure::Time(format!(
+        Err(Failure::Time(format!(
             "no bestmove within {} ms (+{} ms margin); {after}",
             allowed.as_millis(),
             self.timeouts.margin.as_millis()
-        ))
+        )))
     }
 
     /// The game it plays.

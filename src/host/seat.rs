@@ -9,7 +9,7 @@
 
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::{Budget, Engine, EngineSpec, Failure, Info, Timeouts};
 use crate::app::seat::{AnyMove, AnyPosition};
@@ -18,6 +18,12 @@ use crate::search::{Report, Verdict};
 
 /// The most traffic lines one report carries (a flood is cut, the newest kept).
 const TRAFFIC_PER_REPORT: usize = 200;
+
+/// Past its `movetime` before an engine in the window is sent `stop` (and its answer to it is
+/// played; no answer within the grace is a loss on time). Generous: some engines count their
+/// time in CPU time (tiktaxx's `clock()`), which on a loaded machine runs slower than the wall
+/// clock, and a person watching loses nothing to a late move.
+const WINDOW_MARGIN: Duration = Duration::from_secs(2);
 
 /// The engines the window can seat, by name.
 #[derive(Clone, Debug, Default)]
@@ -32,7 +38,10 @@ impl Runner {
     pub fn new(specs: Vec<EngineSpec>) -> Runner {
         Runner {
             specs,
-            timeouts: Timeouts::default(),
+            timeouts: Timeouts {
+                margin: WINDOW_MARGIN,
+                ..Timeouts::default()
+            },
         }
     }
 
@@ -83,6 +92,7 @@ impl EngineRunner for Runner {
                 return done;
             }
         };
+        engine.answer_after_stop();
         let log = engine.log().clone();
         let seen = Mutex::new(0usize);
         let traffic = || {
