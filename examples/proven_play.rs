@@ -40,6 +40,7 @@ fn computer(p: AnyPosition, book: bool) -> (f64, Report<AnyMove>) {
             limits,
             seed: Some(1),
             record: false,
+            engine: None,
         };
         run_job(&job, Arc::new(AtomicBool::new(false))).report
     } else {

@@ -102,6 +102,10 @@ pub struct PlayArgs {
     /// Language of the window: en, ar or fa (default: the system's; F2 switches).
     #[arg(long, value_name = "L", value_parser = lang)]
     pub lang: Option<Locale>,
+    /// An outside engine the 8 key seats, NAME=COMMAND (UGI; NAME=uai:COMMAND for UAI, Blob
+    /// War only); repeat for more. Besides those of the engines file, which it overrides.
+    #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
+    pub engines: Vec<crate::host::EngineSpec>,
 }
 
 /// The headless subcommands.
@@ -518,6 +522,25 @@ pub struct CompareArgs {
     /// only): told `go depth D` with --depth, else `go movetime` of --time or the budget.
     #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
     pub engines: Vec<crate::host::EngineSpec>,
+    /// An option of an engine, sent as `setoption name KEY value VALUE` before `isready`:
+    /// NAME:KEY=VALUE (e.g. mine:hash=16). Repeat for several.
+    #[arg(long = "option", value_name = "NAME:KEY=VALUE")]
+    pub options: Vec<String>,
+}
+
+/// `engines` with each `--option NAME:KEY=VALUE` added to the engine it names.
+///
+/// # Errors
+/// An option not of that form, or naming no engine.
+fn with_options(
+    engines: &[crate::host::EngineSpec],
+    options: &[String],
+) -> Result<Vec<crate::host::EngineSpec>> {
+    let mut engines = engines.to_vec();
+    for option in options {
+        crate::host::EngineSpec::add_option(&mut engines, option).map_err(|e| anyhow!(e))?;
+    }
+    Ok(engines)
 }
 
 /// Reads `--iterations`: 1 to a billion.
@@ -876,7 +899,8 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     if pos.is_over() {
         bail!(search::SearchError::GameOver);
     }
-    for e in &args.engines {
+    let engines = with_options(&args.engines, &args.options)?;
+    for e in &engines {
         e.check(variant).map_err(|e| anyhow!(e))?;
     }
     let limits = compare_limits(args, &pos);
@@ -897,7 +921,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         let (r, passes) = search_showing_progress(a, pos, &limits, args.seed)?;
         rows.push(Row::of_report(&r, passes));
     }
-    for spec in &args.engines {
+    for spec in &engines {
         let budget = match (args.depth, args.time) {
             (Some(d), None) => crate::host::Budget::Depth(d),
             (_, Some(ms)) => crate::host::Budget::MoveTime(Duration::from_millis(ms)),
@@ -1304,6 +1328,7 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
         reply_pause: crate::app::session::REPLY_PAUSE,
         // The window plays as well as it can; the E key takes the enhancements off one by one.
         enhance: search::Enhancements::ALL,
+        engines: args.engines.iter().map(|e| e.name.clone()).collect(),
     })
 }
 
@@ -1516,11 +1541,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
             name,
         )?)));
     }
-    let mut engines = args.engines.clone();
-    for option in &args.options {
-        crate::host::EngineSpec::add_option(&mut engines, option).map_err(|e| anyhow!(e))?;
-    }
-    for spec in engines {
+    for spec in with_options(&args.engines, &args.options)? {
         spec.check(variant).map_err(|e| anyhow!(e))?;
         players.push(Player::Engine(spec));
     }

@@ -64,12 +64,26 @@ fn main() -> ExitCode {
             if let Some(algo) = saved.algo.filter(|_| !given("algo")) {
                 play.algo = algo;
             }
+            // The engines file's engines, unless the command line names one the same.
+            let (filed, notice) = gametree::settings::engines_path()
+                .map(|p| gametree::settings::read_engines(&p))
+                .unwrap_or_default();
+            if let Some(n) = notice {
+                eprintln!("gametree: {n}");
+            }
+            let mut engines: Vec<_> = filed
+                .into_iter()
+                .filter(|f| play.engines.iter().all(|e| e.name != f.name))
+                .collect();
+            engines.append(&mut play.engines);
+            play.engines = engines;
             let settings = match cli::settings(&play) {
                 Ok(s) => s,
                 Err(e) => return fail(&e, 2),
             };
             gametree::i18n::set(cli::language(cli.play.lang.or(saved.lang)));
-            return match gametree::window::run(&settings) {
+            let runner = gametree::host::seat::Runner::new(play.engines.clone());
+            return match gametree::window::run(&settings, std::sync::Arc::new(runner)) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(&e.into(), 1),
             };

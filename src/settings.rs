@@ -76,6 +76,54 @@ fn parse(text: &str) -> Result<Saved, String> {
     Ok(saved)
 }
 
+/// The engines file's place: `engines` beside the settings file.
+#[must_use]
+pub fn engines_path() -> Option<PathBuf> {
+    path().map(|p| p.with_file_name("engines"))
+}
+
+/// Reads the engines file at `path`, one `NAME = COMMAND` a line (`NAME = uai:COMMAND` for a
+/// UAI engine, `#` a comment): the engines it names (none if it is missing), or, if it is
+/// damaged, none and the one line that says so.
+#[must_use]
+pub fn read_engines(path: &Path) -> (Vec<crate::host::EngineSpec>, Option<String>) {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return (Vec::new(), None);
+    };
+    let mut engines: Vec<crate::host::EngineSpec> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        match crate::host::EngineSpec::parse(line) {
+            Ok(e) if engines.iter().all(|o| o.name != e.name) => engines.push(e),
+            Ok(e) => {
+                return (
+                    Vec::new(),
+                    Some(format!(
+                        "the engines file {} is damaged (line {}: '{}' is named twice): ignored",
+                        path.display(),
+                        i + 1,
+                        e.name
+                    )),
+                );
+            }
+            Err(why) => {
+                return (
+                    Vec::new(),
+                    Some(format!(
+                        "the engines file {} is damaged (line {}: {why}): ignored",
+                        path.display(),
+                        i + 1
+                    )),
+                );
+            }
+        }
+    }
+    (engines, None)
+}
+
 /// Writes `saved` to `path`, making its folder.
 ///
 /// # Errors
@@ -127,6 +175,55 @@ mod tests {
             assert_eq!(got, Saved::default(), "{damaged:?}");
             let notice = notice.expect("a notice");
             assert!(notice.contains("damaged (line 1): ignored"), "{notice}");
+            assert!(!notice.contains('\n'), "{notice}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn engines_are_read_from_their_file_and_a_damaged_one_is_ignored_with_a_notice() {
+        let dir = std::env::temp_dir().join(format!("gametree-engines-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("engines");
+        assert_eq!(read_engines(&file).0, Vec::new(), "no file: no engines");
+        std::fs::write(
+            &file,
+            "# mine\n one = python3 'my engine.py'\n\ntik = uai:/opt/tiktaxx\n",
+        )
+        .unwrap();
+        let (engines, notice) = read_engines(&file);
+        assert_eq!(notice, None);
+        let names: Vec<_> = engines
+            .iter()
+            .map(|e| (e.name.as_str(), e.argv.clone()))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("one", vec!["python3".to_owned(), "my engine.py".to_owned()]),
+                ("tik", vec!["/opt/tiktaxx".to_owned()])
+            ]
+        );
+        assert_eq!(engines[1].protocol, crate::host::Protocol::Uai);
+        for (damaged, says) in [
+            (
+                "one = x\npython3 engine.py\n",
+                "line 2: engine 'python3 engine.py' is not NAME=COMMAND",
+            ),
+            ("one = x\none = y\n", "line 2: 'one' is named twice"),
+            (
+                "one = 'x\n",
+                "line 1: engine 'one = \\'x': a quote is not closed",
+            ),
+        ] {
+            std::fs::write(&file, damaged).unwrap();
+            let (got, notice) = read_engines(&file);
+            assert!(got.is_empty(), "{damaged:?}");
+            let notice = notice.expect("a notice");
+            assert!(
+                notice.contains(says) && notice.ends_with("): ignored"),
+                "{notice}"
+            );
             assert!(!notice.contains('\n'), "{notice}");
         }
         std::fs::remove_dir_all(&dir).unwrap();

@@ -27,7 +27,7 @@ use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy}
 use winit::window::{Icon, Window, WindowAttributes};
 
 use crate::app::session::{Session, Settings};
-use crate::app::worker::{Job, Worker, WorkerEvent};
+use crate::app::worker::{EngineRunner, Job, Worker, WorkerEvent};
 use crate::render::gl::Painter;
 use crate::render::scene::Scene;
 use crate::shell::{Platform, Shell};
@@ -77,19 +77,20 @@ struct Desktop {
 ///
 /// # Errors
 /// No display to open a window on, or no usable OpenGL.
-pub fn run(settings: &Settings) -> Result<(), WindowError> {
+pub fn run(settings: &Settings, engines: Arc<dyn EngineRunner>) -> Result<(), WindowError> {
     let event_loop = EventLoop::<UserEvent>::with_user_event()
         .build()
         .map_err(|e| open_error(&e))?;
     let session = Session::new(settings).map_err(WindowError)?;
     let proxy: EventLoopProxy<UserEvent> = event_loop.create_proxy();
     let proxy = std::sync::Mutex::new(proxy);
-    let worker = Worker::spawn(move |event| {
+    let notify = move |event| {
         // Fails only when the loop has ended; the result is no longer wanted then.
         if let Ok(p) = proxy.lock() {
             let _ = p.send_event(UserEvent::Worker(event));
         }
-    });
+    };
+    let worker = Worker::spawn_with(notify, Some(engines));
     let desktop = Desktop {
         worker,
         gl: None,

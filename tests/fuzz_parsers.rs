@@ -347,6 +347,7 @@ proptest! {
             mode: text.clone(),
             seed: None,
             lang: None,
+            engines: Vec::new(),
         };
         if let Err(e) = cli::settings(&args) {
             one_line(&format!("{e:#}"), MAX_ERROR)?;

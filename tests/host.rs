@@ -317,3 +317,35 @@ fn an_engine_that_dies_at_once_is_quoted_from_its_stderr() {
     );
     assert!(why.contains("/no/such/engine.py"), "{why}");
 }
+
+#[test]
+fn compare_sends_an_engines_options_before_isready_and_names_one_for_no_engine() {
+    // gametree's own UGI engine, whose `depth` option caps every search.
+    let engine = format!("gt={} ugi", env!("CARGO_BIN_EXE_gametree"));
+    let depth_of = |options: &[&str]| {
+        let mut args = vec![
+            "compare",
+            "--position",
+            "x../.o./... x",
+            "--algo",
+            "minimax",
+        ];
+        args.extend(["--engine", &engine, "--json"]);
+        args.extend(options);
+        let out = common::gametree(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        rows[1]["depth"].as_u64().unwrap()
+    };
+    // Uncapped it searches the 7 empty cells to the end; told `depth 2`, it stops there.
+    assert_eq!(depth_of(&[]), 7);
+    assert_eq!(depth_of(&["--option", "gt:depth=2"]), 2);
+    common::fails_with(
+        &["compare", "--engine", &engine, "--option", "mine:depth=2"],
+        "option 'mine:depth=2': no engine is named 'mine'",
+    );
+}

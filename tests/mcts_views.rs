@@ -127,6 +127,7 @@ fn the_hud_shows_iterations_and_the_best_moves_visits_and_win_rate() {
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
         valued: Vec::new(),
+        traffic: Vec::new(),
     };
     let line = "12.3k iterations · best c3 4,321 visits, 61% won · 800 ms";
     assert_eq!(progress_text(&p), line);

@@ -116,6 +116,7 @@ fn proving_job(game: &str, text: &str, time: Duration) -> Job {
         },
         seed: Some(1),
         record: false,
+        engine: None,
     }
 }
 

@@ -304,6 +304,7 @@ fn the_worker_thread_answers_and_can_be_cancelled() {
         limits: gametree::search::Limits::depth(8),
         seed: Some(1),
         record: false,
+        engine: None,
     };
     worker.start(job);
     // Cancelled once it is under way (its first progress report), however slow the machine.
@@ -609,6 +610,7 @@ fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
         limits: Limits::depth(2),
         seed: Some(1),
         record: false,
+        engine: None,
     };
     let done = run_job(&job, Arc::new(AtomicBool::new(false)));
     let summary = done.summary.expect("a summary");

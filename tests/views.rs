@@ -458,6 +458,7 @@ fn progress(id: u64) -> Progress {
         elapsed: Duration::from_millis(800),
         compared: Vec::new(),
         valued: Vec::new(),
+        traffic: Vec::new(),
     }
 }
 
@@ -585,6 +586,7 @@ fn the_worker_reports_progress_while_searching_and_nothing_once_done() {
         },
         seed: Some(1),
         record: false,
+        engine: None,
     });
     let mut reports = Vec::new();
     loop {

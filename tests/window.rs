@@ -914,3 +914,60 @@ fn ctrl_c_copies_the_position_and_ctrl_v_sets_it_up_again() {
     let (code, _) = g.wait_exit(t);
     assert_eq!(code, Some(0));
 }
+
+/// The processes whose command line holds `marker` (this test's engine carries it).
+fn processes_with(marker: &str) -> Vec<String> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
+        .filter(|c| c.starts_with("python3") && c.contains(marker))
+        .collect()
+}
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn the_example_engine_picked_with_8_plays_a_game_against_a_persons_clicks() {
+    let marker = format!("window-{}", std::process::id());
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/engines/oneply.py");
+    let engine = format!("oneply=python3 '{}' {marker}", script.display());
+    let mut g = Game::launch("engine", &["--seed", "1", "--engine", &engine]);
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 3, 3);
+    g.key("8");
+    wait_for(PATIENCE, "the title to name the engine", || {
+        (g.title() == "gametree — 3x3 — engine oneply (O)").then_some(())
+    });
+    // X clicks; oneply (wins, else blocks, else nearest the centre) answers each, and wins.
+    for ((f, r), person, reply) in [
+        ((1, 1), "X plays b2", "O plays b1 (engine oneply"),
+        ((0, 0), "X plays a1", "O plays c3 (engine oneply"),
+        ((2, 0), "X plays c1", "O plays a3 (engine oneply"),
+        ((0, 1), "X plays a2", "O plays b3 (engine oneply"),
+    ] {
+        let c = layout.cell_rect(f, r).center();
+        g.click(c[0], c[1]);
+        g.wait_log(person);
+        g.wait_log(reply);
+    }
+    g.wait_log("O won!");
+    // The engine's last stone is on the board: a red ring at b3 (its top: the winning row's
+    // line runs through its middle).
+    let b3 = layout.cell_rect(1, 2);
+    let ring = [b3.center()[0], b3.center()[1] - b3.h * 0.29];
+    let shot = std::env::temp_dir().join("gametree-window-engine.png");
+    let img = g.screenshot_until(&shot, |img| img.near(ring[0], ring[1], red));
+    assert!(
+        img.near(ring[0], ring[1], red),
+        "{:?}",
+        img.rgb(ring[0], ring[1])
+    );
+    // One process per move, each ended after it: none is left once the game is over.
+    assert_eq!(processes_with(&marker), Vec::<String>::new());
+    g.wait_rest();
+    let t = Instant::now();
+    g.key("Escape");
+    assert_eq!(g.wait_exit(t).0, Some(0));
+    assert_eq!(processes_with(&marker), Vec::<String>::new());
+}

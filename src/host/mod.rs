@@ -13,8 +13,13 @@
 
 mod info;
 mod process;
+pub mod seat;
+
+/// How often a cancellable move ([`Engine::go_until`]) looks at its flag and reports.
+pub const POLL: Duration = Duration::from_millis(100);
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 pub use info::Info;
@@ -272,6 +277,8 @@ pub enum Failure {
     LineTooLong,
     /// Bytes that are not UTF-8 text.
     Garbage(String),
+    /// The host called the move off (the person pressed Esc, N or U): the engine was killed.
+    Cancelled,
 }
 
 impl Failure {
@@ -288,6 +295,7 @@ impl Failure {
             Failure::NoMove(_) => "no move".into(),
             Failure::LineTooLong => "line too long".into(),
             Failure::Garbage(_) => "garbage".into(),
+            Failure::Cancelled => "cancelled".into(),
         }
     }
 }
@@ -303,6 +311,7 @@ impl fmt::Display for Failure {
             Failure::NoMove(line) => write!(f, "answered {} with no move", quote(line)),
             Failure::LineTooLong => write!(f, "wrote a line longer than {MAX_LINE} bytes"),
             Failure::Garbage(e) => write!(f, "wrote bytes that are not text: {e}"),
+            Failure::Cancelled => write!(f, "was stopped by the host"),
         }
     }
 }
@@ -327,6 +336,9 @@ pub struct Engine {
     child: Child,
     /// The name the engine gave in `id name`.
     pub id_name: Option<String>,
+    /// A `bestmove` that answers `stop` after the deadline is played, not a loss on time (see
+    /// [`Engine::answer_after_stop`]).
+    after_stop: bool,
 }
 
 impl Engine {
@@ -348,6 +360,7 @@ impl Engine {
             timeouts,
             child,
             id_name: None,
+            after_stop: false,
         };
         let hello = spec.protocol.hello();
         engine.send(hello)?;
@@ -368,6 +381,13 @@ impl Engine {
         }
         engine.ready()?;
         Ok(engine)
+    }
+
+    /// From now on a move that comes only after `stop` (sent at the deadline) is played rather
+    /// than lost on time: where no clock is at stake (a person watching in the window), `stop`
+    /// means "your move now", as UCI has it. A tournament keeps the strict rule.
+    pub fn answer_after_stop(&mut self) {
+        self.after_stop = true;
     }
 
     /// The name results call it by.
@@ -448,6 +468,24 @@ impl Engine {
         budget: &Budget,
         progress: &mut dyn FnMut(&Info),
     ) -> Result<Answer, Failure> {
+        self.go_until(start, moves, position, budget, None, progress)
+    }
+
+    /// As [`Engine::go`]; with `cancel`, it is also shown to `progress` every [`POLL`] (so a
+    /// live display ticks between `info` lines), and once `cancel` is raised the engine is
+    /// killed at once and the answer is [`Failure::Cancelled`].
+    ///
+    /// # Errors
+    /// As [`Engine::go`].
+    pub fn go_until(
+        &mut self,
+        start: &AnyPosition,
+        moves: &[AnyMove],
+        position: &AnyPosition,
+        budget: &Budget,
+        cancel: Option<&AtomicBool>,
+        progress: &mut dyn FnMut(&Info),
+    ) -> Result<Answer, Failure> {
         // Lines left over from before (a late `info`) belong to no move.
         self.child.drain();
         let setup = match self.protocol {
@@ -466,7 +504,15 @@ impl Engine {
         let deadline = sent + allowed + self.timeouts.margin;
         let mut info = Info::default();
         let text = loop {
-            match self.child.next(deadline) {
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                self.child.kill();
+                return Err(Failure::Cancelled);
+            }
+            let wake = match cancel {
+                Some(_) => deadline.min(Instant::now() + POLL),
+                None => deadline,
+            };
+            match self.child.next(wake) {
                 Some(Event::Line(l)) => {
                     let mut words = l.split_whitespace();
                     match words.next() {
@@ -481,7 +527,11 @@ impl Engine {
                 Some(Event::End) => return Err(Failure::Crashed(self.child.ended())),
                 Some(Event::TooLong) => return Err(Failure::LineTooLong),
                 Some(Event::NotText(b)) => return Err(Failure::Garbage(b)),
-                None => return Err(self.out_of_time(allowed)),
+                None if Instant::now() < deadline => progress(&info),
+                None => match self.out_of_time(allowed) {
+                    Ok(m) => break m,
+                    Err(f) => return Err(f),
+                },
             }
         };
         let elapsed = sent.elapsed();
@@ -496,12 +546,17 @@ impl Engine {
     }
 
     /// Past the deadline: `stop`, a grace, and a kill if it does not answer even then.
-    fn out_of_time(&mut self, allowed: Duration) -> Failure {
+    fn out_of_time(&mut self, allowed: Duration) -> Result<String, Failure> {
         let _ = self.send("stop");
         let grace = Instant::now() + self.timeouts.grace;
         let after = loop {
             match self.child.next(grace) {
                 Some(Event::Line(l)) if l.starts_with("bestmove") => {
+                    if self.after_stop
+                        && let Some(m) = l.split_whitespace().nth(1)
+                    {
+                        return Ok(m.to_owned());
+                    }
                     break format!("answered {} only after stop", quote(l.trim_end()));
                 }
                 Some(Event::Line(_)) => {}
@@ -515,11 +570,11 @@ impl Engine {
                 }
             }
         };
-        Failure::Time(format!(
+        Err(Failure::Time(format!(
             "no bestmove within {} ms (+{} ms margin); {after}",
             allowed.as_millis(),
             self.timeouts.margin.as_millis()
-        ))
+        )))
     }
 
     /// The game it plays.

@@ -64,6 +64,8 @@ impl Direction {
 pub struct Log {
     start: Instant,
     entries: Arc<Mutex<VecDeque<(Duration, Direction, String)>>>,
+    /// Entries ever pushed (the oldest are dropped past [`LOG_ENTRIES`]).
+    pushed: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Log {
@@ -71,6 +73,7 @@ impl Log {
         Log {
             start: Instant::now(),
             entries: Arc::default(),
+            pushed: Arc::default(),
         }
     }
 
@@ -80,6 +83,32 @@ impl Log {
             e.pop_front();
         }
         e.push_back((self.start.elapsed(), dir, text.to_owned()));
+        self.pushed.fetch_add(1, Ordering::Release);
+    }
+
+    /// The entries pushed after the first `*seen` (as [`Log::lines`] writes them), at most
+    /// `max` of them, the newest kept (a line says how many were left out); `*seen` moves on.
+    pub fn lines_since(&self, seen: &mut usize, max: usize) -> Vec<String> {
+        let e = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        let total = self.pushed.load(Ordering::Acquire);
+        let first = total - e.len();
+        let from = (*seen).max(first);
+        let new = total - from;
+        *seen = total;
+        let take = new.min(max);
+        let mut out = Vec::with_capacity(take + 1);
+        if new > take {
+            out.push(format!("… {} lines left out", new - take));
+        }
+        out.extend(e.iter().skip(e.len() - take).map(|(at, dir, text)| {
+            format!(
+                "{:>9.1} {} {}",
+                at.as_secs_f64() * 1000.0,
+                dir.mark(),
+                clip(text, 200)
+            )
+        }));
+        out
     }
 
     /// The last line that went `dir`.

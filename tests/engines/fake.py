@@ -3,6 +3,7 @@ tests/match.rs. The first argument picks how:
 
   correct  plays the first empty square (a1, b1, ... row by row)
   crash    plays correctly once, then exits with status 3 at its second go
+  die      says why on stderr and exits with status 3 at its first go
   deaf     never answers the handshake
   mute     never answers go by itself, but answers stop (as if told go infinite)
   nostop   never answers go, and ignores stop too
@@ -59,6 +60,10 @@ for line in sys.stdin:
     elif cmd == "go":
         goes += 1
         if MODE == "crash" and goes == 2:
+            sys.exit(3)
+        if MODE == "die":
+            sys.stderr.write("fake: out of ideas\n")
+            sys.stderr.flush()
             sys.exit(3)
         if MODE in ("mute", "nostop"):
             continue

@@ -38,6 +38,8 @@ pub enum Action {
     /// Choose the algorithm at this index of
     /// [`Algorithm::EVERY`](search::Algorithm::EVERY).
     Algorithm(usize),
+    /// The next outside engine in the computer's seat (none: back to the algorithm).
+    CycleEngine,
     /// Start a new game.
     NewGame,
     /// Take back the last full move pair.

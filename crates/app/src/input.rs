@@ -9,6 +9,12 @@ use search::Algorithm;
 
 /// The keys of the game and its settings, listed after the algorithms' and before the views'.
 const GAME_KEYS: &[Binding] = &[
+    bind(
+        Key::Char('8'),
+        Action::CycleEngine,
+        "8",
+        "next engine as the computer",
+    ),
     bind(Key::Char('n'), Action::NewGame, "N", "new game"),
     bind(Key::Char('u'), Action::Undo, "U", "undo the last move pair"),
     bind(

@@ -53,6 +53,24 @@ pub struct Job {
     /// Record the search's tree (the computer's move while the tree panel is open; always for
     /// [`JobKind::Tree`]). An unrecorded search pays nothing for it.
     pub record: bool,
+    /// The computer's move is an outside engine's to find, not the algorithm's (the shell's
+    /// [`EngineRunner`](super::worker::EngineRunner) runs it; the page has none).
+    #[serde(default)]
+    pub engine: Option<EngineTask>,
+}
+
+/// What an outside engine is asked: the game from its start, so that a protocol which sends
+/// the moves played (UGI) can, and how long it may think.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EngineTask {
+    /// The engine's name, as the engines file or `--engine` gave it.
+    pub name: String,
+    /// Where the game started.
+    pub start: AnyPosition,
+    /// The moves played since, which lead to the job's position.
+    pub moves: Vec<AnyMove>,
+    /// Its time for the move (`go movetime`).
+    pub movetime: Duration,
 }
 
 /// A finished search: the search's own report, tagged with the job it answers.
@@ -68,6 +86,12 @@ pub struct SearchDone {
     pub analysis: Option<Analysis>,
     /// The recorded tree, when the job asked for one.
     pub tree: Option<Arc<SearchTree>>,
+    /// An engine's move that was none: why it loses by forfeit, naming it and quoting what it did.
+    #[serde(default)]
+    pub forfeit: Option<String>,
+    /// An engine's protocol traffic not yet reported (see [`Progress::traffic`]).
+    #[serde(default)]
+    pub traffic: Vec<String>,
 }
 
 /// What an analysis job found.
@@ -166,6 +190,10 @@ pub struct Progress {
     pub compared: Vec<Report<AnyMove>>,
     /// Each move's value so far, while V's values are proven one move after another.
     pub valued: Vec<MoveMark>,
+    /// An engine's protocol traffic since the last report, a line each: the time in ms, `>` to
+    /// it, `<` from it, `!` its stderr, and the text.
+    #[serde(default)]
+    pub traffic: Vec<String>,
 }
 
 /// What the worker tells the window.
@@ -308,6 +336,7 @@ mod tests {
             limits,
             seed: Some(5),
             record: kind == JobKind::Tree,
+            engine: None,
         }
     }
 

@@ -101,7 +101,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         _ => palette::TEXT,
     };
     // Above the board: the status, the settings, and the last computer move's report.
-    let mut settings = vec![session.algorithm_label().to_owned(), session.mode().label()];
+    let mut settings = vec![session.player_label(), session.mode().label()];
     if let Some(e) = session.enhancements() {
         settings.push(i18n::tr!("hud-enhancements", set = e.to_string()));
     }
@@ -244,8 +244,8 @@ fn help(s: &mut Scene, l: &Layout) {
 
 /// The help's rows, as a multiple of its size.
 const HELP_LEADING: f32 = 1.4;
-/// The rows closed up, in the smallest windows.
-const HELP_LEADING_TIGHT: f32 = 1.2;
+/// The rows closed up, in the smallest windows (400x400 holds every key, the engine keys too).
+const HELP_LEADING_TIGHT: f32 = 1.15;
 /// The rows the title and the closing line take.
 const HELP_EXTRA_ROWS: f32 = 2.8;
 

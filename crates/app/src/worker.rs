@@ -20,7 +20,9 @@ use std::time::Duration;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-pub use super::job::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent};
+pub use super::job::{
+    Analysis, EngineTask, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent,
+};
 use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
 use super::session::{Effects, Session};
 use super::tree::SearchTree;
@@ -327,13 +329,51 @@ pub type ProgressSink = Arc<dyn Fn(Progress) + Send + Sync>;
 /// Runs on this thread every job `effects` asks for, and every job the session's answers ask
 /// for after it, until it asks for none — the window's worker played synchronously, for
 /// `gametree render` and tests. Returns how many jobs ran.
-pub fn run_until_idle(session: &mut Session, mut effects: Effects, now: Instant) -> usize {
+pub fn run_until_idle(session: &mut Session, effects: Effects, now: Instant) -> usize {
+    run_until_idle_with(session, effects, now, None)
+}
+
+/// As [`run_until_idle`], an engine's moves run by `engines` (its progress, the traffic
+/// included, handed to the session as the window's worker would).
+pub fn run_until_idle_with(
+    session: &mut Session,
+    mut effects: Effects,
+    now: Instant,
+    engines: Option<&dyn EngineRunner>,
+) -> usize {
     let mut jobs = 0;
     while let Some(job) = effects.start.take() {
         jobs += 1;
-        effects = session.finish(run_job(&job, Arc::default()), now);
+        let done = match (engines, &job.engine) {
+            (Some(runner), Some(_)) => {
+                let seen = Arc::new(Mutex::new(Vec::new()));
+                let keep = seen.clone();
+                let sink: ProgressSink = Arc::new(move |p| {
+                    if let Ok(mut v) = keep.lock() {
+                        v.push(p);
+                    }
+                });
+                let done = runner.run(&job, Arc::default(), sink);
+                let reports = std::mem::take(&mut *seen.lock().unwrap_or_else(|e| e.into_inner()));
+                for p in reports {
+                    let _ = session.progress(p);
+                }
+                done
+            }
+            _ => run_job(&job, Arc::default()),
+        };
+        effects = session.finish(done, now);
     }
     jobs
+}
+
+/// Runs the computer's moves that an outside engine makes ([`Job::engine`]): the shell's, which
+/// can start processes (the desktop's; the page has none, so it offers no engines). It answers
+/// like a search — the move in the report, `info` lines as [`Progress`] — or with
+/// [`SearchDone::forfeit`]; it returns soon after `cancel` is raised, the engine stopped.
+pub trait EngineRunner: Send + Sync {
+    /// Runs the engine's move of `job`.
+    fn run(&self, job: &Job, cancel: Arc<AtomicBool>, progress: ProgressSink) -> SearchDone;
 }
 
 /// As [`run_job`], calling `progress` every [`PROGRESS_EVERY`] while a move search or a
@@ -352,9 +392,24 @@ pub fn run_job_watched(job: &Job, cancel: Arc<AtomicBool>, progress: ProgressSin
         elapsed: Duration::ZERO,
         compared: Vec::new(),
         valued: Vec::new(),
+        traffic: Vec::new(),
     }));
     if job.kind == JobKind::Values {
         return values_job(job, cancel, &shared, &progress);
+    }
+    if let Some(engine) = &job.engine {
+        return SearchDone {
+            id: job.id,
+            report: empty_report(job.algorithm),
+            summary: None,
+            analysis: None,
+            tree: None,
+            forfeit: Some(format!(
+                "engine '{}' cannot play here: nothing runs outside engines",
+                engine.name
+            )),
+            traffic: Vec::new(),
+        };
     }
     let start = Instant::now();
     let (stop, stopped) = channel::<()>();
@@ -493,6 +548,8 @@ fn values_job(
         summary: None,
         analysis: Some(Analysis::Values(marks)),
         tree: None,
+        forfeit: None,
+        traffic: Vec::new(),
     }
 }
 
@@ -539,6 +596,8 @@ fn compare_job(
         summary: None,
         analysis: Some(Analysis::Compare(reports, passes)),
         tree: None,
+        forfeit: None,
+        traffic: Vec::new(),
     }
 }
 
@@ -578,6 +637,8 @@ fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDon
             summary: Some(line),
             analysis: None,
             tree: None,
+            forfeit: None,
+            traffic: Vec::new(),
         };
     }
     let (report, tree, line) = if job.record || job.kind == JobKind::Tree {
@@ -618,6 +679,8 @@ fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDon
         summary,
         analysis,
         tree,
+        forfeit: None,
+        traffic: Vec::new(),
     }
 }
 
@@ -679,6 +742,15 @@ impl Worker {
     /// runs, with its progress.
     #[must_use]
     pub fn spawn(notify: impl Fn(WorkerEvent) + Send + Sync + 'static) -> Worker {
+        Worker::spawn_with(notify, None)
+    }
+
+    /// As [`Worker::spawn`], an engine's moves run by `engines`.
+    #[must_use]
+    pub fn spawn_with(
+        notify: impl Fn(WorkerEvent) + Send + Sync + 'static,
+        engines: Option<Arc<dyn EngineRunner>>,
+    ) -> Worker {
         let notify = Arc::new(notify);
         let (tx, rx) = channel::<(Job, Arc<AtomicBool>)>();
         let thread = std::thread::Builder::new()
@@ -696,7 +768,10 @@ impl Worker {
                             tell(WorkerEvent::Progress(p));
                         }
                     });
-                    let done = run_job_watched(&job, cancel, progress);
+                    let done = match (&engines, &job.engine) {
+                        (Some(runner), Some(_)) => runner.run(&job, cancel, progress),
+                        _ => run_job_watched(&job, cancel, progress),
+                    };
                     notify(WorkerEvent::Done(done));
                 }
             })

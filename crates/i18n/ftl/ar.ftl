@@ -162,3 +162,10 @@ values-once-thrown-depth = V: قيمة كل نقلة بعد الرمي (العم
 values-exact = V: قيم دقيقة، بالبحث حتى النهاية
 values-depth-below = V: القيم بالعمق { $depth } · كلها دون { $zero }: النقلة الأخيرة للطرف الآخر (جرّب { $next })
 values-depth = V: القيم بالعمق { $depth }
+
+## Outside engines (issue 29)
+engine-player = المحرك { $name } ({ $side })
+engine-against = { $engine } ضد { $algorithm }
+status-engine-thinking = { $name } يفكر…
+key-8 = المحرك التالي مكان الحاسوب
+key-i = مراسلات المحرك

@@ -145,3 +145,10 @@ values-once-thrown-depth = V: each move's value once thrown (depth { $depth })
 values-exact = V: exact values, searched to the end
 values-depth-below = V: values at depth { $depth } · all below { $zero }: the other side has the last ply (try { $next })
 values-depth = V: values at depth { $depth }
+
+## Outside engines (issue 29)
+engine-player = engine { $name } ({ $side })
+engine-against = { $engine } against { $algorithm }
+status-engine-thinking = { $name } thinking…
+key-8 = next engine as the computer
+key-i = engine traffic

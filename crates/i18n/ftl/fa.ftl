@@ -135,3 +135,10 @@ values-once-thrown-depth = V: مقدار هر حرکت پس از پرتاب (ع�
 values-exact = V: مقدارهای دقیق، با جستجو تا پایان
 values-depth-below = V: مقدارها در عمق { $depth } · همه زیر { $zero }: آخرین لایه از آنِ طرف دیگر است ({ $next } را امتحان کنید)
 values-depth = V: مقدارها در عمق { $depth }
+
+## Outside engines (issue 29)
+engine-player = موتور { $name } ({ $side })
+engine-against = { $engine } در برابر { $algorithm }
+status-engine-thinking = { $name } در حال فکر…
+key-8 = موتور بعدی به جای رایانه
+key-i = پیام‌های موتور

@@ -13,8 +13,25 @@ impl Session {
         i18n::tr!(
             "window-title",
             board = self.seat().board_title(&self.variant.start()),
-            algorithm = self.algorithm_label()
+            algorithm = self.player_label()
         )
+    }
+    /// Who the computer is: its algorithm, or the engine in its seat (in computer-computer
+    /// mode, the engine against the algorithm).
+    #[must_use]
+    pub fn player_label(&self) -> String {
+        let (Some(name), Some(side)) = (self.engine_name(), self.engine_side()) else {
+            return self.algorithm_label().to_owned();
+        };
+        let engine = i18n::tr!("engine-player", name = name, side = self.side_name(side));
+        match self.mode {
+            Mode::ComputerComputer => i18n::tr!(
+                "engine-against",
+                engine = engine,
+                algorithm = self.algorithm_label()
+            ),
+            _ => engine,
+        }
     }
     /// The algorithm's name as shown for this game.
     #[must_use]
@@ -84,6 +101,9 @@ impl Session {
         if let Some(o) = self.position.outcome() {
             return self.result_text(o);
         }
+        if let Some(why) = &self.forfeit {
+            return why.clone();
+        }
         if self.stopped == Some(JobKind::Move) {
             return self.stopped_text();
         }
@@ -93,8 +113,14 @@ impl Session {
             return prompt;
         }
         if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
-            // Playing itself, the computer says which side is thinking.
-            let who = if self.mode == Mode::ComputerComputer {
+            // Playing itself, the computer says which side is thinking; an engine, its name.
+            let side = self.position.side_to_move();
+            let who = if let Some(name) = self
+                .engine_name()
+                .filter(|_| self.engine_side() == Some(side))
+            {
+                i18n::tr!("status-engine-thinking", name = name)
+            } else if self.mode == Mode::ComputerComputer {
                 i18n::tr!(
                     "status-thinking-side",
                     side = self.side_name(self.position.side_to_move())

@@ -21,6 +21,7 @@
 //! `progress`) that turn every input into [`Effects`].
 
 mod clipboard;
+mod engines;
 mod explore;
 mod hud;
 mod keys;
@@ -30,6 +31,7 @@ mod parts;
 mod play;
 mod watch;
 
+pub use engines::ENGINE_MOVETIME;
 pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
 pub use hud::{progress_text, short_count, thousands};
 pub use mode::Mode;
@@ -136,7 +138,19 @@ pub struct Session {
     /// What the person stopped (Esc on the page): nothing starts by itself until they say so
     /// (Space, a move, undo, a new game; a view opened or closed asks for its analysis again).
     stopped: Option<JobKind>,
+    /// The outside engines the shell can run, by name (none on the page).
+    engines: Vec<String>,
+    /// The engine in the computer's seat (key 8), by index into `engines`: it plays the
+    /// computer's side; in computer-computer mode the algorithm plays the other.
+    engine: Option<usize>,
+    /// The game ended by an engine's forfeit: what it did.
+    forfeit: Option<String>,
+    /// The engines' protocol traffic, oldest first, at most [`TRAFFIC_KEPT`] lines.
+    traffic: std::collections::VecDeque<String>,
 }
+
+/// How many lines of engine traffic the session keeps for its view.
+pub const TRAFFIC_KEPT: usize = 2000;
 
 /// A one-off message for the HUD. It holds as long as what it speaks of: the answer to what the
 /// person just did (a key refused, a position copied) goes with the next thing they do that
@@ -168,6 +182,8 @@ pub struct Settings {
     pub reply_pause: Duration,
     /// The enhancements the alpha-beta forms search with (key E).
     pub enhance: Enhancements,
+    /// The outside engines the shell can run, by name (key 8 picks one).
+    pub engines: Vec<String>,
 }
 
 impl Default for Settings {
@@ -181,6 +197,7 @@ impl Default for Settings {
             seed: None,
             reply_pause: Duration::ZERO,
             enhance: Enhancements::NONE,
+            engines: Vec::new(),
         }
     }
 }
@@ -225,6 +242,10 @@ impl Session {
             watch: Watch::default(),
             move_values: Vec::new(),
             stopped: None,
+            engines: settings.engines.clone(),
+            engine: None,
+            forfeit: None,
+            traffic: std::collections::VecDeque::new(),
         };
         s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
@@ -354,6 +375,7 @@ impl Session {
             ..Effects::default()
         };
         if self.pending == Some(p.id) && self.held.is_none() {
+            self.keep_traffic(&p.traffic);
             self.progress = Some(p);
             e.redraw = true;
         } else if self.watch.pending.is_some_and(|w| w.0 == p.id) {
@@ -438,6 +460,7 @@ impl Session {
             Action::Stop => self.stop(),
             Action::Copy => true, // a notice: see `handle`
             Action::Algorithm(i) => self.choose_algorithm(i),
+            Action::CycleEngine => self.cycle_engine(now),
             Action::NewGame => {
                 self.restart(now);
                 true

@@ -107,7 +107,7 @@ impl Session {
     }
     pub(super) fn computer_to_move(&self) -> bool {
         let paused = self.mode == Mode::ComputerComputer && self.paused;
-        !(self.human_to_move() || self.position.is_over() || paused)
+        !(self.human_to_move() || self.position.is_over() || paused || self.forfeit.is_some())
     }
     /// When the computer's next step is due, if it is waiting for one.
     #[must_use]
@@ -149,6 +149,7 @@ impl Session {
         self.started_at = Some(now);
         self.progress = None;
         self.next_auto_move = None;
+        let engine = self.engine_task();
         Some(Job {
             kind: JobKind::Move,
             id,
@@ -156,7 +157,8 @@ impl Session {
             algorithm: self.algorithm,
             limits: self.move_limits(),
             seed: Some(self.move_seed()),
-            record: self.tree_wanted(),
+            record: engine.is_none() && self.tree_wanted(),
+            engine,
         })
     }
     /// The limits of the computer's own search from the position on the board (its move, and
@@ -225,7 +227,7 @@ impl Session {
     }
     /// Plays the move a finished search chose (after the reply pause, if it came fast); false
     /// for a stale result.
-    pub(super) fn apply_search(&mut self, done: SearchDone, now: Instant) -> bool {
+    pub(super) fn apply_search(&mut self, mut done: SearchDone, now: Instant) -> bool {
         if let Some((id, _, key)) = self.watch.pending
             && id == done.id
         {
@@ -234,6 +236,14 @@ impl Session {
         }
         if self.pending != Some(done.id) || self.held.is_some() {
             return false;
+        }
+        self.keep_traffic(&std::mem::take(&mut done.traffic));
+        if let Some(why) = done.forfeit.take() {
+            self.pending = None;
+            self.started_at = None;
+            self.progress = None;
+            self.forfeit_game(why);
+            return true;
         }
         let due = self.started_at.map_or(now, |t| t + self.reply_pause);
         if now < due {
@@ -264,10 +274,13 @@ impl Session {
         } else {
             format!("{} nodes, depth {}", r.nodes, r.depth)
         };
+        let by = match self.engine_name() {
+            Some(name) if self.engine_side() == Some(side) => format!("engine {name}"),
+            _ => self.algorithm_label().to_owned(),
+        };
         info!(
-            "{} plays {mv} ({}: {}, {how}, {})",
+            "{} plays {mv} ({by}: {}, {how}, {})",
             self.side_label(side),
-            self.algorithm_label(),
             search::value_text::words(r.verdict, r.value),
             search::value_text::time(r.elapsed)
         );

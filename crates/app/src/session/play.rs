@@ -92,7 +92,10 @@ impl Session {
     /// True when a person may make a move on the board now.
     #[must_use]
     pub fn person_may_move(&self) -> bool {
-        self.human_to_move() && !self.thinking() && !self.position.is_over()
+        self.human_to_move()
+            && !self.thinking()
+            && !self.position.is_over()
+            && self.forfeit.is_none()
     }
     /// A person's click on a board cell: the game's seat says what it means.
     pub(super) fn click(&mut self, file: u8, rank: u8, now: Instant) -> bool {
@@ -196,6 +199,7 @@ impl Session {
     }
     pub(super) fn restart(&mut self, now: Instant) {
         self.cancel();
+        self.forfeit = None;
         self.interaction = Interaction::NONE;
         self.notice = None;
         self.position = self.variant.start();
@@ -219,6 +223,7 @@ impl Session {
     pub(super) fn undo(&mut self, now: Instant) -> bool {
         let was_thinking = self.thinking();
         self.cancel();
+        self.forfeit = None;
         let plies = match self.mode {
             Mode::HumanHuman => 1,
             Mode::ComputerComputer => 2,

@@ -245,6 +245,7 @@ impl Session {
                 self.seed.unwrap_or(1)
             }),
             record: kind == JobKind::Tree,
+            engine: None,
         })
     }
     /// Keeps what the finished analysis in flight found.

@@ -14,6 +14,7 @@ pub mod line;
 pub mod moves;
 pub mod step;
 pub mod trace;
+pub mod traffic;
 pub mod tree;
 pub mod values;
 pub mod visits;
@@ -111,6 +112,7 @@ pub static VIEWS: &[&dyn View] = &[
     &step::Step,
     &trace::Trace,
     &moves::Moves,
+    &traffic::Traffic,
 ];
 
 /// The view of this name.
