@@ -113,6 +113,11 @@ pub(crate) trait Descent<G: SearchHints, R: Recorder<G>> {
     /// Completes a finished pass's line, at most `max` moves in all.
     fn extend_pv(&self, _root: &G, _pv: &mut Vec<G::Move>, _max: usize) {}
 
+    /// True when iterative deepening passes over `depth` (a lazy SMP helper thread's).
+    fn skips(&self, _depth: u32) -> bool {
+        false
+    }
+
     /// A root pass to the deepest depth allowed with at most `budget` more nodes.
     fn attempt(&mut self, _at: AttemptAt<'_, G, R>) -> Attempt<G::Move> {
         Attempt::OutOfNodes
@@ -241,6 +246,9 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     let mut best: Option<Pass<G::Move>> = None;
     let mut cancelled = false;
     for depth in first_depth..=max_depth {
+        if depth < max_depth && descent.skips(depth) {
+            continue;
+        }
         let window = match &best {
             Some(prev) if pvs && G::ASPIRATION > 0.0 && !is_mate::<G>(prev.value) => {
                 (prev.value - G::ASPIRATION, prev.value + G::ASPIRATION)

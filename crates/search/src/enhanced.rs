@@ -33,6 +33,7 @@
 
 use std::borrow::Cow;
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use rand::Rng;
 
@@ -40,6 +41,7 @@ use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL, is_mate};
 use super::enhance::Enhancements;
 use super::enhanced_recursion::{Extension, search_as};
 use super::enhanced_state::Enhanced;
+use super::lazy_smp;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 use super::record::{NoRecord, Note, Recorder};
 use super::report::Report;
@@ -94,17 +96,20 @@ fn with_table<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
             .and_then(|k| k.take())
             .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
     });
+    let threads = lazy_smp::threads::<G, Rec>(limits, table.is_some());
+    let table = table.map(|t| Arc::new(if threads > 1 { t.whole() } else { t }));
     let mut enh = Enhanced::new(set, table);
     // Each pass takes what earlier passes proved, whatever its depth.
     enh.proofs_at_any_depth = iterative;
-    let (report, ctx) = depth_first::deepen(
-        algorithm,
-        (root, limits, rng, progress),
-        (start, ctx),
-        &mut enh,
-    );
+    let root = (root, limits, rng, progress);
+    let (report, ctx) = if threads > 1 {
+        lazy_smp::deepen(threads, algorithm, root, (start, ctx), &mut enh)
+    } else {
+        depth_first::deepen(algorithm, root, (start, ctx), &mut enh)
+    };
     if let Some(k) = kept {
-        *k = enh.table.take();
+        // Every helper has ended: the table is this search's alone again.
+        *k = enh.table.take().and_then(Arc::into_inner);
     }
     (report, ctx)
 }
@@ -140,6 +145,13 @@ impl<G: SearchHints, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
 
     fn null_windows(&self) -> bool {
         self.set.contains(Enhancements::PVS)
+    }
+
+    /// An odd-numbered helper thread of a lazy SMP search passes over every other depth after
+    /// the first (helper 1 the even ones, helper 3 the odd ones…), so that the threads are not
+    /// all at one depth.
+    fn skips(&self, depth: u32) -> bool {
+        self.helper % 2 == 1 && depth > 1 && (depth as usize + self.helper / 2).is_multiple_of(2)
     }
 
     /// Not while recording: the tree holds the passes, as the report counts them.
@@ -559,9 +571,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
                 complete: !horizon,
                 mv: best_move.map_or(0, |m| move_code(g, m, sym)),
             };
-            if let Some(t) = self.table.as_mut() {
-                t.store(k, entry);
-            }
+            self.store(k, entry);
         }
         if let Some(scored) = node.scored {
             self.scored.push(scored);
