@@ -74,7 +74,11 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
         outer: limits.live_nodes.clone(),
     });
     ctx.set_live_nodes(Some(together.clone()));
-    let seeds: Vec<u64> = (1..threads).map(|_| rng.next_u64()).collect();
+    // The helpers' tie-breaks come from the root, not from `rng`: the main thread's root order
+    // stays the one-thread search's.
+    let seeds: Vec<u64> = (1..threads as u64)
+        .map(|i| root.hash().unwrap_or(0) ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        .collect();
     std::thread::scope(|scope| {
         let helpers: Vec<_> = together
             .helpers

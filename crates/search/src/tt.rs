@@ -371,4 +371,49 @@ mod tests {
         t.store(key ^ 1 << 60, Entry { value: 0.1, ..e });
         assert_eq!(t.probe(key ^ 1 << 60), None);
     }
+
+    /// Many threads store and probe a few hundred buckets of a shared table at once, each
+    /// storing its own entry for a key (its depth, a value and a move derived from the key and
+    /// the depth): every probe finds nothing or one whole entry stored for that key, never the
+    /// two words of different stores (run long: `GAMETREE_TT_STRESS=N` rounds).
+    #[test]
+    fn threads_sharing_the_table_never_read_a_torn_entry() {
+        let table = Table::new(1, REPLACEMENT).whole();
+        let entry = |key: u64, depth: u16| Entry {
+            value: f64::from((key >> 40) as u32 % 1000) + f64::from(depth) * 0.25,
+            depth,
+            bound: [Bound::Exact, Bound::Lower, Bound::Upper][usize::from(depth) % 3],
+            complete: depth.is_multiple_of(2),
+            mv: (key >> 20) as u16 ^ depth,
+        };
+        // 1024 keys in 256 buckets (their index bits alike), so that stores collide.
+        let key = |i: u64| (i.wrapping_mul(0x9e37_79b9_7f4a_7c15) & !0xffff_ff00) | (i % 256) << 8;
+        let rounds: u64 = std::env::var("GAMETREE_TT_STRESS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(1_000_000);
+        let found = AtomicU64::new(0);
+        std::thread::scope(|s| {
+            for t in 0..8u64 {
+                let (table, found) = (&table, &found);
+                s.spawn(move || {
+                    let mut x = t + 1;
+                    for _ in 0..rounds {
+                        // xorshift64: each thread its own sequence of keys.
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        let k = key(x % 1024);
+                        if x >> 40 & 1 == 0 {
+                            table.put(k, entry(k, (t as u16 + 1) * 3 + (x >> 60) as u16));
+                        } else if let Some(e) = table.probe(k) {
+                            assert_eq!(e, entry(k, e.depth), "a torn entry for {k:#x}");
+                            found.fetch_add(1, Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert!(found.load(Relaxed) > rounds / 10, "{found:?}");
+    }
 }
