@@ -4,6 +4,12 @@
 //! at a fixed depth with the exact enhancements (Blob War, Connect Four), a legal move under a
 //! time budget with the selective ones — and changes nothing where it cannot share a table.
 
+mod common;
+use common::{position, variant};
+
+use gametree::app::input::Action;
+use gametree::app::session::{Mode, Session, Settings};
+use gametree::app::worker::JobKind;
 use gametree::game::blobwar::BlobWar;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
@@ -12,7 +18,7 @@ use gametree::game::{Game, SearchHints};
 use gametree::search::{self, Algorithm, Enhancements, Limits, Report, Verdict};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const THREADS: [usize; 3] = [1, 2, 4];
 
@@ -199,4 +205,33 @@ fn without_a_table_to_share_more_threads_change_nothing() {
         (r.nodes, tree.nodes.len())
     };
     assert_eq!(recorded(1), recorded(4));
+}
+
+/// The job the window's computer is given when it takes the side to move of `text`.
+fn computer_job(game: &str, text: &str) -> gametree::app::worker::Job {
+    let settings = Settings {
+        variant: variant(game),
+        mode: Mode::HumanHuman,
+        enhance: Enhancements::ALL,
+        ..Settings::default()
+    };
+    let mut s = Session::at_position(&settings, position(game, text)).expect("a position");
+    let now = Instant::now();
+    let job = s
+        .handle(Action::CycleMode, now)
+        .start
+        .or_else(|| s.tick(now).start)
+        .expect("the computer's move");
+    assert_eq!(job.kind, JobKind::Move);
+    job
+}
+
+#[test]
+fn the_windows_computer_searches_on_every_core_but_proves_on_one() {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let blob = computer_job("blobwar", "x5o/7/7/7/7/7/o5x o 0 1");
+    assert_eq!(blob.limits.threads, Some(cores));
+    // Proven play: the line P shows must be the move it plays, so one thread.
+    let proven = computer_job("mnk:4x4:4", "..../.x../..o./x... o");
+    assert_eq!(proven.limits.threads, None);
 }
