@@ -515,6 +515,10 @@ pub struct CompareArgs {
     #[arg(long = "hash", value_name = "MB", default_value_t = search::DEFAULT_HASH_MB,
           value_parser = hash_size)]
     pub hash_mb: usize,
+    /// Threads each enhanced search with a table runs on (lazy SMP, sharing the table), 1 to
+    /// 256; its nodes are every thread's.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = thread_count)]
+    pub threads: usize,
     /// Print a JSON array instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -582,6 +586,21 @@ fn hash_size(text: &str) -> Result<usize, String> {
                 "{} is not a table size (expected 1 to {} MB)",
                 crate::game::quote(text),
                 search::MAX_HASH_MB
+            )
+        })
+}
+
+/// Reads `--threads`.
+fn thread_count(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=search::MAX_THREADS).contains(n))
+        .ok_or_else(|| {
+            format!(
+                "{} is not a thread count (expected 1 to {})",
+                quote(text),
+                search::MAX_THREADS
             )
         })
 }
@@ -915,6 +934,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 Enhancements::NONE
             },
             hash_mb: Some(args.hash_mb),
+            threads: Some(args.threads),
             time: time_for(a, limits.time, args.time.is_some()),
             ..limits.clone()
         };

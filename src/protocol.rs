@@ -303,6 +303,8 @@ struct Engine<D: Dialect, W: Write + Send + 'static> {
     hash_mb: usize,
     /// The deepest any search goes (`setoption name depth`); 0: no cap of its own.
     depth_cap: u32,
+    /// Threads a search runs on (`setoption name threads`; 1 by default, as runners expect).
+    threads: usize,
     /// The transposition table, kept from one move to the next within a game (what the last
     /// search learnt about the lines two plies on is most of the next one's tree); cleared by
     /// a new game and a new table size.
@@ -381,6 +383,10 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                     "option name hash type spin default {} min 1 max {}",
                     search::DEFAULT_HASH_MB,
                     search::MAX_HASH_MB
+                ));
+                self.say(&format!(
+                    "option name threads type spin default 1 min 1 max {}",
+                    search::MAX_THREADS
                 ));
                 self.say(&format!("{}ok", D::HELLO));
             }
@@ -537,6 +543,15 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                     search::MAX_DEPTH
                 )),
             }
+        } else if name.eq_ignore_ascii_case("threads") {
+            match value.trim().parse::<usize>() {
+                Ok(n) if (1..=search::MAX_THREADS).contains(&n) => self.threads = n,
+                _ => self.say(&format!(
+                    "info string threads {} is not a thread count (expected 1 to {})",
+                    quote(&value),
+                    search::MAX_THREADS
+                )),
+            }
         } else {
             self.say(&format!("info string unknown option {}", quote(&name)));
         }
@@ -563,6 +578,7 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
             // The set asked for, or each algorithm's own; the full-width ones stay textbook.
             enhance: self.enhancements(),
             hash_mb: Some(self.hash_mb),
+            threads: Some(self.threads),
             ..go.limits(D::side_to_move(&position), by_depth, Arc::clone(&cancel))
         };
         if self.depth_cap > 0 {
@@ -818,6 +834,7 @@ pub fn run<D: Dialect, R: BufRead, W: Write + Send + 'static>(
         cpu_clock: false,
         hash_mb: search::DEFAULT_HASH_MB,
         depth_cap: 0,
+        threads: 1,
         kept: Arc::default(),
         running: None,
         games: 0,

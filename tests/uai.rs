@@ -596,3 +596,35 @@ fn the_evaluation_terms_and_each_enhancement_are_options() {
     e.send("quit");
     assert!(e.close().0.success());
 }
+
+#[test]
+fn threads_is_an_option_and_every_thread_count_answers_legally() {
+    let mut e = Engine::start("uai");
+    e.send("uai");
+    let hello = e.until("uaiok");
+    let o = "option name threads type spin default 1 min 1 max 256";
+    assert!(hello.iter().any(|l| l == o), "{o}: {hello:?}");
+    for bad in ["0", "257", "two"] {
+        e.send(&format!("setoption name threads value {bad}"));
+        e.send("isready");
+        assert_eq!(
+            e.until("readyok"),
+            [
+                format!("info string threads '{bad}' is not a thread count (expected 1 to 256)"),
+                "readyok".to_string()
+            ]
+        );
+    }
+    for threads in [2, 4, 1] {
+        e.send(&format!("setoption name Threads value {threads}"));
+        e.send("uainewgame");
+        let lines = legal_answer(&mut e, START, "go depth 6");
+        assert!(
+            lines.iter().any(|l| l.starts_with("info depth 6 ")),
+            "{threads} threads: {lines:?}"
+        );
+        legal_answer(&mut e, AFTER_G2, "go movetime 200");
+    }
+    e.send("quit");
+    assert!(e.close().0.success());
+}

@@ -114,6 +114,12 @@ impl<G: SearchHints, R: Recorder<G>> Ctx<G, R> {
         }
     }
 
+    /// Posts the node count to `live` from now on (a lazy SMP search's, which adds its
+    /// helpers' counts).
+    pub(super) fn set_live_nodes(&mut self, live: Option<Arc<dyn super::LiveNodes>>) {
+        self.live_nodes = live;
+    }
+
     /// Positions visited so far.
     #[inline]
     pub fn nodes(&self) -> u64 {

@@ -113,6 +113,11 @@ pub(crate) trait Descent<G: SearchHints, R: Recorder<G>> {
     /// Completes a finished pass's line, at most `max` moves in all.
     fn extend_pv(&self, _root: &G, _pv: &mut Vec<G::Move>, _max: usize) {}
 
+    /// True when iterative deepening passes over `depth` (a lazy SMP helper thread's).
+    fn skips(&self, _depth: u32) -> bool {
+        false
+    }
+
     /// A root pass to the deepest depth allowed with at most `budget` more nodes.
     fn attempt(&mut self, _at: AttemptAt<'_, G, R>) -> Attempt<G::Move> {
         Attempt::OutOfNodes
@@ -236,41 +241,17 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     // go to the end.
     let attempts = G::SHORT && iterative && limits.depth.is_none() && descent.attempts();
     let first_depth = if iterative { 1 } else { max_depth };
-    let pvs = descent.null_windows();
 
     let mut best: Option<Pass<G::Move>> = None;
     let mut cancelled = false;
     for depth in first_depth..=max_depth {
-        let window = match &best {
-            Some(prev) if pvs && G::ASPIRATION > 0.0 && !is_mate::<G>(prev.value) => {
-                (prev.value - G::ASPIRATION, prev.value + G::ASPIRATION)
-            }
-            _ => FULL,
-        };
-        let mut pass = root_pass(&mut ctx, descent, root, &root_moves, depth, window);
-        // The lower bound of the pass last searched: a value above it is exact or a lower bound.
-        let mut lo = window.0;
-        if !ctx.aborted && window != FULL && (pass.value <= window.0 || pass.value >= window.1) {
-            pass = root_pass(&mut ctx, descent, root, &root_moves, depth, FULL);
-            lo = FULL.0;
+        if depth < max_depth && descent.skips(depth) {
+            continue;
         }
+        let (mut pass, lo) = aspired_pass(&mut ctx, descent, (root, &root_moves), depth, &best);
         if ctx.aborted {
-            if best.is_none() {
-                cancelled = true;
-                best = Some(pass); // the best of the unfinished pass: better than nothing
-            } else if limits.soft_time.is_some()
-                && pass.best.is_some()
-                && pass.value > lo
-                && let Some(prev) = best.as_mut()
-            {
-                // The last best move is searched first: a move that finished in the cut pass
-                // was searched a ply deeper than it, and one that beat it is better (a value
-                // that failed below the aspiration window is only a bound, and is not taken).
-                // The depth stays the last finished one.
-                prev.best = pass.best;
-                prev.value = pass.value;
-                prev.pv = pass.pv;
-            }
+            cancelled = best.is_none();
+            keep_cut_pass(limits, &mut best, pass, lo);
             break;
         }
         let complete = pass.complete;
@@ -293,42 +274,127 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
         if complete || !iterative || proven || (root_moves.len() == 1 && !attempts) {
             break;
         }
-        // The next iteration takes several times as long as this one: when more than half the
-        // budget is gone it would not finish, so keep the time. Under a soft limit, only once
-        // that is gone: the hard one cuts the pass short, and what it finished counts.
-        if let Some(t) = limits.time {
-            let gone = start.elapsed();
-            if limits.soft_time.map_or(gone * 2 > t, |s| gone > s.min(t)) {
-                break;
-            }
+        if out_of_time(limits, start) {
+            break;
         }
-        // Try to search every line to its end, with as many nodes as the search has spent so
-        // far (so at most half the budget goes to attempts). Unfinished, what it proved stays
-        // in the table for the next pass (and the next attempt, with twice the nodes).
-        if attempts && depth + 1 < max_depth {
-            let budget = ctx.nodes();
-            let at = AttemptAt {
-                ctx: &mut ctx,
-                limits,
-                start,
-                root,
-                root_moves: &root_moves,
-                budget,
-            };
-            match descent.attempt(at) {
-                Attempt::Finished(mut pass) => {
-                    announce(&ctx, descent, root, start, &mut pass, progress);
-                    best = Some(pass);
-                    break;
-                }
-                Attempt::OutOfNodes => {}
-                Attempt::Stopped => break,
-            }
+        if attempts
+            && depth + 1 < max_depth
+            && attempt_proof(
+                &mut ctx,
+                descent,
+                (root, &root_moves),
+                (limits, start),
+                progress,
+                &mut best,
+            )
+        {
+            break;
         }
     }
+    let report = report_of(algorithm, best, &ctx, &root_moves, start, cancelled);
+    (report, ctx)
+}
+
+/// One root pass at `depth`: within an aspiration window around the last pass's value under
+/// `pvs`, searched again with a full one when the value falls outside. With the lower bound of
+/// the pass last searched (a value above it is exact or a lower bound).
+fn aspired_pass<G: SearchHints, Rec: Recorder<G>>(
+    ctx: &mut Ctx<G, Rec>,
+    descent: &mut impl Descent<G, Rec>,
+    (root, root_moves): (&G, &[G::Move]),
+    depth: u32,
+    best: &Option<Pass<G::Move>>,
+) -> (Pass<G::Move>, Value) {
+    let window = match best {
+        Some(prev)
+            if descent.null_windows() && G::ASPIRATION > 0.0 && !is_mate::<G>(prev.value) =>
+        {
+            (prev.value - G::ASPIRATION, prev.value + G::ASPIRATION)
+        }
+        _ => FULL,
+    };
+    let pass = root_pass(ctx, descent, root, root_moves, depth, window);
+    if !ctx.aborted && window != FULL && (pass.value <= window.0 || pass.value >= window.1) {
+        (
+            root_pass(ctx, descent, root, root_moves, depth, FULL),
+            FULL.0,
+        )
+    } else {
+        (pass, window.0)
+    }
+}
+
+/// What a pass a limit cut short leaves: the best of it when no pass finished (better than
+/// nothing); under a soft time limit, its best move when one finished in it and beat the lower
+/// bound `lo` (the last best move is searched first: a move that finished in the cut pass was
+/// searched a ply deeper than it, and one that beat it is better; a value that failed below the
+/// aspiration window is only a bound, and is not taken). The depth stays the last finished one.
+fn keep_cut_pass<M>(limits: &Limits, best: &mut Option<Pass<M>>, pass: Pass<M>, lo: Value) {
+    match best {
+        None => *best = Some(pass),
+        Some(prev) if limits.soft_time.is_some() && pass.best.is_some() && pass.value > lo => {
+            prev.best = pass.best;
+            prev.value = pass.value;
+            prev.pv = pass.pv;
+        }
+        Some(_) => {}
+    }
+}
+
+/// True when no further pass should start: the next takes several times as long as this one,
+/// so when more than half the budget is gone it would not finish. Under a soft limit, only once
+/// that is gone: the hard one cuts the pass short, and what it finished counts.
+fn out_of_time(limits: &Limits, start: Instant) -> bool {
+    limits.time.is_some_and(|t| {
+        let gone = start.elapsed();
+        limits.soft_time.map_or(gone * 2 > t, |s| gone > s.min(t))
+    })
+}
+
+/// Tries to search every line to its end, with as many nodes as the search has spent so far
+/// (so at most half the budget goes to attempts). Unfinished, what it proved stays in the
+/// table for the next pass (and the next attempt, with twice the nodes). True when the search
+/// ends here: the attempt finished (its pass is the best, announced) or a limit stopped it.
+fn attempt_proof<G: SearchHints, Rec: Recorder<G>>(
+    ctx: &mut Ctx<G, Rec>,
+    descent: &mut impl Descent<G, Rec>,
+    (root, root_moves): (&G, &[G::Move]),
+    (limits, start): (&Limits, Instant),
+    progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
+    best: &mut Option<Pass<G::Move>>,
+) -> bool {
+    let budget = ctx.nodes();
+    let at = AttemptAt {
+        ctx: &mut *ctx,
+        limits,
+        start,
+        root,
+        root_moves,
+        budget,
+    };
+    match descent.attempt(at) {
+        Attempt::Finished(mut pass) => {
+            announce(ctx, descent, root, start, &mut pass, progress);
+            *best = Some(pass);
+            true
+        }
+        Attempt::OutOfNodes => false,
+        Attempt::Stopped => true,
+    }
+}
+
+/// The report of the search from its best pass (none: an empty one) over the root moves.
+fn report_of<G: SearchHints, Rec: Recorder<G>>(
+    algorithm: Algorithm,
+    best: Option<Pass<G::Move>>,
+    ctx: &Ctx<G, Rec>,
+    root_moves: &[G::Move],
+    start: Instant,
+    cancelled: bool,
+) -> Report<G::Move> {
     let pass = best.unwrap_or_else(Pass::empty);
     let verdict = Verdict::of(G::WIN, pass.value, pass.complete, ctx.saw_chance);
-    let report = Report {
+    Report {
         algorithm,
         best: pass.best.or_else(|| root_moves.first().copied()),
         value: pass.value + 0.0, // no "-0"
@@ -339,8 +405,7 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
         pv: pass.pv,
         complete: pass.complete,
         cancelled,
-    };
-    (report, ctx)
+    }
 }
 
 /// The exact value of every legal move at a decision node, each searched `depth − 1` deeper with

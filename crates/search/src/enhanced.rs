@@ -33,6 +33,7 @@
 
 use std::borrow::Cow;
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use rand::Rng;
 
@@ -40,6 +41,7 @@ use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL, is_mate};
 use super::enhance::Enhancements;
 use super::enhanced_recursion::{Extension, search_as};
 use super::enhanced_state::Enhanced;
+use super::lazy_smp;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 use super::record::{NoRecord, Note, Recorder};
 use super::report::Report;
@@ -94,17 +96,20 @@ fn with_table<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
             .and_then(|k| k.take())
             .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
     });
+    let threads = lazy_smp::threads::<G, Rec>(limits, table.is_some());
+    let table = table.map(|t| Arc::new(if threads > 1 { t.whole() } else { t }));
     let mut enh = Enhanced::new(set, table);
     // Each pass takes what earlier passes proved, whatever its depth.
     enh.proofs_at_any_depth = iterative;
-    let (report, ctx) = depth_first::deepen(
-        algorithm,
-        (root, limits, rng, progress),
-        (start, ctx),
-        &mut enh,
-    );
+    let root = (root, limits, rng, progress);
+    let (report, ctx) = if threads > 1 {
+        lazy_smp::deepen(threads, algorithm, root, (start, ctx), &mut enh)
+    } else {
+        depth_first::deepen(algorithm, root, (start, ctx), &mut enh)
+    };
     if let Some(k) = kept {
-        *k = enh.table.take();
+        // Every helper has ended: the table is this search's alone again.
+        *k = enh.table.take().and_then(Arc::into_inner);
     }
     (report, ctx)
 }
@@ -140,6 +145,13 @@ impl<G: SearchHints, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
 
     fn null_windows(&self) -> bool {
         self.set.contains(Enhancements::PVS)
+    }
+
+    /// An odd-numbered helper thread of a lazy SMP search passes over every other depth after
+    /// the first (helper 1 the even ones, helper 3 the odd ones…), so that the threads are not
+    /// all at one depth.
+    fn skips(&self, depth: u32) -> bool {
+        self.helper % 2 == 1 && depth > 1 && (depth as usize + self.helper / 2).is_multiple_of(2)
     }
 
     /// Not while recording: the tree holds the passes, as the report counts them.
@@ -218,9 +230,12 @@ fn from_table<G: SearchHints>(v: Value, ply: u32) -> Value {
     }
 }
 
+/// A position's table key and, under `sym`, the symmetry that maps it onto its class's key.
+type TableKey = (u64, Option<u8>);
+
 /// The table key of `g` and, under `sym`, the symmetry that maps it onto its class's key.
 #[inline]
-fn key_of<G: SearchHints>(g: &G, set: Enhancements) -> Option<(u64, Option<u8>)> {
+fn key_of<G: SearchHints>(g: &G, set: Enhancements) -> Option<TableKey> {
     if set.contains(Enhancements::SYM)
         && let Some((k, s)) = g.sym_hash()
     {
@@ -294,91 +309,9 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         (alpha, beta): (Value, Value),
     ) -> ControlFlow<Value, Node<G::Move>> {
         let set = self.set;
-
-        // The rules' forced moves, and how soon the game can end (plies from here: a win, a
-        // loss).
-        let mut only = None;
-        if set.contains(Enhancements::THREATS) {
-            let mut soonest = (1, 1);
-            match g.forced() {
-                Some(Forced::Win(m)) => {
-                    ctx.rec.annotate(Note::ForcedWin);
-                    ctx.note_end(ply + 1);
-                    ctx.end_pv(ply + 1);
-                    ctx.set_pv(ply, m);
-                    return ControlFlow::Break(G::WIN - f64::from(ply + 1));
-                }
-                Some(Forced::Lost) if depth >= 2 => {
-                    ctx.rec.annotate(Note::ForcedLoss);
-                    ctx.note_end(ply + 2);
-                    return ControlFlow::Break(-(G::WIN - f64::from(ply + 2)));
-                }
-                Some(Forced::Block(m)) if depth >= 2 => {
-                    ctx.rec.annotate(Note::ForcedBlock);
-                    only = Some(m);
-                }
-                None => soonest = G::SOONEST_ENDS,
-                _ => {}
-            }
-            // A window beyond the soonest win or loss cannot be met (mate-distance pruning; the
-            // bounds hold at every depth, as heuristic values lie far inside them).
-            let win = G::WIN - f64::from(ply + soonest.0);
-            let loss = -(G::WIN - f64::from(ply + soonest.1));
-            if alpha >= win {
-                ctx.rec.annotate(Note::MateDistance);
-                return ControlFlow::Break(win);
-            }
-            if beta <= loss {
-                ctx.rec.annotate(Note::MateDistance);
-                return ControlFlow::Break(loss);
-            }
-        }
-
-        // The transposition table.
+        let only = forced_moves(set, ctx, g, depth, ply, (alpha, beta))?;
         let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
-        let key = if self.table.is_some() {
-            key_of(g, set)
-        } else {
-            None
-        };
-        let mut tt_code = 0;
-        if let Some((k, _)) = key
-            && let Some(e) = self.table.as_ref().and_then(|t| t.probe(k))
-        {
-            if e.complete || !self.proven_moves_only {
-                tt_code = e.mv;
-            }
-            let usable = if e.complete {
-                stored_depth >= e.depth || self.proofs_at_any_depth
-            } else {
-                stored_depth == e.depth
-                    || (stored_depth < e.depth && set.contains(Enhancements::DEEPER))
-            };
-            if usable {
-                let v = from_table::<G>(e.value, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => v >= beta,
-                    Bound::Upper => v <= alpha,
-                };
-                if cut {
-                    if R::ON {
-                        let bound = match e.bound {
-                            Bound::Exact => "exact",
-                            Bound::Lower => "lower",
-                            Bound::Upper => "upper",
-                        };
-                        ctx.rec.annotate(Note::TableHit { bound, value: v });
-                    }
-                    if e.complete {
-                        ctx.note_end(ply + u32::from(e.depth));
-                    } else {
-                        ctx.note_horizon();
-                    }
-                    return ControlFlow::Break(v);
-                }
-            }
-        }
+        let (key, tt_code) = probe_table(self, ctx, g, (stored_depth, ply), (alpha, beta))?;
 
         if only.is_none()
             && let Some(v) = prune_before_moves(self, ctx, g, (depth, ply), (alpha, beta))
@@ -559,14 +492,122 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
                 complete: !horizon,
                 mv: best_move.map_or(0, |m| move_code(g, m, sym)),
             };
-            if let Some(t) = self.table.as_mut() {
-                t.store(k, entry);
-            }
+            self.store(k, entry);
         }
         if let Some(scored) = node.scored {
             self.scored.push(scored);
         }
     }
+}
+
+/// Under `threats`, the rules' forced moves at a node and how soon the game can end from it:
+/// the node's value when a win now, a loss that cannot be stopped or the mate distance settles
+/// it, else the one move to search (the block of a single threat), if any.
+#[inline]
+fn forced_moves<G: SearchHints, R: Recorder<G>>(
+    set: Enhancements,
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    depth: u32,
+    ply: u32,
+    (alpha, beta): (Value, Value),
+) -> ControlFlow<Value, Option<G::Move>> {
+    let mut only = None;
+    if !set.contains(Enhancements::THREATS) {
+        return ControlFlow::Continue(only);
+    }
+    // How soon the game can end (plies from here: a win, a loss).
+    let mut soonest = (1, 1);
+    match g.forced() {
+        Some(Forced::Win(m)) => {
+            ctx.rec.annotate(Note::ForcedWin);
+            ctx.note_end(ply + 1);
+            ctx.end_pv(ply + 1);
+            ctx.set_pv(ply, m);
+            return ControlFlow::Break(G::WIN - f64::from(ply + 1));
+        }
+        Some(Forced::Lost) if depth >= 2 => {
+            ctx.rec.annotate(Note::ForcedLoss);
+            ctx.note_end(ply + 2);
+            return ControlFlow::Break(-(G::WIN - f64::from(ply + 2)));
+        }
+        Some(Forced::Block(m)) if depth >= 2 => {
+            ctx.rec.annotate(Note::ForcedBlock);
+            only = Some(m);
+        }
+        None => soonest = G::SOONEST_ENDS,
+        _ => {}
+    }
+    // A window beyond the soonest win or loss cannot be met (mate-distance pruning; the
+    // bounds hold at every depth, as heuristic values lie far inside them).
+    let win = G::WIN - f64::from(ply + soonest.0);
+    let loss = -(G::WIN - f64::from(ply + soonest.1));
+    if alpha >= win {
+        ctx.rec.annotate(Note::MateDistance);
+        return ControlFlow::Break(win);
+    }
+    if beta <= loss {
+        ctx.rec.annotate(Note::MateDistance);
+        return ControlFlow::Break(loss);
+    }
+    ControlFlow::Continue(only)
+}
+
+/// The transposition table at a node searched `stored_depth` deep: its value when an entry
+/// usable at that depth settles the window, else the node's key and the table's move (0: none).
+#[inline]
+fn probe_table<G: SearchHints, R: Recorder<G>>(
+    st: &Enhanced<G>,
+    ctx: &mut Ctx<G, R>,
+    g: &G,
+    (stored_depth, ply): (u16, u32),
+    (alpha, beta): (Value, Value),
+) -> ControlFlow<Value, (Option<TableKey>, u16)> {
+    let set = st.set;
+    let key = if st.table.is_some() {
+        key_of(g, set)
+    } else {
+        None
+    };
+    let mut tt_code = 0;
+    if let Some((k, _)) = key
+        && let Some(e) = st.table.as_ref().and_then(|t| t.probe(k))
+    {
+        if e.complete || !st.proven_moves_only {
+            tt_code = e.mv;
+        }
+        let usable = if e.complete {
+            stored_depth >= e.depth || st.proofs_at_any_depth
+        } else {
+            stored_depth == e.depth
+                || (stored_depth < e.depth && set.contains(Enhancements::DEEPER))
+        };
+        if usable {
+            let v = from_table::<G>(e.value, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => v >= beta,
+                Bound::Upper => v <= alpha,
+            };
+            if cut {
+                if R::ON {
+                    let bound = match e.bound {
+                        Bound::Exact => "exact",
+                        Bound::Lower => "lower",
+                        Bound::Upper => "upper",
+                    };
+                    ctx.rec.annotate(Note::TableHit { bound, value: v });
+                }
+                if e.complete {
+                    ctx.note_end(ply + u32::from(e.depth));
+                } else {
+                    ctx.note_horizon();
+                }
+                return ControlFlow::Break(v);
+            }
+        }
+    }
+    ControlFlow::Continue((key, tt_code))
 }
 
 /// Under `lmp`, quiet moves from this one on (in the search's order) are left out of a node

@@ -2,8 +2,10 @@
 //! table, killer moves, history, ordering buffers. The enhanced search owns it (it is the
 //! search's `Descent`, beside the textbook searches' `Ctx`, which holds none of it).
 
+use std::sync::Arc;
+
 use super::enhance::Enhancements;
-use super::tt::Table;
+use super::tt::{Entry, Table};
 use game::SearchHints;
 
 /// Killer moves are kept for this many plies.
@@ -13,8 +15,10 @@ const KILLER_PLIES: usize = 128;
 pub(crate) struct Enhanced<G: SearchHints> {
     /// The enhancements on.
     pub(crate) set: Enhancements,
-    /// The transposition table, when `tt` is on and the game keys its positions.
-    pub(crate) table: Option<Table>,
+    /// The transposition table, when `tt` is on and the game keys its positions; shared with
+    /// the helper threads of a lazy SMP search (then made whole: it grows only while this
+    /// search holds it alone).
+    pub(crate) table: Option<Arc<Table>>,
     /// Two killer moves per ply: quiet moves that cut off a sibling's search.
     pub(crate) killers: Vec<[Option<G::Move>; 2]>,
     /// Per move key, how much cutting off that move has done (depth² per cut-off).
@@ -31,6 +35,9 @@ pub(crate) struct Enhanced<G: SearchHints> {
     /// The ply of the null move's reply while it is searched (none: `u32::MAX`): no second
     /// null move there, nor a futility cut (both lean on the static evaluation the pass skewed).
     pub(crate) null_reply_at: u32,
+    /// 0 for the main search; the number of a lazy SMP helper thread, which skips some depths
+    /// so that the threads spread over more than one depth.
+    pub(crate) helper: usize,
 }
 
 impl<G: SearchHints> Default for Enhanced<G> {
@@ -44,19 +51,31 @@ impl<G: SearchHints> Default for Enhanced<G> {
             proofs_at_any_depth: false,
             proven_moves_only: false,
             null_reply_at: u32::MAX,
+            helper: 0,
         }
     }
 }
 
 impl<G: SearchHints> Enhanced<G> {
     /// The state for `set`, with a table of `table` when given.
-    pub(crate) fn new(set: Enhancements, table: Option<Table>) -> Enhanced<G> {
+    pub(crate) fn new(set: Enhancements, table: Option<Arc<Table>>) -> Enhanced<G> {
         Enhanced {
             set,
             table,
             killers: vec![[None; 2]; KILLER_PLIES],
             history: vec![0; G::MOVE_KEYS],
             ..Enhanced::default()
+        }
+    }
+
+    /// Stores `e` for `key` in the table, which grows when it is time unless it is shared.
+    #[inline]
+    pub(crate) fn store(&mut self, key: u64, e: Entry) {
+        if let Some(t) = self.table.as_mut()
+            && t.put(key, e)
+            && let Some(t) = Arc::get_mut(t)
+        {
+            t.grow();
         }
     }
 }

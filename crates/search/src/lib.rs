@@ -38,6 +38,7 @@ mod enhance;
 mod enhanced;
 mod enhanced_recursion;
 mod enhanced_state;
+mod lazy_smp;
 mod limits;
 mod record;
 mod report;
@@ -60,7 +61,7 @@ pub use driver::{
     search_with_progress,
 };
 pub use enhance::Enhancements;
-pub use limits::{Limits, LiveNodes, MAX_DEPTH, UNLIMITED_DEPTH};
+pub use limits::{Limits, LiveNodes, MAX_DEPTH, MAX_THREADS, UNLIMITED_DEPTH};
 pub use mcts::ucb1;
 pub use record::{CutKind, CutRule, NoRecord, Note, Recorder};
 pub use report::{Iteration, MoveValue, Report};

@@ -14,6 +14,9 @@ use super::Enhancements;
 /// node per turn) uses about 0.6 MB of stack in a release build.
 pub const MAX_DEPTH: u32 = 500;
 
+/// The most threads a search takes ([`Limits::threads`]): more is refused rather than spawned.
+pub const MAX_THREADS: usize = 256;
+
 /// "No depth limit": search until every line ends, but never deeper than [`MAX_DEPTH`] (a line
 /// still going on there is valued by the evaluation, as at any depth limit).
 pub const UNLIMITED_DEPTH: u32 = MAX_DEPTH;
@@ -67,6 +70,12 @@ pub struct Limits {
     /// pass starts after half the budget and a pass cut short is thrown away.
     #[serde(default)]
     pub soft_time: Option<Duration>,
+    /// Threads searching together (lazy SMP: helpers share the enhanced search's table; the
+    /// main thread's result is reported, with every thread's nodes). `None` or 1: one thread,
+    /// today's search node for node. Only the enhanced search with a table takes more, never
+    /// while recording a tree, nor in the browser (its worker is one thread).
+    #[serde(default)]
+    pub threads: Option<usize>,
 }
 
 impl Limits {

@@ -9,6 +9,15 @@
 //! The table starts at 1 MB and doubles, re-placing its entries, each time it has taken as many
 //! stores as it has entries, until it reaches the size asked for: a search of a few thousand nodes does not pay to clear
 //! 64 MB (measured: 4x4 k=4 took 117 ms with the whole table made at once, 51 ms this way).
+//!
+//! Threads searching together (lazy SMP, `enhanced.rs`) share one table made whole at once (a
+//! shared table cannot grow). Its words are atomics read and written with no lock, so a probe
+//! may see the two words of an entry from two different stores: the first word is kept XORed
+//! with a scramble of the second, so such a torn pair fails the key check (but for a chance of
+//! 2⁻³²) instead of giving a value mixed from two entries.
+
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicU64, AtomicUsize};
 
 /// What a stored value says about the position's true value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -67,16 +76,36 @@ pub fn table_bytes(mb: usize) -> usize {
 /// The size a table starts at, in entries (1 MB).
 const FIRST_ENTRIES: usize = (1 << 20) / (WORDS * 8);
 
-/// A transposition table of bounded size.
+/// A transposition table of bounded size, safe to share between threads.
 pub(crate) struct Table {
-    words: Vec<u64>,
+    /// Two words an entry: the first XORed with [`scramble`] of the second.
+    words: Vec<AtomicU64>,
     /// Entries − 1 (a power of two).
     mask: u64,
     scheme: Replacement,
     /// The most entries it may grow to.
     max_entries: usize,
-    /// Entries stored since the last growth.
-    stores: usize,
+    /// Entries stored since the last growth (counted only while it may grow; not a
+    /// read-modify-write: a lost count between threads only delays a growth).
+    stores: AtomicUsize,
+}
+
+/// A table of `entries` empty entries, in memory asked zeroed of the allocator: a large one
+/// comes as untouched pages, so a table costs only the pages a search touches (writing 64 MB of
+/// zeros was measured at 160 ms before a short search).
+fn empty(entries: usize) -> Vec<AtomicU64> {
+    let n = (entries * WORDS).max(1);
+    let layout = std::alloc::Layout::array::<AtomicU64>(n).expect("a table of at most 4 GB");
+    // SAFETY: `layout` is not zero-sized; the memory comes from the global allocator with the
+    // layout of exactly `n` `AtomicU64`s, so the `Vec` may own and free it; and all-zero bytes
+    // are an `AtomicU64` holding 0 (it has the in-memory representation of a `u64`).
+    unsafe {
+        let words = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
+        if words.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Vec::from_raw_parts(words, n, n)
+    }
 }
 
 impl Table {
@@ -86,12 +115,21 @@ impl Table {
         let max_entries = (bytes / (WORDS * 8) + 1).next_power_of_two() / 2;
         let entries = FIRST_ENTRIES.min(max_entries);
         Table {
-            words: vec![0; entries * WORDS],
+            words: empty(entries),
             mask: entries as u64 - 1,
             scheme,
             max_entries,
-            stores: 0,
+            stores: AtomicUsize::new(0),
         }
+    }
+
+    /// Grown to the most it may hold (its entries kept), to be shared: a shared table does
+    /// not grow.
+    pub(crate) fn whole(mut self) -> Table {
+        if (self.mask as usize + 1) < self.max_entries {
+            self.grow_to(self.max_entries);
+        }
+        self
     }
 
     /// Bytes held by the entries now.
@@ -107,22 +145,44 @@ impl Table {
 
     /// Doubles the table, putting every entry where the larger table looks for it.
     #[cold]
-    fn grow(&mut self) {
+    pub(crate) fn grow(&mut self) {
+        self.grow_to((self.mask as usize + 1) * 2);
+    }
+
+    /// Grows the table to `entries` (a power of two), putting every entry where the larger
+    /// table looks for it.
+    fn grow_to(&mut self, entries: usize) {
         let old = std::mem::take(&mut self.words);
-        let entries = (self.mask as usize + 1) * 2;
-        self.words = vec![0; entries * WORDS];
+        self.words = empty(entries);
         self.mask = entries as u64 - 1;
-        self.stores = 0;
+        *self.stores.get_mut() = 0;
         for e in old.chunks_exact(WORDS) {
-            if e[1] != 0 {
-                let c = check(e[0], e[1]);
-                let (first, n) = self.slots_of(c);
-                if let Some(i) = (first..first + n).find(|&i| self.words[i * WORDS + 1] == 0) {
-                    self.words[i * WORDS] = e[0];
-                    self.words[i * WORDS + 1] = e[1];
+            let (w0, w1) = (e[0].load(Relaxed), e[1].load(Relaxed));
+            if w1 != 0 {
+                let (first, n) = self.slots_of(check(w0 ^ scramble(w1), w1));
+                if let Some(i) =
+                    (first..first + n).find(|&i| self.words[i * WORDS + 1].load(Relaxed) == 0)
+                {
+                    self.words[i * WORDS].store(w0, Relaxed);
+                    self.words[i * WORDS + 1].store(w1, Relaxed);
                 }
             }
         }
+    }
+
+    /// The entry at `slot` as packed: its two words, the first unscrambled.
+    #[inline]
+    fn read(&self, slot: usize) -> (u64, u64) {
+        let w0 = self.words[slot * WORDS].load(Relaxed);
+        let w1 = self.words[slot * WORDS + 1].load(Relaxed);
+        (w0 ^ scramble(w1), w1)
+    }
+
+    /// Writes the packed entry (`w0`, `w1`) at `slot`.
+    #[inline]
+    fn write(&self, slot: usize, (w0, w1): (u64, u64)) {
+        self.words[slot * WORDS].store(w0 ^ scramble(w1), Relaxed);
+        self.words[slot * WORDS + 1].store(w1, Relaxed);
     }
 
     /// The first entry's index for `key`, and how many slots to look at.
@@ -146,50 +206,72 @@ impl Table {
     pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
         let (first, n) = self.slots(key);
         (first..first + n).find_map(|i| {
-            let (w0, w1) = (self.words[i * WORDS], self.words[i * WORDS + 1]);
+            let (w0, w1) = self.read(i);
             (w1 != 0 && check(w0, w1) == key >> 8).then(|| unpack(w0, w1))
         })
     }
 
-    /// Stores `e` for `key` (a value that `f32` cannot hold exactly is not stored).
-    #[inline]
+    /// Stores `e` for `key` (a value that `f32` cannot hold exactly is not stored), growing
+    /// the table when it is time.
+    #[cfg(test)]
     pub(crate) fn store(&mut self, key: u64, e: Entry) {
+        if self.put(key, e) {
+            self.grow();
+        }
+    }
+
+    /// Stores `e` for `key` through a shared reference (a shared table, made whole, never
+    /// grows); true when an owned table should now grow.
+    #[inline]
+    pub(crate) fn put(&self, key: u64, e: Entry) -> bool {
         let v = e.value as f32;
         if f64::from(v) != e.value {
-            return;
+            return false;
         }
         let (first, n) = self.slots(key);
         let slot = if n == 1 {
             first
         } else {
-            let w1 = self.words[first * WORDS + 1];
-            let w0 = self.words[first * WORDS];
+            let (w0, w1) = self.read(first);
             let other = w1 != 0 && check(w0, w1) != key >> 8;
             if other && depth_of(w1) > e.depth {
                 first + 1
             } else {
                 if other {
                     // The entry it displaces moves to the always-replaced slot.
-                    self.words[(first + 1) * WORDS] = w0;
-                    self.words[(first + 1) * WORDS + 1] = w1;
+                    self.write(first + 1, (w0, w1));
                 }
                 first
             }
         };
-        self.stores += 1;
         let bound = match e.bound {
             Bound::Exact => 1,
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
         let flags = bound | u64::from(e.complete) << 2;
-        self.words[slot * WORDS] = (key >> 32) << 32 | u64::from(v.to_bits());
-        self.words[slot * WORDS + 1] =
+        let w0 = (key >> 32) << 32 | u64::from(v.to_bits());
+        let w1 =
             (key >> 8 & 0xff_ffff) << 40 | u64::from(e.depth) << 24 | flags << 16 | u64::from(e.mv);
-        if self.stores > self.mask as usize + 1 && self.mask as usize + 1 < self.max_entries {
-            self.grow();
+        self.write(slot, (w0, w1));
+        let entries = self.mask as usize + 1;
+        if entries < self.max_entries {
+            let stores = self.stores.load(Relaxed) + 1;
+            self.stores.store(stores, Relaxed);
+            return stores > entries;
         }
+        false
     }
+}
+
+/// A bijective mix of all 64 bits (splitmix64's finaliser): two different second words scramble
+/// to first words that differ in the key's bits as good as at random.
+#[inline]
+fn scramble(w1: u64) -> u64 {
+    let mut z = w1;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// The 56 key bits an entry keeps, as `key >> 8`.
@@ -288,5 +370,50 @@ mod tests {
         // A value f32 cannot hold is not stored.
         t.store(key ^ 1 << 60, Entry { value: 0.1, ..e });
         assert_eq!(t.probe(key ^ 1 << 60), None);
+    }
+
+    /// Many threads store and probe a few hundred buckets of a shared table at once, each
+    /// storing its own entry for a key (its depth, a value and a move derived from the key and
+    /// the depth): every probe finds nothing or one whole entry stored for that key, never the
+    /// two words of different stores (run long: `GAMETREE_TT_STRESS=N` rounds).
+    #[test]
+    fn threads_sharing_the_table_never_read_a_torn_entry() {
+        let table = Table::new(1, REPLACEMENT).whole();
+        let entry = |key: u64, depth: u16| Entry {
+            value: f64::from((key >> 40) as u32 % 1000) + f64::from(depth) * 0.25,
+            depth,
+            bound: [Bound::Exact, Bound::Lower, Bound::Upper][usize::from(depth) % 3],
+            complete: depth.is_multiple_of(2),
+            mv: (key >> 20) as u16 ^ depth,
+        };
+        // 1024 keys in 256 buckets (their index bits alike), so that stores collide.
+        let key = |i: u64| (i.wrapping_mul(0x9e37_79b9_7f4a_7c15) & !0xffff_ff00) | (i % 256) << 8;
+        let rounds: u64 = std::env::var("GAMETREE_TT_STRESS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(1_000_000);
+        let found = AtomicU64::new(0);
+        std::thread::scope(|s| {
+            for t in 0..8u64 {
+                let (table, found) = (&table, &found);
+                s.spawn(move || {
+                    let mut x = t + 1;
+                    for _ in 0..rounds {
+                        // xorshift64: each thread its own sequence of keys.
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        let k = key(x % 1024);
+                        if x >> 40 & 1 == 0 {
+                            table.put(k, entry(k, (t as u16 + 1) * 3 + (x >> 60) as u16));
+                        } else if let Some(e) = table.probe(k) {
+                            assert_eq!(e, entry(k, e.depth), "a torn entry for {k:#x}");
+                            found.fetch_add(1, Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert!(found.load(Relaxed) > rounds / 10, "{found:?}");
     }
 }

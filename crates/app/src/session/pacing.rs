@@ -163,8 +163,9 @@ impl Session {
     }
     /// The limits of the computer's own search from the position on the board (its move, and
     /// the line P shows): where it plays proven moves, to the end with every enhancement under
-    /// the think budget (the worker asks the book first, and the search stops once proven);
-    /// else its limits with the enhancements it uses.
+    /// the think budget (the worker asks the book first, and the search stops once proven), on
+    /// one thread, so that the line P shows is the move it plays; else its limits with the
+    /// enhancements it uses, on every core.
     pub(super) fn move_limits(&self) -> Limits {
         if self.proven_play() {
             Limits {
@@ -181,7 +182,11 @@ impl Session {
             } else {
                 set
             };
-            Limits { enhance, ..limits }
+            Limits {
+                enhance,
+                threads: Some(cores()),
+                ..limits
+            }
         }
     }
     /// The root tie-breaks of the computer's search from the position on the board: the game's
@@ -303,4 +308,10 @@ impl Session {
         }
         true
     }
+}
+
+/// The threads the computer's own search runs on: every core of the machine (one in the
+/// browser, whose worker is one thread).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
