@@ -40,6 +40,9 @@ pub struct Layout {
     pub panel: Option<Rect>,
     /// How many views share the panel, in the order of the views' list: each has its part.
     pub panel_views: u8,
+    /// The names of the views open in the panel, in their parts' order (the first
+    /// `panel_views`; see [`Layout::part_of`]).
+    pub panel_names: [&'static str; MAX_PANEL_VIEWS],
     /// How many children the tree panel has to show (its slots follow from this and its size).
     pub children: usize,
     /// The first of them it shows (a later page, or scrolled with the wheel).
@@ -62,6 +65,9 @@ pub struct CodeRows {
     /// The first row it shows.
     pub first: usize,
 }
+
+/// The most views the panel is shared by (each view that draws there, open at once).
+pub const MAX_PANEL_VIEWS: usize = 8;
 
 /// The share of the window the tree panel takes (of the width beside, of the height below).
 pub const PANEL_SHARE: f32 = 0.46;
@@ -178,6 +184,14 @@ impl Layout {
         }
     }
 
+    /// The part of the panel of the view named `name`, if it is open there.
+    #[must_use]
+    pub fn part_of(&self, name: &str) -> Option<Rect> {
+        let open = &self.panel_names[..usize::from(self.panel_views).min(MAX_PANEL_VIEWS)];
+        let i = open.iter().position(|&n| n == name)?;
+        self.panel_part(i)
+    }
+
     /// The part of the panel of the `i`-th view open there (0 first), or `None` when the panel
     /// is closed. Parts are equal, with a gap between them where the background shows.
     #[must_use]
@@ -247,6 +261,7 @@ impl Layout {
             area,
             panel: None,
             panel_views: 0,
+            panel_names: [""; MAX_PANEL_VIEWS],
             children: 0,
             first_child: 0,
             code: None,
@@ -278,6 +293,7 @@ impl Layout {
             area: rect,
             panel: None,
             panel_views: 0,
+            panel_names: [""; MAX_PANEL_VIEWS],
             children: 0,
             first_child: 0,
             code: None,

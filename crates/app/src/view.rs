@@ -35,6 +35,9 @@ pub fn layout(session: &Session, width: u32, height: u32, scale: f64) -> Layout 
     }
     let mut l = Layout::with_panel(width, height, scale, cols, rows, 0)
         .shared_by(u8::try_from(in_panel.len()).unwrap_or(u8::MAX));
+    for (name, v) in l.panel_names.iter_mut().zip(&in_panel) {
+        *name = v.name();
+    }
     for (part, v) in in_panel.iter().enumerate() {
         v.lay_out(session, &mut l, part);
     }

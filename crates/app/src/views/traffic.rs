@@ -65,7 +65,8 @@ impl View for Traffic {
         }
     }
     fn wheel(&self, l: &Layout, p: Point, rows: i32) -> Option<ViewAct> {
-        l.panel.filter(|r| r.contains(p))?;
+        // Its own part of the panel, and only while it is open there.
+        l.part_of(NAME).filter(|r| r.contains(p))?;
         Some(ViewAct::Step(rows.clamp(-100, 100) as i8))
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
