@@ -158,18 +158,44 @@ fn render_draws_the_language_it_is_given_and_refuses_another() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn the_values_view_speaks_arabic() {
-    i18n::set(Locale::parse("ar").unwrap());
+/// The words of a frame `w`x`h` in language `tag` with `view` open, its analysis done.
+fn view_words(tag: &str, view: &'static str, w: u32, h: u32) -> Vec<String> {
+    i18n::set(Locale::parse(tag).unwrap());
     let mut s = session();
     let now = Instant::now();
-    let e = s.handle(Action::toggle("values"), now);
+    let e = s.handle(Action::toggle(view), now);
     gametree::app::worker::run_until_idle(&mut s, e, now);
-    let texts: Vec<String> = placed(&s, 800, 800).into_iter().map(|t| t.0).collect();
+    placed(&s, w, h).into_iter().map(|t| t.0).collect()
+}
+
+#[test]
+fn the_values_view_speaks_arabic() {
+    let texts = view_words("ar", "values", 800, 800);
     assert!(
         texts
             .iter()
             .any(|t| t.contains("V: قيم دقيقة، بالبحث حتى النهاية")),
+        "{texts:?}"
+    );
+    i18n::set(Locale::ENGLISH);
+}
+
+#[test]
+fn the_comparison_speaks_persian() {
+    let texts = view_words("fa", "compare", 1024, 768);
+    for words in [
+        "الگوریتم",
+        "حرکت",
+        "مقدار",
+        "نتیجه",
+        "گره‌ها",
+        "زمان",
+        "مساوی",
+    ] {
+        assert!(texts.iter().any(|t| t == words), "{words}: {texts:?}");
+    }
+    assert!(
+        texts.iter().any(|t| t.contains("الگوریتم‌های عمق‌اول")),
         "{texts:?}"
     );
     i18n::set(Locale::ENGLISH);

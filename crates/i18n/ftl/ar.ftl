@@ -150,9 +150,75 @@ key-f2 = اللغة: English، العربية، فارسی
 key-esc = إغلاق النافذة أو اللوحة العليا؛ وإلا فالخروج
 key-esc-web = إغلاق النافذة أو اللوحة العليا؛ وإلا فإيقاف بحث الحاسوب
 
+## The views in general
+
+view-stopped = توقف — اضغط Space للمتابعة
+view-stopped-doing = توقف { $doing } — اضغط Space للمتابعة
+
+## The line view (P)
+
+line-finding = البحث عن الخط المتوقع…
+line-finding-progress = البحث عن الخط المتوقع… { $progress }
+line-over = P: انتهت اللعبة — لا خط متوقعًا
+line-moves = الخط: { $moves }
+line-moves-proving = الخط: { $moves }، من بحث الحاسوب المبرهِن
+
+## The moves so far (L)
+
+moves-none = لا نقلات بعد، L تغلق
+moves-title = النقلات ({ $plies ->
+    [zero] لا أنصاف نقلات
+    [one] نصف نقلة واحد
+    [two] نصفا نقلة
+    [few] { $plies } أنصاف نقلات
+    [many] { $plies } نصف نقلة
+   *[other] { $plies } نصف نقلة
+})، L تغلق
+moves-earlier = … { $pairs ->
+    [one] زوج نقلات سابق
+    [two] زوجا نقلات سابقان
+    [few] { $pairs } أزواج نقلات سابقة
+    [many] { $pairs } زوجًا من النقلات السابقة
+   *[other] { $pairs } زوج نقلات سابق
+}
+
+## Words for a search's verdict, where a view or the HUD shows one
+
+verdict-win = فوز في { $plies }
+verdict-loss = خسارة في { $plies }
+verdict-draw = تعادل
+verdict-unknown = غير معروف
+verdict-value = القيمة { $value }
+
+## The comparison (K) and its depth chart
+
+compare-depth-time = العمق { $depth }، { $seconds } ث لكل منها
+compare-to-end = حتى النهاية
+compare-title = ألغوريتمات البحث بالعمق أولًا في هذا الوضع ({ $budget })
+compare-title-to-move = ألغوريتمات البحث بالعمق أولًا في هذا الوضع ({ $budget })، والدور لـ{ $side }
+compare-left-out = { $algorithm } لا يدخل المقارنة (يشغّله gametree compare --algo { $name })
+compare-over = انتهت اللعبة: لا شيء للمقارنة، K تغلق
+compare-stopped = توقف — اضغط Space للمتابعة، K تغلق
+compare-waiting = بانتظار نقلة الحاسوب…، K تغلق
+compare-running-one = يجري { $algorithm }… { $time }، K تغلق
+compare-running = يجري…، K تغلق
+compare-not-proving = بحوث الكتب المدرسية، لا بحث الحاسوب المبرهِن؛ الأشرطة: العقد بمقياس لوغاريتمي، K تغلق
+compare-not-enhanced = بحوث الكتب المدرسية، بلا تحسينات؛ الأشرطة: العقد بمقياس لوغاريتمي، K تغلق
+compare-bars = الأشرطة: العقد بمقياس لوغاريتمي، K تغلق
+compare-algorithm = الألغوريتم
+compare-move = النقلة
+compare-value = القيمة
+compare-outcome = النتيجة
+compare-nodes = العقد
+compare-time = الزمن
+compare-chart = العقد حسب العمق (مقياس لوغاريتمي)
+compare-chart-guides = العقد حسب العمق (مقياس لوغاريتمي)؛ الخطان الدليلان b^d و b^(d/2)، حيث b = { $branching }
+
 ## The values view (V)
 
 values-over = V: انتهت اللعبة — لا نقلة لتقييمها
+values-valuing = تقييم كل نقلة…
+values-proving = إثبات كل نقلة ببحث الحاسوب… قُيّمت { $n } ({ $budget } ث على الأكثر لكل نقلة)
 values-solver-proved = V: برهن المحلِّل النتيجة في { $visits } زيارة وتوقف (T: بدونه)
 values-rates = V: نسب الفوز من { $visits } زيارة، مع المحلِّل (T: بدونه)
 values-proven = V: قيم مبرهنة من بحث الحاسوب ({ $budget } ث على الأكثر لكل نقلة)

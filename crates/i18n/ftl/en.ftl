@@ -133,9 +133,68 @@ key-f2 = language: English, العربية, فارسی
 key-esc = close the overlay or panel on top; else quit
 key-esc-web = close the overlay or panel on top; else stop the computer's search
 
+## The views in general
+
+view-stopped = stopped — press Space to go on
+view-stopped-doing = stopped { $doing } — press Space to go on
+
+## The line view (P)
+
+line-finding = finding the line…
+line-finding-progress = finding the line… { $progress }
+line-over = P: the game is over — no line to expect
+line-moves = line: { $moves }
+line-moves-proving = line: { $moves } · the computer's proving search
+
+## The moves so far (L)
+
+moves-none = No moves yet · L closes
+moves-title = Moves ({ $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}) · L closes
+moves-earlier = … { $pairs ->
+    [one] { $pairs } earlier move pair
+   *[other] { $pairs } earlier move pairs
+}
+
+## Words for a search's verdict, where a view or the HUD shows one
+
+verdict-win = win in { $plies }
+verdict-loss = loss in { $plies }
+verdict-draw = draw
+verdict-unknown = unknown
+verdict-value = value { $value }
+
+## The comparison (K) and its depth chart
+
+compare-depth-time = depth { $depth }, { $seconds } s each
+compare-to-end = to the end
+compare-title = The depth-first algorithms on this position ({ $budget })
+compare-title-to-move = The depth-first algorithms on this position ({ $budget }) · { $side } to move
+compare-left-out = { $algorithm } is not compared (gametree compare --algo { $name } runs it)
+compare-over = the game is over: nothing to compare · K closes
+compare-stopped = stopped — press Space to go on · K closes
+compare-waiting = waiting for the computer's move… · K closes
+compare-running-one = running { $algorithm }… { $time } · K closes
+compare-running = running… · K closes
+compare-not-proving = textbook searches, not the computer's proving search · bars: nodes, log scale · K closes
+compare-not-enhanced = textbook searches, without enhancements · bars: nodes, log scale · K closes
+compare-bars = bars: nodes on a log scale · K closes
+compare-algorithm = algorithm
+compare-move = move
+compare-value = value
+compare-outcome = outcome
+compare-nodes = nodes
+compare-time = time
+compare-chart = nodes by depth (log scale)
+compare-chart-guides = nodes by depth (log scale) · guides b^d and b^(d/2), b = { $branching }
+
 ## The values view (V)
 
 values-over = V: the game is over — no move to value
+values-valuing = valuing each move…
+values-proving = proving each move with the computer's search… { $n } valued ({ $budget } s at most each)
 values-solver-proved = V: the solver proved it in { $visits } visits and stopped (T: without it)
 values-rates = V: win rates from { $visits } visits, with the solver (T: without it)
 values-proven = V: proven values, the computer's search ({ $budget } s at most a move)

@@ -123,9 +123,62 @@ key-f2 = زبان: English، العربية، فارسی
 key-esc = بستن پنجره یا صفحهٔ رویی؛ وگرنه خروج
 key-esc-web = بستن پنجره یا صفحهٔ رویی؛ وگرنه توقف جستجوی رایانه
 
+## The views in general
+
+view-stopped = متوقف شد — برای ادامه Space را بزنید
+view-stopped-doing = { $doing } متوقف شد — برای ادامه Space را بزنید
+
+## The line view (P)
+
+line-finding = یافتن خط مورد انتظار…
+line-finding-progress = یافتن خط مورد انتظار… { $progress }
+line-over = P: بازی تمام شده — خطی برای انتظار نیست
+line-moves = خط: { $moves }
+line-moves-proving = خط: { $moves }، از جستجوی اثبات‌کنندهٔ رایانه
+
+## The moves so far (L)
+
+moves-none = هنوز حرکتی نیست، L می‌بندد
+moves-title = حرکت‌ها ({ $plies } نیم‌حرکت)، L می‌بندد
+moves-earlier = … { $pairs } جفت‌حرکت پیشین
+
+## Words for a search's verdict, where a view or the HUD shows one
+
+verdict-win = برد در { $plies }
+verdict-loss = باخت در { $plies }
+verdict-draw = مساوی
+verdict-unknown = نامعلوم
+verdict-value = مقدار { $value }
+
+## The comparison (K) and its depth chart
+
+compare-depth-time = عمق { $depth }، هر کدام { $seconds } ثانیه
+compare-to-end = تا پایان
+compare-title = الگوریتم‌های عمق‌اول روی این وضعیت ({ $budget })
+compare-title-to-move = الگوریتم‌های عمق‌اول روی این وضعیت ({ $budget })، نوبت { $side }
+compare-left-out = { $algorithm } مقایسه نمی‌شود (gametree compare --algo { $name } آن را اجرا می‌کند)
+compare-over = بازی تمام شده: چیزی برای مقایسه نیست، K می‌بندد
+compare-stopped = متوقف شد — برای ادامه Space را بزنید، K می‌بندد
+compare-waiting = در انتظار حرکت رایانه…، K می‌بندد
+compare-running-one = در حال اجرای { $algorithm }… { $time }، K می‌بندد
+compare-running = در حال اجرا…، K می‌بندد
+compare-not-proving = جستجوهای درسی، نه جستجوی اثبات‌کنندهٔ رایانه؛ میله‌ها: گره‌ها در مقیاس لگاریتمی، K می‌بندد
+compare-not-enhanced = جستجوهای درسی، بدون بهبودها؛ میله‌ها: گره‌ها در مقیاس لگاریتمی، K می‌بندد
+compare-bars = میله‌ها: گره‌ها در مقیاس لگاریتمی، K می‌بندد
+compare-algorithm = الگوریتم
+compare-move = حرکت
+compare-value = مقدار
+compare-outcome = نتیجه
+compare-nodes = گره‌ها
+compare-time = زمان
+compare-chart = گره‌ها بر حسب عمق (مقیاس لگاریتمی)
+compare-chart-guides = گره‌ها بر حسب عمق (مقیاس لگاریتمی)؛ راهنماها b^d و b^(d/2)، با b = { $branching }
+
 ## The values view (V)
 
 values-over = V: بازی تمام شده — حرکتی برای ارزیابی نیست
+values-valuing = ارزیابی هر حرکت…
+values-proving = اثبات هر حرکت با جستجوی رایانه… { $n } ارزیابی شد (حداکثر { $budget } ثانیه برای هر کدام)
 values-solver-proved = V: حل‌کننده آن را در { $visits } بازدید اثبات کرد و ایستاد (T: بدون آن)
 values-rates = V: نرخ برد از { $visits } بازدید، با حل‌کننده (T: بدون آن)
 values-proven = V: مقدارهای اثبات‌شده از جستجوی رایانه (حداکثر { $budget } ثانیه برای هر حرکت)

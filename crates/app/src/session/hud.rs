@@ -51,10 +51,10 @@ impl Session {
             }
             Verdict::Unknown => i18n::tr!(
                 "report-value-for",
-                value = value_text::words(r.verdict, r.value),
+                value = value_words(r.verdict, r.value),
                 side = &who
             ),
-            _ => value_text::words(r.verdict, r.value),
+            _ => value_words(r.verdict, r.value),
         };
         // A move with no node searched came from the opening book: no depth to speak of.
         let how = if r.nodes == 0 {
@@ -181,6 +181,28 @@ pub fn progress_text(p: &Progress) -> String {
     }
     parts.push(value_text::time(p.elapsed));
     parts.join(" · ")
+}
+
+/// A verdict in the thread's language: `win in 3`, `draw`, `loss in 2`, `unknown` (the search's
+/// own `Display` stays English, the command line's).
+#[must_use]
+pub fn verdict_words(verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Win(n) => i18n::tr!("verdict-win", plies = n),
+        Verdict::Loss(n) => i18n::tr!("verdict-loss", plies = n),
+        Verdict::Draw => i18n::tr!("verdict-draw"),
+        Verdict::Unknown => i18n::tr!("verdict-unknown"),
+    }
+}
+
+/// `value_text::words` in the thread's language: the verdict, else `value +12` (the number as
+/// `value_text::signed` writes it).
+#[must_use]
+pub fn value_words(verdict: Verdict, value: search::Value) -> String {
+    match verdict {
+        Verdict::Unknown => i18n::tr!("verdict-value", value = value_text::signed(value, 0.0)),
+        v => verdict_words(v),
+    }
 }
 
 /// Groups digits by thousands: 549946 → "549,946".

@@ -6,7 +6,7 @@ use crate::action::{Action, Binding, Key, bind};
 use crate::draw::{Line as FitLine, palette, veil};
 use crate::layout::Layout;
 use crate::seat::AnyMove;
-use crate::session::Session;
+use crate::session::{Session, verdict_words};
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
@@ -51,7 +51,7 @@ fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
         r.algorithm.display_name(chance).to_owned(),
         r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
         value_text::short(r.verdict, r.value),
-        r.verdict.to_string(),
+        verdict_words(r.verdict),
         value_text::thousands(r.nodes),
         value_text::time(r.elapsed),
     ]
@@ -76,57 +76,68 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     let chance = session.variant().has_chance();
     let limits = session.limits();
     let budget = match (limits.depth, limits.time) {
-        (Some(d), Some(t)) => format!("depth {d}, {} s each", t.as_secs()),
-        (Some(d), None) => format!("depth {d}"),
-        _ => "to the end".to_owned(),
+        (Some(d), Some(t)) => i18n::tr!("compare-depth-time", depth = d, seconds = t.as_secs()),
+        (Some(d), None) => i18n::tr!("live-depth", depth = d),
+        _ => i18n::tr!("compare-to-end"),
     };
     // A finished game has no side to move: the footer says it is over.
     let title = if session.position().is_over() {
-        format!("The depth-first algorithms on this position ({budget})")
+        i18n::tr!("compare-title", budget = budget)
     } else {
-        format!(
-            "The depth-first algorithms on this position ({budget}) · {} to move",
-            session.side_label(session.position().side_to_move())
+        i18n::tr!(
+            "compare-title-to-move",
+            budget = budget,
+            side = session.side_name(session.position().side_to_move())
         )
     };
     // A sampling search (MCTS) is not in the table: it counts iterations, not nodes, and its
     // budget is time. Chosen, it is named as left out.
     let chosen = session.algorithm();
     let left_out = (!Algorithm::defaults(chance).contains(&chosen)).then(|| {
-        format!(
-            "{} is not compared (gametree compare --algo {} runs it) · ",
-            chosen.display_name(chance),
-            chosen.name()
+        i18n::tr!(
+            "compare-left-out",
+            algorithm = chosen.display_name(chance),
+            name = chosen.name()
         )
     });
     let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
     let footer = if session.position().is_over() {
-        "the game is over: nothing to compare · K closes".to_owned()
+        i18n::tr!("compare-over")
     } else if session.comparison().is_none() && session.stopped().is_some() {
-        "stopped — press Space to go on · K closes".to_owned()
+        i18n::tr!("compare-stopped")
     } else if session.comparison().is_none() {
-        "waiting for the computer's move… · K closes".to_owned()
+        i18n::tr!("compare-waiting")
     } else if !done {
         match session.analysing() {
-            Some((_, Some(p))) => format!(
-                "running {}… {} · K closes",
-                p.algorithm.display_name(chance),
-                value_text::time(p.elapsed)
+            Some((_, Some(p))) => i18n::tr!(
+                "compare-running-one",
+                algorithm = p.algorithm.display_name(chance),
+                time = value_text::time(p.elapsed)
             ),
-            _ => "running…  · K closes".to_owned(),
+            _ => i18n::tr!("compare-running"),
         }
     } else if session.proven_play() {
         // The computer's own moves here come from the book and its proving search.
-        "textbook searches, not the computer's proving search · bars: nodes, log scale · K closes"
-            .to_owned()
+        i18n::tr!("compare-not-proving")
     } else if session.enhancements().is_some_and(|e| !e.is_empty()) {
         // The table shows the textbook searches; the computer's own moves use its enhancements.
-        "textbook searches, without enhancements · bars: nodes, log scale · K closes".to_owned()
+        i18n::tr!("compare-not-enhanced")
     } else {
-        "bars: nodes on a log scale · K closes".to_owned()
+        i18n::tr!("compare-bars")
     };
-    let footer = left_out.unwrap_or_default() + &footer;
-    let header = ["algorithm", "move", "value", "outcome", "nodes", "time"].map(str::to_owned);
+    let footer = match left_out {
+        Some(left_out) => format!("{left_out} · {footer}"),
+        None => footer,
+    };
+    let header = [
+        "compare-algorithm",
+        "compare-move",
+        "compare-value",
+        "compare-outcome",
+        "compare-nodes",
+        "compare-time",
+    ]
+    .map(|id| i18n::tr!(id));
     let table: Vec<[String; 6]> = std::iter::once(header)
         .chain(rows.iter().map(|r| compare_row(r, chance)))
         .collect();
@@ -283,8 +294,8 @@ fn depth_chart(
         color: palette::DIM,
         align: Align::Left,
         text: match branching {
-            Some(b) => format!("nodes by depth (log scale) · guides b^d and b^(d/2), b = {b}"),
-            None => "nodes by depth (log scale)".to_owned(),
+            Some(b) => i18n::tr!("compare-chart-guides", branching = b),
+            None => i18n::tr!("compare-chart"),
         },
     });
     let plot = Rect {
