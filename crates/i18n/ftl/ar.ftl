@@ -196,7 +196,7 @@ compare-depth-time = العمق { $depth }، { $seconds } ث لكل منها
 compare-to-end = حتى النهاية
 compare-title = ألغوريتمات البحث بالعمق أولًا في هذا الوضع ({ $budget })
 compare-title-to-move = ألغوريتمات البحث بالعمق أولًا في هذا الوضع ({ $budget })، والدور لـ{ $side }
-compare-left-out = { $algorithm } لا يدخل المقارنة (يشغّله gametree compare --algo { $name })
+compare-left-out = { $algorithm } لا يدخل المقارنة (يشغّله الأمر { $command })
 compare-over = انتهت اللعبة: لا شيء للمقارنة، K تغلق
 compare-stopped = توقف — اضغط Space للمتابعة، K تغلق
 compare-waiting = بانتظار نقلة الحاسوب…، K تغلق
@@ -213,6 +213,129 @@ compare-nodes = العقد
 compare-time = الزمن
 compare-chart = العقد حسب العمق (مقياس لوغاريتمي)
 compare-chart-guides = العقد حسب العمق (مقياس لوغاريتمي)؛ الخطان الدليلان b^d و b^(d/2)، حيث b = { $branching }
+
+## The search tree (T): header, point of view, cards, cut-offs, pages
+
+tree-title = شجرة البحث
+tree-closes = T تغلق
+tree-recording-tree = تسجيل شجرة البحث…
+tree-recording = تسجيل البحث…
+tree-over = انتهت اللعبة: لا شيء للبحث
+tree-waiting = بانتظار بحث الحاسوب…
+tree-root = الجذر
+tree-never-searched = لم يُبحث في { $move } قط ({ $why }): لا شيء تحته
+tree-unfinished = لم يكتمل البحث في { $move } حين توقف: لا شيء تحته
+tree-replay-order = الإعادة تعرض النقلات بترتيب البحث فيها
+tree-one-side = { $algorithm } يعطي كل القيم لـ{ $side } أصلًا
+tree-rates-stay = { $algorithm } يعطي نسب الفوز للطرف الذي نقل إلى كل عقدة: لا تنقلب
+tree-textbook-depth = بحث الكتاب المدرسي بالعمق { $depth }: ليس بحث الحاسوب المبرهِن
+tree-textbook = بحث الكتاب المدرسي: ليس بحث الحاسوب المبرهِن
+tree-textbook-without = بحث الكتاب المدرسي: بلا { $set } التي يستعملها الحاسوب
+tree-textbook-enhanced = بحث الكتاب المدرسي: بحث الحاسوب نفسه يضيف تحسيناته
+tree-pov-one = كل القيم لـ{ $side }؛ W: كل قيمة لمن عليه الدور في عقدتها
+tree-pov-each = القيم لمن عليه الدور في كل عقدة؛ W: كلها لـ{ $side }
+tree-pov-minimax = كل القيم لـ{ $side }، كما يعطيها minimax
+tree-no-window = بلا نافذة
+tree-iterations-to-step = { $count ->
+    [zero] لا تكرارات للتتبع
+    [one] تكرار واحد للتتبع
+    [two] تكراران للتتبع
+    [few] { $count } تكرارات للتتبع
+    [many] { $count } تكرارًا للتتبع
+   *[other] { $count } تكرار للتتبع
+}
+tree-nodes-capped = { $nodes ->
+    [zero] لا عقد
+    [one] عقدة واحدة
+    [two] عقدتان
+    [few] { $nodes } عقد
+    [many] { $nodes } عقدة
+   *[other] { $nodes } عقدة
+} (حُفظت الأولى منها)
+tree-kind-chance = صدفة
+tree-kind-leaf = ورقة
+tree-help = انقر ابنًا لتنزل إليه
+tree-help-up = انقر ابنًا لتنزل إليه؛ Backspace: صعودًا
+tree-help-step = انقر ابنًا لتنزل إليه؛ S: تتبّع البحث
+tree-cut-off = { $move } مقطوعة
+tree-next = التالي
+tree-next-ucb = التالي: { $move }، { $formula } (الحد الأخير للاستكشاف)
+tree-next-proven = التالي: { $move }، فوز مبرهَن
+tree-page = النقلات { $first }–{ $last } من { $total }، { $order }
+tree-page-follows = الصفحة تتبع الإعادة
+tree-page-keys = PgDn/PgUp أو العجلة: المزيد
+tree-best-first = الأفضل أولًا
+tree-search-order = بترتيب البحث
+tree-best-first-o = الأفضل أولًا؛ O: بترتيب البحث
+cut-alpha-beta = قطع { $edge }: { $formula }
+cut-star1 = قطع { $edge } في Star1: { $formula }
+cut-probe = قطع { $edge } بمسبار Star2: { $formula }
+cut-bounds = قطع { $edge } بالحدود: { $formula }
+
+## Stepping through a search (S)
+
+step-start = البداية: Right أو Space للتقدم
+step-count = الخطوة { $step } من { $steps }
+step-auto = تلقائي كل { $ms } م.ث
+step-visit = زيارة { $move }
+step-visit-notes = زيارة { $move } ({ $notes })
+step-rises = { $formula } تصعد
+step-cut = عند { $move }: { $why }
+step-rule = S تتبّع البحوث الصغيرة فقط ({ $nodes } عقدة مع المقطوعة، أو العمق { $depth })
+step-refused-size = { $rule }: في هذا { $nodes } عقدة، أكثر من أن يُسجَّل كاملًا
+step-refused = { $rule }: في هذا { $nodes } عقدة، { $depth }
+
+## Monte Carlo tree search, step by step (S, T, X)
+
+mcts-selection = الاختيار
+mcts-expansion = التوسيع
+mcts-simulation = المحاكاة
+mcts-backpropagation = الانتشار العكسي
+mcts-iteration = التكرار { $iteration } من { $total }، { $phase }: { $what }
+mcts-the-root = الجذر
+mcts-from-root = من الجذر
+mcts-drawn = { $move }، سُحبت باحتمالها
+mcts-proven-win = { $move }، فوز مبرهَن
+mcts-best-ucb = { $move }، الأفضل بـ{ $ucb }
+mcts-unvisited = { $move }، لم تُزر بعد
+mcts-expands = { $move } تنال أبناءها الـ{ $children }
+mcts-new-child = { $move }، ابن لم يُزر بعد
+mcts-won = فاز { $side }
+mcts-draw = تعادل
+mcts-playout = { $moves ->
+    [one] نقلة عشوائية واحدة
+    [two] نقلتان عشوائيتان
+    [few] { $moves } نقلات عشوائية
+    [many] { $moves } نقلة عشوائية
+   *[other] { $moves } نقلة عشوائية
+} من { $move }: { $result }
+mcts-finished = { $move } لعبة منتهية: { $result }
+mcts-proven = { $move } مبرهنة: { $result }
+mcts-evaluation = التقييم عند { $move } يحسم: { $result }
+mcts-now = { $move } الآن { $counts }
+mcts-ends = ينتهي البحث بعد { $count ->
+    [zero] لا تكرارات
+    [one] تكرار واحد
+    [two] تكرارين
+    [few] { $count } تكرارات
+    [many] { $count } تكرارًا
+   *[other] { $count } تكرار
+}: تُلعب النقلة الأكثر زيارة
+mcts-proven-draw = مبرهن: تعادل
+mcts-proven-wins = مبرهن: يفوز { $side }
+mcts-proven-wins-in = مبرهن: يفوز { $side } في { $plies }
+
+## The code trace (X): its prose; the code stays code
+
+trace-title = شيفرة { $algorithm }
+trace-s-steps = S تتبّع هذا البحث وتتتبع الشيفرة معه
+trace-too-big = هذا البحث أكبر من أن يُتتبَّع: تُتتبَّع الشيفرة على بحوث صغيرة
+trace-ply = المستوى { $ply }
+trace-selected = اختيرت { $move }
+trace-ended = انتهى البحث
+trace-so-far = حتى الآن { $value }
+trace-so-far-move = حتى الآن { $value } ({ $move })
+trace-so-far-none = لا قيمة بعد
 
 ## The values view (V)
 

@@ -172,7 +172,7 @@ compare-depth-time = depth { $depth }, { $seconds } s each
 compare-to-end = to the end
 compare-title = The depth-first algorithms on this position ({ $budget })
 compare-title-to-move = The depth-first algorithms on this position ({ $budget }) · { $side } to move
-compare-left-out = { $algorithm } is not compared (gametree compare --algo { $name } runs it)
+compare-left-out = { $algorithm } is not compared ({ $command } runs it)
 compare-over = the game is over: nothing to compare · K closes
 compare-stopped = stopped — press Space to go on · K closes
 compare-waiting = waiting for the computer's move… · K closes
@@ -189,6 +189,114 @@ compare-nodes = nodes
 compare-time = time
 compare-chart = nodes by depth (log scale)
 compare-chart-guides = nodes by depth (log scale) · guides b^d and b^(d/2), b = { $branching }
+
+## The search tree (T): header, point of view, cards, cut-offs, pages
+
+tree-title = Search tree
+tree-closes = T closes
+tree-recording-tree = recording the search tree…
+tree-recording = recording the search…
+tree-over = the game is over: nothing to search
+tree-waiting = waiting for the computer's search…
+tree-root = root
+tree-never-searched = { $move } was never searched ({ $why }): nothing below it
+tree-unfinished = { $move } was not finished when the search stopped: nothing below it
+tree-replay-order = the replay shows the moves in the order they are searched
+tree-one-side = { $algorithm } gives every value for { $side } already
+tree-rates-stay = { $algorithm } gives win rates for the side that moved into each node: they do not turn round
+tree-textbook-depth = textbook, depth { $depth }: not the computer's proving search
+tree-textbook = textbook: not the computer's proving search
+tree-textbook-without = textbook: without the computer's { $set }
+tree-textbook-enhanced = textbook: the computer's own search adds its enhancements
+tree-pov-one = all values for { $side } · W: each for its side to move
+tree-pov-each = values for the side to move at each node · W: all for { $side }
+tree-pov-minimax = all values for { $side }, as minimax gives them
+tree-no-window = no window
+tree-iterations-to-step = { $count ->
+    [one] { $count } iteration to step through
+   *[other] { $count } iterations to step through
+}
+tree-nodes-capped = { $nodes ->
+    [one] { $nodes } node (first ones kept)
+   *[other] { $nodes } nodes (first ones kept)
+}
+tree-kind-chance = chance
+tree-kind-leaf = leaf
+tree-help = click a child to descend
+tree-help-up = click a child to descend · Backspace: up
+tree-help-step = click a child to descend · S: step through
+tree-cut-off = { $move } cut off
+tree-next = next
+tree-next-ucb = next: { $move } · { $formula } exploration
+tree-next-proven = next: { $move } · a proven win
+tree-page = moves { $first }–{ $last } of { $total }, { $order }
+tree-page-follows = the page follows the replay
+tree-page-keys = PgDn/PgUp or the wheel: more
+tree-best-first = best first
+tree-search-order = in search order
+tree-best-first-o = best first · O: in search order
+cut-alpha-beta = { $edge } cut-off: { $formula }
+cut-star1 = Star1 { $edge } cut-off: { $formula }
+cut-probe = Star2 probe { $edge } cut-off: { $formula }
+cut-bounds = bounds { $edge } cut-off: { $formula }
+
+## Stepping through a search (S)
+
+step-start = start: Right or Space steps
+step-count = step { $step }/{ $steps }
+step-auto = auto { $ms } ms
+step-visit = visit { $move }
+step-visit-notes = visit { $move } ({ $notes })
+step-rises = { $formula } rises
+step-cut = at { $move }: { $why }
+step-rule = S steps through small searches only ({ $nodes } nodes, cut-offs counted, or depth { $depth })
+step-refused-size = { $rule }: this one has { $nodes } nodes, too many to record whole
+step-refused = { $rule }: this one has { $nodes } nodes, { $depth }
+
+## Monte Carlo tree search, step by step (S, T, X)
+
+mcts-selection = selection
+mcts-expansion = expansion
+mcts-simulation = simulation
+mcts-backpropagation = backpropagation
+mcts-iteration = iteration { $iteration } of { $total } · { $phase }: { $what }
+mcts-the-root = the root
+mcts-from-root = from the root
+mcts-drawn = { $move }, drawn by its probability
+mcts-proven-win = { $move }, a proven win
+mcts-best-ucb = { $move }, the best { $ucb }
+mcts-unvisited = { $move }, not visited yet
+mcts-expands = { $move } gets its { $children } children
+mcts-new-child = { $move }, a child not visited yet
+mcts-won = { $side } won
+mcts-draw = a draw
+mcts-playout = { $moves ->
+    [one] { $moves } random move
+   *[other] { $moves } random moves
+} from { $move }: { $result }
+mcts-finished = { $move } is a finished game: { $result }
+mcts-proven = { $move } is proven: { $result }
+mcts-evaluation = the evaluation at { $move } decides: { $result }
+mcts-now = { $move } now { $counts }
+mcts-ends = the search ends after { $count ->
+    [one] { $count } iteration
+   *[other] { $count } iterations
+}: the most visited move is played
+mcts-proven-draw = proven: a draw
+mcts-proven-wins = proven: { $side } wins
+mcts-proven-wins-in = proven: { $side } wins in { $plies }
+
+## The code trace (X): its prose; the code stays code
+
+trace-title = Code of { $algorithm }
+trace-s-steps = S steps through this search, tracing the code
+trace-too-big = this search is too big to step through: the code is traced on small ones
+trace-ply = ply { $ply }
+trace-selected = selected { $move }
+trace-ended = the search has ended
+trace-so-far = so far { $value }
+trace-so-far-move = so far { $value } ({ $move })
+trace-so-far-none = so far: nothing yet
 
 ## The values view (V)
 

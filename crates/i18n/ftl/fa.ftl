@@ -156,7 +156,7 @@ compare-depth-time = عمق { $depth }، هر کدام { $seconds } ثانیه
 compare-to-end = تا پایان
 compare-title = الگوریتم‌های عمق‌اول روی این وضعیت ({ $budget })
 compare-title-to-move = الگوریتم‌های عمق‌اول روی این وضعیت ({ $budget })، نوبت { $side }
-compare-left-out = { $algorithm } مقایسه نمی‌شود (gametree compare --algo { $name } آن را اجرا می‌کند)
+compare-left-out = { $algorithm } مقایسه نمی‌شود (فرمان { $command } آن را اجرا می‌کند)
 compare-over = بازی تمام شده: چیزی برای مقایسه نیست، K می‌بندد
 compare-stopped = متوقف شد — برای ادامه Space را بزنید، K می‌بندد
 compare-waiting = در انتظار حرکت رایانه…، K می‌بندد
@@ -173,6 +173,102 @@ compare-nodes = گره‌ها
 compare-time = زمان
 compare-chart = گره‌ها بر حسب عمق (مقیاس لگاریتمی)
 compare-chart-guides = گره‌ها بر حسب عمق (مقیاس لگاریتمی)؛ راهنماها b^d و b^(d/2)، با b = { $branching }
+
+## The search tree (T): header, point of view, cards, cut-offs, pages
+
+tree-title = درخت جستجو
+tree-closes = T می‌بندد
+tree-recording-tree = ضبط درخت جستجو…
+tree-recording = ضبط جستجو…
+tree-over = بازی تمام شده: چیزی برای جستجو نیست
+tree-waiting = در انتظار جستجوی رایانه…
+tree-root = ریشه
+tree-never-searched = { $move } هرگز جستجو نشد ({ $why }): زیر آن چیزی نیست
+tree-unfinished = جستجوی { $move } هنگام توقف تمام نشده بود: زیر آن چیزی نیست
+tree-replay-order = بازپخش، حرکت‌ها را به ترتیب جستجو نشان می‌دهد
+tree-one-side = { $algorithm } همهٔ مقدارها را از پیش برای { $side } می‌دهد
+tree-rates-stay = { $algorithm } نرخ برد را برای بازیکنی می‌دهد که به هر گره حرکت کرده است: برنمی‌گردند
+tree-textbook-depth = جستجوی درسی، عمق { $depth }: نه جستجوی اثبات‌کنندهٔ رایانه
+tree-textbook = جستجوی درسی: نه جستجوی اثبات‌کنندهٔ رایانه
+tree-textbook-without = جستجوی درسی: بدون { $set } رایانه
+tree-textbook-enhanced = جستجوی درسی: جستجوی خود رایانه بهبودهایش را می‌افزاید
+tree-pov-one = همهٔ مقدارها برای { $side }؛ W: هر کدام برای بازیکنِ نوبتِ گره‌اش
+tree-pov-each = مقدارها برای بازیکنِ نوبت در هر گره؛ W: همه برای { $side }
+tree-pov-minimax = همهٔ مقدارها برای { $side }، همان‌گونه که minimax می‌دهد
+tree-no-window = بدون پنجره
+tree-iterations-to-step = { $count } تکرار برای پیمودن
+tree-nodes-capped = { $nodes } گره (نخستین‌ها نگه داشته شد)
+tree-kind-chance = شانس
+tree-kind-leaf = برگ
+tree-help = روی فرزندی کلیک کنید تا پایین بروید
+tree-help-up = روی فرزندی کلیک کنید تا پایین بروید؛ Backspace: بالا
+tree-help-step = روی فرزندی کلیک کنید تا پایین بروید؛ S: پیمودن گام‌به‌گام
+tree-cut-off = { $move } هرس شد
+tree-next = بعدی
+tree-next-ucb = بعدی: { $move }، { $formula } (جملهٔ آخر: کاوش)
+tree-next-proven = بعدی: { $move }، بردِ اثبات‌شده
+tree-page = حرکت‌های { $first }–{ $last } از { $total }، { $order }
+tree-page-follows = صفحه همراه بازپخش می‌رود
+tree-page-keys = PgDn/PgUp یا چرخ ماوس: بیشتر
+tree-best-first = بهترین اول
+tree-search-order = به ترتیب جستجو
+tree-best-first-o = بهترین اول؛ O: به ترتیب جستجو
+cut-alpha-beta = هرس { $edge }: { $formula }
+cut-star1 = هرس { $edge } در Star1: { $formula }
+cut-probe = هرس { $edge } با کاوشگر Star2: { $formula }
+cut-bounds = هرس { $edge } با کران‌ها: { $formula }
+
+## Stepping through a search (S)
+
+step-start = آغاز: Right یا Space یک گام می‌رود
+step-count = گام { $step } از { $steps }
+step-auto = خودکار هر { $ms } میلی‌ثانیه
+step-visit = دیدار { $move }
+step-visit-notes = دیدار { $move } ({ $notes })
+step-rises = { $formula } بالا می‌رود
+step-cut = در { $move }: { $why }
+step-rule = S فقط جستجوهای کوچک را می‌پیماید ({ $nodes } گره با هرس‌شده‌ها، یا عمق { $depth })
+step-refused-size = { $rule }: این یکی { $nodes } گره دارد، بیش از آن که کامل ضبط شود
+step-refused = { $rule }: این یکی { $nodes } گره دارد، { $depth }
+
+## Monte Carlo tree search, step by step (S, T, X)
+
+mcts-selection = انتخاب
+mcts-expansion = گسترش
+mcts-simulation = شبیه‌سازی
+mcts-backpropagation = پس‌انتشار
+mcts-iteration = تکرار { $iteration } از { $total }، { $phase }: { $what }
+mcts-the-root = ریشه
+mcts-from-root = از ریشه
+mcts-drawn = { $move }، به احتمالش کشیده شد
+mcts-proven-win = { $move }، بردِ اثبات‌شده
+mcts-best-ucb = { $move }، بهترین با { $ucb }
+mcts-unvisited = { $move }، هنوز دیده نشده
+mcts-expands = { $move } { $children } فرزندش را می‌گیرد
+mcts-new-child = { $move }، فرزندی که هنوز دیده نشده
+mcts-won = { $side } برد
+mcts-draw = مساوی
+mcts-playout = { $moves } حرکت تصادفی از { $move }: { $result }
+mcts-finished = { $move } بازیِ تمام‌شده است: { $result }
+mcts-proven = { $move } اثبات شده است: { $result }
+mcts-evaluation = ارزیابی در { $move } تعیین می‌کند: { $result }
+mcts-now = { $move } اکنون { $counts }
+mcts-ends = جستجو پس از { $count } تکرار پایان می‌یابد: پربازدیدترین حرکت بازی می‌شود
+mcts-proven-draw = اثبات‌شده: مساوی
+mcts-proven-wins = اثبات‌شده: { $side } می‌برد
+mcts-proven-wins-in = اثبات‌شده: { $side } در { $plies } می‌برد
+
+## The code trace (X): its prose; the code stays code
+
+trace-title = کد { $algorithm }
+trace-s-steps = S این جستجو را گام‌به‌گام می‌پیماید و کد را دنبال می‌کند
+trace-too-big = این جستجو برای پیمودن بزرگ است: کد روی جستجوهای کوچک دنبال می‌شود
+trace-ply = لایهٔ { $ply }
+trace-selected = { $move } انتخاب شد
+trace-ended = جستجو پایان یافت
+trace-so-far = تاکنون { $value }
+trace-so-far-move = تاکنون { $value } ({ $move })
+trace-so-far-none = تاکنون: هنوز هیچ
 
 ## The values view (V)
 

@@ -133,11 +133,12 @@ impl Session {
 /// A node count the way people read it: `950`, `12.3k`, `1.23M` (the one rule for counts).
 pub use search::value_text::count as short_count;
 
-/// A count given to a message: under a thousand the number itself (in the locale's digits, and
-/// choosing the plural form), above it its short form (`12.3k`), written as the field writes it.
+/// A count given to a message: while [`short_count`] writes it exactly (to 9,999) the number
+/// itself (in the locale's digits and separators, choosing the plural form), above it its short
+/// form (`12.3k`), written as the field writes it.
 #[must_use]
 pub fn count_arg(n: u64) -> i18n::Arg {
-    if n < 1000 {
+    if n < 10_000 {
         i18n::Arg::from(n)
     } else {
         i18n::Arg::from(short_count(n))

@@ -97,7 +97,7 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
         i18n::tr!(
             "compare-left-out",
             algorithm = chosen.display_name(chance),
-            name = chosen.name()
+            command = format!("gametree compare --algo {}", chosen.name())
         )
     });
     let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
