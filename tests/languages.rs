@@ -230,7 +230,8 @@ fn english_left(texts: &[String]) -> Vec<String> {
 
 /// Issue 28, item 1: every view speaks Arabic and Persian — headers, cards, cut-offs, the
 /// point of view, the step-through, MCTS's phases and the trace's prose (its code stays code:
-/// lines of the pseudocode are left out) — at two window sizes.
+/// lines of the pseudocode are left out) — at two window sizes. And no line in Arabic script
+/// separates its parts with a middle dot, which reads as the zero of its digits (`۰`, `٠`).
 #[test]
 fn every_view_speaks_arabic_and_persian() {
     let openers: [&[Action]; 7] = [
@@ -278,6 +279,11 @@ fn every_view_speaks_arabic_and_persian() {
                     for e in english_left(&texts) {
                         left.push(format!("{tag} {algorithm:?} {opener:?} {w}x{h}: {e}"));
                     }
+                    let arabic =
+                        |t: &&String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
+                    for t in texts.iter().filter(arabic).filter(|t| t.contains('·')) {
+                        left.push(format!("{tag} {opener:?} {w}x{h}: a dot in {t:?}"));
+                    }
                 }
             }
         }
@@ -286,7 +292,7 @@ fn every_view_speaks_arabic_and_persian() {
     left.dedup();
     assert!(
         left.is_empty(),
-        "{} English words:\n{}",
+        "{} faults:\n{}",
         left.len(),
         left.join("\n")
     );

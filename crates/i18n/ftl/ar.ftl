@@ -28,7 +28,7 @@ hud-you-first-next = أنت تبدأ من اللعبة التالية
 mode-human-computer = أنت ضد الحاسوب
 mode-computer-computer = الحاسوب ضد الحاسوب
 mode-human-human = لاعبان
-report = لعب { $side } { $move }: { $value } · { $how } · { $time }
+report = لعب { $side } { $move }: { $value }، { $how }، { $time }
 report-rate-for = { $rate } فوز لصالح { $side }
 report-value-for = { $value } لصالح { $side }
 report-book = من كتاب الافتتاحيات
@@ -39,7 +39,7 @@ report-nodes = { $nodes ->
     [few] { $nodes } عقد
     [many] { $nodes } عقدة
    *[other] { $nodes } عقدة
-} · العمق { $depth }
+}، العمق { $depth }
 iterations = { $count ->
     [zero] لا تكرارات
     [one] تكرار واحد
@@ -83,9 +83,9 @@ mnk-rule = { $k ->
 connect4-rule = { $k ->
     [few] يفوز من يصفّ { $k } أقراص
    *[other] يفوز من يصفّ { $k } قرصًا
-} · يسقط القرص إلى أدنى خانة فارغة
-blobwar-counts = x (الأزرق) { $x } · o (الأحمر) { $o }
-senet-borne-off = خرج من اللوح: الأبيض { $white } · الأسود { $black }
+}، يسقط القرص إلى أدنى خانة فارغة
+blobwar-counts = x (الأزرق) { $x }، o (الأحمر) { $o }
+senet-borne-off = خرج من اللوح: الأبيض { $white }، الأسود { $black }
 senet-throw-prompt = { $side }: ارمِ العصي (Space)
 senet-threw-move = رمى { $side } { $throw }: حرّك قطعة
 senet-throw = الرمية { $throw }
@@ -98,7 +98,7 @@ notice-passed = { $side } — لا نقلة، فمُرِّر الدور
 
 help-title = المفاتيح
 help-closing = Esc أو F1 أو H أو نقرة تغلق هذه المساعدة
-hint-game = { $keys } الألغوريتم · N جديدة · U تراجع · C الحاسوب يبدأ · M النمط · G اللوح · ⁦+/−⁩ العمق
+hint-game = { $keys } الألغوريتم، N جديدة، U تراجع، C الحاسوب يبدأ، M النمط، G اللوح، ⁦+/−⁩ العمق
 hint-v = V القيم
 hint-p = P الخط
 hint-k = K مقارنة
@@ -349,5 +349,5 @@ values-proven-some = V: مبرهنة حيث أمكن في { $budget } ث لكل 
 values-once-thrown = V: قيمة كل نقلة بعد الرمي
 values-once-thrown-depth = V: قيمة كل نقلة بعد الرمي (العمق { $depth })
 values-exact = V: قيم دقيقة، بالبحث حتى النهاية
-values-depth-below = V: القيم بالعمق { $depth } · كلها دون { $zero }: النقلة الأخيرة للطرف الآخر (جرّب { $next })
+values-depth-below = V: القيم بالعمق { $depth }؛ كلها دون { $zero }: النقلة الأخيرة للطرف الآخر (جرّب { $next })
 values-depth = V: القيم بالعمق { $depth }

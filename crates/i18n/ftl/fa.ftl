@@ -28,11 +28,11 @@ hud-you-first-next = شما اول، از بازی بعد
 mode-human-computer = شما در برابر رایانه
 mode-computer-computer = رایانه در برابر رایانه
 mode-human-human = دو بازیکن
-report = { $side } { $move } را بازی کرد: { $value } · { $how } · { $time }
+report = { $side } { $move } را بازی کرد: { $value }، { $how }، { $time }
 report-rate-for = { $rate } برد برای { $side }
 report-value-for = { $value } برای { $side }
 report-book = از کتاب گشایش‌ها
-report-nodes = { $nodes } گره · عمق { $depth }
+report-nodes = { $nodes } گره، عمق { $depth }
 iterations = { $count } تکرار
 
 ## The live line of a search
@@ -56,9 +56,9 @@ result-draw = مساوی.
 result-won-by = { $side } برد، { $score }
 result-draw-even = مساوی
 mnk-rule = { $k } در یک ردیف می‌برد
-connect4-rule = { $k } در یک ردیف می‌برد · مهره تا پایین‌ترین خانهٔ خالی می‌افتد
-blobwar-counts = x (آبی) { $x } · o (قرمز) { $o }
-senet-borne-off = بیرون‌رفته: سفید { $white } · سیاه { $black }
+connect4-rule = { $k } در یک ردیف می‌برد، مهره تا پایین‌ترین خانهٔ خالی می‌افتد
+blobwar-counts = x (آبی) { $x }، o (قرمز) { $o }
+senet-borne-off = بیرون‌رفته: سفید { $white }، سیاه { $black }
 senet-throw-prompt = { $side }: چوب‌ها را بیندازید (Space)
 senet-threw-move = { $side } { $throw } آورد: یک مهره را حرکت دهید
 senet-throw = پرتاب { $throw }
@@ -71,7 +71,7 @@ notice-passed = { $side } — حرکتی نبود، نوبت واگذار شد
 
 help-title = کلیدها
 help-closing = Esc، F1، H یا یک کلیک این راهنما را می‌بندد
-hint-game = { $keys } الگوریتم · N جدید · U برگشت · C رایانه اول · M حالت · G صفحه · ⁦+/−⁩ عمق
+hint-game = { $keys } الگوریتم، N جدید، U برگشت، C رایانه اول، M حالت، G صفحه، ⁦+/−⁩ عمق
 hint-v = V مقدارها
 hint-p = P خط
 hint-k = K مقایسه
@@ -268,7 +268,7 @@ trace-selected = { $move } انتخاب شد
 trace-ended = جستجو پایان یافت
 trace-so-far = تاکنون { $value }
 trace-so-far-move = تاکنون { $value } ({ $move })
-trace-so-far-none = تاکنون: هنوز هیچ
+trace-so-far-none = هنوز هیچ
 
 ## The values view (V)
 
@@ -282,5 +282,5 @@ values-proven-some = V: اثبات‌شده هر جا که در { $budget } ثا
 values-once-thrown = V: مقدار هر حرکت پس از پرتاب
 values-once-thrown-depth = V: مقدار هر حرکت پس از پرتاب (عمق { $depth })
 values-exact = V: مقدارهای دقیق، با جستجو تا پایان
-values-depth-below = V: مقدارها در عمق { $depth } · همه زیر { $zero }: آخرین لایه از آنِ طرف دیگر است ({ $next } را امتحان کنید)
+values-depth-below = V: مقدارها در عمق { $depth }؛ همه زیر { $zero }: آخرین لایه از آنِ طرف دیگر است ({ $next } را امتحان کنید)
 values-depth = V: مقدارها در عمق { $depth }

@@ -181,7 +181,7 @@ pub fn progress_text(p: &Progress) -> String {
         }
     }
     parts.push(value_text::time(p.elapsed));
-    parts.join(" · ")
+    parts.join(i18n::separator())
 }
 
 /// A verdict in the thread's language: `win in 3`, `draw`, `loss in 2`, `unknown` (the search's

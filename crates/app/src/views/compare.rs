@@ -126,7 +126,7 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
         i18n::tr!("compare-bars")
     };
     let footer = match left_out {
-        Some(left_out) => format!("{left_out} · {footer}"),
+        Some(left_out) => [left_out, footer].join(i18n::separator()),
         None => footer,
     };
     let header = [

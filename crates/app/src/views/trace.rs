@@ -635,7 +635,7 @@ fn sampled_frame(
     };
     vec![
         Line::new(
-            format!("{} · {mv}", i18n::tr!("trace-ply", ply = f.ply)),
+            [i18n::tr!("trace-ply", ply = f.ply), mv].join(i18n::separator()),
             size,
             palette::TEXT,
         ),
@@ -744,7 +744,7 @@ fn call_stack(
         };
         let lines = vec![
             Line::new(
-                format!("{} · {mv} · {kind}", i18n::tr!("trace-ply", ply = f.ply)),
+                [i18n::tr!("trace-ply", ply = f.ply), mv, kind].join(i18n::separator()),
                 size,
                 palette::TEXT,
             ),

@@ -570,7 +570,11 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
     } else {
         i18n::tr!("live-nodes", nodes = count_arg(tree.visited))
     });
-    let mut header = vec![Line::new(title.join(" · "), t * 1.05, palette::TEXT)];
+    let mut header = vec![Line::new(
+        title.join(i18n::separator()),
+        t * 1.05,
+        palette::TEXT,
+    )];
     if let Some(note) = textbook_note(session, tree) {
         header.push(Line::new(note, t * 0.9, palette::DIM));
     }
@@ -592,7 +596,8 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             .into_iter()
             .flatten()
             {
-                words.push_str(&format!(" · {more}"));
+                words.push_str(i18n::separator());
+                words.push_str(&more);
             }
             header.push(Line::new(words, t, palette::TEXT));
         } else {
@@ -628,7 +633,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 i18n::tr!("live-nodes", nodes = count_arg(node.nodes)),
             ])
             .collect();
-        header.push(Line::new(words.join(" · "), t, palette::TEXT));
+        header.push(Line::new(words.join(i18n::separator()), t, palette::TEXT));
         if node.window.is_some() {
             header.push(Line::new(
                 window_text(tree, node.window_for(side)),
@@ -918,7 +923,7 @@ pub(crate) fn step_text_for(
             ms = i18n::digits(&d.as_millis().to_string())
         ));
     }
-    parts.join(" · ")
+    parts.join(i18n::separator())
 }
 
 /// A sampling search's step in its phase's words: `iteration 3 of 50 · selection: b2, UCB 1.18`,
