@@ -5,7 +5,7 @@
 use super::{Layer, View};
 use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::draw::{Line, lines_in, palette};
-use crate::layout::{Layout, slot_inset};
+use crate::layout::{Layout, Slot, TreeBoxes, slot_inset};
 use crate::seat::{BoardView, Interaction};
 use crate::session::{Session, count_arg};
 use crate::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
@@ -506,45 +506,101 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         rect: panel,
         color: palette::PANEL,
     });
+    let Some(tree) = session.search_tree() else {
+        waiting_header(s, session, &boxes);
+        return;
+    };
+    let path = shown_path(session);
+    let Some(&shown) = path.last() else { return };
+    let Some(node) = tree.nodes.get(shown) else {
+        return;
+    };
+    let v = Shown {
+        session,
+        tree,
+        replay: session.replay(),
+        side: value_side(session),
+        path,
+        shown,
+        node,
+        t: boxes.text,
+    };
+    shown_board(s, &v, l, &boxes);
+    lines_in(s, boxes.header, header_lines(&v));
+    // The children, from the first the page shows; while stepping, the page that holds the
+    // child being visited.
+    let order = listed(session);
+    let per_page = boxes.slots.len().max(1);
+    let first = match &v.replay {
+        Some(r) => order
+            .iter()
+            .position(|&c| match r.kind {
+                // A cut-off shows the moves it left unsearched.
+                Some(StepKind::Cut) => v.tree.nodes[c].cut.is_some(),
+                _ => c == r.focus,
+            })
+            .map_or(0, |k| k / per_page * per_page),
+        None => first_shown(session),
+    };
+    for (i, slot) in boxes.slots.iter().enumerate() {
+        let Some((index, c)) = order
+            .get(first + i)
+            .and_then(|&c| tree.nodes.get(c).map(|n| (c, n)))
+        else {
+            break;
+        };
+        card(s, &v, l, slot, index, c);
+    }
+    page_row(s, &v, &boxes, first, order.len());
+}
+
+/// What the panel's parts share: the recorded search, the node shown and whose point of view
+/// its values are written in.
+struct Shown<'a> {
+    session: &'a Session,
+    tree: &'a SearchTree,
+    replay: Option<Replay>,
+    side: Option<Side>,
+    path: Vec<usize>,
+    shown: usize,
+    node: &'a TreeNode,
+    /// The panel's text size.
+    t: f32,
+}
+
+/// The panel before a search is recorded: its title, why it waits, and how to close it.
+fn waiting_header(s: &mut Scene, session: &Session, boxes: &TreeBoxes) {
     let t = boxes.text;
     let header_area = Rect {
         x: boxes.root.x,
         w: boxes.root.w + (boxes.header.x - boxes.root.x - boxes.root.w) + boxes.header.w,
         ..boxes.header
     };
-    let Some(tree) = session.search_tree() else {
-        let why = waiting(session);
-        lines_in(
-            s,
-            header_area,
-            vec![
-                Line::new(i18n::tr!("tree-title"), t * 1.15, palette::TEXT),
-                Line::new(why, t, palette::DIM),
-                Line::new(i18n::tr!("tree-closes"), t, palette::DIM),
-            ],
-        );
-        return;
-    };
-    let replay = session.replay();
-    let side = value_side(session);
-    let path = shown_path(session);
-    let Some(&shown) = path.last() else { return };
-    let Some(node) = tree.nodes.get(shown) else {
-        return;
-    };
-    let seat = session.seat();
-    let parent_pos = node
+    lines_in(
+        s,
+        header_area,
+        vec![
+            Line::new(i18n::tr!("tree-title"), t * 1.15, palette::TEXT),
+            Line::new(waiting(session), t, palette::DIM),
+            Line::new(i18n::tr!("tree-closes"), t, palette::DIM),
+        ],
+    );
+}
+
+/// The shown node's small board (none in a narrow panel).
+fn shown_board(s: &mut Scene, v: &Shown, l: &Layout, boxes: &TreeBoxes) {
+    let parent_pos = v
+        .node
         .parent
-        .and_then(|p| tree.nodes.get(p))
+        .and_then(|p| v.tree.nodes.get(p))
         .map(|p| p.position);
-    // The shown node's board (none in a narrow panel).
     let small = l.small_board(boxes.root);
     if boxes.root.w >= 1.0 {
-        seat.draw(
+        v.session.seat().draw(
             s,
             &BoardView {
-                position: &node.position,
-                last: parent_pos.as_ref().zip(node.mv),
+                position: &v.node.position,
+                last: parent_pos.as_ref().zip(v.node.mv),
                 interaction: Interaction::NONE,
                 hover: None,
                 clickable: false,
@@ -553,7 +609,19 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             },
         );
     }
-    // Its text: what searched, where we are, its value and window, how to move about.
+}
+
+/// The shown node's text: what searched, where we are, then the replay's step and window or
+/// the node's value and window, and how to move about.
+fn header_lines(v: &Shown) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        ref replay,
+        ref path,
+        t,
+        ..
+    } = *v;
     let chance = session.variant().has_chance();
     // A sampling search says its iterations: the step-through's own small budget, if so.
     let mut title = vec![tree.algorithm.display_name(chance).to_owned()];
@@ -578,257 +646,310 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
     if let Some(note) = textbook_note(session, tree) {
         header.push(Line::new(note, t * 0.9, palette::DIM));
     }
-    header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
-    if let Some(r) = &replay {
-        header.push(Line::new(
-            step_text_for(session, tree, r, side),
-            t,
-            palette::VISITING,
-        ));
-        // A sampling search has no window: the counts of the node it is at instead.
-        if let Some(c) = tree.counts(r, r.at) {
-            let mv = move_or_root(tree.nodes[r.at].mv);
-            let mut words = format!("{mv}: {}", c.label());
-            for more in [
-                c.ucb_label(),
-                c.proven_label(tree.win, |s| session.side_name(s)),
-            ]
-            .into_iter()
-            .flatten()
-            {
-                words.push_str(i18n::separator());
-                words.push_str(&more);
-            }
-            header.push(Line::new(words, t, palette::TEXT));
-        } else {
-            // The window at the node being searched, for the side the values are written for.
-            let at = tree.nodes.get(r.at);
-            let (alpha, beta) = match (side, at) {
-                (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
-                _ => (r.alpha, r.beta),
-            };
-            header.push(Line::new(
-                alpha_beta_text(alpha, beta, tree.win),
-                t,
-                palette::TEXT,
-            ));
+    header.push(Line::new(path_text(tree, path), t, palette::TEXT));
+    match replay {
+        Some(r) => header.extend(replay_lines(v, r)),
+        None => header.extend(node_lines(v)),
+    }
+    header
+}
+
+/// While stepping: the step, the window (or a sampling search's counts) at the node being
+/// searched, and whose point of view.
+fn replay_lines(v: &Shown, r: &Replay) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        side,
+        t,
+        ..
+    } = *v;
+    let mut header = Vec::new();
+    header.push(Line::new(
+        step_text_for(session, tree, r, side),
+        t,
+        palette::VISITING,
+    ));
+    // A sampling search has no window: the counts of the node it is at instead.
+    if let Some(c) = tree.counts(r, r.at) {
+        let mv = move_or_root(tree.nodes[r.at].mv);
+        let mut words = format!("{mv}: {}", c.label());
+        for more in [
+            c.ucb_label(),
+            c.proven_label(tree.win, |s| session.side_name(s)),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            words.push_str(i18n::separator());
+            words.push_str(&more);
         }
-        if let Some(pov) = point_of_view(session, tree, side) {
-            header.push(Line::new(pov, t * 0.9, palette::DIM));
+        header.push(Line::new(words, t, palette::TEXT));
+    } else {
+        // The window at the node being searched, for the side the values are written for.
+        let at = tree.nodes.get(r.at);
+        let (alpha, beta) = match (side, at) {
+            (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
+            _ => (r.alpha, r.beta),
+        };
+        header.push(Line::new(
+            alpha_beta_text(alpha, beta, tree.win),
+            t,
+            palette::TEXT,
+        ));
+    }
+    if let Some(pov) = point_of_view(session, tree, side) {
+        header.push(Line::new(pov, t * 0.9, palette::DIM));
+    }
+    header
+}
+
+/// The node shown: its kind, value, nodes and window, whose point of view, where a sampling
+/// search goes next, and how to move about.
+fn node_lines(v: &Shown) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        side,
+        ref path,
+        node,
+        t,
+        ..
+    } = *v;
+    let mut header = Vec::new();
+    // A sampling search neither maximises nor minimises (each side picks by UCB1 for
+    // itself, as the board shows whose move it is): no kind is named for its nodes.
+    let kind = match node.kind {
+        NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => None,
+        NodeKind::Max => Some("max".to_owned()),
+        NodeKind::Min => Some("min".to_owned()),
+        NodeKind::Chance => Some(i18n::tr!("tree-kind-chance")),
+        NodeKind::Leaf => Some(i18n::tr!("tree-kind-leaf")),
+    };
+    let words: Vec<String> = kind
+        .into_iter()
+        .chain([
+            i18n::tr!("verdict-value", value = node_value(tree, node, side)),
+            i18n::tr!("live-nodes", nodes = count_arg(node.nodes)),
+        ])
+        .collect();
+    header.push(Line::new(words.join(i18n::separator()), t, palette::TEXT));
+    if node.window.is_some() {
+        header.push(Line::new(
+            window_text(tree, node.window_for(side)),
+            t,
+            palette::TEXT,
+        ));
+    }
+    if let Some(pov) = point_of_view(session, tree, side) {
+        header.push(Line::new(pov, t * 0.9, palette::DIM));
+    }
+    // A sampling search: which child the next iteration through here goes to, and why.
+    let next = node
+        .children
+        .iter()
+        .filter_map(|&c| tree.nodes.get(c))
+        .find_map(|c| {
+            let why = c
+                .notes
+                .iter()
+                .find_map(|n| n.strip_prefix(search::NEXT_NOTE))?;
+            Some((c.mv?, why))
+        });
+    if let Some((mv, why)) = next {
+        header.push(Line::new(next_words(mv, why), t, palette::VISITING));
+    }
+    // S is offered only where it steps (a bigger search gets S's notice instead).
+    let help = if path.len() > 1 {
+        "tree-help-up"
+    } else if session.s_steps() {
+        "tree-help-step"
+    } else {
+        "tree-help"
+    };
+    header.push(Line::new(i18n::tr!(help), t * 0.9, palette::DIM));
+    header
+}
+
+/// One child's card: its frame (gold on the principal variation, blue while visited), its small
+/// board (greyed when cut off, veiled until the replay reaches it) and its lines.
+fn card(s: &mut Scene, v: &Shown, l: &Layout, slot: &Slot, index: usize, c: &TreeNode) {
+    let Shown {
+        session,
+        tree,
+        ref replay,
+        shown,
+        node,
+        ..
+    } = *v;
+    let seat = session.seat();
+    let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
+    let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
+    let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
+    let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
+    let frame = if visiting {
+        palette::VISITING
+    } else if c.pv && valued && replay.as_ref().is_none_or(|r| r.index >= tree.steps.len()) {
+        palette::PV
+    } else {
+        palette::SLOT
+    };
+    // A coloured frame for the principal variation and the node being visited.
+    s.push(Shape::Quad {
+        rect: slot.rect,
+        color: frame,
+    });
+    if frame != palette::SLOT {
+        s.push(Shape::Quad {
+            rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
+            color: palette::SLOT,
+        });
+    }
+    // The board sits right above its text lines.
+    let inner = slot.board.inset(slot_inset(slot.size));
+    let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
+    let bh = cell * f32::from(l.rows.max(1));
+    let small = l.small_board(Rect {
+        y: inner.y + inner.h - bh,
+        h: bh,
+        ..inner
+    });
+    seat.draw(
+        s,
+        &BoardView {
+            position: &c.position,
+            last: c.mv.map(|m| (&node.position, m)),
+            interaction: Interaction::NONE,
+            hover: None,
+            clickable: false,
+            layout: &small,
+            motion: 1.0,
+        },
+    );
+    if cut_shown {
+        s.push(Shape::Quad {
+            rect: small.board,
+            color: palette::PRUNED,
+        });
+    } else if !reached {
+        s.push(Shape::Quad {
+            rect: small.board,
+            color: palette::UNVISITED,
+        });
+    }
+    let lines = card_lines(v, (index, c), slot.size, [cut_shown, reached, valued]);
+    // A card's lines are shown whole in the header once it is clicked.
+    let lines = lines.into_iter().map(Line::shown_elsewhere).collect();
+    lines_in(s, slot.text, lines);
+}
+
+/// A card's lines: the move and its value (or why it was cut off, or a sampling search's
+/// counts at the step), the search's notes, its nodes and the window it was entered with; the
+/// child as its index and node, and whether it is shown cut off, reached and valued so far.
+fn card_lines(
+    v: &Shown,
+    (index, c): (usize, &TreeNode),
+    size: f32,
+    [cut_shown, reached, valued]: [bool; 3],
+) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        ref replay,
+        side,
+        ..
+    } = *v;
+    let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+    let mut lines = Vec::new();
+    if cut_shown {
+        lines.push(Line::new(
+            i18n::tr!("tree-cut-off", move = mv),
+            size,
+            palette::DIM,
+        ));
+        lines.push(Line::new(
+            c.cut_for(side).unwrap_or_default(),
+            size,
+            palette::CUT_TEXT,
+        ));
+    } else if let Some(counts) = replay.as_ref().and_then(|r| tree.counts(r, index)) {
+        // A sampling search's replay: the child's counts at the step, a proof in words.
+        let first = match counts.proven_label(tree.win, |s| session.side_name(s)) {
+            Some(p) => format!("{mv} {p}"),
+            None => mv,
+        };
+        lines.push(Line::new(first, size, palette::TEXT));
+        lines.push(Line::new(counts.label(), size, palette::DIM));
+        if let Some(u) = counts.ucb_label() {
+            lines.push(Line::new(u, size, palette::DIM));
         }
     } else {
-        // A sampling search neither maximises nor minimises (each side picks by UCB1 for
-        // itself, as the board shows whose move it is): no kind is named for its nodes.
-        let kind = match node.kind {
-            NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => None,
-            NodeKind::Max => Some("max".to_owned()),
-            NodeKind::Min => Some("min".to_owned()),
-            NodeKind::Chance => Some(i18n::tr!("tree-kind-chance")),
-            NodeKind::Leaf => Some(i18n::tr!("tree-kind-leaf")),
-        };
-        let words: Vec<String> = kind
-            .into_iter()
-            .chain([
-                i18n::tr!("verdict-value", value = node_value(tree, node, side)),
-                i18n::tr!("live-nodes", nodes = count_arg(node.nodes)),
-            ])
-            .collect();
-        header.push(Line::new(words.join(i18n::separator()), t, palette::TEXT));
-        if node.window.is_some() {
-            header.push(Line::new(
-                window_text(tree, node.window_for(side)),
-                t,
-                palette::TEXT,
-            ));
-        }
-        if let Some(pov) = point_of_view(session, tree, side) {
-            header.push(Line::new(pov, t * 0.9, palette::DIM));
-        }
-        // A sampling search: which child the next iteration through here goes to, and why.
-        let next = node
-            .children
-            .iter()
-            .filter_map(|&c| tree.nodes.get(c))
-            .find_map(|c| {
-                let why = c
-                    .notes
-                    .iter()
-                    .find_map(|n| n.strip_prefix(search::NEXT_NOTE))?;
-                Some((c.mv?, why))
-            });
-        if let Some((mv, why)) = next {
-            header.push(Line::new(next_words(mv, why), t, palette::VISITING));
-        }
-        // S is offered only where it steps (a bigger search gets S's notice instead).
-        let help = if path.len() > 1 {
-            "tree-help-up"
-        } else if session.s_steps() {
-            "tree-help-step"
-        } else {
-            "tree-help"
-        };
-        header.push(Line::new(i18n::tr!(help), t * 0.9, palette::DIM));
+        lines = searched_lines(v, c, size, reached, valued);
     }
-    lines_in(s, boxes.header, header);
+    lines
+}
 
-    // The children, from the first the page shows; while stepping, the page that holds the
-    // child being visited.
-    let order = listed(session);
-    let per_page = boxes.slots.len().max(1);
-    let first = match &replay {
-        Some(r) => order
-            .iter()
-            .position(|&c| match r.kind {
-                // A cut-off shows the moves it left unsearched.
-                Some(StepKind::Cut) => tree.nodes[c].cut.is_some(),
-                _ => c == r.focus,
-            })
-            .map_or(0, |k| k / per_page * per_page),
-        None => first_shown(session),
+/// A searched child's lines: the move, its probability at a chance node and its value (gold on
+/// the principal variation), the search's notes, its nodes and the window it was entered with.
+fn searched_lines(v: &Shown, c: &TreeNode, size: f32, reached: bool, valued: bool) -> Vec<Line> {
+    let (tree, side) = (v.tree, v.side);
+    let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+    let mut lines = Vec::new();
+    let value = if valued {
+        node_value(tree, c, side)
+    } else if reached {
+        "…".into()
+    } else {
+        String::new()
     };
-    for (i, slot) in boxes.slots.iter().enumerate() {
-        let Some(child) = order
-            .get(first + i)
-            .and_then(|&c| tree.nodes.get(c).map(|n| (c, n)))
-        else {
-            break;
-        };
-        let (index, c) = child;
-        let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
-        let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
-        let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
-        let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
-        let frame = if visiting {
-            palette::VISITING
-        } else if c.pv && valued && replay.as_ref().is_none_or(|r| r.index >= tree.steps.len()) {
-            palette::PV
-        } else {
-            palette::SLOT
-        };
-        // A coloured frame for the principal variation and the node being visited.
-        s.push(Shape::Quad {
-            rect: slot.rect,
-            color: frame,
-        });
-        if frame != palette::SLOT {
-            s.push(Shape::Quad {
-                rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
-                color: palette::SLOT,
-            });
-        }
-        // The board sits right above its text lines.
-        let inner = slot.board.inset(slot_inset(slot.size));
-        let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
-        let bh = cell * f32::from(l.rows.max(1));
-        let small = l.small_board(Rect {
-            y: inner.y + inner.h - bh,
-            h: bh,
-            ..inner
-        });
-        seat.draw(
-            s,
-            &BoardView {
-                position: &c.position,
-                last: c.mv.map(|m| (&node.position, m)),
-                interaction: Interaction::NONE,
-                hover: None,
-                clickable: false,
-                layout: &small,
-                motion: 1.0,
-            },
-        );
-        if cut_shown {
-            s.push(Shape::Quad {
-                rect: small.board,
-                color: palette::PRUNED,
-            });
-        } else if !reached {
-            s.push(Shape::Quad {
-                rect: small.board,
-                color: palette::UNVISITED,
-            });
-        }
-        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
-        let size = slot.size;
-        let mut lines = Vec::new();
-        if cut_shown {
-            lines.push(Line::new(
-                i18n::tr!("tree-cut-off", move = mv),
-                size,
-                palette::DIM,
-            ));
-            lines.push(Line::new(
-                c.cut_for(side).unwrap_or_default(),
-                size,
-                palette::CUT_TEXT,
-            ));
-        } else if let Some(counts) = replay.as_ref().and_then(|r| tree.counts(r, index)) {
-            // A sampling search's replay: the child's counts at the step, a proof in words.
-            let first = match counts.proven_label(tree.win, |s| session.side_name(s)) {
-                Some(p) => format!("{mv} {p}"),
-                None => mv,
-            };
-            lines.push(Line::new(first, size, palette::TEXT));
-            lines.push(Line::new(counts.label(), size, palette::DIM));
-            if let Some(u) = counts.ucb_label() {
-                lines.push(Line::new(u, size, palette::DIM));
-            }
-        } else {
-            let value = if valued {
-                node_value(tree, c, side)
-            } else if reached {
-                "…".into()
+    let first = match c.probability {
+        Some(p) => format!("{mv} p {p:.3} {value}"),
+        None => format!("{mv} {value}"),
+    };
+    let color = if c.pv && valued {
+        palette::PV
+    } else {
+        palette::TEXT
+    };
+    lines.push(Line::new(first.trim_end(), size, color));
+    // What the search says of it (an enhancement's notes; a sampling search's N, W/N,
+    // UCB, and whether the next iteration comes here).
+    if valued {
+        for note in &c.notes {
+            // Where the next iteration goes: a word that fits the narrowest card (its
+            // UCB score is a line of its own); why is in the header above the cards.
+            // "next" comes right under the move, before the counts that may find no
+            // room on the card.
+            if note.starts_with(search::NEXT_NOTE) {
+                lines.insert(
+                    1,
+                    Line::new(i18n::tr!("tree-next"), size, palette::VISITING),
+                );
             } else {
-                String::new()
-            };
-            let first = match c.probability {
-                Some(p) => format!("{mv} p {p:.3} {value}"),
-                None => format!("{mv} {value}"),
-            };
-            let color = if c.pv && valued {
-                palette::PV
-            } else {
-                palette::TEXT
-            };
-            lines.push(Line::new(first.trim_end(), size, color));
-            // What the search says of it (an enhancement's notes; a sampling search's N, W/N,
-            // UCB, and whether the next iteration comes here).
-            if valued {
-                for note in &c.notes {
-                    // Where the next iteration goes: a word that fits the narrowest card (its
-                    // UCB score is a line of its own); why is in the header above the cards.
-                    // "next" comes right under the move, before the counts that may find no
-                    // room on the card.
-                    if note.starts_with(search::NEXT_NOTE) {
-                        lines.insert(
-                            1,
-                            Line::new(i18n::tr!("tree-next"), size, palette::VISITING),
-                        );
-                    } else {
-                        lines.push(Line::new(note.clone(), size, palette::DIM));
-                    }
-                }
-            }
-            if valued {
-                lines.push(Line::new(
-                    i18n::tr!("live-nodes", nodes = count_arg(c.nodes)),
-                    size,
-                    palette::DIM,
-                ));
-            }
-            if reached && c.window.is_some() {
-                lines.push(Line::new(
-                    window_text(tree, c.window_for(side)),
-                    size,
-                    palette::DIM,
-                ));
+                lines.push(Line::new(note.clone(), size, palette::DIM));
             }
         }
-        // A card's lines are shown whole in the header once it is clicked.
-        let lines = lines.into_iter().map(Line::shown_elsewhere).collect();
-        lines_in(s, slot.text, lines);
     }
-    let total = order.len();
+    if valued {
+        lines.push(Line::new(
+            i18n::tr!("live-nodes", nodes = count_arg(c.nodes)),
+            size,
+            palette::DIM,
+        ));
+    }
+    if reached && c.window.is_some() {
+        lines.push(Line::new(
+            window_text(tree, c.window_for(side)),
+            size,
+            palette::DIM,
+        ));
+    }
+    lines
+}
+
+/// Under the cards: which of the children are shown, in what order, and how to page.
+fn page_row(s: &mut Scene, v: &Shown, boxes: &TreeBoxes, first: usize, total: usize) {
+    let (session, t, replay) = (v.session, v.t, &v.replay);
     if total > boxes.slots.len() {
         let last = (first + boxes.slots.len()).min(total);
         let how = i18n::tr!(if replay.is_some() {
