@@ -400,40 +400,8 @@ fn depth_chart(
             plot.y + plot.h * (1.0 - fy as f32),
         ]
     };
-    // The axes.
-    for (from, to) in [
-        (
-            [plot.x, plot.y + plot.h],
-            [plot.x + plot.w, plot.y + plot.h],
-        ),
-        ([plot.x, plot.y], [plot.x, plot.y + plot.h]),
-    ] {
-        s.push(Shape::Line {
-            from,
-            to,
-            width: 1.0,
-            color: palette::DIM,
-        });
-    }
-    let faint = [palette::DIM[0], palette::DIM[1], palette::DIM[2], 0.45];
-    let guides = branching.map_or(Vec::new(), |b| {
-        let ln_b = (b as f64).ln();
-        vec![("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)]
-    });
-    for (label, per_depth) in guides {
-        let points: Vec<[f32; 2]> = (1..=deepest)
-            .map(|d| at(f64::from(d), per_depth * f64::from(d)))
-            .collect();
-        polyline(s, &points, 1.0, faint);
-        let end = at(f64::from(deepest), per_depth * f64::from(deepest));
-        s.push(Shape::Text {
-            pos: [end[0] + size * 0.4, end[1] + ascent / 2.0],
-            size,
-            color: faint,
-            align: Align::Left,
-            text: label.into(),
-        });
-    }
+    axes(s, plot, deepest, size, &at);
+    guides(s, branching, deepest, size, &at);
     for (i, p) in passes.iter().enumerate() {
         let color = if chosen.get(i).copied().unwrap_or(false) {
             palette::BAR_CHOSEN
@@ -453,7 +421,25 @@ fn depth_chart(
             });
         }
     }
-    // Depths along the bottom.
+}
+
+/// The chart's axes, and the depths along the bottom; `at` places a depth and a log of nodes.
+fn axes(s: &mut Scene, plot: Rect, deepest: u32, size: f32, at: &dyn Fn(f64, f64) -> [f32; 2]) {
+    let (ascent, _) = line_metrics(size);
+    for (from, to) in [
+        (
+            [plot.x, plot.y + plot.h],
+            [plot.x + plot.w, plot.y + plot.h],
+        ),
+        ([plot.x, plot.y], [plot.x, plot.y + plot.h]),
+    ] {
+        s.push(Shape::Line {
+            from,
+            to,
+            width: 1.0,
+            color: palette::DIM,
+        });
+    }
     for d in 1..=deepest {
         let [x, y] = at(f64::from(d), 0.0);
         s.push(Shape::Text {
@@ -462,6 +448,37 @@ fn depth_chart(
             color: palette::DIM,
             align: Align::Left,
             text: d.to_string(),
+        });
+    }
+}
+
+/// The faint guides b^d and b^(d/2) (the full tree and alpha-beta's best case) for the
+/// position's `branching`, each named at its end.
+fn guides(
+    s: &mut Scene,
+    branching: Option<usize>,
+    deepest: u32,
+    size: f32,
+    at: &dyn Fn(f64, f64) -> [f32; 2],
+) {
+    let (ascent, _) = line_metrics(size);
+    let faint = [palette::DIM[0], palette::DIM[1], palette::DIM[2], 0.45];
+    let guides = branching.map_or(Vec::new(), |b| {
+        let ln_b = (b as f64).ln();
+        vec![("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)]
+    });
+    for (label, per_depth) in guides {
+        let points: Vec<[f32; 2]> = (1..=deepest)
+            .map(|d| at(f64::from(d), per_depth * f64::from(d)))
+            .collect();
+        polyline(s, &points, 1.0, faint);
+        let end = at(f64::from(deepest), per_depth * f64::from(deepest));
+        s.push(Shape::Text {
+            pos: [end[0] + size * 0.4, end[1] + ascent / 2.0],
+            size,
+            color: faint,
+            align: Align::Left,
+            text: label.into(),
         });
     }
 }
