@@ -174,7 +174,7 @@ impl Line {
 /// `text` broken into rows no wider than `width` at `size` (rule 3).
 #[must_use]
 pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
-    wrap_at(text, size, width, " · ")
+    wrap_at(text, size, width, i18n::separator())
 }
 
 /// `text` broken into rows between words only (code, where " · " is a product, not a
@@ -341,7 +341,7 @@ fn merge_alike(lines: &[Line], any_colour: bool) -> (Vec<Line>, Vec<usize>) {
             Some(last)
                 if (any_colour || last.color == l.color) && !last.elsewhere && !l.elsewhere =>
             {
-                last.text = format!("{} · {}", last.text, l.text);
+                last.text = [last.text.as_str(), &l.text].join(i18n::separator());
                 last.size = last.size.min(l.size);
             }
             _ => {

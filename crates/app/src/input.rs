@@ -169,12 +169,9 @@ pub fn hint() -> [String; 2] {
     };
     [
         i18n::tr!("hint-game", keys = format!("1–{}", Algorithm::EVERY.len())),
-        format!(
-            "{} · {} · {}",
-            views.join(" · "),
-            i18n::tr!("hint-help"),
-            i18n::tr!(esc)
-        ),
+        [views, vec![i18n::tr!("hint-help"), i18n::tr!(esc)]]
+            .concat()
+            .join(i18n::separator()),
     ]
 }
 

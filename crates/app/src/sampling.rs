@@ -20,15 +20,16 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// The phase as the pseudocode names it.
+    /// Its name in the thread's language (the textbook's four phases: selection, expansion,
+    /// simulation, backpropagation).
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Phase::Selection => "selection",
-            Phase::Expansion => "expansion",
-            Phase::Simulation => "simulation",
-            Phase::Backpropagation => "backpropagation",
-        }
+    pub fn words(self) -> String {
+        i18n::tr!(match self {
+            Phase::Selection => "mcts-selection",
+            Phase::Expansion => "mcts-expansion",
+            Phase::Simulation => "mcts-simulation",
+            Phase::Backpropagation => "mcts-backpropagation",
+        })
     }
 }
 
@@ -115,7 +116,7 @@ impl Counts {
     /// wins in 3` (plies from here), `proven: O wins`, `proven: a draw`; `win` is the game's
     /// [`Game::WIN`](game::Game::WIN), `name` names a side.
     #[must_use]
-    pub fn proven_label(&self, win: Value, name: impl Fn(Side) -> &'static str) -> Option<String> {
+    pub fn proven_label(&self, win: Value, name: impl Fn(Side) -> String) -> Option<String> {
         let p = self.proven?;
         let plies = (win - p.abs()).round();
         let winner = if p > 0.0 {
@@ -123,12 +124,12 @@ impl Counts {
         } else if p < 0.0 {
             self.mover.other()
         } else {
-            return Some("proven: a draw".into());
+            return Some(i18n::tr!("mcts-proven-draw"));
         };
         Some(if plies > 0.0 {
-            format!("proven: {} wins in {plies}", name(winner))
+            i18n::tr!("mcts-proven-wins-in", side = name(winner), plies = plies)
         } else {
-            format!("proven: {} wins", name(winner))
+            i18n::tr!("mcts-proven-wins", side = name(winner))
         })
     }
 }

@@ -301,17 +301,21 @@ impl TreeNode {
     /// Why it stopped before searching all its moves, from `side`'s point of view (`None`: its
     /// own), if it did.
     #[must_use]
-    pub fn cutoff_for(&self, side: Option<Side>) -> Option<&str> {
+    pub fn cutoff_for(&self, side: Option<Side>) -> Option<String> {
         self.cutoff.as_ref().map(|c| self.cut_side(c, side))
     }
     /// Why it was never searched, for a move cut off, from `side`'s point of view (`None`: its
     /// parent's own).
     #[must_use]
-    pub fn cut_for(&self, side: Option<Side>) -> Option<&str> {
+    pub fn cut_for(&self, side: Option<Side>) -> Option<String> {
         self.cut.as_ref().map(|c| self.cut_side(c, side))
     }
-    fn cut_side<'a>(&self, c: &'a CutWords, side: Option<Side>) -> &'a str {
-        if self.flipped(side) { &c.other } else { &c.own }
+    fn cut_side(&self, c: &CutWords, side: Option<Side>) -> String {
+        if self.flipped(side) {
+            c.other()
+        } else {
+            c.own()
+        }
     }
     /// The window it was entered with, from `side`'s point of view (`None`: its own): the other
     /// side's (α, β) is (−β, −α).
@@ -322,45 +326,77 @@ impl TreeNode {
     }
 }
 
-/// Why a node stopped, as the panel says it: `β cut-off: +W3 ≥ β = +W3`, `Star1 α cut-off: −0.5
-/// ≤ α = 0` (the recorder's words, with wins written as the panel writes them).
-#[must_use]
-pub fn cut_label<M>(cut: &search::Cutoff<M>, win: Value) -> String {
-    cut.label(win)
-}
-
 /// Why a node stopped, in words from either side's point of view (key W turns the panel to the
 /// root's side): from the other side a value `v ≥ β` reads `−v ≤ α = −β`, the α cut-off of a
-/// minimising node, as the window it shows then is (−β, −α).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// minimising node, as the window it shows then is (−β, −α). As the panel says it, in the
+/// thread's language: `β cut-off: +W3 ≥ β = +W3`, `Star1 α cut-off: −0.5 ≤ α = 0` (the
+/// recorder's `Cutoff::label` in English; the tree is recorded on the worker's thread, so the
+/// words are made where they are shown).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CutWords {
-    /// From the point of view of the node that stopped (its [`TreeNode::view`]).
-    pub own: String,
-    /// From the other side's.
-    pub other: String,
+    /// True for a β cut-off (`value ≥ β`), false for an α one (`value ≤ α`), from the point
+    /// of view of the node that stopped (its [`TreeNode::view`]).
+    beta: bool,
+    /// The rule that cut, as [`search::CutRule`] (which does not cross to the page's worker).
+    rule: CutBy,
+    /// The value that crossed the edge, and the edge, from the node's point of view.
+    value: Value,
+    bound: Value,
+    /// The game's win value, which writes wins as `W3`.
+    win: Value,
 }
 
 impl CutWords {
-    /// The recorder's reason, in both points of view.
+    /// The recorder's reason, kept as numbers to be written in the language of the screen.
     #[must_use]
     pub fn of<M>(cut: &search::Cutoff<M>, win: Value) -> CutWords {
-        let turned = search::Cutoff::<M> {
-            kind: match cut.kind {
-                search::CutKind::Beta => search::CutKind::Alpha,
-                search::CutKind::Alpha => search::CutKind::Beta,
-            },
-            rule: cut.rule,
-            value: -cut.value,
-            bound: -cut.bound,
-            after: None,
-            pruned: Vec::new(),
-            unlisted: 0,
-        };
         CutWords {
-            own: cut_label(cut, win),
-            other: cut_label(&turned, win),
+            beta: cut.kind == search::CutKind::Beta,
+            rule: match cut.rule {
+                search::CutRule::AlphaBeta => CutBy::AlphaBeta,
+                search::CutRule::Star1 => CutBy::Star1,
+                search::CutRule::Star2Probe => CutBy::Probe,
+                search::CutRule::Bounds => CutBy::Bounds,
+            },
+            value: cut.value,
+            bound: cut.bound,
+            win,
         }
     }
+    /// In the words of the node that stopped.
+    #[must_use]
+    pub fn own(&self) -> String {
+        self.words(self.beta, self.value, self.bound)
+    }
+    /// From the other side's point of view: a value `v ≥ β` reads `−v ≤ α = −β`.
+    #[must_use]
+    pub fn other(&self) -> String {
+        self.words(!self.beta, -self.value, -self.bound)
+    }
+    fn words(&self, beta: bool, value: Value, bound: Value) -> String {
+        let (edge, op) = if beta { ("β", "≥") } else { ("α", "≤") };
+        let formula = format!(
+            "{} {op} {edge} = {}",
+            value_text::signed(value, self.win),
+            value_text::signed(bound, self.win)
+        );
+        let id = match self.rule {
+            CutBy::AlphaBeta => "cut-alpha-beta",
+            CutBy::Star1 => "cut-star1",
+            CutBy::Probe => "cut-probe",
+            CutBy::Bounds => "cut-bounds",
+        };
+        i18n::tr!(id, edge = edge, formula = formula)
+    }
+}
+
+/// The rule that cut a node off (see [`search::CutRule`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+enum CutBy {
+    AlphaBeta,
+    Star1,
+    Probe,
+    Bounds,
 }
 
 /// The recorder's tree in run-time form (the worker's part of a recorded search): each node with

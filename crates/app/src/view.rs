@@ -129,7 +129,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
             .map(|id| i18n::tr!(id)),
         );
     }
-    let settings = settings.join(" · ");
+    let settings = settings.join(i18n::separator());
     let mut above = vec![
         Line::new(session.status(), t * 1.3, status_color),
         Line::new(settings, t, palette::DIM),
@@ -173,7 +173,7 @@ fn hud(s: &mut Scene, session: &Session, l: &Layout) {
         game_line.push(w);
     }
     let mut below = vec![
-        Line::new(game_line.join(" · "), t, palette::TEXT),
+        Line::new(game_line.join(i18n::separator()), t, palette::TEXT),
         Line::new(hint[0].as_str(), hint_size, palette::DIM),
         Line::new(hint[1].as_str(), hint_size, palette::DIM),
     ];

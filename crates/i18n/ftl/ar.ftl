@@ -28,7 +28,7 @@ hud-you-first-next = أنت تبدأ من اللعبة التالية
 mode-human-computer = أنت ضد الحاسوب
 mode-computer-computer = الحاسوب ضد الحاسوب
 mode-human-human = لاعبان
-report = لعب { $side } { $move }: { $value } · { $how } · { $time }
+report = لعب { $side } { $move }: { $value }، { $how }، { $time }
 report-rate-for = { $rate } فوز لصالح { $side }
 report-value-for = { $value } لصالح { $side }
 report-book = من كتاب الافتتاحيات
@@ -39,7 +39,7 @@ report-nodes = { $nodes ->
     [few] { $nodes } عقد
     [many] { $nodes } عقدة
    *[other] { $nodes } عقدة
-} · العمق { $depth }
+}، العمق { $depth }
 iterations = { $count ->
     [zero] لا تكرارات
     [one] تكرار واحد
@@ -83,9 +83,9 @@ mnk-rule = { $k ->
 connect4-rule = { $k ->
     [few] يفوز من يصفّ { $k } أقراص
    *[other] يفوز من يصفّ { $k } قرصًا
-} · يسقط القرص إلى أدنى خانة فارغة
-blobwar-counts = x (الأزرق) { $x } · o (الأحمر) { $o }
-senet-borne-off = خرج من اللوح: الأبيض { $white } · الأسود { $black }
+}، يسقط القرص إلى أدنى خانة فارغة
+blobwar-counts = x (الأزرق) { $x }، o (الأحمر) { $o }
+senet-borne-off = خرج من اللوح: الأبيض { $white }، الأسود { $black }
 senet-throw-prompt = { $side }: ارمِ العصي (Space)
 senet-threw-move = رمى { $side } { $throw }: حرّك قطعة
 senet-throw = الرمية { $throw }
@@ -98,7 +98,7 @@ notice-passed = { $side } — لا نقلة، فمُرِّر الدور
 
 help-title = المفاتيح
 help-closing = Esc أو F1 أو H أو نقرة تغلق هذه المساعدة
-hint-game = { $keys } الألغوريتم · N جديدة · U تراجع · C الحاسوب يبدأ · M النمط · G اللوح · ⁦+/−⁩ العمق
+hint-game = { $keys } الألغوريتم، N جديدة، U تراجع، C الحاسوب يبدأ، M النمط، G اللوح، ⁦+/−⁩ العمق
 hint-v = V القيم
 hint-p = P الخط
 hint-k = K مقارنة
@@ -150,9 +150,198 @@ key-f2 = اللغة: English، العربية، فارسی
 key-esc = إغلاق النافذة أو اللوحة العليا؛ وإلا فالخروج
 key-esc-web = إغلاق النافذة أو اللوحة العليا؛ وإلا فإيقاف بحث الحاسوب
 
+## The views in general
+
+view-stopped = توقف — اضغط Space للمتابعة
+view-stopped-doing = توقف { $doing } — اضغط Space للمتابعة
+
+## The line view (P)
+
+line-finding = البحث عن الخط المتوقع…
+line-finding-progress = البحث عن الخط المتوقع… { $progress }
+line-over = P: انتهت اللعبة — لا خط متوقعًا
+line-moves = الخط: { $moves }
+line-moves-proving = الخط: { $moves }، من بحث الحاسوب المبرهِن
+
+## The moves so far (L)
+
+moves-none = لا نقلات بعد، L تغلق
+moves-title = النقلات ({ $plies ->
+    [zero] لا أنصاف نقلات
+    [one] نصف نقلة واحد
+    [two] نصفا نقلة
+    [few] { $plies } أنصاف نقلات
+    [many] { $plies } نصف نقلة
+   *[other] { $plies } نصف نقلة
+})، L تغلق
+moves-earlier = … { $pairs ->
+    [one] زوج نقلات سابق
+    [two] زوجا نقلات سابقان
+    [few] { $pairs } أزواج نقلات سابقة
+    [many] { $pairs } زوجًا من النقلات السابقة
+   *[other] { $pairs } زوج نقلات سابق
+}
+
+## Words for a search's verdict, where a view or the HUD shows one
+
+verdict-win = فوز في { $plies }
+verdict-loss = خسارة في { $plies }
+verdict-draw = تعادل
+verdict-unknown = غير معروف
+verdict-value = القيمة { $value }
+
+## The comparison (K) and its depth chart
+
+compare-depth-time = العمق { $depth }، { $seconds } ث لكل منها
+compare-to-end = حتى النهاية
+compare-title = ألغوريتمات البحث بالعمق أولًا في هذا الوضع ({ $budget })
+compare-title-to-move = ألغوريتمات البحث بالعمق أولًا في هذا الوضع ({ $budget })، والدور لـ{ $side }
+compare-left-out = { $algorithm } لا يدخل المقارنة (يشغّله الأمر { $command })
+compare-over = انتهت اللعبة: لا شيء للمقارنة، K تغلق
+compare-stopped = توقف — اضغط Space للمتابعة، K تغلق
+compare-waiting = بانتظار نقلة الحاسوب…، K تغلق
+compare-running-one = يجري { $algorithm }… { $time }، K تغلق
+compare-running = يجري…، K تغلق
+compare-not-proving = بحوث الكتب المدرسية، لا بحث الحاسوب المبرهِن؛ الأشرطة: العقد بمقياس لوغاريتمي، K تغلق
+compare-not-enhanced = بحوث الكتب المدرسية، بلا تحسينات؛ الأشرطة: العقد بمقياس لوغاريتمي، K تغلق
+compare-bars = الأشرطة: العقد بمقياس لوغاريتمي، K تغلق
+compare-algorithm = الألغوريتم
+compare-move = النقلة
+compare-value = القيمة
+compare-outcome = النتيجة
+compare-nodes = العقد
+compare-time = الزمن
+compare-chart = العقد حسب العمق (مقياس لوغاريتمي)
+compare-chart-guides = العقد حسب العمق (مقياس لوغاريتمي)؛ الخطان الدليلان b^d و b^(d/2)، حيث b = { $branching }
+
+## The search tree (T): header, point of view, cards, cut-offs, pages
+
+tree-title = شجرة البحث
+tree-closes = T تغلق
+tree-recording-tree = تسجيل شجرة البحث…
+tree-recording = تسجيل البحث…
+tree-over = انتهت اللعبة: لا شيء للبحث
+tree-waiting = بانتظار بحث الحاسوب…
+tree-root = الجذر
+tree-never-searched = لم يُبحث في { $move } قط ({ $why }): لا شيء تحته
+tree-unfinished = لم يكتمل البحث في { $move } حين توقف: لا شيء تحته
+tree-replay-order = الإعادة تعرض النقلات بترتيب البحث فيها
+tree-one-side = { $algorithm } يعطي كل القيم لـ{ $side } أصلًا
+tree-rates-stay = { $algorithm } يعطي نسب الفوز للطرف الذي نقل إلى كل عقدة: لا تنقلب
+tree-textbook-depth = بحث الكتاب المدرسي بالعمق { $depth }: ليس بحث الحاسوب المبرهِن
+tree-textbook = بحث الكتاب المدرسي: ليس بحث الحاسوب المبرهِن
+tree-textbook-without = بحث الكتاب المدرسي: بلا { $set } التي يستعملها الحاسوب
+tree-textbook-enhanced = بحث الكتاب المدرسي: بحث الحاسوب نفسه يضيف تحسيناته
+tree-pov-one = كل القيم لـ{ $side }؛ W: كل قيمة لمن عليه الدور في عقدتها
+tree-pov-each = القيم لمن عليه الدور في كل عقدة؛ W: كلها لـ{ $side }
+tree-pov-minimax = كل القيم لـ{ $side }، كما يعطيها minimax
+tree-no-window = بلا نافذة
+tree-iterations-to-step = { $count ->
+    [zero] لا تكرارات للتتبع
+    [one] تكرار واحد للتتبع
+    [two] تكراران للتتبع
+    [few] { $count } تكرارات للتتبع
+    [many] { $count } تكرارًا للتتبع
+   *[other] { $count } تكرار للتتبع
+}
+tree-nodes-capped = { $nodes ->
+    [zero] لا عقد
+    [one] عقدة واحدة
+    [two] عقدتان
+    [few] { $nodes } عقد
+    [many] { $nodes } عقدة
+   *[other] { $nodes } عقدة
+} (حُفظت الأولى منها)
+tree-kind-chance = صدفة
+tree-kind-leaf = ورقة
+tree-help = انقر ابنًا لتنزل إليه
+tree-help-up = انقر ابنًا لتنزل إليه؛ Backspace: صعودًا
+tree-help-step = انقر ابنًا لتنزل إليه؛ S: تتبّع البحث
+tree-cut-off = { $move } مقطوعة
+tree-next = التالي
+tree-next-ucb = التالي: { $move }، { $formula } (الحد الأخير للاستكشاف)
+tree-next-proven = التالي: { $move }، فوز مبرهَن
+tree-page = النقلات { $first }–{ $last } من { $total }، { $order }
+tree-page-follows = الصفحة تتبع الإعادة
+tree-page-keys = PgDn/PgUp أو العجلة: المزيد
+tree-best-first = الأفضل أولًا
+tree-search-order = بترتيب البحث
+tree-best-first-o = الأفضل أولًا؛ O: بترتيب البحث
+cut-alpha-beta = قطع { $edge }: { $formula }
+cut-star1 = قطع { $edge } في Star1: { $formula }
+cut-probe = قطع { $edge } بمسبار Star2: { $formula }
+cut-bounds = قطع { $edge } بالحدود: { $formula }
+
+## Stepping through a search (S)
+
+step-start = البداية: Right أو Space للتقدم
+step-count = الخطوة { $step } من { $steps }
+step-auto = تلقائي كل { $ms } م.ث
+step-visit = زيارة { $move }
+step-visit-notes = زيارة { $move } ({ $notes })
+step-rises = { $formula } تصعد
+step-cut = عند { $move }: { $why }
+step-rule = S تتبّع البحوث الصغيرة فقط ({ $nodes } عقدة مع المقطوعة، أو العمق { $depth })
+step-refused-size = { $rule }: في هذا { $nodes } عقدة، أكثر من أن يُسجَّل كاملًا
+step-refused = { $rule }: في هذا { $nodes } عقدة، { $depth }
+
+## Monte Carlo tree search, step by step (S, T, X)
+
+mcts-selection = الاختيار
+mcts-expansion = التوسيع
+mcts-simulation = المحاكاة
+mcts-backpropagation = الانتشار العكسي
+mcts-iteration = التكرار { $iteration } من { $total }، { $phase }: { $what }
+mcts-the-root = الجذر
+mcts-from-root = من الجذر
+mcts-drawn = { $move }، سُحبت باحتمالها
+mcts-proven-win = { $move }، فوز مبرهَن
+mcts-best-ucb = { $move }، الأفضل بـ{ $ucb }
+mcts-unvisited = { $move }، لم تُزر بعد
+mcts-expands = { $move } تنال أبناءها الـ{ $children }
+mcts-new-child = { $move }، ابن لم يُزر بعد
+mcts-won = فاز { $side }
+mcts-draw = تعادل
+mcts-playout = { $moves ->
+    [one] نقلة عشوائية واحدة
+    [two] نقلتان عشوائيتان
+    [few] { $moves } نقلات عشوائية
+    [many] { $moves } نقلة عشوائية
+   *[other] { $moves } نقلة عشوائية
+} من { $move }: { $result }
+mcts-finished = { $move } لعبة منتهية: { $result }
+mcts-proven = { $move } مبرهنة: { $result }
+mcts-evaluation = التقييم عند { $move } يحسم: { $result }
+mcts-now = { $move } الآن { $counts }
+mcts-ends = ينتهي البحث بعد { $count ->
+    [zero] لا تكرارات
+    [one] تكرار واحد
+    [two] تكرارين
+    [few] { $count } تكرارات
+    [many] { $count } تكرارًا
+   *[other] { $count } تكرار
+}: تُلعب النقلة الأكثر زيارة
+mcts-proven-draw = مبرهن: تعادل
+mcts-proven-wins = مبرهن: يفوز { $side }
+mcts-proven-wins-in = مبرهن: يفوز { $side } في { $plies }
+
+## The code trace (X): its prose; the code stays code
+
+trace-title = شيفرة { $algorithm }
+trace-s-steps = S تتبّع هذا البحث وتتتبع الشيفرة معه
+trace-too-big = هذا البحث أكبر من أن يُتتبَّع: تُتتبَّع الشيفرة على بحوث صغيرة
+trace-ply = المستوى { $ply }
+trace-selected = اختيرت { $move }
+trace-ended = انتهى البحث
+trace-so-far = حتى الآن { $value }
+trace-so-far-move = حتى الآن { $value } ({ $move })
+trace-so-far-none = لا قيمة بعد
+
 ## The values view (V)
 
 values-over = V: انتهت اللعبة — لا نقلة لتقييمها
+values-valuing = تقييم كل نقلة…
+values-proving = إثبات كل نقلة ببحث الحاسوب… قُيّمت { $n } ({ $budget } ث على الأكثر لكل نقلة)
 values-solver-proved = V: برهن المحلِّل النتيجة في { $visits } زيارة وتوقف (T: بدونه)
 values-rates = V: نسب الفوز من { $visits } زيارة، مع المحلِّل (T: بدونه)
 values-proven = V: قيم مبرهنة من بحث الحاسوب ({ $budget } ث على الأكثر لكل نقلة)
@@ -160,7 +349,7 @@ values-proven-some = V: مبرهنة حيث أمكن في { $budget } ث لكل 
 values-once-thrown = V: قيمة كل نقلة بعد الرمي
 values-once-thrown-depth = V: قيمة كل نقلة بعد الرمي (العمق { $depth })
 values-exact = V: قيم دقيقة، بالبحث حتى النهاية
-values-depth-below = V: القيم بالعمق { $depth } · كلها دون { $zero }: النقلة الأخيرة للطرف الآخر (جرّب { $next })
+values-depth-below = V: القيم بالعمق { $depth }؛ كلها دون { $zero }: النقلة الأخيرة للطرف الآخر (جرّب { $next })
 values-depth = V: القيم بالعمق { $depth }
 
 ## Outside engines (issue 29)
@@ -169,3 +358,6 @@ engine-against = { $engine } ضد { $algorithm }
 status-engine-thinking = { $name } يفكر…
 key-8 = المحرك التالي مكان الحاسوب
 key-i = مراسلات المحرك
+traffic-title = المراسلات مع { $name }، { $sent } مُرسَل، { $read } مقروء، { $stderr } stderr، I يغلق
+traffic-title-none = مراسلات المحرك، 8 يُجلس محركًا، I يغلق
+traffic-empty = لم يُقل شيء بعد.

@@ -133,9 +133,176 @@ key-f2 = language: English, العربية, فارسی
 key-esc = close the overlay or panel on top; else quit
 key-esc-web = close the overlay or panel on top; else stop the computer's search
 
+## The views in general
+
+view-stopped = stopped — press Space to go on
+view-stopped-doing = stopped { $doing } — press Space to go on
+
+## The line view (P)
+
+line-finding = finding the line…
+line-finding-progress = finding the line… { $progress }
+line-over = P: the game is over — no line to expect
+line-moves = line: { $moves }
+line-moves-proving = line: { $moves } · the computer's proving search
+
+## The moves so far (L)
+
+moves-none = No moves yet · L closes
+moves-title = Moves ({ $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}) · L closes
+moves-earlier = … { $pairs ->
+    [one] { $pairs } earlier move pair
+   *[other] { $pairs } earlier move pairs
+}
+
+## Words for a search's verdict, where a view or the HUD shows one
+
+verdict-win = win in { $plies }
+verdict-loss = loss in { $plies }
+verdict-draw = draw
+verdict-unknown = unknown
+verdict-value = value { $value }
+
+## The comparison (K) and its depth chart
+
+compare-depth-time = depth { $depth }, { $seconds } s each
+compare-to-end = to the end
+compare-title = The depth-first algorithms on this position ({ $budget })
+compare-title-to-move = The depth-first algorithms on this position ({ $budget }) · { $side } to move
+compare-left-out = { $algorithm } is not compared ({ $command } runs it)
+compare-over = the game is over: nothing to compare · K closes
+compare-stopped = stopped — press Space to go on · K closes
+compare-waiting = waiting for the computer's move… · K closes
+compare-running-one = running { $algorithm }… { $time } · K closes
+compare-running = running… · K closes
+compare-not-proving = textbook searches, not the computer's proving search · bars: nodes, log scale · K closes
+compare-not-enhanced = textbook searches, without enhancements · bars: nodes, log scale · K closes
+compare-bars = bars: nodes on a log scale · K closes
+compare-algorithm = algorithm
+compare-move = move
+compare-value = value
+compare-outcome = outcome
+compare-nodes = nodes
+compare-time = time
+compare-chart = nodes by depth (log scale)
+compare-chart-guides = nodes by depth (log scale) · guides b^d and b^(d/2), b = { $branching }
+
+## The search tree (T): header, point of view, cards, cut-offs, pages
+
+tree-title = Search tree
+tree-closes = T closes
+tree-recording-tree = recording the search tree…
+tree-recording = recording the search…
+tree-over = the game is over: nothing to search
+tree-waiting = waiting for the computer's search…
+tree-root = root
+tree-never-searched = { $move } was never searched ({ $why }): nothing below it
+tree-unfinished = { $move } was not finished when the search stopped: nothing below it
+tree-replay-order = the replay shows the moves in the order they are searched
+tree-one-side = { $algorithm } gives every value for { $side } already
+tree-rates-stay = { $algorithm } gives win rates for the side that moved into each node: they do not turn round
+tree-textbook-depth = textbook, depth { $depth }: not the computer's proving search
+tree-textbook = textbook: not the computer's proving search
+tree-textbook-without = textbook: without the computer's { $set }
+tree-textbook-enhanced = textbook: the computer's own search adds its enhancements
+tree-pov-one = all values for { $side } · W: each for its side to move
+tree-pov-each = values for the side to move at each node · W: all for { $side }
+tree-pov-minimax = all values for { $side }, as minimax gives them
+tree-no-window = no window
+tree-iterations-to-step = { $count ->
+    [one] { $count } iteration to step through
+   *[other] { $count } iterations to step through
+}
+tree-nodes-capped = { $nodes ->
+    [one] { $nodes } node (first ones kept)
+   *[other] { $nodes } nodes (first ones kept)
+}
+tree-kind-chance = chance
+tree-kind-leaf = leaf
+tree-help = click a child to descend
+tree-help-up = click a child to descend · Backspace: up
+tree-help-step = click a child to descend · S: step through
+tree-cut-off = { $move } cut off
+tree-next = next
+tree-next-ucb = next: { $move } · { $formula } exploration
+tree-next-proven = next: { $move } · a proven win
+tree-page = moves { $first }–{ $last } of { $total }, { $order }
+tree-page-follows = the page follows the replay
+tree-page-keys = PgDn/PgUp or the wheel: more
+tree-best-first = best first
+tree-search-order = in search order
+tree-best-first-o = best first · O: in search order
+cut-alpha-beta = { $edge } cut-off: { $formula }
+cut-star1 = Star1 { $edge } cut-off: { $formula }
+cut-probe = Star2 probe { $edge } cut-off: { $formula }
+cut-bounds = bounds { $edge } cut-off: { $formula }
+
+## Stepping through a search (S)
+
+step-start = start: Right or Space steps
+step-count = step { $step }/{ $steps }
+step-auto = auto { $ms } ms
+step-visit = visit { $move }
+step-visit-notes = visit { $move } ({ $notes })
+step-rises = { $formula } rises
+step-cut = at { $move }: { $why }
+step-rule = S steps through small searches only ({ $nodes } nodes, cut-offs counted, or depth { $depth })
+step-refused-size = { $rule }: this one has { $nodes } nodes, too many to record whole
+step-refused = { $rule }: this one has { $nodes } nodes, { $depth }
+
+## Monte Carlo tree search, step by step (S, T, X)
+
+mcts-selection = selection
+mcts-expansion = expansion
+mcts-simulation = simulation
+mcts-backpropagation = backpropagation
+mcts-iteration = iteration { $iteration } of { $total } · { $phase }: { $what }
+mcts-the-root = the root
+mcts-from-root = from the root
+mcts-drawn = { $move }, drawn by its probability
+mcts-proven-win = { $move }, a proven win
+mcts-best-ucb = { $move }, the best { $ucb }
+mcts-unvisited = { $move }, not visited yet
+mcts-expands = { $move } gets its { $children } children
+mcts-new-child = { $move }, a child not visited yet
+mcts-won = { $side } won
+mcts-draw = a draw
+mcts-playout = { $moves ->
+    [one] { $moves } random move
+   *[other] { $moves } random moves
+} from { $move }: { $result }
+mcts-finished = { $move } is a finished game: { $result }
+mcts-proven = { $move } is proven: { $result }
+mcts-evaluation = the evaluation at { $move } decides: { $result }
+mcts-now = { $move } now { $counts }
+mcts-ends = the search ends after { $count ->
+    [one] { $count } iteration
+   *[other] { $count } iterations
+}: the most visited move is played
+mcts-proven-draw = proven: a draw
+mcts-proven-wins = proven: { $side } wins
+mcts-proven-wins-in = proven: { $side } wins in { $plies }
+
+## The code trace (X): its prose; the code stays code
+
+trace-title = Code of { $algorithm }
+trace-s-steps = S steps through this search, tracing the code
+trace-too-big = this search is too big to step through: the code is traced on small ones
+trace-ply = ply { $ply }
+trace-selected = selected { $move }
+trace-ended = the search has ended
+trace-so-far = so far { $value }
+trace-so-far-move = so far { $value } ({ $move })
+trace-so-far-none = so far: nothing yet
+
 ## The values view (V)
 
 values-over = V: the game is over — no move to value
+values-valuing = valuing each move…
+values-proving = proving each move with the computer's search… { $n } valued ({ $budget } s at most each)
 values-solver-proved = V: the solver proved it in { $visits } visits and stopped (T: without it)
 values-rates = V: win rates from { $visits } visits, with the solver (T: without it)
 values-proven = V: proven values, the computer's search ({ $budget } s at most a move)
@@ -152,3 +319,6 @@ engine-against = { $engine } against { $algorithm }
 status-engine-thinking = { $name } thinking…
 key-8 = next engine as the computer
 key-i = engine traffic
+traffic-title = Traffic with { $name } · { $sent } sent, { $read } read, { $stderr } stderr · I closes
+traffic-title-none = Engine traffic · 8 seats an engine · I closes
+traffic-empty = Nothing said yet.

@@ -171,6 +171,13 @@ fn number_f(x: f64) -> String {
     digits(&x.to_string().replace('.', &decimal.to_string()))
 }
 
+/// What stands between the parts of a line in the calling thread's language: ` · ` in English;
+/// in Arabic and Persian the comma `، `, as a middle dot there reads as their zero (`٠`, `۰`).
+#[must_use]
+pub fn separator() -> &'static str {
+    if current().rtl() { "، " } else { " · " }
+}
+
 /// `text` with its ASCII digits written in the calling thread's digits (moves such as `b2`
 /// should not pass here: they are the field's notation, written in Latin letters and digits).
 #[must_use]

@@ -158,3 +158,15 @@ fn locales_are_read_from_system_and_browser_tags() {
         assert_eq!(Locale::parse(l.tag()), Some(l), "{tag}");
     }
 }
+
+#[test]
+fn arabic_and_persian_separate_with_a_comma_not_a_dot_that_reads_as_zero() {
+    for (i, source) in SOURCES.iter().enumerate().skip(1) {
+        let dotted: Vec<&str> = source.lines().filter(|l| l.contains('·')).collect();
+        assert!(dotted.is_empty(), "{:?}: {dotted:?}", Lang::ALL[i]);
+    }
+    set(Locale::of(Lang::Fa));
+    assert_eq!(separator(), "، ");
+    set(Locale::ENGLISH);
+    assert_eq!(separator(), " · ");
+}

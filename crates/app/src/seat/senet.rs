@@ -267,7 +267,12 @@ impl SenetSeat {
         let words = match (throw, last) {
             (Some(t), _) => i18n::tr!("senet-throw", throw = t),
             (None, Some((side, t))) if v.clickable => {
-                format!("{} · {}", threw(side, t), i18n::tr!("senet-space-throw"))
+                format!(
+                    "{}{}{}",
+                    threw(side, t),
+                    i18n::separator(),
+                    i18n::tr!("senet-space-throw")
+                )
             }
             (None, Some((side, t))) => threw(side, t),
             (None, None) if v.clickable => i18n::tr!("senet-space-throw"),

@@ -40,11 +40,7 @@ pub const STEP_MAX_DEPTH: u32 = 3;
 /// [`STEP_MAX_DEPTH`], and only when it was recorded whole.
 #[must_use]
 pub fn step_refusal(tree: &SearchTree) -> Option<String> {
-    let rule = format!(
-        "S steps through small searches only ({} nodes, cut-offs counted, or depth \
-         {STEP_MAX_DEPTH})",
-        super::hud::thousands(STEP_MAX_NODES as u64)
-    );
+    let rule = i18n::tr!("step-rule", nodes = STEP_MAX_NODES, depth = STEP_MAX_DEPTH);
     let shallow = tree.depth.is_some_and(|d| d <= STEP_MAX_DEPTH);
     // The count the rule compares: the recorded nodes, cut-off moves included (all of the
     // search when its recording was capped).
@@ -53,20 +49,23 @@ pub fn step_refusal(tree: &SearchTree) -> Option<String> {
     } else {
         tree.nodes.len() as u64
     };
-    let size = super::hud::thousands(size);
     if tree.truncated && shallow {
         // Its depth is within the rule: what stands in the way is its size.
-        return Some(format!(
-            "{rule}: this one has {size} nodes, too many to record whole"
-        ));
+        return Some(i18n::tr!("step-refused-size", rule = rule, nodes = size));
     }
     if tree.nodes.len() <= STEP_MAX_NODES && !tree.truncated || shallow {
         return None;
     }
-    let depth = tree
-        .depth
-        .map_or("to the end".into(), |d| format!("depth {d}"));
-    Some(format!("{rule}: this one has {size} nodes, {depth}"))
+    let depth = tree.depth.map_or_else(
+        || i18n::tr!("compare-to-end"),
+        |d| i18n::tr!("live-depth", depth = d),
+    );
+    Some(i18n::tr!(
+        "step-refused",
+        rule = rule,
+        nodes = size,
+        depth = depth
+    ))
 }
 
 impl Session {

@@ -68,10 +68,10 @@ impl Session {
             }
             Verdict::Unknown => i18n::tr!(
                 "report-value-for",
-                value = value_text::words(r.verdict, r.value),
+                value = value_words(r.verdict, r.value),
                 side = &who
             ),
-            _ => value_text::words(r.verdict, r.value),
+            _ => value_words(r.verdict, r.value),
         };
         // A move with no node searched came from the opening book: no depth to speak of.
         let how = if r.nodes == 0 {
@@ -159,11 +159,12 @@ impl Session {
 /// A node count the way people read it: `950`, `12.3k`, `1.23M` (the one rule for counts).
 pub use search::value_text::count as short_count;
 
-/// A count given to a message: under a thousand the number itself (in the locale's digits, and
-/// choosing the plural form), above it its short form (`12.3k`), written as the field writes it.
+/// A count given to a message: while [`short_count`] writes it exactly (to 9,999) the number
+/// itself (in the locale's digits and separators, choosing the plural form), above it its short
+/// form (`12.3k`), written as the field writes it.
 #[must_use]
 pub fn count_arg(n: u64) -> i18n::Arg {
-    if n < 1000 {
+    if n < 10_000 {
         i18n::Arg::from(n)
     } else {
         i18n::Arg::from(short_count(n))
@@ -206,7 +207,29 @@ pub fn progress_text(p: &Progress) -> String {
         }
     }
     parts.push(value_text::time(p.elapsed));
-    parts.join(" · ")
+    parts.join(i18n::separator())
+}
+
+/// A verdict in the thread's language: `win in 3`, `draw`, `loss in 2`, `unknown` (the search's
+/// own `Display` stays English, the command line's).
+#[must_use]
+pub fn verdict_words(verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Win(n) => i18n::tr!("verdict-win", plies = n),
+        Verdict::Loss(n) => i18n::tr!("verdict-loss", plies = n),
+        Verdict::Draw => i18n::tr!("verdict-draw"),
+        Verdict::Unknown => i18n::tr!("verdict-unknown"),
+    }
+}
+
+/// `value_text::words` in the thread's language: the verdict, else `value +12` (the number as
+/// `value_text::signed` writes it).
+#[must_use]
+pub fn value_words(verdict: Verdict, value: search::Value) -> String {
+    match verdict {
+        Verdict::Unknown => i18n::tr!("verdict-value", value = value_text::signed(value, 0.0)),
+        v => verdict_words(v),
+    }
 }
 
 /// Groups digits by thousands: 549946 → "549,946".

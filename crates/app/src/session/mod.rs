@@ -33,7 +33,7 @@ mod watch;
 
 pub use engines::ENGINE_MOVETIME;
 pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
-pub use hud::{progress_text, short_count, thousands};
+pub use hud::{count_arg, progress_text, short_count, thousands, value_words, verdict_words};
 pub use mode::Mode;
 pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
 pub use search::value_text::short as short_value;

@@ -6,7 +6,7 @@ use crate::action::{Action, Binding, Key, bind};
 use crate::draw::{Line as FitLine, palette, veil};
 use crate::layout::Layout;
 use crate::seat::AnyMove;
-use crate::session::Session;
+use crate::session::{Session, verdict_words};
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
@@ -51,7 +51,7 @@ fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
         r.algorithm.display_name(chance).to_owned(),
         r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
         value_text::short(r.verdict, r.value),
-        r.verdict.to_string(),
+        verdict_words(r.verdict),
         value_text::thousands(r.nodes),
         value_text::time(r.elapsed),
     ]
@@ -74,80 +74,14 @@ pub fn log_bar(nodes: u64, max: u64) -> f32 {
 fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     veil(s, l);
     let chance = session.variant().has_chance();
-    let limits = session.limits();
-    let budget = match (limits.depth, limits.time) {
-        (Some(d), Some(t)) => format!("depth {d}, {} s each", t.as_secs()),
-        (Some(d), None) => format!("depth {d}"),
-        _ => "to the end".to_owned(),
-    };
-    // A finished game has no side to move: the footer says it is over.
-    let title = if session.position().is_over() {
-        format!("The depth-first algorithms on this position ({budget})")
-    } else {
-        format!(
-            "The depth-first algorithms on this position ({budget}) · {} to move",
-            session.side_label(session.position().side_to_move())
-        )
-    };
-    // A sampling search (MCTS) is not in the table: it counts iterations, not nodes, and its
-    // budget is time. Chosen, it is named as left out.
-    let chosen = session.algorithm();
-    let left_out = (!Algorithm::defaults(chance).contains(&chosen)).then(|| {
-        format!(
-            "{} is not compared (gametree compare --algo {} runs it) · ",
-            chosen.display_name(chance),
-            chosen.name()
-        )
-    });
+    let title = title(session);
     let (rows, done): (&[Report<AnyMove>], bool) = session.comparison().unwrap_or((&[], true));
-    let footer = if session.position().is_over() {
-        "the game is over: nothing to compare · K closes".to_owned()
-    } else if session.comparison().is_none() && session.stopped().is_some() {
-        "stopped — press Space to go on · K closes".to_owned()
-    } else if session.comparison().is_none() {
-        "waiting for the computer's move… · K closes".to_owned()
-    } else if !done {
-        match session.analysing() {
-            Some((_, Some(p))) => format!(
-                "running {}… {} · K closes",
-                p.algorithm.display_name(chance),
-                value_text::time(p.elapsed)
-            ),
-            _ => "running…  · K closes".to_owned(),
-        }
-    } else if session.proven_play() {
-        // The computer's own moves here come from the book and its proving search.
-        "textbook searches, not the computer's proving search · bars: nodes, log scale · K closes"
-            .to_owned()
-    } else if session.enhancements().is_some_and(|e| !e.is_empty()) {
-        // The table shows the textbook searches; the computer's own moves use its enhancements.
-        "textbook searches, without enhancements · bars: nodes, log scale · K closes".to_owned()
-    } else {
-        "bars: nodes on a log scale · K closes".to_owned()
-    };
-    let footer = left_out.unwrap_or_default() + &footer;
-    let header = ["algorithm", "move", "value", "outcome", "nodes", "time"].map(str::to_owned);
-    let table: Vec<[String; 6]> = std::iter::once(header)
-        .chain(rows.iter().map(|r| compare_row(r, chance)))
-        .collect();
+    let footer = footer(session, chance, done);
+    let table = table_text(rows, chance);
     // Sizes at 10 px, then everything scaled to fit 94% of the width and the height.
     let gap = 1.2;
-    let widths: Vec<f32> = (0..6)
-        .map(|c| {
-            table
-                .iter()
-                .map(|row| measure(&row[c], 10.0))
-                .fold(0.0, f32::max)
-        })
-        .collect();
-    // The bars take less room in a narrow window, so that the table keeps readable text.
-    let cols_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0;
-    let bar_w10 = if l.width * 0.94 / (cols_w10 + 90.0) * 10.0 >= l.min_text() + 1.0 {
-        90.0
-    } else {
-        40.0
-    };
-    let table_w10 = cols_w10 + bar_w10;
+    let (widths, bar_w10) = widths_at_10px(&table, gap, l);
+    let table_w10 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0 + bar_w10;
     // The passes of iterative deepening, drawn under the table when there are several.
     let passes = session
         .comparison_passes()
@@ -155,25 +89,12 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     let chart_rows = if passes.is_some() { CHART_ROWS } else { 0.0 };
     // As large as fits: the table in 94% of the width, everything in 90% of the height; the
     // title and the footer are fitted to the table's width by the rule of `app::fit`.
-    let mut size = (l.text * 0.9)
-        .min(l.width * 0.94 / table_w10 * 10.0)
-        .max(l.min_text());
-    let (title_rows, footer_rows) = loop {
-        let w = table_w10 * size / 10.0;
-        let title_rows = FitLine::new(title.clone(), size, palette::TEXT)
-            .at_scale(l.scale)
-            .fit(w);
-        let footer_rows =
-            FitLine::new(footer.clone(), (size * 0.9).max(l.min_text()), palette::DIM)
-                .at_scale(l.scale)
-                .fit(w);
-        let lines = table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0;
-        let fits = (lines + chart_rows) * size * 1.6 <= l.height * 0.9;
-        if fits || size <= l.min_text() {
-            break (title_rows, footer_rows);
-        }
-        size = (size * 0.9).max(l.min_text());
-    };
+    let (size, title_rows, footer_rows) = fitted(
+        l,
+        [title, footer],
+        table_w10,
+        table.len() as f32 + chart_rows,
+    );
     let lines =
         table.len() as f32 + (title_rows.len() + footer_rows.len()) as f32 + 1.0 + chart_rows;
     let k = size / 10.0;
@@ -188,43 +109,18 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     }
     y += row_h * 0.5;
     let max_nodes = rows.iter().map(|r| r.nodes).max().unwrap_or(1);
+    let columns = Columns {
+        x0,
+        k,
+        size,
+        gap,
+        widths: &widths,
+        bar_w10,
+        ascent,
+        max_nodes,
+    };
     for (i, row) in table.iter().enumerate() {
-        let mut x = x0;
-        let color = if i == 0 { palette::DIM } else { palette::TEXT };
-        for (c, text) in row.iter().enumerate() {
-            // Numbers are right-aligned in their column (placed by their left end).
-            let right = c >= 2 && c != 3;
-            let tx = if right {
-                x + widths[c] * k - measure(text, size)
-            } else {
-                x
-            };
-            s.push(Shape::Text {
-                pos: [tx, y],
-                size,
-                color,
-                align: Align::Left,
-                text: text.clone(),
-            });
-            x += widths[c] * k + gap * size;
-        }
-        if i > 0 {
-            let r = &rows[i - 1];
-            let chosen = r.algorithm == session.algorithm();
-            s.push(Shape::Quad {
-                rect: Rect {
-                    x,
-                    y: y - ascent,
-                    w: bar_w10 * k * log_bar(r.nodes, max_nodes),
-                    h: ascent,
-                },
-                color: if chosen {
-                    palette::BAR_CHOSEN
-                } else {
-                    palette::BAR
-                },
-            });
-        }
+        table_row(s, session, &columns, row, (i > 0).then(|| &rows[i - 1]), y);
         y += row_h;
     }
     y += row_h * 0.5;
@@ -256,6 +152,208 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     }
 }
 
+/// The columns' widths and the bars' at 10 px, cells `gap` sizes apart: the bars take less room
+/// in a narrow window, so that the table keeps readable text.
+fn widths_at_10px(table: &[[String; 6]], gap: f32, l: &Layout) -> (Vec<f32>, f32) {
+    let widths: Vec<f32> = (0..6)
+        .map(|c| {
+            table
+                .iter()
+                .map(|row| measure(&row[c], 10.0))
+                .fold(0.0, f32::max)
+        })
+        .collect();
+    let cols_w10: f32 = widths.iter().sum::<f32>() + gap * 10.0 * 6.0;
+    let bar_w10 = if l.width * 0.94 / (cols_w10 + 90.0) * 10.0 >= l.min_text() + 1.0 {
+        90.0
+    } else {
+        40.0
+    };
+    (widths, bar_w10)
+}
+
+/// The table's text: its header, then one row per algorithm.
+fn table_text(rows: &[Report<AnyMove>], chance: bool) -> Vec<[String; 6]> {
+    let header = [
+        "compare-algorithm",
+        "compare-move",
+        "compare-value",
+        "compare-outcome",
+        "compare-nodes",
+        "compare-time",
+    ]
+    .map(|id| i18n::tr!(id));
+    std::iter::once(header)
+        .chain(rows.iter().map(|r| compare_row(r, chance)))
+        .collect()
+}
+
+/// The largest text size at which the title and the footer, fitted to the table's width
+/// (`table_w10` at 10 px) by the rule of `app::fit`, and `rows` more rows fit in 90% of the
+/// height; with the title's and the footer's rows at that size.
+fn fitted(
+    l: &Layout,
+    [title, footer]: [String; 2],
+    table_w10: f32,
+    rows: f32,
+) -> (f32, Vec<FitLine>, Vec<FitLine>) {
+    let mut size = (l.text * 0.9)
+        .min(l.width * 0.94 / table_w10 * 10.0)
+        .max(l.min_text());
+    loop {
+        let w = table_w10 * size / 10.0;
+        let title_rows = FitLine::new(title.clone(), size, palette::TEXT)
+            .at_scale(l.scale)
+            .fit(w);
+        let footer_rows =
+            FitLine::new(footer.clone(), (size * 0.9).max(l.min_text()), palette::DIM)
+                .at_scale(l.scale)
+                .fit(w);
+        let lines = rows + (title_rows.len() + footer_rows.len()) as f32 + 1.0;
+        let fits = lines * size * 1.6 <= l.height * 0.9;
+        if fits || size <= l.min_text() {
+            return (size, title_rows, footer_rows);
+        }
+        size = (size * 0.9).max(l.min_text());
+    }
+}
+
+/// The overlay's title: the algorithms, the budget and the side to move.
+fn title(session: &Session) -> String {
+    let limits = session.limits();
+    let budget = match (limits.depth, limits.time) {
+        (Some(d), Some(t)) => i18n::tr!("compare-depth-time", depth = d, seconds = t.as_secs()),
+        (Some(d), None) => i18n::tr!("live-depth", depth = d),
+        _ => i18n::tr!("compare-to-end"),
+    };
+    // A finished game has no side to move: the footer says it is over.
+    if session.position().is_over() {
+        i18n::tr!("compare-title", budget = budget)
+    } else {
+        i18n::tr!(
+            "compare-title-to-move",
+            budget = budget,
+            side = session.side_name(session.position().side_to_move())
+        )
+    }
+}
+
+/// The overlay's footer: what is left out, and where the comparison stands or how to read it.
+fn footer(session: &Session, chance: bool, done: bool) -> String {
+    // A sampling search (MCTS) is not in the table: it counts iterations, not nodes, and its
+    // budget is time. Chosen, it is named as left out.
+    let chosen = session.algorithm();
+    let left_out = (!Algorithm::defaults(chance).contains(&chosen)).then(|| {
+        i18n::tr!(
+            "compare-left-out",
+            algorithm = chosen.display_name(chance),
+            command = format!("gametree compare --algo {}", chosen.name())
+        )
+    });
+    let footer = if session.position().is_over() {
+        i18n::tr!("compare-over")
+    } else if session.comparison().is_none() && session.stopped().is_some() {
+        i18n::tr!("compare-stopped")
+    } else if session.comparison().is_none() {
+        i18n::tr!("compare-waiting")
+    } else if !done {
+        match session.analysing() {
+            Some((_, Some(p))) => i18n::tr!(
+                "compare-running-one",
+                algorithm = p.algorithm.display_name(chance),
+                time = value_text::time(p.elapsed)
+            ),
+            _ => i18n::tr!("compare-running"),
+        }
+    } else if session.proven_play() {
+        // The computer's own moves here come from the book and its proving search.
+        i18n::tr!("compare-not-proving")
+    } else if session.enhancements().is_some_and(|e| !e.is_empty()) {
+        // The table shows the textbook searches; the computer's own moves use its enhancements.
+        i18n::tr!("compare-not-enhanced")
+    } else {
+        i18n::tr!("compare-bars")
+    };
+    match left_out {
+        Some(left_out) => [left_out, footer].join(i18n::separator()),
+        None => footer,
+    }
+}
+
+/// Where the table's columns and bars go, at the size it is drawn.
+struct Columns<'a> {
+    x0: f32,
+    /// The scale from the 10 px the widths were measured at.
+    k: f32,
+    size: f32,
+    gap: f32,
+    widths: &'a [f32],
+    bar_w10: f32,
+    ascent: f32,
+    max_nodes: u64,
+}
+
+/// One row of the table at baseline `y`: its cells (numbers right-aligned) and, for an
+/// algorithm's row (`report`), its nodes as a bar on a log scale, the computer's in yellow.
+fn table_row(
+    s: &mut Scene,
+    session: &Session,
+    columns: &Columns,
+    row: &[String; 6],
+    report: Option<&Report<AnyMove>>,
+    y: f32,
+) {
+    let Columns {
+        x0,
+        k,
+        size,
+        gap,
+        widths,
+        bar_w10,
+        ascent,
+        max_nodes,
+    } = *columns;
+    let mut x = x0;
+    let color = if report.is_none() {
+        palette::DIM
+    } else {
+        palette::TEXT
+    };
+    for (c, text) in row.iter().enumerate() {
+        // Numbers are right-aligned in their column (placed by their left end).
+        let right = c >= 2 && c != 3;
+        let tx = if right {
+            x + widths[c] * k - measure(text, size)
+        } else {
+            x
+        };
+        s.push(Shape::Text {
+            pos: [tx, y],
+            size,
+            color,
+            align: Align::Left,
+            text: text.clone(),
+        });
+        x += widths[c] * k + gap * size;
+    }
+    if let Some(r) = report {
+        let chosen = r.algorithm == session.algorithm();
+        s.push(Shape::Quad {
+            rect: Rect {
+                x,
+                y: y - ascent,
+                w: bar_w10 * k * log_bar(r.nodes, max_nodes),
+                h: ascent,
+            },
+            color: if chosen {
+                palette::BAR_CHOSEN
+            } else {
+                palette::BAR
+            },
+        });
+    }
+}
+
 /// The rows of the table's text the nodes-by-depth chart takes.
 const CHART_ROWS: f32 = 9.0;
 
@@ -283,8 +381,8 @@ fn depth_chart(
         color: palette::DIM,
         align: Align::Left,
         text: match branching {
-            Some(b) => format!("nodes by depth (log scale) · guides b^d and b^(d/2), b = {b}"),
-            None => "nodes by depth (log scale)".to_owned(),
+            Some(b) => i18n::tr!("compare-chart-guides", branching = b),
+            None => i18n::tr!("compare-chart"),
         },
     });
     let plot = Rect {
@@ -302,40 +400,8 @@ fn depth_chart(
             plot.y + plot.h * (1.0 - fy as f32),
         ]
     };
-    // The axes.
-    for (from, to) in [
-        (
-            [plot.x, plot.y + plot.h],
-            [plot.x + plot.w, plot.y + plot.h],
-        ),
-        ([plot.x, plot.y], [plot.x, plot.y + plot.h]),
-    ] {
-        s.push(Shape::Line {
-            from,
-            to,
-            width: 1.0,
-            color: palette::DIM,
-        });
-    }
-    let faint = [palette::DIM[0], palette::DIM[1], palette::DIM[2], 0.45];
-    let guides = branching.map_or(Vec::new(), |b| {
-        let ln_b = (b as f64).ln();
-        vec![("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)]
-    });
-    for (label, per_depth) in guides {
-        let points: Vec<[f32; 2]> = (1..=deepest)
-            .map(|d| at(f64::from(d), per_depth * f64::from(d)))
-            .collect();
-        polyline(s, &points, 1.0, faint);
-        let end = at(f64::from(deepest), per_depth * f64::from(deepest));
-        s.push(Shape::Text {
-            pos: [end[0] + size * 0.4, end[1] + ascent / 2.0],
-            size,
-            color: faint,
-            align: Align::Left,
-            text: label.into(),
-        });
-    }
+    axes(s, plot, deepest, size, &at);
+    guides(s, branching, deepest, size, &at);
     for (i, p) in passes.iter().enumerate() {
         let color = if chosen.get(i).copied().unwrap_or(false) {
             palette::BAR_CHOSEN
@@ -355,7 +421,25 @@ fn depth_chart(
             });
         }
     }
-    // Depths along the bottom.
+}
+
+/// The chart's axes, and the depths along the bottom; `at` places a depth and a log of nodes.
+fn axes(s: &mut Scene, plot: Rect, deepest: u32, size: f32, at: &dyn Fn(f64, f64) -> [f32; 2]) {
+    let (ascent, _) = line_metrics(size);
+    for (from, to) in [
+        (
+            [plot.x, plot.y + plot.h],
+            [plot.x + plot.w, plot.y + plot.h],
+        ),
+        ([plot.x, plot.y], [plot.x, plot.y + plot.h]),
+    ] {
+        s.push(Shape::Line {
+            from,
+            to,
+            width: 1.0,
+            color: palette::DIM,
+        });
+    }
     for d in 1..=deepest {
         let [x, y] = at(f64::from(d), 0.0);
         s.push(Shape::Text {
@@ -364,6 +448,37 @@ fn depth_chart(
             color: palette::DIM,
             align: Align::Left,
             text: d.to_string(),
+        });
+    }
+}
+
+/// The faint guides b^d and b^(d/2) (the full tree and alpha-beta's best case) for the
+/// position's `branching`, each named at its end.
+fn guides(
+    s: &mut Scene,
+    branching: Option<usize>,
+    deepest: u32,
+    size: f32,
+    at: &dyn Fn(f64, f64) -> [f32; 2],
+) {
+    let (ascent, _) = line_metrics(size);
+    let faint = [palette::DIM[0], palette::DIM[1], palette::DIM[2], 0.45];
+    let guides = branching.map_or(Vec::new(), |b| {
+        let ln_b = (b as f64).ln();
+        vec![("b^d", ln_b), ("b^(d/2)", ln_b / 2.0)]
+    });
+    for (label, per_depth) in guides {
+        let points: Vec<[f32; 2]> = (1..=deepest)
+            .map(|d| at(f64::from(d), per_depth * f64::from(d)))
+            .collect();
+        polyline(s, &points, 1.0, faint);
+        let end = at(f64::from(deepest), per_depth * f64::from(deepest));
+        s.push(Shape::Text {
+            pos: [end[0] + size * 0.4, end[1] + ascent / 2.0],
+            size,
+            color: faint,
+            align: Align::Left,
+            text: label.into(),
         });
     }
 }

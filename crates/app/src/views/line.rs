@@ -40,25 +40,25 @@ impl View for Line {
     }
     fn busy(&self, progress: Option<&Progress>) -> Option<String> {
         Some(match progress {
-            Some(p) => format!("finding the line… {}", progress_text(p)),
-            None => "finding the line…".into(),
+            Some(p) => i18n::tr!("line-finding-progress", progress = progress_text(p)),
+            None => i18n::tr!("line-finding"),
         })
     }
     fn hud(&self, session: &Session) -> Option<String> {
         if session.position().is_over() {
-            return Some("P: the game is over — no line to expect".into());
+            return Some(i18n::tr!("line-over"));
         }
         let line = session
             .expected_line()
             .filter(|l| !l.is_empty() && !session.thinking())?;
         let moves: Vec<String> = line.iter().take(LINE_MAX).map(AnyMove::to_string).collect();
         // Where the computer proves its moves, the line is its proof's (the book's first).
-        let whose = if session.proven_play() {
-            " · the computer's proving search"
+        let moves = moves.join(" ");
+        Some(if session.proven_play() {
+            i18n::tr!("line-moves-proving", moves = moves)
         } else {
-            ""
-        };
-        Some(format!("line: {}{whose}", moves.join(" ")))
+            i18n::tr!("line-moves", moves = moves)
+        })
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         line(s, session, l);

@@ -170,11 +170,8 @@ pub fn hud_words(session: &Session) -> Option<String> {
         && let Some(v) = open(session).find(|v| v.job() == Some(kind))
     {
         return Some(match v.busy(None) {
-            Some(busy) => format!(
-                "stopped {} — press Space to go on",
-                busy.trim_end_matches('…')
-            ),
-            None => "stopped — press Space to go on".into(),
+            Some(busy) => i18n::tr!("view-stopped-doing", doing = busy.trim_end_matches('…')),
+            None => i18n::tr!("view-stopped"),
         });
     }
     if let Some((kind, progress)) = session.analysing()

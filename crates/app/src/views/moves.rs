@@ -79,9 +79,9 @@ fn move_sheet(s: &mut Scene, session: &Session, l: &Layout) {
     let width = l.width * 0.9;
     let rows = sheet_rows(session);
     let title = if rows.is_empty() {
-        "No moves yet · L closes".to_owned()
+        i18n::tr!("moves-none")
     } else {
-        format!("Moves ({} plies) · L closes", session.history().len())
+        i18n::tr!("moves-title", plies = session.history().len())
     };
     let row_h = Line::new("", t, palette::TEXT).height();
     let room = ((l.height - t * 4.0) / row_h).floor().max(1.0) as usize;
@@ -94,7 +94,7 @@ fn move_sheet(s: &mut Scene, session: &Session, l: &Layout) {
     let mut lines = vec![Line::new(title, t * 1.15, palette::TEXT)];
     if from > 0 {
         lines.push(Line::new(
-            format!("… {from} earlier move pairs"),
+            i18n::tr!("moves-earlier", pairs = from),
             t,
             palette::DIM,
         ));

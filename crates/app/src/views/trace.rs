@@ -280,22 +280,17 @@ fn parts(session: &Session, l: &Layout) -> Option<Parts> {
         ),
         None => {
             let why: String = match tree {
-                None => super::tree::waiting(session).into(),
-                Some(_) if session.s_steps() => {
-                    "S steps through this search, tracing the code".into()
-                }
+                None => super::tree::waiting(session),
+                Some(_) if session.s_steps() => i18n::tr!("trace-s-steps"),
                 // Too big: the rule, and this search's size against it.
-                Some(tree) => step_refusal(tree).unwrap_or_else(|| {
-                    "this search is too big to step through: the code is traced on small ones"
-                        .into()
-                }),
+                Some(tree) => step_refusal(tree).unwrap_or_else(|| i18n::tr!("trace-too-big")),
             };
             Line::new(why, t * 0.9, palette::DIM)
         }
     };
     let header_lines = vec![
         Line::new(
-            format!("Code of {}", algorithm.display_name(chance)),
+            i18n::tr!("trace-title", algorithm = algorithm.display_name(chance)),
             t * 1.05,
             palette::TEXT,
         ),
@@ -624,24 +619,26 @@ fn sampled_frame(
     next: Option<crate::seat::AnyMove>,
     size: f32,
 ) -> Vec<Line> {
-    let mv = tree.nodes[f.node]
-        .mv
-        .map_or_else(|| "root".to_owned(), |m| m.to_string());
+    let mv = super::tree::move_or_root(tree.nodes[f.node].mv);
     let mut counts = c.label();
     if let Some(u) = c.ucb_label() {
         counts.push_str(&format!(" · {u}"));
     }
-    let last = match (c.proven_label(tree.win, |s| session.side_label(s)), next) {
+    let last = match (c.proven_label(tree.win, |s| session.side_name(s)), next) {
         (Some(p), _) => p,
-        (None, Some(m)) => format!("selected {m}"),
+        (None, Some(m)) => i18n::tr!("trace-selected", move = m.to_string()),
         (None, None) => r
             .sampled
             .as_ref()
             .and_then(|sm| sm.phase)
-            .map_or_else(|| "the search has ended".into(), |p| p.name().to_owned()),
+            .map_or_else(|| i18n::tr!("trace-ended"), |p| p.words()),
     };
     vec![
-        Line::new(format!("ply {} · {mv}", f.ply), size, palette::TEXT),
+        Line::new(
+            [i18n::tr!("trace-ply", ply = f.ply), mv].join(i18n::separator()),
+            size,
+            palette::TEXT,
+        ),
         Line::new(counts, size, palette::DIM),
         Line::new(last, size, palette::PV),
     ]
@@ -715,7 +712,7 @@ fn call_stack(
                 motion: 1.0,
             },
         );
-        let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
+        let mv = super::tree::move_or_root(n.mv);
         let text = Rect {
             x: board.x + board.w + size * 0.6,
             w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
@@ -729,16 +726,25 @@ fn call_stack(
         }
         let window = match f.window {
             Some((a, b)) => super::tree::alpha_beta_text(a, b, win),
-            None => "no window".to_owned(),
+            None => i18n::tr!("tree-no-window"),
         };
         let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {
-            (Some(v), Some(m)) => format!("so far {} ({m})", value_text::signed(v, win)),
-            (Some(v), None) => format!("so far {}", value_text::signed(v, win)),
-            (None, _) => "so far: nothing yet".to_owned(),
+            (Some(v), Some(m)) => i18n::tr!(
+                "trace-so-far-move",
+                value = value_text::signed(v, win),
+                move = m.to_string()
+            ),
+            (Some(v), None) => i18n::tr!("trace-so-far", value = value_text::signed(v, win)),
+            (None, _) => i18n::tr!("trace-so-far-none"),
+        };
+        // The kind is the pseudocode's word (max, min), a chance node's in the reader's words.
+        let kind = match n.kind {
+            NodeKind::Chance => i18n::tr!("tree-kind-chance"),
+            _ => kind_word(n).to_owned(),
         };
         let lines = vec![
             Line::new(
-                format!("ply {} · {} · {}", f.ply, mv, kind_word(n)),
+                [i18n::tr!("trace-ply", ply = f.ply), mv, kind].join(i18n::separator()),
                 size,
                 palette::TEXT,
             ),

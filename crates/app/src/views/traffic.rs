@@ -80,8 +80,15 @@ impl View for Traffic {
         let x = panel.x + pad;
         let width = panel.w - 2.0 * pad;
         let title = match session.engine_name() {
-            Some(name) => format!("Traffic with {name} · > sent, < read, ! stderr · I closes"),
-            None => "Engine traffic · 8 seats an engine · I closes".to_owned(),
+            // The markers go in as values: isolated, they read as the lines below show them.
+            Some(name) => i18n::tr!(
+                "traffic-title",
+                name = name,
+                sent = ">",
+                read = "<",
+                stderr = "!"
+            ),
+            None => i18n::tr!("traffic-title-none"),
         };
         let row_h = Line::new("", t, palette::TEXT).height();
         if let Some(head) = row(title, t, palette::TEXT, width, s.scale) {
@@ -91,7 +98,7 @@ impl View for Traffic {
         let room = ((panel.y + panel.h - pad - top) / row_h).floor().max(0.0) as usize;
         let traffic = session.traffic();
         if traffic.is_empty() {
-            Line::new("Nothing said yet.", t, palette::DIM).push_left(s, x, top);
+            Line::new(i18n::tr!("traffic-empty"), t, palette::DIM).push_left(s, x, top);
             return;
         }
         let back = session

@@ -5,9 +5,9 @@
 use super::{Layer, View};
 use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::draw::{Line, lines_in, palette};
-use crate::layout::{Layout, slot_inset};
+use crate::layout::{Layout, Slot, TreeBoxes, slot_inset};
 use crate::seat::{BoardView, Interaction};
-use crate::session::Session;
+use crate::session::{Session, count_arg};
 use crate::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
 use crate::worker::{JobKind, Progress};
 use game::Side;
@@ -169,7 +169,7 @@ impl View for Tree {
         })
     }
     fn busy(&self, _progress: Option<&Progress>) -> Option<String> {
-        Some("recording the search tree…".into())
+        Some(i18n::tr!("tree-recording-tree"))
     }
     fn draw(&self, s: &mut Scene, session: &Session, l: &Layout) {
         tree_panel(s, session, l);
@@ -320,13 +320,11 @@ fn descend(session: &mut Session, i: usize) -> bool {
     let c = &tree.nodes[child];
     let mv = c.mv.map_or_else(String::new, |m| m.to_string());
     if let Some(why) = c.cut_for(value_side(session)) {
-        session.answer(format!("{mv} was never searched ({why}): nothing below it"));
+        session.answer(i18n::tr!("tree-never-searched", move = mv, why = why));
         return true;
     }
     if c.value.is_none() {
-        session.answer(format!(
-            "{mv} was not finished when the search stopped: nothing below it"
-        ));
+        session.answer(i18n::tr!("tree-unfinished", move = mv));
         return true;
     }
     log::info!("tree: into {mv}");
@@ -339,7 +337,7 @@ fn descend(session: &mut Session, i: usize) -> bool {
 /// O: the children best first, or in search order again (from the first page).
 fn toggle_order(session: &mut Session) -> bool {
     if session.stepping() {
-        session.answer("the replay shows the moves in the order they are searched");
+        session.answer(i18n::tr!("tree-replay-order"));
         return true;
     }
     let b = browse_mut(session);
@@ -355,15 +353,13 @@ fn toggle_side(session: &mut Session) -> bool {
     {
         let name = tree.algorithm.display_name(session.variant().has_chance());
         let why = if tree.algorithm.info().exact {
-            format!(
-                "{name} gives every value for {} already",
-                session.side_label(tree.root_side)
+            i18n::tr!(
+                "tree-one-side",
+                algorithm = name,
+                side = session.side_name(tree.root_side)
             )
         } else {
-            format!(
-                "{name} gives win rates for the side that moved into each node: they do not \
-                 turn round"
-            )
+            i18n::tr!("tree-rates-stay", algorithm = name)
         };
         session.answer(why);
         return true;
@@ -376,18 +372,19 @@ fn toggle_side(session: &mut Session) -> bool {
 /// Why there is no recorded search to show yet, for the panels that show one (T, X): each
 /// state says what comes, or that nothing will and how to go on.
 #[must_use]
-pub fn waiting(session: &Session) -> &'static str {
-    if matches!(session.analysing(), Some((JobKind::Tree, _))) {
-        "recording the search…"
+pub fn waiting(session: &Session) -> String {
+    let id = if matches!(session.analysing(), Some((JobKind::Tree, _))) {
+        "tree-recording"
     } else if session.stopped().is_some() {
-        "stopped — press Space to go on"
+        "view-stopped"
     } else if session.position().is_over() {
-        "the game is over: nothing to search"
+        "tree-over"
     } else if session.thinking() || !session.human_to_move() {
-        "waiting for the computer's search…"
+        "tree-waiting"
     } else {
-        "recording the search…"
-    }
+        "tree-recording"
+    };
+    i18n::tr!(id)
 }
 
 /// What the recorded search is where it is not the one the computer plays by: the chosen
@@ -399,8 +396,8 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
     }
     if session.proven_play() {
         return Some(match tree.depth {
-            Some(d) => format!("textbook, depth {d}: not the computer's proving search"),
-            None => "textbook: not the computer's proving search".into(),
+            Some(d) => i18n::tr!("tree-textbook-depth", depth = d),
+            None => i18n::tr!("tree-textbook"),
         });
     }
     // An algorithm with a set of its own (MCTS's solver) names it, in a line the header has
@@ -408,9 +405,9 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
     let own = !tree.algorithm.takes(search::Enhancements::ALL);
     session.enhancements().filter(|e| !e.is_empty()).map(|e| {
         if own {
-            format!("textbook: without the computer's {e}")
+            i18n::tr!("tree-textbook-without", set = e.to_string())
         } else {
-            "textbook: the computer's own search adds its enhancements".into()
+            i18n::tr!("tree-textbook-enhanced")
         }
     })
 }
@@ -429,19 +426,14 @@ fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
 /// forms value each node for its side to move, so a reply that loses for the root's side reads
 /// as a win there.
 fn point_of_view(session: &Session, tree: &SearchTree, side: Option<Side>) -> Option<String> {
-    let root = session.side_label(tree.root_side);
+    let root = session.side_name(tree.root_side);
     if !tree.algorithm.info().exact {
         return None;
     }
     Some(match side {
-        Some(s) => format!(
-            "all values for {} · W: each for its side to move",
-            session.side_label(s)
-        ),
-        None if tree.views_differ() => {
-            format!("values for the side to move at each node · W: all for {root}")
-        }
-        None => format!("all values for {root}, as minimax gives them"),
+        Some(s) => i18n::tr!("tree-pov-one", side = session.side_name(s)),
+        None if tree.views_differ() => i18n::tr!("tree-pov-each", side = root),
+        None => i18n::tr!("tree-pov-minimax", side = root),
     })
 }
 
@@ -454,7 +446,7 @@ pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
             let [a, b] = value_text::bounds(a, b, tree.win);
             format!("(α, β) = ({a}, {b})")
         }
-        None => "no window".into(),
+        None => i18n::tr!("tree-no-window"),
     }
 }
 
@@ -467,13 +459,37 @@ pub(crate) fn alpha_beta_text(alpha: f64, beta: f64, win: f64) -> String {
 
 /// The path to a node as moves: `root › b2 › a1`.
 fn path_text(tree: &SearchTree, path: &[usize]) -> String {
-    let mut parts = vec!["root".to_owned()];
+    let mut parts = vec![i18n::tr!("tree-root")];
     for &i in path.iter().skip(1) {
         if let Some(m) = tree.nodes.get(i).and_then(|n| n.mv) {
             parts.push(m.to_string());
         }
     }
-    parts.join(" › ")
+    // Right to left, each move stands between right-to-left marks, so that the moves read from
+    // the root on the right, one by one, not as one left-to-right run of Latin moves; the arrow
+    // points the way the eye goes (an arrow, which no mirroring turns round).
+    if i18n::current().lang.rtl() {
+        parts.join("\u{200f} ← \u{200f}")
+    } else {
+        parts.join(" › ")
+    }
+}
+
+/// A node's move, or "root" for the root.
+pub(crate) fn move_or_root(mv: Option<crate::seat::AnyMove>) -> String {
+    mv.map_or_else(|| i18n::tr!("tree-root"), |m| m.to_string())
+}
+
+/// Why the next iteration goes to `mv`, from the note the recorder wrote in English on the
+/// worker's thread (`search::VisitStats::next_label`: "a proven win", or the UCB1 sum ending in
+/// "exploration"), in the thread's language.
+fn next_words(mv: crate::seat::AnyMove, why: &str) -> String {
+    let why = why.trim();
+    match why.strip_suffix(" exploration") {
+        Some(formula) => i18n::tr!("tree-next-ucb", move = mv.to_string(), formula = formula),
+        None if why == "a proven win" => i18n::tr!("tree-next-proven", move = mv.to_string()),
+        None => format!("{} {mv} · {why}", search::NEXT_NOTE),
+    }
 }
 
 /// The search tree panel (key T): the node shown (the root at first) as a small board with its
@@ -490,243 +506,101 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
         rect: panel,
         color: palette::PANEL,
     });
-    let t = boxes.text;
-    let header_area = Rect {
-        x: boxes.root.x,
-        w: boxes.root.w + (boxes.header.x - boxes.root.x - boxes.root.w) + boxes.header.w,
-        ..boxes.header
-    };
     let Some(tree) = session.search_tree() else {
-        let why = waiting(session);
-        lines_in(
-            s,
-            header_area,
-            vec![
-                Line::new("Search tree", t * 1.15, palette::TEXT),
-                Line::new(why, t, palette::DIM),
-                Line::new("T closes", t, palette::DIM),
-            ],
-        );
+        waiting_header(s, session, &boxes);
         return;
     };
-    let replay = session.replay();
-    let side = value_side(session);
     let path = shown_path(session);
     let Some(&shown) = path.last() else { return };
     let Some(node) = tree.nodes.get(shown) else {
         return;
     };
-    let seat = session.seat();
-    let parent_pos = node
-        .parent
-        .and_then(|p| tree.nodes.get(p))
-        .map(|p| p.position);
-    // The shown node's board (none in a narrow panel).
-    let small = l.small_board(boxes.root);
-    if boxes.root.w >= 1.0 {
-        seat.draw(
-            s,
-            &BoardView {
-                position: &node.position,
-                last: parent_pos.as_ref().zip(node.mv),
-                interaction: Interaction::NONE,
-                hover: None,
-                clickable: false,
-                layout: &small,
-                motion: 1.0,
-            },
-        );
-    }
-    // Its text: what searched, where we are, its value and window, how to move about.
-    let chance = session.variant().has_chance();
-    // A sampling search says its iterations: the step-through's own small budget, if so.
-    let iterations = tree.sampling.as_ref().map_or_else(String::new, |sm| {
-        let stepped = if session.step_budget().is_some() {
-            " to step through"
-        } else {
-            ""
-        };
-        format!(
-            " · {} iterations{stepped}",
-            value_text::count(sm.playouts.len() as u64)
-        )
-    });
-    let mut header = vec![Line::new(
-        format!(
-            "{}{iterations} · {} nodes{}",
-            tree.algorithm.display_name(chance),
-            value_text::count(tree.visited),
-            if tree.truncated {
-                " (first ones kept)"
-            } else {
-                ""
-            }
-        ),
-        t * 1.05,
-        palette::TEXT,
-    )];
-    if let Some(note) = textbook_note(session, tree) {
-        header.push(Line::new(note, t * 0.9, palette::DIM));
-    }
-    header.push(Line::new(path_text(tree, &path), t, palette::TEXT));
-    if let Some(r) = &replay {
-        header.push(Line::new(
-            step_text_for(session, tree, r, side),
-            t,
-            palette::VISITING,
-        ));
-        // A sampling search has no window: the counts of the node it is at instead.
-        if let Some(c) = tree.counts(r, r.at) {
-            let mv = tree.nodes[r.at]
-                .mv
-                .map_or_else(|| "root".to_owned(), |m| m.to_string());
-            let mut words = format!("{mv}: {}", c.label());
-            for more in [
-                c.ucb_label(),
-                c.proven_label(tree.win, |s| session.side_label(s)),
-            ]
-            .into_iter()
-            .flatten()
-            {
-                words.push_str(&format!(" · {more}"));
-            }
-            header.push(Line::new(words, t, palette::TEXT));
-        } else {
-            // The window at the node being searched, for the side the values are written for.
-            let at = tree.nodes.get(r.at);
-            let (alpha, beta) = match (side, at) {
-                (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
-                _ => (r.alpha, r.beta),
-            };
-            header.push(Line::new(
-                alpha_beta_text(alpha, beta, tree.win),
-                t,
-                palette::TEXT,
-            ));
-        }
-        if let Some(pov) = point_of_view(session, tree, side) {
-            header.push(Line::new(pov, t * 0.9, palette::DIM));
-        }
-    } else {
-        // A sampling search neither maximises nor minimises (each side picks by UCB1 for
-        // itself, as the board shows whose move it is): no kind is named for its nodes.
-        let kind = match node.kind {
-            NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => "",
-            NodeKind::Max => "max · ",
-            NodeKind::Min => "min · ",
-            NodeKind::Chance => "chance · ",
-            NodeKind::Leaf => "leaf · ",
-        };
-        header.push(Line::new(
-            format!(
-                "{kind}value {} · {} nodes",
-                node_value(tree, node, side),
-                value_text::count(node.nodes),
-            ),
-            t,
-            palette::TEXT,
-        ));
-        if node.window.is_some() {
-            header.push(Line::new(
-                window_text(tree, node.window_for(side)),
-                t,
-                palette::TEXT,
-            ));
-        }
-        if let Some(pov) = point_of_view(session, tree, side) {
-            header.push(Line::new(pov, t * 0.9, palette::DIM));
-        }
-        // A sampling search: which child the next iteration through here goes to, and why.
-        let next = node
-            .children
-            .iter()
-            .filter_map(|&c| tree.nodes.get(c))
-            .find_map(|c| {
-                let why = c
-                    .notes
-                    .iter()
-                    .find_map(|n| n.strip_prefix(search::NEXT_NOTE))?;
-                Some((c.mv?, why))
-            });
-        if let Some((mv, why)) = next {
-            let why = why.trim();
-            header.push(Line::new(
-                format!("next: {mv} · {why}"),
-                t,
-                palette::VISITING,
-            ));
-        }
-        // S is offered only where it steps (a bigger search gets S's notice instead).
-        let help = if path.len() > 1 {
-            "click a child to descend · Backspace: up"
-        } else if session.s_steps() {
-            "click a child to descend · S: step through"
-        } else {
-            "click a child to descend"
-        };
-        header.push(Line::new(help, t * 0.9, palette::DIM));
-    }
-    lines_in(s, boxes.header, header);
-
+    let v = Shown {
+        session,
+        tree,
+        replay: session.replay(),
+        side: value_side(session),
+        path,
+        shown,
+        node,
+        t: boxes.text,
+    };
+    shown_board(s, &v, l, &boxes);
+    lines_in(s, boxes.header, header_lines(&v));
     // The children, from the first the page shows; while stepping, the page that holds the
     // child being visited.
     let order = listed(session);
     let per_page = boxes.slots.len().max(1);
-    let first = match &replay {
+    let first = match &v.replay {
         Some(r) => order
             .iter()
             .position(|&c| match r.kind {
                 // A cut-off shows the moves it left unsearched.
-                Some(StepKind::Cut) => tree.nodes[c].cut.is_some(),
+                Some(StepKind::Cut) => v.tree.nodes[c].cut.is_some(),
                 _ => c == r.focus,
             })
             .map_or(0, |k| k / per_page * per_page),
         None => first_shown(session),
     };
     for (i, slot) in boxes.slots.iter().enumerate() {
-        let Some(child) = order
+        let Some((index, c)) = order
             .get(first + i)
             .and_then(|&c| tree.nodes.get(c).map(|n| (c, n)))
         else {
             break;
         };
-        let (index, c) = child;
-        let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
-        let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
-        let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
-        let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
-        let frame = if visiting {
-            palette::VISITING
-        } else if c.pv && valued && replay.as_ref().is_none_or(|r| r.index >= tree.steps.len()) {
-            palette::PV
-        } else {
-            palette::SLOT
-        };
-        // A coloured frame for the principal variation and the node being visited.
-        s.push(Shape::Quad {
-            rect: slot.rect,
-            color: frame,
-        });
-        if frame != palette::SLOT {
-            s.push(Shape::Quad {
-                rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
-                color: palette::SLOT,
-            });
-        }
-        // The board sits right above its text lines.
-        let inner = slot.board.inset(slot_inset(slot.size));
-        let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
-        let bh = cell * f32::from(l.rows.max(1));
-        let small = l.small_board(Rect {
-            y: inner.y + inner.h - bh,
-            h: bh,
-            ..inner
-        });
-        seat.draw(
+        card(s, &v, l, slot, index, c);
+    }
+    page_row(s, &v, &boxes, first, order.len());
+}
+
+/// What the panel's parts share: the recorded search, the node shown and whose point of view
+/// its values are written in.
+struct Shown<'a> {
+    session: &'a Session,
+    tree: &'a SearchTree,
+    replay: Option<Replay>,
+    side: Option<Side>,
+    path: Vec<usize>,
+    shown: usize,
+    node: &'a TreeNode,
+    /// The panel's text size.
+    t: f32,
+}
+
+/// The panel before a search is recorded: its title, why it waits, and how to close it.
+fn waiting_header(s: &mut Scene, session: &Session, boxes: &TreeBoxes) {
+    let t = boxes.text;
+    let header_area = Rect {
+        x: boxes.root.x,
+        w: boxes.root.w + (boxes.header.x - boxes.root.x - boxes.root.w) + boxes.header.w,
+        ..boxes.header
+    };
+    lines_in(
+        s,
+        header_area,
+        vec![
+            Line::new(i18n::tr!("tree-title"), t * 1.15, palette::TEXT),
+            Line::new(waiting(session), t, palette::DIM),
+            Line::new(i18n::tr!("tree-closes"), t, palette::DIM),
+        ],
+    );
+}
+
+/// The shown node's small board (none in a narrow panel).
+fn shown_board(s: &mut Scene, v: &Shown, l: &Layout, boxes: &TreeBoxes) {
+    let parent_pos = v
+        .node
+        .parent
+        .and_then(|p| v.tree.nodes.get(p))
+        .map(|p| p.position);
+    let small = l.small_board(boxes.root);
+    if boxes.root.w >= 1.0 {
+        v.session.seat().draw(
             s,
             &BoardView {
-                position: &c.position,
-                last: c.mv.map(|m| (&node.position, m)),
+                position: &v.node.position,
+                last: parent_pos.as_ref().zip(v.node.mv),
                 interaction: Interaction::NONE,
                 hover: None,
                 clickable: false,
@@ -734,115 +608,372 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
                 motion: 1.0,
             },
         );
-        if cut_shown {
-            s.push(Shape::Quad {
-                rect: small.board,
-                color: palette::PRUNED,
-            });
-        } else if !reached {
-            s.push(Shape::Quad {
-                rect: small.board,
-                color: palette::UNVISITED,
-            });
-        }
-        let mv = c.mv.map_or_else(String::new, |m| m.to_string());
-        let size = slot.size;
-        let mut lines = Vec::new();
-        if cut_shown {
-            lines.push(Line::new(format!("{mv} cut off"), size, palette::DIM));
-            lines.push(Line::new(
-                c.cut_for(side).unwrap_or_default(),
-                size,
-                palette::CUT_TEXT,
-            ));
-        } else if let Some(counts) = replay.as_ref().and_then(|r| tree.counts(r, index)) {
-            // A sampling search's replay: the child's counts at the step, a proof in words.
-            let first = match counts.proven_label(tree.win, |s| session.side_label(s)) {
-                Some(p) => format!("{mv} {p}"),
-                None => mv,
-            };
-            lines.push(Line::new(first, size, palette::TEXT));
-            lines.push(Line::new(counts.label(), size, palette::DIM));
-            if let Some(u) = counts.ucb_label() {
-                lines.push(Line::new(u, size, palette::DIM));
-            }
-        } else {
-            let value = if valued {
-                node_value(tree, c, side)
-            } else if reached {
-                "…".into()
-            } else {
-                String::new()
-            };
-            let first = match c.probability {
-                Some(p) => format!("{mv} p {p:.3} {value}"),
-                None => format!("{mv} {value}"),
-            };
-            let color = if c.pv && valued {
-                palette::PV
-            } else {
-                palette::TEXT
-            };
-            lines.push(Line::new(first.trim_end(), size, color));
-            // What the search says of it (an enhancement's notes; a sampling search's N, W/N,
-            // UCB, and whether the next iteration comes here).
-            if valued {
-                for note in &c.notes {
-                    // Where the next iteration goes: a word that fits the narrowest card (its
-                    // UCB score is a line of its own); why is in the header above the cards.
-                    // "next" comes right under the move, before the counts that may find no
-                    // room on the card.
-                    if note.starts_with(search::NEXT_NOTE) {
-                        lines.insert(1, Line::new("next", size, palette::VISITING));
-                    } else {
-                        lines.push(Line::new(note.clone(), size, palette::DIM));
-                    }
-                }
-            }
-            if valued {
-                lines.push(Line::new(
-                    match c.nodes {
-                        1 => "1 node".to_owned(),
-                        n => format!("{} nodes", value_text::count(n)),
-                    },
-                    size,
-                    palette::DIM,
-                ));
-            }
-            if reached && c.window.is_some() {
-                lines.push(Line::new(
-                    window_text(tree, c.window_for(side)),
-                    size,
-                    palette::DIM,
-                ));
-            }
-        }
-        // A card's lines are shown whole in the header once it is clicked.
-        let lines = lines.into_iter().map(Line::shown_elsewhere).collect();
-        lines_in(s, slot.text, lines);
     }
-    let total = order.len();
+}
+
+/// The shown node's text: what searched, where we are, then the replay's step and window or
+/// the node's value and window, and how to move about.
+fn header_lines(v: &Shown) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        ref replay,
+        ref path,
+        t,
+        ..
+    } = *v;
+    let chance = session.variant().has_chance();
+    // A sampling search says its iterations: the step-through's own small budget, if so.
+    let mut title = vec![tree.algorithm.display_name(chance).to_owned()];
+    if let Some(sm) = &tree.sampling {
+        let count = count_arg(sm.playouts.len() as u64);
+        title.push(if session.step_budget().is_some() {
+            i18n::tr!("tree-iterations-to-step", count = count)
+        } else {
+            i18n::tr!("iterations", count = count)
+        });
+    }
+    title.push(if tree.truncated {
+        i18n::tr!("tree-nodes-capped", nodes = count_arg(tree.visited))
+    } else {
+        i18n::tr!("live-nodes", nodes = count_arg(tree.visited))
+    });
+    let mut header = vec![Line::new(
+        title.join(i18n::separator()),
+        t * 1.05,
+        palette::TEXT,
+    )];
+    if let Some(note) = textbook_note(session, tree) {
+        header.push(Line::new(note, t * 0.9, palette::DIM));
+    }
+    header.push(Line::new(path_text(tree, path), t, palette::TEXT));
+    match replay {
+        Some(r) => header.extend(replay_lines(v, r)),
+        None => header.extend(node_lines(v)),
+    }
+    header
+}
+
+/// While stepping: the step, the window (or a sampling search's counts) at the node being
+/// searched, and whose point of view.
+fn replay_lines(v: &Shown, r: &Replay) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        side,
+        t,
+        ..
+    } = *v;
+    let mut header = Vec::new();
+    header.push(Line::new(
+        step_text_for(session, tree, r, side),
+        t,
+        palette::VISITING,
+    ));
+    // A sampling search has no window: the counts of the node it is at instead.
+    if let Some(c) = tree.counts(r, r.at) {
+        let mv = move_or_root(tree.nodes[r.at].mv);
+        let mut words = format!("{mv}: {}", c.label());
+        for more in [
+            c.ucb_label(),
+            c.proven_label(tree.win, |s| session.side_name(s)),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            words.push_str(i18n::separator());
+            words.push_str(&more);
+        }
+        header.push(Line::new(words, t, palette::TEXT));
+    } else {
+        // The window at the node being searched, for the side the values are written for.
+        let at = tree.nodes.get(r.at);
+        let (alpha, beta) = match (side, at) {
+            (Some(s), Some(n)) if n.view != s => (-r.beta, -r.alpha),
+            _ => (r.alpha, r.beta),
+        };
+        header.push(Line::new(
+            alpha_beta_text(alpha, beta, tree.win),
+            t,
+            palette::TEXT,
+        ));
+    }
+    if let Some(pov) = point_of_view(session, tree, side) {
+        header.push(Line::new(pov, t * 0.9, palette::DIM));
+    }
+    header
+}
+
+/// The node shown: its kind, value, nodes and window, whose point of view, where a sampling
+/// search goes next, and how to move about.
+fn node_lines(v: &Shown) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        side,
+        ref path,
+        node,
+        t,
+        ..
+    } = *v;
+    let mut header = Vec::new();
+    // A sampling search neither maximises nor minimises (each side picks by UCB1 for
+    // itself, as the board shows whose move it is): no kind is named for its nodes.
+    let kind = match node.kind {
+        NodeKind::Max | NodeKind::Min if !tree.algorithm.info().exact => None,
+        NodeKind::Max => Some("max".to_owned()),
+        NodeKind::Min => Some("min".to_owned()),
+        NodeKind::Chance => Some(i18n::tr!("tree-kind-chance")),
+        NodeKind::Leaf => Some(i18n::tr!("tree-kind-leaf")),
+    };
+    let words: Vec<String> = kind
+        .into_iter()
+        .chain([
+            i18n::tr!("verdict-value", value = node_value(tree, node, side)),
+            i18n::tr!("live-nodes", nodes = count_arg(node.nodes)),
+        ])
+        .collect();
+    header.push(Line::new(words.join(i18n::separator()), t, palette::TEXT));
+    if node.window.is_some() {
+        header.push(Line::new(
+            window_text(tree, node.window_for(side)),
+            t,
+            palette::TEXT,
+        ));
+    }
+    if let Some(pov) = point_of_view(session, tree, side) {
+        header.push(Line::new(pov, t * 0.9, palette::DIM));
+    }
+    // A sampling search: which child the next iteration through here goes to, and why.
+    let next = node
+        .children
+        .iter()
+        .filter_map(|&c| tree.nodes.get(c))
+        .find_map(|c| {
+            let why = c
+                .notes
+                .iter()
+                .find_map(|n| n.strip_prefix(search::NEXT_NOTE))?;
+            Some((c.mv?, why))
+        });
+    if let Some((mv, why)) = next {
+        header.push(Line::new(next_words(mv, why), t, palette::VISITING));
+    }
+    // S is offered only where it steps (a bigger search gets S's notice instead).
+    let help = if path.len() > 1 {
+        "tree-help-up"
+    } else if session.s_steps() {
+        "tree-help-step"
+    } else {
+        "tree-help"
+    };
+    header.push(Line::new(i18n::tr!(help), t * 0.9, palette::DIM));
+    header
+}
+
+/// One child's card: its frame (gold on the principal variation, blue while visited), its small
+/// board (greyed when cut off, veiled until the replay reaches it) and its lines.
+fn card(s: &mut Scene, v: &Shown, l: &Layout, slot: &Slot, index: usize, c: &TreeNode) {
+    let Shown {
+        session,
+        tree,
+        ref replay,
+        shown,
+        node,
+        ..
+    } = *v;
+    let seat = session.seat();
+    let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
+    let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
+    let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
+    let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
+    let frame = if visiting {
+        palette::VISITING
+    } else if c.pv && valued && replay.as_ref().is_none_or(|r| r.index >= tree.steps.len()) {
+        palette::PV
+    } else {
+        palette::SLOT
+    };
+    // A coloured frame for the principal variation and the node being visited.
+    s.push(Shape::Quad {
+        rect: slot.rect,
+        color: frame,
+    });
+    if frame != palette::SLOT {
+        s.push(Shape::Quad {
+            rect: slot.rect.inset((slot.size * 0.3).max(2.0)),
+            color: palette::SLOT,
+        });
+    }
+    // The board sits right above its text lines.
+    let inner = slot.board.inset(slot_inset(slot.size));
+    let cell = (inner.w / f32::from(l.cols.max(1))).min(inner.h / f32::from(l.rows.max(1)));
+    let bh = cell * f32::from(l.rows.max(1));
+    let small = l.small_board(Rect {
+        y: inner.y + inner.h - bh,
+        h: bh,
+        ..inner
+    });
+    seat.draw(
+        s,
+        &BoardView {
+            position: &c.position,
+            last: c.mv.map(|m| (&node.position, m)),
+            interaction: Interaction::NONE,
+            hover: None,
+            clickable: false,
+            layout: &small,
+            motion: 1.0,
+        },
+    );
+    if cut_shown {
+        s.push(Shape::Quad {
+            rect: small.board,
+            color: palette::PRUNED,
+        });
+    } else if !reached {
+        s.push(Shape::Quad {
+            rect: small.board,
+            color: palette::UNVISITED,
+        });
+    }
+    let lines = card_lines(v, (index, c), slot.size, [cut_shown, reached, valued]);
+    // A card's lines are shown whole in the header once it is clicked.
+    let lines = lines.into_iter().map(Line::shown_elsewhere).collect();
+    lines_in(s, slot.text, lines);
+}
+
+/// A card's lines: the move and its value (or why it was cut off, or a sampling search's
+/// counts at the step), the search's notes, its nodes and the window it was entered with; the
+/// child as its index and node, and whether it is shown cut off, reached and valued so far.
+fn card_lines(
+    v: &Shown,
+    (index, c): (usize, &TreeNode),
+    size: f32,
+    [cut_shown, reached, valued]: [bool; 3],
+) -> Vec<Line> {
+    let Shown {
+        session,
+        tree,
+        ref replay,
+        side,
+        ..
+    } = *v;
+    let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+    let mut lines = Vec::new();
+    if cut_shown {
+        lines.push(Line::new(
+            i18n::tr!("tree-cut-off", move = mv),
+            size,
+            palette::DIM,
+        ));
+        lines.push(Line::new(
+            c.cut_for(side).unwrap_or_default(),
+            size,
+            palette::CUT_TEXT,
+        ));
+    } else if let Some(counts) = replay.as_ref().and_then(|r| tree.counts(r, index)) {
+        // A sampling search's replay: the child's counts at the step, a proof in words.
+        let first = match counts.proven_label(tree.win, |s| session.side_name(s)) {
+            Some(p) => format!("{mv} {p}"),
+            None => mv,
+        };
+        lines.push(Line::new(first, size, palette::TEXT));
+        lines.push(Line::new(counts.label(), size, palette::DIM));
+        if let Some(u) = counts.ucb_label() {
+            lines.push(Line::new(u, size, palette::DIM));
+        }
+    } else {
+        lines = searched_lines(v, c, size, reached, valued);
+    }
+    lines
+}
+
+/// A searched child's lines: the move, its probability at a chance node and its value (gold on
+/// the principal variation), the search's notes, its nodes and the window it was entered with.
+fn searched_lines(v: &Shown, c: &TreeNode, size: f32, reached: bool, valued: bool) -> Vec<Line> {
+    let (tree, side) = (v.tree, v.side);
+    let mv = c.mv.map_or_else(String::new, |m| m.to_string());
+    let mut lines = Vec::new();
+    let value = if valued {
+        node_value(tree, c, side)
+    } else if reached {
+        "…".into()
+    } else {
+        String::new()
+    };
+    let first = match c.probability {
+        Some(p) => format!("{mv} p {p:.3} {value}"),
+        None => format!("{mv} {value}"),
+    };
+    let color = if c.pv && valued {
+        palette::PV
+    } else {
+        palette::TEXT
+    };
+    lines.push(Line::new(first.trim_end(), size, color));
+    // What the search says of it (an enhancement's notes; a sampling search's N, W/N,
+    // UCB, and whether the next iteration comes here).
+    if valued {
+        for note in &c.notes {
+            // Where the next iteration goes: a word that fits the narrowest card (its
+            // UCB score is a line of its own); why is in the header above the cards.
+            // "next" comes right under the move, before the counts that may find no
+            // room on the card.
+            if note.starts_with(search::NEXT_NOTE) {
+                lines.insert(
+                    1,
+                    Line::new(i18n::tr!("tree-next"), size, palette::VISITING),
+                );
+            } else {
+                lines.push(Line::new(note.clone(), size, palette::DIM));
+            }
+        }
+    }
+    if valued {
+        lines.push(Line::new(
+            i18n::tr!("live-nodes", nodes = count_arg(c.nodes)),
+            size,
+            palette::DIM,
+        ));
+    }
+    if reached && c.window.is_some() {
+        lines.push(Line::new(
+            window_text(tree, c.window_for(side)),
+            size,
+            palette::DIM,
+        ));
+    }
+    lines
+}
+
+/// Under the cards: which of the children are shown, in what order, and how to page.
+fn page_row(s: &mut Scene, v: &Shown, boxes: &TreeBoxes, first: usize, total: usize) {
+    let (session, t, replay) = (v.session, v.t, &v.replay);
     if total > boxes.slots.len() {
         let last = (first + boxes.slots.len()).min(total);
-        let how = if replay.is_some() {
-            "the page follows the replay"
+        let how = i18n::tr!(if replay.is_some() {
+            "tree-page-follows"
         } else {
-            "PgDn/PgUp or the wheel: more"
-        };
-        let order_words = if by_value(session) {
-            "best first"
+            "tree-page-keys"
+        });
+        let order_words = i18n::tr!(if by_value(session) {
+            "tree-best-first"
         } else {
-            "in search order"
-        };
+            "tree-search-order"
+        });
         // How to page is in the help overlay (H) too: left out where the row is short.
         lines_in(
             s,
             boxes.more,
             vec![
                 Line::new(
-                    format!(
-                        "moves {}–{last} of {total}, {order_words}",
-                        (first + 1).min(last)
+                    i18n::tr!(
+                        "tree-page",
+                        first = (first + 1).min(last),
+                        last = last,
+                        total = total,
+                        order = order_words
                     ),
                     t * 0.9,
                     palette::DIM,
@@ -855,7 +986,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             s,
             boxes.more,
             vec![Line::new(
-                "best first · O: in search order",
+                i18n::tr!("tree-best-first-o"),
                 t * 0.9,
                 palette::DIM,
             )],
@@ -876,24 +1007,44 @@ pub(crate) fn step_text_for(
     side: Option<Side>,
 ) -> String {
     let what = match (r.kind, tree.nodes.get(r.focus)) {
-        (None, _) | (_, None) => "start: Right or Space steps".to_owned(),
+        (None, _) | (_, None) => i18n::tr!("step-start"),
         (Some(_), Some(_)) if r.sampled.is_some() => sampled_step(session, tree, r),
         (Some(k), Some(n)) => {
-            let mv = n.mv.map_or_else(|| "root".to_owned(), |m| m.to_string());
+            let mv = move_or_root(n.mv);
             match k {
-                StepKind::Enter if n.notes.is_empty() => format!("visit {mv}"),
-                StepKind::Enter => format!("visit {mv} ({})", n.notes.join(", ")),
-                StepKind::Leave => format!("{mv} = {} rises", node_value(tree, n, side)),
-                StepKind::Cut => format!("at {mv}: {}", n.cutoff_for(side).unwrap_or_default()),
+                StepKind::Enter if n.notes.is_empty() => i18n::tr!("step-visit", move = mv),
+                StepKind::Enter => {
+                    i18n::tr!("step-visit-notes", move = mv, notes = n.notes.join(", "))
+                }
+                // One run of notation, kept whole in a right-to-left sentence.
+                StepKind::Leave => i18n::tr!(
+                    "step-rises",
+                    formula = format!("{mv} = {}", node_value(tree, n, side))
+                ),
+                StepKind::Cut => i18n::tr!(
+                    "step-cut",
+                    move = mv,
+                    why = n.cutoff_for(side).unwrap_or_default()
+                ),
                 StepKind::Expand | StepKind::Playout => mv,
             }
         }
     };
-    let mut text = format!("step {}/{} · {what}", r.index, tree.steps.len());
+    let mut parts = vec![
+        i18n::tr!(
+            "step-count",
+            step = i18n::digits(&r.index.to_string()),
+            steps = i18n::digits(&tree.steps.len().to_string())
+        ),
+        what,
+    ];
     if let Some(d) = session.auto_step() {
-        text.push_str(&format!(" · auto {} ms", d.as_millis()));
+        parts.push(i18n::tr!(
+            "step-auto",
+            ms = i18n::digits(&d.as_millis().to_string())
+        ));
     }
-    text
+    parts.join(i18n::separator())
 }
 
 /// A sampling search's step in its phase's words: `iteration 3 of 50 · selection: b2, UCB 1.18`,
@@ -908,18 +1059,14 @@ fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
     };
     let total = tree.sampling.as_ref().map_or(0, |s| s.playouts.len());
     let mv =
-        n.mv.map_or_else(|| "the root".to_owned(), |m| m.to_string());
+        n.mv.map_or_else(|| i18n::tr!("mcts-the-root"), |m| m.to_string());
     let counts = tree.counts(r, r.focus);
     let Some(phase) = sm.phase else {
-        let done = match total {
-            1 => "1 iteration".to_owned(),
-            n => format!("{n} iterations"),
-        };
-        return format!("the search ends after {done}: the most visited move is played");
+        return i18n::tr!("mcts-ends", count = total);
     };
     let what = match (r.kind, phase) {
         (Some(StepKind::Enter), Phase::Selection) if n.parent.is_none() => {
-            "from the root".to_owned()
+            i18n::tr!("mcts-from-root")
         }
         (Some(StepKind::Enter), Phase::Selection) => {
             let chance = n
@@ -927,52 +1074,56 @@ fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
                 .and_then(|p| tree.nodes.get(p))
                 .is_some_and(|p| p.kind == NodeKind::Chance);
             match counts {
-                _ if chance => format!("{mv}, drawn by its probability"),
-                Some(c) if c.proven.is_some_and(|p| p > 0.0) => format!("{mv}, a proven win"),
+                _ if chance => i18n::tr!("mcts-drawn", move = mv),
+                Some(c) if c.proven.is_some_and(|p| p > 0.0) => {
+                    i18n::tr!("mcts-proven-win", move = mv)
+                }
                 Some(c) => match c.ucb_label() {
-                    Some(u) => format!("{mv}, the best {u}"),
-                    None => format!("{mv}, not visited yet"),
+                    Some(u) => i18n::tr!("mcts-best-ucb", move = mv, ucb = u),
+                    None => i18n::tr!("mcts-unvisited", move = mv),
                 },
                 None => mv,
             }
         }
         (Some(StepKind::Expand), _) => {
             let k = n.position.legal_moves().len();
-            format!("{mv} gets its {k} children")
+            i18n::tr!("mcts-expands", move = mv, children = k)
         }
-        (Some(StepKind::Enter), _) => format!("{mv}, a child not visited yet"),
+        (Some(StepKind::Enter), _) => i18n::tr!("mcts-new-child", move = mv),
         (Some(StepKind::Playout), _) => {
             let p = sm
                 .playout
                 .and_then(|i| tree.sampling.as_ref()?.playouts.get(i));
             let result = p.map_or_else(String::new, |p| {
                 if p.reward > 0.75 {
-                    format!("{} won", session.side_label(Side::First))
+                    i18n::tr!("mcts-won", side = session.side_name(Side::First))
                 } else if p.reward < 0.25 {
-                    format!("{} won", session.side_label(Side::Second))
+                    i18n::tr!("mcts-won", side = session.side_name(Side::Second))
                 } else {
-                    "a draw".to_owned()
+                    i18n::tr!("mcts-draw")
                 }
             });
             let moves = p.map_or(0, |p| p.moves.len());
             if moves > 0 {
-                format!("{moves} random moves from {mv}: {result}")
+                i18n::tr!("mcts-playout", moves = moves, move = mv, result = result)
             } else if n.position.is_over() {
-                format!("{mv} is a finished game: {result}")
+                i18n::tr!("mcts-finished", move = mv, result = result)
             } else if counts.is_some_and(|c| c.proven.is_some()) {
-                format!("{mv} is proven: {result}")
+                i18n::tr!("mcts-proven", move = mv, result = result)
             } else {
-                format!("the evaluation at {mv} decides: {result}")
+                i18n::tr!("mcts-evaluation", move = mv, result = result)
             }
         }
         _ => match counts {
-            Some(c) => format!("{mv} now {}", c.label()),
+            Some(c) => i18n::tr!("mcts-now", move = mv, counts = c.label()),
             None => mv,
         },
     };
-    format!(
-        "iteration {} of {total} · {}: {what}",
-        sm.iteration,
-        phase.name()
+    i18n::tr!(
+        "mcts-iteration",
+        iteration = sm.iteration,
+        total = total,
+        phase = phase.words(),
+        what = what
     )
 }

@@ -42,11 +42,10 @@ impl View for Values {
     }
     fn busy(&self, progress: Option<&Progress>) -> Option<String> {
         Some(match progress.map(|p| p.valued.len()) {
-            Some(n) if n > 0 => format!(
-                "proving each move with the computer's search… {n} valued ({} s at most each)",
-                PROOF_PER_MOVE.as_secs()
-            ),
-            _ => "valuing each move…".into(),
+            Some(n) if n > 0 => {
+                i18n::tr!("values-proving", n = n, budget = PROOF_PER_MOVE.as_secs())
+            }
+            _ => i18n::tr!("values-valuing"),
         })
     }
     /// What the values are: searched to the end, to the depth limit, or proven move by move by
@@ -209,7 +208,7 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
             let text = if movers.contains(&to_move) {
                 text
             } else {
-                format!("{} {text}", session.side_label(to_move))
+                format!("{} {text}", session.side_name(to_move))
             };
             corner_label(s, l, l.cell_rect(f, r), &text, (fill, color));
             continue;
@@ -227,7 +226,10 @@ fn values(s: &mut Scene, session: &Session, l: &Layout) {
                     h: rect.h - small * 1.3,
                     ..rect
                 };
-                (above, Some((under, small, format!("depth {d}"))))
+                (
+                    above,
+                    Some((under, small, i18n::tr!("live-depth", depth = d))),
+                )
             }
             None => (rect, None),
         };
