@@ -169,3 +169,6 @@ engine-against = { $engine } ضد { $algorithm }
 status-engine-thinking = { $name } يفكر…
 key-8 = المحرك التالي مكان الحاسوب
 key-i = مراسلات المحرك
+
+## Engine against engine (issue 29)
+key-9 = المحرك التالي للجانب الآخر (الحاسوب ضد الحاسوب)

@@ -152,3 +152,6 @@ engine-against = { $engine } against { $algorithm }
 status-engine-thinking = { $name } thinking…
 key-8 = next engine as the computer
 key-i = engine traffic
+
+## Engine against engine (issue 29)
+key-9 = next engine, other side (self-play)

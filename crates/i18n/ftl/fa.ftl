@@ -142,3 +142,6 @@ engine-against = { $engine } در برابر { $algorithm }
 status-engine-thinking = { $name } در حال فکر…
 key-8 = موتور بعدی به جای رایانه
 key-i = پیام‌های موتور
+
+## Engine against engine (issue 29)
+key-9 = موتور بعدی برای طرف دیگر (رایانه در برابر رایانه)

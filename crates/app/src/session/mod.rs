@@ -141,12 +141,17 @@ pub struct Session {
     /// The outside engines the shell can run, by name (none on the page).
     engines: Vec<String>,
     /// The engine in the computer's seat (key 8), by index into `engines`: it plays the
-    /// computer's side; in computer-computer mode the algorithm plays the other.
+    /// computer's side.
     engine: Option<usize>,
+    /// The engine on the other side (key 9), by index into `engines`: it plays that side in
+    /// computer-computer mode (else the algorithm does).
+    other_engine: Option<usize>,
     /// The game ended by an engine's forfeit: what it did.
     forfeit: Option<String>,
     /// The engines' protocol traffic, oldest first, at most [`TRAFFIC_KEPT`] lines.
     traffic: std::collections::VecDeque<String>,
+    /// The job whose traffic was kept last, to head each move's traffic with its engine.
+    traffic_of: Option<u64>,
 }
 
 /// How many lines of engine traffic the session keeps for its view.
@@ -244,8 +249,10 @@ impl Session {
             stopped: None,
             engines: settings.engines.clone(),
             engine: None,
+            other_engine: None,
             forfeit: None,
             traffic: std::collections::VecDeque::new(),
+            traffic_of: None,
         };
         s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
@@ -461,6 +468,7 @@ impl Session {
             Action::Copy => true, // a notice: see `handle`
             Action::Algorithm(i) => self.choose_algorithm(i),
             Action::CycleEngine => self.cycle_engine(now),
+            Action::CycleOtherEngine => self.cycle_other_engine(now),
             Action::NewGame => {
                 self.restart(now);
                 true

@@ -78,9 +78,15 @@ impl View for Traffic {
         let pad = t * 0.6;
         let x = panel.x + pad;
         let width = panel.w - 2.0 * pad;
-        let title = match session.engine_name() {
-            Some(name) => format!("Traffic with {name} · > sent, < read, ! stderr · I closes"),
-            None => "Engine traffic · 8 seats an engine · I closes".to_owned(),
+        let playing = session.playing_engines();
+        let names = if playing.is_empty() {
+            session.engine_name().map(str::to_owned)
+        } else {
+            Some(playing.join(" and "))
+        };
+        let title = match names {
+            Some(names) => format!("Traffic with {names} · > sent, < read, ! stderr · I closes"),
+            None => "Engine traffic · 8 or 9 seats an engine · I closes".to_owned(),
         };
         let row_h = Line::new("", t, palette::TEXT).height();
         if let Some(head) = row(title, t, palette::TEXT, width, s.scale) {
@@ -103,6 +109,8 @@ impl View for Traffic {
             let color = match line.trim_start().split(' ').nth(1) {
                 Some(">") => palette::TEXT,
                 Some("!") => palette::SECOND,
+                // The line that names the engine whose move follows.
+                _ if line.starts_with('—') => palette::DIM,
                 _ => palette::LAST_MOVE,
             };
             if let Some(r) = row(line.as_str(), t, color, width, s.scale) {
