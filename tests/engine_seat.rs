@@ -60,7 +60,7 @@ fn seated(engines: Vec<EngineSpec>, mode: Mode) -> (Session, Runner) {
         variant: "tictactoe".parse().unwrap(),
         mode,
         seed: Some(3),
-        engines: runner.names(),
+        engines: runner.offers(),
         ..Settings::default()
     };
     (Session::new(&settings).unwrap(), runner)
@@ -488,4 +488,53 @@ fn outside_computer_computer_mode_9_is_refused_with_a_notice() {
         "{:?}",
         s.notice()
     );
+}
+
+#[test]
+fn a_uai_engine_is_refused_at_the_key_outside_blob_war_with_one_notice() {
+    let m = marker("uai");
+    let tik = EngineSpec::parse(&format!("tik=uai:python3 -c pass {m}")).unwrap();
+    let (mut s, _) = seated(
+        vec![tik.clone(), fake("first", "correct", &m)],
+        Mode::HumanComputer,
+    );
+    let now = Instant::now();
+    // 8 passes over it, saying why, to the engine that can play here.
+    let e = s.handle(Action::CycleEngine, now);
+    assert!(e.start.is_none());
+    assert_eq!(s.engine_name(), Some("first"));
+    assert_eq!(
+        s.notice(),
+        Some(
+            "engine 'tik' speaks UAI, which plays Blob War on 7x7 only, not tictactoe: \
+             not seated"
+        )
+    );
+    // Alone, it is refused and nothing changes: the algorithm keeps the seat.
+    let (mut s, _) = seated(vec![tik.clone()], Mode::ComputerComputer);
+    let before = s.title();
+    let _ = s.handle(Action::CycleEngine, now);
+    assert_eq!(s.engine_name(), None);
+    assert_eq!(s.title(), before);
+    assert!(s.notice().unwrap().starts_with("engine 'tik' speaks UAI"));
+    // Seated in Blob War, it leaves its seat when G brings another game, and says so.
+    let runner = Runner::new(vec![tik]);
+    let mut s = Session::new(&Settings {
+        variant: "blobwar".parse().unwrap(),
+        engines: runner.offers(),
+        ..Settings::default()
+    })
+    .unwrap();
+    let _ = s.handle(Action::CycleEngine, now);
+    assert_eq!(s.engine_name(), Some("tik"));
+    assert_eq!(s.notice(), None);
+    let _ = s.handle(Action::CycleBoard, now);
+    assert_ne!(s.variant().to_string(), "blobwar");
+    assert_eq!(s.engine_name(), None);
+    assert!(
+        s.notice().unwrap().ends_with(": the algorithm plays"),
+        "{:?}",
+        s.notice()
+    );
+    assert!(processes_with(&m).is_empty());
 }

@@ -45,17 +45,37 @@ impl Session {
             );
             return true;
         }
-        let count = self.engines.len();
-        let seat = if other {
-            &mut self.other_engine
+        let was = if other {
+            self.other_engine
         } else {
-            &mut self.engine
+            self.engine
         };
-        *seat = match *seat {
-            None => Some(0),
-            Some(i) if i + 1 < count => Some(i + 1),
-            Some(_) => None,
-        };
+        // The next engine that can play this game (those that cannot are named in one
+        // notice), after the last one the algorithm.
+        let mut next = was;
+        let mut refused = Vec::new();
+        loop {
+            next = match next {
+                None => Some(0),
+                Some(i) if i + 1 < self.engines.len() => Some(i + 1),
+                Some(_) => None,
+            };
+            match next.and_then(|i| self.engines[i].refusal(self.variant)) {
+                Some(why) => refused.push(why),
+                None => break,
+            }
+        }
+        if !refused.is_empty() {
+            self.answer(format!("{}: not seated", refused.join("; ")));
+        }
+        if next == was {
+            return true;
+        }
+        if other {
+            self.other_engine = next;
+        } else {
+            self.engine = next;
+        }
         // The seat changed hands: a search for it in flight is no longer wanted.
         self.cancel();
         self.schedule(now);
@@ -72,14 +92,15 @@ impl Session {
             Mode::ComputerComputer => self.other_engine,
             Mode::HumanComputer => None,
         };
-        seat.and_then(|i| self.engines.get(i)).map(String::as_str)
+        seat.and_then(|i| self.engines.get(i))
+            .map(|e| e.name.as_str())
     }
     /// The engine in the computer's seat (key 8), by name, if one is there.
     #[must_use]
     pub fn engine_name(&self) -> Option<&str> {
         self.engine
             .and_then(|i| self.engines.get(i))
-            .map(String::as_str)
+            .map(|e| e.name.as_str())
     }
     /// The engines that play here, by side (the first side's first), each once.
     #[must_use]
@@ -90,6 +111,19 @@ impl Session {
             .collect();
         names.dedup();
         names
+    }
+    /// A new game's board: an engine seated that cannot play it leaves its seat, with a notice.
+    pub(super) fn unseat_refused(&mut self) {
+        let mut refused = Vec::new();
+        for seat in [&mut self.engine, &mut self.other_engine] {
+            if let Some(why) = seat.and_then(|i| self.engines[i].refusal(self.variant)) {
+                refused.push(why);
+                *seat = None;
+            }
+        }
+        if !refused.is_empty() {
+            self.answer(format!("{}: the algorithm plays", refused.join("; ")));
+        }
     }
     /// The engine's task when its side is to move.
     pub(super) fn engine_task(&self) -> Option<EngineTask> {

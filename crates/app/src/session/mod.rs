@@ -34,7 +34,7 @@ mod watch;
 pub use engines::ENGINE_MOVETIME;
 pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
 pub use hud::{progress_text, short_count, thousands};
-pub use mode::Mode;
+pub use mode::{EngineOffer, Mode};
 pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
 pub use search::value_text::short as short_value;
 pub use watch::PROOF_PER_MOVE;
@@ -138,8 +138,8 @@ pub struct Session {
     /// What the person stopped (Esc on the page): nothing starts by itself until they say so
     /// (Space, a move, undo, a new game; a view opened or closed asks for its analysis again).
     stopped: Option<JobKind>,
-    /// The outside engines the shell can run, by name (none on the page).
-    engines: Vec<String>,
+    /// The outside engines the shell can run (none on the page).
+    engines: Vec<EngineOffer>,
     /// The engine in the computer's seat (key 8), by index into `engines`: it plays the
     /// computer's side.
     engine: Option<usize>,
@@ -187,8 +187,8 @@ pub struct Settings {
     pub reply_pause: Duration,
     /// The enhancements the alpha-beta forms search with (key E).
     pub enhance: Enhancements,
-    /// The outside engines the shell can run, by name (key 8 picks one).
-    pub engines: Vec<String>,
+    /// The outside engines the shell can run (keys 8 and 9 seat them).
+    pub engines: Vec<EngineOffer>,
 }
 
 impl Default for Settings {
