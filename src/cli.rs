@@ -1348,7 +1348,11 @@ pub fn settings(args: &PlayArgs) -> Result<Settings> {
         reply_pause: crate::app::session::REPLY_PAUSE,
         // The window plays as well as it can; the E key takes the enhancements off one by one.
         enhance: search::Enhancements::ALL,
-        engines: args.engines.iter().map(|e| e.name.clone()).collect(),
+        engines: args
+            .engines
+            .iter()
+            .map(crate::host::EngineSpec::offer)
+            .collect(),
     })
 }
 

@@ -60,7 +60,7 @@ fn seated(engines: Vec<EngineSpec>, mode: Mode) -> (Session, Runner) {
         variant: "tictactoe".parse().unwrap(),
         mode,
         seed: Some(3),
-        engines: runner.names(),
+        engines: runner.offers(),
         ..Settings::default()
     };
     (Session::new(&settings).unwrap(), runner)
@@ -141,8 +141,9 @@ fn the_example_engine_answers_a_persons_moves_and_its_traffic_is_kept() {
     assert_eq!(said(" > ", "position fen .../.../... x moves a1 b2 b1"), 1);
     assert_eq!(said(" < ", "bestmove c1"), 1);
     assert_eq!(said(" > ", "quit"), 2, "{traffic:#?}");
-    // Each line starts with its time in ms.
-    assert!(traffic.iter().all(|l| {
+    // Each line starts with its time in ms, each move's under a line that names the engine.
+    assert_eq!(traffic[0], "— oneply (O) —");
+    assert!(traffic.iter().filter(|l| !l.starts_with('—')).all(|l| {
         l.trim_start()
             .split(' ')
             .next()
@@ -388,5 +389,152 @@ fn a_move_given_only_when_told_stop_is_played_in_the_window() {
     assert_eq!(s.forfeit(), None);
     assert_eq!(moves(&s), ["a1", "b1"]);
     assert!(s.traffic().iter().any(|l| l.ends_with("> stop")));
+    assert!(processes_with(&m).is_empty());
+}
+
+#[test]
+fn in_computer_computer_mode_9_seats_an_engine_on_the_other_side_and_two_engines_play_it_out() {
+    let m = marker("ee");
+    let (mut s, runner) = seated(
+        vec![oneply(&m), fake("first", "correct", &m)],
+        Mode::ComputerComputer,
+    );
+    let mut now = Instant::now();
+    // 8 seats oneply on the computer's side (O), 9 twice the fake on the other (X).
+    let _ = s.handle(Action::CycleEngine, now);
+    for _ in 0..2 {
+        let _ = s.handle(
+            gametree::app::input::action_for(Key::Char('9')).unwrap(),
+            now,
+        );
+    }
+    assert_eq!(
+        s.title(),
+        "gametree — 3x3 — engine oneply (O) against engine first (X)"
+    );
+    let e = s.handle(Action::NewGame, now);
+    let mut by = Vec::new();
+    let mut e = Some(e);
+    for _ in 0..40 {
+        let e = match e.take() {
+            Some(e) => e,
+            None => {
+                now += Duration::from_secs(1);
+                s.tick(now)
+            }
+        };
+        if let Some(job) = &e.start {
+            by.push(
+                job.engine
+                    .as_ref()
+                    .expect("an engine plays each move")
+                    .name
+                    .clone(),
+            );
+            if by.len() == 1 {
+                assert!(s.status().starts_with("first thinking…"), "{}", s.status());
+            }
+        }
+        let _ = run_until_idle_with(&mut s, e, now, Some(&runner));
+        if s.position().is_over() {
+            break;
+        }
+    }
+    assert!(s.position().is_over(), "{:?}", moves(&s));
+    // The fake takes the first empty square; oneply the centre, then blocks a1-b1-c1, and wins
+    // on the diagonal c1-b2-a3, which the fake does not block.
+    assert_eq!(moves(&s), ["a1", "b2", "b1", "c1", "a2", "a3"]);
+    assert_eq!(
+        by,
+        ["first", "oneply", "first", "oneply", "first", "oneply"]
+    );
+    assert_eq!(s.status(), "O won!");
+    // The traffic names who said what: a head line before each move's lines.
+    let heads: Vec<&str> = s
+        .traffic()
+        .iter()
+        .filter(|l| l.starts_with('—'))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        heads,
+        [
+            "— first (X) —",
+            "— oneply (O) —",
+            "— first (X) —",
+            "— oneply (O) —",
+            "— first (X) —",
+            "— oneply (O) —"
+        ]
+    );
+    assert!(processes_with(&m).is_empty(), "{:?}", processes_with(&m));
+}
+
+#[test]
+fn outside_computer_computer_mode_9_is_refused_with_a_notice() {
+    let m = marker("nine");
+    let (mut s, _) = seated(vec![oneply(&m)], Mode::HumanComputer);
+    let now = Instant::now();
+    let e = s.handle(
+        gametree::app::input::action_for(Key::Char('9')).unwrap(),
+        now,
+    );
+    assert!(e.start.is_none());
+    assert_eq!(s.title(), "gametree — 3x3 — negamax alpha-beta");
+    assert!(
+        s.notice()
+            .unwrap()
+            .starts_with("9 seats an engine on the other side"),
+        "{:?}",
+        s.notice()
+    );
+}
+
+#[test]
+fn a_uai_engine_is_refused_at_the_key_outside_blob_war_with_one_notice() {
+    let m = marker("uai");
+    let tik = EngineSpec::parse(&format!("tik=uai:python3 -c pass {m}")).unwrap();
+    let (mut s, _) = seated(
+        vec![tik.clone(), fake("first", "correct", &m)],
+        Mode::HumanComputer,
+    );
+    let now = Instant::now();
+    // 8 passes over it, saying why, to the engine that can play here.
+    let e = s.handle(Action::CycleEngine, now);
+    assert!(e.start.is_none());
+    assert_eq!(s.engine_name(), Some("first"));
+    assert_eq!(
+        s.notice(),
+        Some(
+            "engine 'tik' speaks UAI, which plays Blob War on 7x7 only, not tictactoe: \
+             not seated"
+        )
+    );
+    // Alone, it is refused and nothing changes: the algorithm keeps the seat.
+    let (mut s, _) = seated(vec![tik.clone()], Mode::ComputerComputer);
+    let before = s.title();
+    let _ = s.handle(Action::CycleEngine, now);
+    assert_eq!(s.engine_name(), None);
+    assert_eq!(s.title(), before);
+    assert!(s.notice().unwrap().starts_with("engine 'tik' speaks UAI"));
+    // Seated in Blob War, it leaves its seat when G brings another game, and says so.
+    let runner = Runner::new(vec![tik]);
+    let mut s = Session::new(&Settings {
+        variant: "blobwar".parse().unwrap(),
+        engines: runner.offers(),
+        ..Settings::default()
+    })
+    .unwrap();
+    let _ = s.handle(Action::CycleEngine, now);
+    assert_eq!(s.engine_name(), Some("tik"));
+    assert_eq!(s.notice(), None);
+    let _ = s.handle(Action::CycleBoard, now);
+    assert_ne!(s.variant().to_string(), "blobwar");
+    assert_eq!(s.engine_name(), None);
+    assert!(
+        s.notice().unwrap().ends_with(": the algorithm plays"),
+        "{:?}",
+        s.notice()
+    );
     assert!(processes_with(&m).is_empty());
 }

@@ -134,13 +134,21 @@ impl EngineSpec {
     /// # Errors
     /// A UAI engine asked to play anything else.
     pub fn check(&self, variant: Variant) -> Result<(), String> {
-        if self.protocol == Protocol::Uai && variant.to_string() != "blobwar" {
-            return Err(format!(
-                "engine '{}' speaks UAI, which plays Blob War on 7x7 only, not {variant}",
-                self.name
+        self.offer().refusal(variant).map_or(Ok(()), Err)
+    }
+
+    /// What the window's session knows of it: its name, and for UAI the one game it plays.
+    #[must_use]
+    pub fn offer(&self) -> crate::app::session::EngineOffer {
+        let mut offer = crate::app::session::EngineOffer::named(&self.name);
+        if self.protocol == Protocol::Uai {
+            let blobwar = "blobwar".parse().expect("Blob War is a game");
+            offer.only = Some((
+                blobwar,
+                "speaks UAI, which plays Blob War on 7x7 only".to_owned(),
             ));
         }
-        Ok(())
+        offer
     }
 }
 

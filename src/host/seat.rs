@@ -45,10 +45,10 @@ impl Runner {
         }
     }
 
-    /// Their names, in order (key 8 cycles through them).
+    /// What the session knows of them, in order (keys 8 and 9 cycle through them).
     #[must_use]
-    pub fn names(&self) -> Vec<String> {
-        self.specs.iter().map(|s| s.name.clone()).collect()
+    pub fn offers(&self) -> Vec<crate::app::session::EngineOffer> {
+        self.specs.iter().map(EngineSpec::offer).collect()
     }
 }
 

@@ -40,6 +40,9 @@ pub enum Action {
     Algorithm(usize),
     /// The next outside engine in the computer's seat (none: back to the algorithm).
     CycleEngine,
+    /// The next outside engine on the other side, which it plays in computer-computer mode
+    /// (none: back to the algorithm).
+    CycleOtherEngine,
     /// Start a new game.
     NewGame,
     /// Take back the last full move pair.

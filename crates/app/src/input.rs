@@ -15,6 +15,12 @@ const GAME_KEYS: &[Binding] = &[
         "8",
         "next engine as the computer",
     ),
+    bind(
+        Key::Char('9'),
+        Action::CycleOtherEngine,
+        "9",
+        "next engine, other side (self-play)",
+    ),
     bind(Key::Char('n'), Action::NewGame, "N", "new game"),
     bind(Key::Char('u'), Action::Undo, "U", "undo the last move pair"),
     bind(

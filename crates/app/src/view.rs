@@ -248,7 +248,7 @@ fn help(s: &mut Scene, l: &Layout) {
 /// The help's rows, as a multiple of its size.
 const HELP_LEADING: f32 = 1.4;
 /// The rows closed up, in the smallest windows (400x400 holds every key, the engine keys too).
-const HELP_LEADING_TIGHT: f32 = 1.15;
+const HELP_LEADING_TIGHT: f32 = 1.1;
 /// The rows the title and the closing line take.
 const HELP_EXTRA_ROWS: f32 = 2.8;
 

@@ -361,3 +361,6 @@ key-i = مراسلات المحرك
 traffic-title = المراسلات مع { $name }، { $sent } مُرسَل، { $read } مقروء، { $stderr } stderr، I يغلق
 traffic-title-none = مراسلات المحرك، 8 يُجلس محركًا، I يغلق
 traffic-empty = لم يُقل شيء بعد.
+
+## Engine against engine (issue 29)
+key-9 = المحرك التالي للجانب الآخر (الحاسوب ضد الحاسوب)

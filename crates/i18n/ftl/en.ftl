@@ -322,3 +322,6 @@ key-i = engine traffic
 traffic-title = Traffic with { $name } · { $sent } sent, { $read } read, { $stderr } stderr · I closes
 traffic-title-none = Engine traffic · 8 seats an engine · I closes
 traffic-empty = Nothing said yet.
+
+## Engine against engine (issue 29)
+key-9 = next engine, other side (self-play)

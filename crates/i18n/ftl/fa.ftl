@@ -294,3 +294,6 @@ key-i = پیام‌های موتور
 traffic-title = پیام‌ها با { $name }، { $sent } فرستاده، { $read } خوانده، { $stderr } stderr، I می‌بندد
 traffic-title-none = پیام‌های موتور، 8 یک موتور را می‌نشاند، I می‌بندد
 traffic-empty = هنوز چیزی گفته نشده.
+
+## Engine against engine (issue 29)
+key-9 = موتور بعدی برای طرف دیگر (رایانه در برابر رایانه)

@@ -16,21 +16,29 @@ impl Session {
             algorithm = self.player_label()
         )
     }
-    /// Who the computer is: its algorithm, or the engine in its seat (in computer-computer
-    /// mode, the engine against the algorithm).
+    /// Who the computer is: its algorithm, or the engine in its seat; in computer-computer
+    /// mode, the computer's side's player against the other side's (each an engine or the
+    /// algorithm).
     #[must_use]
     pub fn player_label(&self) -> String {
-        let (Some(name), Some(side)) = (self.engine_name(), self.engine_side()) else {
-            return self.algorithm_label().to_owned();
-        };
-        let engine = i18n::tr!("engine-player", name = name, side = self.side_name(side));
+        let side = self.computer_side();
         match self.mode {
+            Mode::ComputerComputer if self.playing_engines().is_empty() => {
+                self.algorithm_label().to_owned()
+            }
             Mode::ComputerComputer => i18n::tr!(
                 "engine-against",
-                engine = engine,
-                algorithm = self.algorithm_label()
+                engine = self.side_player(side),
+                algorithm = self.side_player(side.other())
             ),
-            _ => engine,
+            _ => self.side_player(side),
+        }
+    }
+    /// Who plays `side` for the computer: the engine there, else the algorithm.
+    fn side_player(&self, side: Side) -> String {
+        match self.engine_for(side) {
+            Some(name) => i18n::tr!("engine-player", name = name, side = self.side_name(side)),
+            None => self.algorithm_label().to_owned(),
         }
     }
     /// The algorithm's name as shown for this game.
@@ -115,10 +123,7 @@ impl Session {
         if self.thinking() || (self.mode == Mode::HumanComputer && !self.human_to_move()) {
             // Playing itself, the computer says which side is thinking; an engine, its name.
             let side = self.position.side_to_move();
-            let who = if let Some(name) = self
-                .engine_name()
-                .filter(|_| self.engine_side() == Some(side))
-            {
+            let who = if let Some(name) = self.engine_for(side) {
                 i18n::tr!("status-engine-thinking", name = name)
             } else if self.mode == Mode::ComputerComputer {
                 i18n::tr!(

@@ -34,7 +34,7 @@ mod watch;
 pub use engines::ENGINE_MOVETIME;
 pub use explore::{STEP_MAX_DEPTH, STEP_MAX_NODES, STEP_SPEED_DEFAULT, STEP_SPEEDS, step_refusal};
 pub use hud::{count_arg, progress_text, short_count, thousands, value_words, verdict_words};
-pub use mode::Mode;
+pub use mode::{EngineOffer, Mode};
 pub use pacing::{AUTO_PLAY_PAUSE, REPLY_PAUSE, THINK_BUDGET, THROW_PAUSE};
 pub use search::value_text::short as short_value;
 pub use watch::PROOF_PER_MOVE;
@@ -138,15 +138,20 @@ pub struct Session {
     /// What the person stopped (Esc on the page): nothing starts by itself until they say so
     /// (Space, a move, undo, a new game; a view opened or closed asks for its analysis again).
     stopped: Option<JobKind>,
-    /// The outside engines the shell can run, by name (none on the page).
-    engines: Vec<String>,
+    /// The outside engines the shell can run (none on the page).
+    engines: Vec<EngineOffer>,
     /// The engine in the computer's seat (key 8), by index into `engines`: it plays the
-    /// computer's side; in computer-computer mode the algorithm plays the other.
+    /// computer's side.
     engine: Option<usize>,
+    /// The engine on the other side (key 9), by index into `engines`: it plays that side in
+    /// computer-computer mode (else the algorithm does).
+    other_engine: Option<usize>,
     /// The game ended by an engine's forfeit: what it did.
     forfeit: Option<String>,
     /// The engines' protocol traffic, oldest first, at most [`TRAFFIC_KEPT`] lines.
     traffic: std::collections::VecDeque<String>,
+    /// The job whose traffic was kept last, to head each move's traffic with its engine.
+    traffic_of: Option<u64>,
 }
 
 /// How many lines of engine traffic the session keeps for its view.
@@ -182,8 +187,8 @@ pub struct Settings {
     pub reply_pause: Duration,
     /// The enhancements the alpha-beta forms search with (key E).
     pub enhance: Enhancements,
-    /// The outside engines the shell can run, by name (key 8 picks one).
-    pub engines: Vec<String>,
+    /// The outside engines the shell can run (keys 8 and 9 seat them).
+    pub engines: Vec<EngineOffer>,
 }
 
 impl Default for Settings {
@@ -244,8 +249,10 @@ impl Session {
             stopped: None,
             engines: settings.engines.clone(),
             engine: None,
+            other_engine: None,
             forfeit: None,
             traffic: std::collections::VecDeque::new(),
+            traffic_of: None,
         };
         s.shown_title = s.title();
         // The computer may have the first move (computer first, or computer vs computer).
@@ -461,6 +468,7 @@ impl Session {
             Action::Copy => true, // a notice: see `handle`
             Action::Algorithm(i) => self.choose_algorithm(i),
             Action::CycleEngine => self.cycle_engine(now),
+            Action::CycleOtherEngine => self.cycle_other_engine(now),
             Action::NewGame => {
                 self.restart(now);
                 true

@@ -1,5 +1,7 @@
-//! Who plays whom: the modes the M key cycles through, and the side the computer takes.
+//! Who plays whom: the modes the M key cycles through, the side the computer takes, and the
+//! outside engines that may take a seat.
 
+use crate::seat::Variant;
 use game::Side;
 
 /// Who plays.
@@ -66,5 +68,34 @@ pub(super) fn side_for(computer_first: bool) -> Side {
         Side::First
     } else {
         Side::Second
+    }
+}
+
+/// An outside engine the shell can run, as the session knows it: its name, and the one game it
+/// plays when it cannot play every one, with why (a UAI engine: Blob War on 7x7), so that the
+/// key refuses it where it cannot play rather than let it forfeit at its first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineOffer {
+    /// The name notices and the title call it by.
+    pub name: String,
+    /// The only game it plays, and why (`speaks UAI, which plays Blob War on 7x7 only`).
+    pub only: Option<(Variant, String)>,
+}
+
+impl EngineOffer {
+    /// An engine that plays every game.
+    #[must_use]
+    pub fn named(name: impl Into<String>) -> EngineOffer {
+        EngineOffer {
+            name: name.into(),
+            only: None,
+        }
+    }
+    /// Why it cannot play `variant`, if it cannot: `engine 'tik' speaks UAI, which plays Blob
+    /// War on 7x7 only, not tictactoe`.
+    #[must_use]
+    pub fn refusal(&self, variant: Variant) -> Option<String> {
+        let (only, why) = self.only.as_ref()?;
+        (*only != variant).then(|| format!("engine '{}' {why}, not {variant}", self.name))
     }
 }

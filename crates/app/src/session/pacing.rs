@@ -279,9 +279,9 @@ impl Session {
         } else {
             format!("{} nodes, depth {}", r.nodes, r.depth)
         };
-        let by = match self.engine_name() {
-            Some(name) if self.engine_side() == Some(side) => format!("engine {name}"),
-            _ => self.algorithm_label().to_owned(),
+        let by = match self.engine_for(side) {
+            Some(name) => format!("engine {name}"),
+            None => self.algorithm_label().to_owned(),
         };
         info!(
             "{} plays {mv} ({by}: {}, {how}, {})",

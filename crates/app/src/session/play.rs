@@ -217,6 +217,8 @@ impl Session {
         self.variant = v;
         self.depth = v.seat().default_depth(&v.start());
         self.restart(now);
+        // After the restart, which clears the notices: this one speaks of the new game.
+        self.unseat_refused();
     }
     /// Takes back the last full move pair (a person's move and the computer's answer), or one
     /// move when people play each other; cancels any search.

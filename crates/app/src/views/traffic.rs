@@ -79,7 +79,13 @@ impl View for Traffic {
         let pad = t * 0.6;
         let x = panel.x + pad;
         let width = panel.w - 2.0 * pad;
-        let title = match session.engine_name() {
+        let playing = session.playing_engines();
+        let names = if playing.is_empty() {
+            session.engine_name().map(str::to_owned)
+        } else {
+            Some(playing.join(" + "))
+        };
+        let title = match names {
             // The markers go in as values: isolated, they read as the lines below show them.
             Some(name) => i18n::tr!(
                 "traffic-title",
@@ -111,6 +117,8 @@ impl View for Traffic {
             let color = match line.trim_start().split(' ').nth(1) {
                 Some(">") => palette::TEXT,
                 Some("!") => palette::SECOND,
+                // The line that names the engine whose move follows.
+                _ if line.starts_with('—') => palette::DIM,
                 _ => palette::LAST_MOVE,
             };
             if let Some(r) = row(line.as_str(), t, color, width, s.scale) {
