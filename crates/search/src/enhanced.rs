@@ -91,9 +91,12 @@ fn with_table<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     let set = limits.enhance;
     let hash_mb = limits.hash_mb.unwrap_or(tt::DEFAULT_HASH_MB);
     let iterative = depth_first::deepens(limits);
+    if let Some(k) = kept.as_mut() {
+        k.settle();
+    }
     let table = (set.contains(Enhancements::TT) && root.hash().is_some()).then(|| {
         kept.as_mut()
-            .and_then(|k| k.take())
+            .and_then(|k| k.table.take())
             .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
     });
     let threads = lazy_smp::threads::<G, Rec>(limits, table.is_some());
@@ -103,14 +106,16 @@ fn with_table<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     enh.proofs_at_any_depth = iterative;
     let root = (root, limits, rng, progress);
     let (report, ctx) = if threads > 1 {
-        lazy_smp::deepen(threads, algorithm, root, (start, ctx), &mut enh)
+        // With a slot the helpers stop there, the table theirs until they end.
+        lazy_smp::deepen(threads, algorithm, root, (start, ctx), &mut enh, kept)
     } else {
-        depth_first::deepen(algorithm, root, (start, ctx), &mut enh)
+        let searched = depth_first::deepen(algorithm, root, (start, ctx), &mut enh);
+        if let Some(k) = kept {
+            // The table is this search's alone.
+            k.table = enh.table.take().and_then(Arc::into_inner);
+        }
+        searched
     };
-    if let Some(k) = kept {
-        // Every helper has ended: the table is this search's alone again.
-        *k = enh.table.take().and_then(Arc::into_inner);
-    }
     (report, ctx)
 }
 
