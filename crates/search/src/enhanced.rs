@@ -304,6 +304,24 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         self
     }
 
+    /// Under `ext`, a ply at the horizon where the game asks for it, once per line. A node no
+    /// deeper than the one extended is outside its subtree (the search has come back up).
+    #[inline]
+    fn extend(&mut self, g: &G, depth: u32, ply: u32) -> u32 {
+        if !self.set.contains(Enhancements::EXT) || depth > 0 {
+            return 0;
+        }
+        if ply <= self.extended_at {
+            self.extended_at = u32::MAX;
+        }
+        if self.extended_at == u32::MAX && g.outcome().is_none() && g.extends() {
+            self.extended_at = ply;
+            1
+        } else {
+            0
+        }
+    }
+
     #[inline]
     fn enter(
         &mut self,
