@@ -74,6 +74,8 @@ pub trait Dialect: Send + 'static {
         kept: &mut Self::Kept,
         say: &mut dyn FnMut(&str),
     ) -> String;
+    /// Waits for what the last search left stopping (its helper threads) to end.
+    fn settle(kept: &mut Self::Kept);
 }
 
 /// How long `go infinite` may run: until `stop`, in practice (and never so long that adding it
@@ -700,6 +702,8 @@ fn answer<D: Dialect, W: Write>(
         say(out, line);
     });
     say(out, &format!("bestmove {best}"));
+    // The answer is out: now the search's helper threads may take their time to end.
+    D::settle(&mut kept);
 }
 
 /// The text of the move to play at `position`, the search's `info` lines said on the way:

@@ -134,6 +134,10 @@ impl Dialect for Uai {
     ) -> String {
         protocol::best_move(position, algorithm, limits, seed, kept, say)
     }
+
+    fn settle(kept: &mut KeptTable<BlobWar>) {
+        kept.settle();
+    }
 }
 
 /// Speaks UAI on `input`/`output` until `quit` or the end of the input (see [`protocol::run`]).

@@ -26,7 +26,19 @@ struct Ugi {
 
 /// What the search keeps between moves: the kept table of whichever game is played.
 #[derive(Default)]
-struct AnyKept(Option<Box<dyn Any + Send>>);
+struct AnyKept(Option<Box<dyn Settles>>);
+
+/// A game's kept table, whatever the game.
+trait Settles: Any + Send {
+    /// [`KeptTable::settle`].
+    fn settle(&mut self);
+}
+
+impl<G: Listed> Settles for KeptTable<G> {
+    fn settle(&mut self) {
+        KeptTable::settle(self);
+    }
+}
 
 impl AnyKept {
     /// This game's kept table, a new one if the last was another game's.
@@ -34,10 +46,11 @@ impl AnyKept {
         let kept = self
             .0
             .get_or_insert_with(|| Box::new(KeptTable::<G>::default()));
-        if !kept.is::<KeptTable<G>>() {
+        if !(kept.as_ref() as &dyn Any).is::<KeptTable<G>>() {
             *kept = Box::new(KeptTable::<G>::default());
         }
-        kept.downcast_mut()
+        (kept.as_mut() as &mut dyn Any)
+            .downcast_mut()
             .unwrap_or_else(|| unreachable!("the table was just made for this game"))
     }
 }
@@ -175,6 +188,12 @@ impl Dialect for Ugi {
             kept,
             say,
         })
+    }
+
+    fn settle(kept: &mut AnyKept) {
+        if let Some(k) = kept.0.as_mut() {
+            k.settle();
+        }
     }
 }
 

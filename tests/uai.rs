@@ -420,7 +420,7 @@ fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass(
             [
                 format!(
                     "info string {algo} takes tt, order, pvs, sym, threats, lmr, deeper, nmp, \
-                     rfp, lmp, lmr2, all, strong, prune or none (asked for {enhance}); ignored"
+                     rfp, lmp, lmr2, ext, all, strong, prune or none (asked for {enhance}); ignored"
                 ),
                 "readyok".to_owned()
             ]
@@ -541,6 +541,27 @@ fn a_game_on_a_clock_never_loses_on_time() {
         );
         clocks[side] = clocks[side] - took.as_millis() + 100;
         p = p.play(p.parse_move(&best).unwrap());
+    }
+    e.send("quit");
+    assert!(e.close().0.success());
+}
+
+#[test]
+fn the_answer_does_not_wait_for_helper_threads_to_stop() {
+    // Issue 30: on 2 threads the main thread waited for its helper to stop before it answered,
+    // and under load a game was lost on time. Here each helper takes 1.5 s to end once told to
+    // stop (a test hook standing for a helper the system does not run): the bestmove still
+    // comes within its movetime, and the helper ends during the opponent's turn.
+    const STOP_MS: u64 = 1500;
+    let mut e = Engine::start_with("uai", &[("GAMETREE_HELPER_STOP_MS", "1500")]);
+    e.send("setoption name threads value 2");
+    let mut p = BlobWar::from_fen(START).unwrap();
+    for _ in 0..3 {
+        e.send(&format!("position fen {p}"));
+        let (best, _, took) = e.timed_go("go movetime 50");
+        assert!(took < Duration::from_millis(50 + 450), "{p}: {took:?}");
+        p = p.play(p.parse_move(&best).unwrap());
+        std::thread::sleep(Duration::from_millis(STOP_MS + 300));
     }
     e.send("quit");
     assert!(e.close().0.success());

@@ -18,9 +18,15 @@ pub struct Engine {
 impl Engine {
     /// Starts `gametree <protocol>` (`uai`, `ugi`).
     pub fn start(protocol: &str) -> Engine {
+        Engine::start_with(protocol, &[])
+    }
+
+    /// Starts `gametree <protocol>` with the environment variables `env` set.
+    pub fn start_with(protocol: &str, env: &[(&str, &str)]) -> Engine {
         let mut child = super::spawn(
             Command::new(env!("CARGO_BIN_EXE_gametree"))
                 .arg(protocol)
+                .envs(env.iter().copied())
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped()),
         )

@@ -745,6 +745,12 @@ impl SearchHints for BlobWar {
 
     /// A move that converts nothing.
     #[inline]
+    /// One empty square left (autaxx's extension): whoever fills it may end the game, and a
+    /// jump into it opens another, so the horizon's evaluation misjudges it most.
+    fn extends(&self) -> bool {
+        self.empty().count_ones() == 1
+    }
+
     fn is_quiet(&self, mv: BlobMove) -> bool {
         self.captures(mv) == 0
     }

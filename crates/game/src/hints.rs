@@ -129,6 +129,12 @@ pub trait SearchHints: Game {
         None
     }
 
+    /// True when the position is worth a ply more at the search's horizon (the `ext`
+    /// enhancement). None is by default.
+    fn extends(&self) -> bool {
+        false
+    }
+
     /// True when `mv` changes little (Blob War: converts nothing): late move pruning may leave
     /// it unsearched. None is by default.
     fn is_quiet(&self, _mv: Self::Move) -> bool {

@@ -12,7 +12,7 @@ use rand::Rng;
 
 use super::searcher::Run;
 use super::tree::Tree;
-use super::tt::{self, Table};
+use super::tt::{self, Slot};
 use super::{Algorithm, Enhancements, Iteration, Limits, MoveValue, Report};
 use game::SearchHints;
 
@@ -94,15 +94,24 @@ pub fn search_with_progress<G: SearchHints, R: Rng + ?Sized>(
 /// its neighbours' too). Only proven entries are ever kept in it between searches that go to the
 /// end of the game; a search with a depth limit may leave entries that only that depth uses.
 pub struct KeptTable<G> {
-    table: Option<Table>,
+    table: Slot,
     set: Enhancements,
     game: std::marker::PhantomData<G>,
+}
+
+impl<G> KeptTable<G> {
+    /// Waits for the helper threads of the last search to end (told to stop when it answered;
+    /// see `threads` in [`Limits`]), so that no thread of it outlives the answer for long: an
+    /// engine calls it once its answer is out.
+    pub fn settle(&mut self) {
+        self.table.settle();
+    }
 }
 
 impl<G: SearchHints> Default for KeptTable<G> {
     fn default() -> Self {
         KeptTable {
-            table: None,
+            table: Slot::default(),
             set: Enhancements::NONE,
             game: std::marker::PhantomData,
         }
@@ -138,7 +147,7 @@ pub fn search_keeping_with_progress<G: SearchHints, R: Rng + ?Sized>(
     progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
 ) -> Result<Report<G::Move>, SearchError> {
     if kept.set != limits.enhance {
-        kept.table = None;
+        kept.table = Slot::default();
         kept.set = limits.enhance;
     }
     run(
@@ -158,7 +167,7 @@ fn run<G: SearchHints, R: Rng + ?Sized>(
     limits: &Limits,
     rng: &mut R,
     progress: &mut dyn FnMut(&Iteration<'_, G::Move>),
-    kept: Option<&mut Option<Table>>,
+    kept: Option<&mut Slot>,
 ) -> Result<Report<G::Move>, SearchError> {
     check(algorithm, root, limits)?;
     let run = Run {

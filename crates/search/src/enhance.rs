@@ -68,17 +68,22 @@ impl Enhancements {
     /// Late move reductions on autaxx's steeper schedule (every move after the first 2 plies
     /// less, from the tenth 3, at any depth) in place of `lmr`'s.
     pub const LMR2: Enhancements = Enhancements(2048);
+    /// The one-empty-square extension: a node at the horizon that the game marks as worth a ply
+    /// more ([`SearchHints::extends`](game::SearchHints::extends); Blob War: one empty square
+    /// left) is searched one ply deeper, its own moves then valued at the horizon (one ply per
+    /// line, so a chain of jumps into the last hole cannot go on).
+    pub const EXT: Enhancements = Enhancements(4096);
     /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
     /// Every enhancement of the alpha-beta forms: what they take.
-    pub const ALPHA_BETA: Enhancements = Enhancements(Enhancements::PRUNE.0 | 2048);
+    pub const ALPHA_BETA: Enhancements = Enhancements(Enhancements::PRUNE.0 | 2048 | 4096);
     /// What the engine plays with under a time budget: `strong` and what self-play measured to
     /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
     /// and the window's Blob War computer.
     pub const ENGINE: Enhancements = Enhancements(127 | 512);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 12] = [
+    pub const NAMED: [(Enhancements, &'static str); 13] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -91,6 +96,7 @@ impl Enhancements {
         (Enhancements::RFP, "rfp"),
         (Enhancements::LMP, "lmp"),
         (Enhancements::LMR2, "lmr2"),
+        (Enhancements::EXT, "ext"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -102,7 +108,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]

@@ -91,9 +91,12 @@ fn with_table<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     let set = limits.enhance;
     let hash_mb = limits.hash_mb.unwrap_or(tt::DEFAULT_HASH_MB);
     let iterative = depth_first::deepens(limits);
+    if let Some(k) = kept.as_mut() {
+        k.settle();
+    }
     let table = (set.contains(Enhancements::TT) && root.hash().is_some()).then(|| {
         kept.as_mut()
-            .and_then(|k| k.take())
+            .and_then(|k| k.table.take())
             .unwrap_or_else(|| Table::new(hash_mb, tt::REPLACEMENT))
     });
     let threads = lazy_smp::threads::<G, Rec>(limits, table.is_some());
@@ -103,14 +106,16 @@ fn with_table<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     enh.proofs_at_any_depth = iterative;
     let root = (root, limits, rng, progress);
     let (report, ctx) = if threads > 1 {
-        lazy_smp::deepen(threads, algorithm, root, (start, ctx), &mut enh)
+        // With a slot the helpers stop there, the table theirs until they end.
+        lazy_smp::deepen(threads, algorithm, root, (start, ctx), &mut enh, kept)
     } else {
-        depth_first::deepen(algorithm, root, (start, ctx), &mut enh)
+        let searched = depth_first::deepen(algorithm, root, (start, ctx), &mut enh);
+        if let Some(k) = kept {
+            // The table is this search's alone.
+            k.table = enh.table.take().and_then(Arc::into_inner);
+        }
+        searched
     };
-    if let Some(k) = kept {
-        // Every helper has ended: the table is this search's alone again.
-        *k = enh.table.take().and_then(Arc::into_inner);
-    }
     (report, ctx)
 }
 
@@ -297,6 +302,24 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     #[inline]
     fn lend(&mut self) -> &mut Enhanced<G> {
         self
+    }
+
+    /// Under `ext`, a ply at the horizon where the game asks for it, once per line. A node no
+    /// deeper than the one extended is outside its subtree (the search has come back up).
+    #[inline]
+    fn extend(&mut self, g: &G, depth: u32, ply: u32) -> u32 {
+        if !self.set.contains(Enhancements::EXT) || depth > 0 {
+            return 0;
+        }
+        if ply <= self.extended_at {
+            self.extended_at = u32::MAX;
+        }
+        if self.extended_at == u32::MAX && g.outcome().is_none() && g.extends() {
+            self.extended_at = ply;
+            1
+        } else {
+            0
+        }
     }
 
     #[inline]

@@ -23,6 +23,9 @@ pub(crate) trait Extension<G: SearchHints, R: Recorder<G>>: Sized {
     /// Lends the extension to a child's search.
     fn lend(&mut self) -> Self::Lent<'_>;
 
+    /// Plies to add to the depth of `g`, reached at `depth` and `ply` (a search extension).
+    fn extend(&mut self, g: &G, depth: u32, ply: u32) -> u32;
+
     /// What the extension keeps about one node, from [`enter`](Extension::enter) to
     /// [`leave`](Extension::leave).
     type Node;
@@ -105,13 +108,14 @@ pub(crate) fn search_as<G: SearchHints, R: Recorder<G>, E: Extension<G, R>>(
 #[inline(always)]
 fn negamax<G: SearchHints, R: Recorder<G>, E: Extension<G, R>>(
     ctx: &mut Ctx<G, R>,
-    ext: E,
+    mut ext: E,
     g: &G,
     depth: u32,
     ply: u32,
     window: (Value, Value),
 ) -> Value {
     ctx.rec.window(window.0, window.1);
+    let depth = depth + ext.extend(g, depth, ply);
     if let Some(v) = ctx.leaf(g, depth, ply, g.side_to_move()) {
         return v;
     }

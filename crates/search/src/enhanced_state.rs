@@ -38,6 +38,9 @@ pub(crate) struct Enhanced<G: SearchHints> {
     /// 0 for the main search; the number of a lazy SMP helper thread, which skips some depths
     /// so that the threads spread over more than one depth.
     pub(crate) helper: usize,
+    /// The ply of the node `ext` extended while its subtree is searched (none: `u32::MAX`):
+    /// nothing below it is extended again.
+    pub(crate) extended_at: u32,
 }
 
 impl<G: SearchHints> Default for Enhanced<G> {
@@ -52,6 +55,7 @@ impl<G: SearchHints> Default for Enhanced<G> {
             proven_moves_only: false,
             null_reply_at: u32::MAX,
             helper: 0,
+            extended_at: u32::MAX,
         }
     }
 }

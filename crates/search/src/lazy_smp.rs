@@ -3,12 +3,14 @@
 //! odd ones passing over every other depth (`Enhanced::helper`), and all of them share one
 //! transposition table (`tt.rs`, lockless): what one thread stores, the others find, so the
 //! main thread's passes go deeper for the same time. The main thread's result is the search's;
-//! its node count is every thread's. The helpers stop when the main thread ends (its result
-//! found, a limit met or the caller's cancel flag set), through a flag of their own.
+//! its node count is every thread's. The helpers are told to stop when the main thread ends (its
+//! result found, a limit met or the caller's cancel flag set), through a flag of their own; an
+//! engine that keeps its table answers without waiting for them to end (see `tt::Slot`).
 
 use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread::JoinHandle;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -20,6 +22,7 @@ use super::enhanced_state::Enhanced;
 use super::limits::{Limits, LiveNodes};
 use super::record::Recorder;
 use super::report::{Iteration, Report};
+use super::tt::{Slot, Stopping};
 use game::SearchHints;
 
 /// A helper thread's stack: the search thread's (`SEARCH_STACK` in the binary), room for the
@@ -59,14 +62,30 @@ impl LiveNodes for Together {
     }
 }
 
+/// A slow stop for the tests (`GAMETREE_HELPER_STOP_MS`): each helper waits this long after its
+/// search ends, as one the system leaves unscheduled under load would.
+fn stop_delay() -> Option<std::time::Duration> {
+    static DELAY: std::sync::OnceLock<Option<std::time::Duration>> = std::sync::OnceLock::new();
+    *DELAY.get_or_init(|| {
+        std::env::var("GAMETREE_HELPER_STOP_MS")
+            .ok()?
+            .parse()
+            .ok()
+            .map(std::time::Duration::from_millis)
+    })
+}
+
 /// [`depth_first::deepen`] on `threads` threads: `threads − 1` helpers beside the main search
-/// (this thread, with `enh`, whose table they share), stopped when it ends.
+/// (this thread, with `enh`, whose table they share), told to stop when it ends. With a `slot`
+/// the answer does not wait for them: they are left there to stop (their nodes counted as
+/// posted so far); without one they are joined first (every node counted).
 pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     threads: usize,
     algorithm: Algorithm,
     (root, limits, rng, progress): Root<'_, G, R>,
     (start, mut ctx): (Instant, Ctx<G, Rec>),
     enh: &mut Enhanced<G>,
+    slot: Option<&mut Slot>,
 ) -> (Report<G::Move>, Ctx<G, Rec>) {
     let stop = Arc::new(AtomicBool::new(false));
     let together = Arc::new(Together {
@@ -79,50 +98,66 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
     let seeds: Vec<u64> = (1..threads as u64)
         .map(|i| root.hash().unwrap_or(0) ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
         .collect();
-    std::thread::scope(|scope| {
-        let helpers: Vec<_> = together
-            .helpers
-            .iter()
-            .zip(seeds)
-            .enumerate()
-            .map(|(i, (count, seed))| {
-                let limits = Limits {
-                    // Always deepening (a node budget no search reaches), until told to stop.
-                    nodes: Some(u64::MAX),
-                    cancel: Some(stop.clone()),
-                    live_nodes: Some(count.clone()),
-                    ..limits.clone()
-                };
-                let mut own = Enhanced::new(enh.set, enh.table.clone());
-                own.proofs_at_any_depth = enh.proofs_at_any_depth;
-                own.helper = i + 1;
-                std::thread::Builder::new()
-                    .name(format!("search helper {}", i + 1))
-                    .stack_size(HELPER_STACK)
-                    .spawn_scoped(scope, move || {
-                        let mut rng = StdRng::seed_from_u64(seed);
-                        let ctx = Ctx::new(root.side_to_move(), &limits, start);
-                        let mut quiet = |_: &Iteration<'_, G::Move>| {};
-                        let root: Root<'_, G, StdRng> = (root, &limits, &mut rng, &mut quiet);
-                        depth_first::deepen(algorithm, root, (start, ctx), &mut own)
-                            .0
-                            .nodes
-                    })
-            })
-            .collect();
-        let mut all = |it: &Iteration<'_, G::Move>| {
-            progress(&Iteration {
-                nodes: it.nodes + together.helpers(),
-                ..*it
-            });
-        };
-        let (mut report, ctx) =
-            depth_first::deepen(algorithm, (root, limits, rng, &mut all), (start, ctx), enh);
-        stop.store(true, Ordering::Relaxed);
-        // A helper that could not start (no thread to be had) only leaves the main search alone.
-        for helper in helpers.into_iter().flatten() {
-            report.nodes += helper.join().expect("a search helper thread panicked");
+    let root = *root;
+    let helpers: Vec<JoinHandle<u64>> = together
+        .helpers
+        .iter()
+        .zip(seeds)
+        .enumerate()
+        .filter_map(|(i, (count, seed))| {
+            let limits = Limits {
+                // Always deepening (a node budget no search reaches), until told to stop.
+                nodes: Some(u64::MAX),
+                cancel: Some(stop.clone()),
+                live_nodes: Some(count.clone()),
+                ..limits.clone()
+            };
+            let mut own = Enhanced::new(enh.set, enh.table.clone());
+            own.proofs_at_any_depth = enh.proofs_at_any_depth;
+            own.helper = i + 1;
+            // A helper that cannot start (no thread to be had) only leaves the main search alone.
+            std::thread::Builder::new()
+                .name(format!("search helper {}", i + 1))
+                .stack_size(HELPER_STACK)
+                .spawn(move || {
+                    let mut rng = StdRng::seed_from_u64(seed);
+                    let ctx = Ctx::new(root.side_to_move(), &limits, start);
+                    let mut quiet = |_: &Iteration<'_, G::Move>| {};
+                    let at: Root<'_, G, StdRng> = (&root, &limits, &mut rng, &mut quiet);
+                    let nodes = depth_first::deepen(algorithm, at, (start, ctx), &mut own)
+                        .0
+                        .nodes;
+                    drop(own);
+                    if let Some(d) = stop_delay() {
+                        std::thread::sleep(d);
+                    }
+                    nodes
+                })
+                .ok()
+        })
+        .collect();
+    let mut all = |it: &Iteration<'_, G::Move>| {
+        progress(&Iteration {
+            nodes: it.nodes + together.helpers(),
+            ..*it
+        });
+    };
+    let (mut report, ctx) =
+        depth_first::deepen(algorithm, (&root, limits, rng, &mut all), (start, ctx), enh);
+    stop.store(true, Ordering::Relaxed);
+    let mut stopping = Stopping {
+        helpers,
+        table: enh.table.take(),
+    };
+    match slot {
+        Some(slot) => {
+            report.nodes += together.helpers();
+            slot.stopping = Some(stopping);
         }
-        (report, ctx)
-    })
+        None => {
+            report.nodes += stopping.join();
+            enh.table = stopping.table.take();
+        }
+    }
+    (report, ctx)
 }

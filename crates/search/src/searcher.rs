@@ -10,7 +10,7 @@ use rand::Rng;
 
 use super::algorithm::{Algorithm, Info};
 use super::tree::Tree;
-use super::tt::Table;
+use super::tt::Slot;
 use super::{Iteration, Limits, MoveValue, Report};
 use game::SearchHints;
 
@@ -28,7 +28,7 @@ pub(crate) struct Run<'a, G: SearchHints, R: ?Sized> {
     /// Told of every finished iteration (UAI's `info` lines, the window's live line).
     pub progress: &'a mut dyn FnMut(&Iteration<'_, G::Move>),
     /// A transposition table kept from one search to the next, for an algorithm that uses one.
-    pub kept: Option<&'a mut Option<Table>>,
+    pub kept: Option<&'a mut Slot>,
     /// Record the search's tree, with at most this many nodes.
     pub record: Option<usize>,
     /// When the search started.

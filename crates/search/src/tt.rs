@@ -16,8 +16,10 @@
 //! with a scramble of the second, so such a torn pair fails the key check (but for a chance of
 //! 2⁻³²) instead of giving a value mixed from two entries.
 
+use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::atomic::{AtomicU64, AtomicUsize};
+use std::thread::JoinHandle;
 
 /// What a stored value says about the position's true value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -298,6 +300,50 @@ fn unpack(w0: u64, w1: u64) -> Entry {
         },
         complete: flags & 4 != 0,
         mv: w1 as u16,
+    }
+}
+
+/// A table kept from one search to the next, and the helpers of the last search while they stop.
+#[derive(Default)]
+pub(crate) struct Slot {
+    /// The table, when no helper holds it.
+    pub(crate) table: Option<Table>,
+    pub(crate) stopping: Option<Stopping>,
+}
+
+impl Slot {
+    /// Waits for the last search's helpers to end, and takes its table back.
+    pub(crate) fn settle(&mut self) {
+        if let Some(mut s) = self.stopping.take() {
+            s.join();
+            self.table = s.table.take().and_then(Arc::into_inner);
+        }
+    }
+}
+
+/// Lazy SMP's helper threads (`lazy_smp.rs`) told to stop, not yet ended: the main thread answers without waiting for
+/// them (a helper the system does not run for a while must not cost the game on time), and
+/// they are joined after the answer — when the next search starts, or when this is dropped.
+pub(crate) struct Stopping {
+    pub(crate) helpers: Vec<JoinHandle<u64>>,
+    pub(crate) table: Option<Arc<Table>>,
+}
+
+impl Stopping {
+    /// Waits for every helper to end: the nodes they searched.
+    pub(crate) fn join(&mut self) -> u64 {
+        self.helpers
+            .drain(..)
+            .map(|h| h.join().expect("a search helper thread panicked"))
+            .sum()
+    }
+}
+
+impl Drop for Stopping {
+    fn drop(&mut self) {
+        for h in self.helpers.drain(..) {
+            let _ = h.join();
+        }
     }
 }
 
