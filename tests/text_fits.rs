@@ -30,7 +30,7 @@ const SIZES: [(u32, u32); 5] = [
 
 /// The page at the device pixel ratio of a phone or a HiDPI screen (2): the window sizes in CSS
 /// pixels, drawn at twice as many pixels, where the readable floor is twice as many pixels too.
-const PAGE_SIZES: [(u32, u32); 2] = [(640, 640), (1280, 900)];
+const PAGE_SIZES: [(u32, u32); 4] = [(400, 400), (420, 1000), (640, 640), (1280, 900)];
 const PAGE_SCALE: f32 = 2.0;
 
 /// What the person can open: each view's key, the tree and the code side by side (T and X,
