@@ -1557,8 +1557,64 @@ fn openings_file(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>> {
 /// name twice, an SPRT between more than two, an openings file, an output that cannot be
 /// written); the games themselves never fail: an engine that misbehaves forfeits.
 pub fn tournament(args: &TournamentArgs) -> Result<()> {
-    use crate::matches::{self, Player, TimeControl};
+    use crate::matches::{self, TimeControl};
     let variant: Variant = args.game.parse()?;
+    let players = match_players(args, variant)?;
+    let names: Vec<String> = players.iter().map(matches::Player::name).collect();
+    let tc = match (args.movetime, args.tc, args.depth) {
+        (_, _, Some(d)) => TimeControl::Depth(d),
+        (_, Some((base, inc)), None) => TimeControl::Clock { base, inc },
+        (ms, None, None) => TimeControl::MoveTime(Duration::from_millis(ms.unwrap_or(100))),
+    };
+    let settings = matches::Settings {
+        variant,
+        players,
+        gauntlet: args.gauntlet,
+        games: args.games,
+        openings: match_openings(args, variant)?,
+        tc,
+        concurrency: args.concurrency,
+        seed: args.seed,
+        sprt: args.sprt,
+        timeouts: crate::host::Timeouts {
+            margin: Duration::from_millis(args.margin),
+            ..crate::host::Timeouts::default()
+        },
+    };
+    if settings.sprt.is_some() && settings.pairings().len() != 1 {
+        bail!("--sprt tests two players against each other; this match has more pairings");
+    }
+    let out = args.out.as_deref().map(Output::check).transpose()?;
+    let log = args.log.as_deref().map(Output::check).transpose()?;
+    let bar = progress_bar(settings.fixtures().len() as u64);
+    let summary = matches::run(&settings, |record, standings| {
+        bar.inc(1);
+        if let [([a, b], t)] = &standings.pairings[..] {
+            bar.set_message(format!("{} vs {} {}", names[*a], names[*b], t.wdl()));
+        }
+        if let Some(n) = &record.ending.notice {
+            bar.suspend(|| eprintln!("{n}"));
+        }
+    });
+    bar.finish_and_clear();
+    if let Some(out) = out {
+        out.write(matches::records_text(&settings, &summary).as_bytes())?;
+    }
+    if let Some(log) = log {
+        write_engine_logs(log, &summary)?;
+    }
+    if args.json {
+        println!("{}", matches::json(&settings, &summary));
+    } else {
+        print_standings(&settings, &summary, &names);
+    }
+    Ok(())
+}
+
+/// `match`'s players: the built-in algorithms, then the engines, each checked for the game,
+/// with no two of the same name.
+fn match_players(args: &TournamentArgs, variant: Variant) -> Result<Vec<crate::matches::Player>> {
+    use crate::matches::{self, Player};
     let mut players = Vec::new();
     for name in &args.algos {
         players.push(Player::Algo(matches::Builtin::new(Algorithm::from_name(
@@ -1583,99 +1639,78 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
             quote(n)
         );
     }
-    let tc = match (args.movetime, args.tc, args.depth) {
-        (_, _, Some(d)) => TimeControl::Depth(d),
-        (_, Some((base, inc)), None) => TimeControl::Clock { base, inc },
-        (ms, None, None) => TimeControl::MoveTime(Duration::from_millis(ms.unwrap_or(100))),
-    };
-    let pairs = args.games.div_ceil(2) as usize;
-    let openings = match &args.openings {
-        Some(path) => openings_file(path, variant)?,
-        None => {
-            let found = variant.start().visit(Openings {
-                n: pairs,
-                min: args.min_plies.min(args.max_plies),
-                max: args.max_plies,
-                seed: args.seed,
-            });
-            if found.is_empty() {
-                bail!(
-                    "no opening of {} to {} plies is still to be played in {variant}",
-                    args.min_plies,
-                    args.max_plies
-                );
-            }
-            found
-        }
-    };
-    let settings = matches::Settings {
-        variant,
-        players,
-        gauntlet: args.gauntlet,
-        games: args.games,
-        openings,
-        tc,
-        concurrency: args.concurrency,
+    Ok(players)
+}
+
+/// `match`'s openings: the file's, or balanced random ones of the asked length, one for each
+/// pair of games.
+fn match_openings(args: &TournamentArgs, variant: Variant) -> Result<Vec<AnyPosition>> {
+    if let Some(path) = &args.openings {
+        return openings_file(path, variant);
+    }
+    let found = variant.start().visit(Openings {
+        n: args.games.div_ceil(2) as usize,
+        min: args.min_plies.min(args.max_plies),
+        max: args.max_plies,
         seed: args.seed,
-        sprt: args.sprt,
-        timeouts: crate::host::Timeouts {
-            margin: Duration::from_millis(args.margin),
-            ..crate::host::Timeouts::default()
-        },
-    };
-    if settings.sprt.is_some() && settings.pairings().len() != 1 {
-        bail!("--sprt tests two players against each other; this match has more pairings");
-    }
-    let out = args.out.as_deref().map(Output::check).transpose()?;
-    let log = args.log.as_deref().map(Output::check).transpose()?;
-    let total = settings.fixtures().len() as u64;
-    let bar = if std::io::stderr().is_terminal() {
-        let bar = ProgressBar::new(total);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:30} {pos}/{len} games  {elapsed}  {msg}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        bar
-    } else {
-        ProgressBar::hidden()
-    };
-    let summary = matches::run(&settings, |record, standings| {
-        bar.inc(1);
-        if let [([a, b], t)] = &standings.pairings[..] {
-            bar.set_message(format!("{} vs {} {}", names[*a], names[*b], t.wdl()));
-        }
-        if let Some(n) = &record.ending.notice {
-            bar.suspend(|| eprintln!("{n}"));
-        }
     });
-    bar.finish_and_clear();
-    if let Some(out) = out {
-        out.write(matches::records_text(&settings, &summary).as_bytes())?;
+    if found.is_empty() {
+        bail!(
+            "no opening of {} to {} plies is still to be played in {variant}",
+            args.min_plies,
+            args.max_plies
+        );
     }
-    if let Some(log) = log {
-        log.write_with(|w| {
-            for r in &summary.records {
-                for (name, lines) in &r.logs {
-                    writeln!(w, "# game {}: {name}", r.number)?;
-                    for line in lines {
-                        writeln!(w, "{line}")?;
-                    }
+    Ok(found)
+}
+
+/// A progress bar on a terminal; nothing when stderr is a file or a pipe.
+fn progress_bar(total: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(total);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} games  {elapsed}  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
+}
+
+/// `match --log`: every engine's lines, game by game.
+fn write_engine_logs(log: Output, summary: &crate::matches::Summary) -> Result<()> {
+    log.write_with(|w| {
+        for r in &summary.records {
+            for (name, lines) in &r.logs {
+                writeln!(w, "# game {}: {name}", r.number)?;
+                for line in lines {
+                    writeln!(w, "{line}")?;
                 }
             }
-            Ok(())
-        })?;
-    }
-    if args.json {
-        println!("{}", matches::json(&settings, &summary));
-        return Ok(());
-    }
+        }
+        Ok(())
+    })
+}
+
+/// `match`'s report as text: the settings, each pairing's score and Elo, each player's W-L-D,
+/// and the SPRT's verdict.
+fn print_standings(
+    settings: &crate::matches::Settings,
+    summary: &crate::matches::Summary,
+    names: &[String],
+) {
     println!(
-        "{variant}, {} games, {tc}, seed {}",
+        "{}, {} games, {}, seed {}",
+        settings.variant,
         summary.records.len(),
-        args.seed
+        settings.tc,
+        settings.seed
     );
     for ([a, b], t) in &summary.standings.pairings {
-        println!("{}", matches::pairing_line([&names[*a], &names[*b]], t));
+        println!(
+            "{}",
+            crate::matches::pairing_line([&names[*a], &names[*b]], t)
+        );
     }
     for (n, t) in names.iter().zip(&summary.standings.players) {
         println!("{n:<16} W-L-D {}-{}-{}", t.wins, t.losses, t.draws);
@@ -1686,5 +1721,4 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
             println!("stopped early: {} games not played", summary.skipped);
         }
     }
-    Ok(())
 }

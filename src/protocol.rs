@@ -243,6 +243,15 @@ impl Go {
     }
 }
 
+/// `value` read as a whole number from `low` to `high`, or `None`.
+fn in_range<T: std::str::FromStr + PartialOrd>(value: &str, low: T, high: T) -> Option<T> {
+    value
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| (low..=high).contains(n))
+}
+
 /// A number of a `go` command; a negative one (a clock past zero) reads as 0.
 fn read_number(word: &str) -> Option<u64> {
     match word.strip_prefix('-') {
@@ -461,102 +470,128 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
         };
         let name = args.get(n + 1..v).unwrap_or_default().join(" ");
         let value = args.get(v + 1..).unwrap_or_default().join(" ");
-        if let Some(set) = self.dialect.set_option(&name, &value) {
-            match set {
-                Ok(true) => self.new_game(),
-                Ok(false) => {}
-                Err(e) => self.say(&format!("info string {e}")),
+        let done = match self.dialect.set_option(&name, &value) {
+            Some(Ok(true)) => {
+                self.new_game();
+                Ok(())
             }
-        } else if name.eq_ignore_ascii_case("algorithm") {
-            match Algorithm::from_name(&value) {
-                Ok(a) => {
-                    self.algorithm = a;
-                    if let Some(e) = self.enhance.filter(|&e| !a.takes(e)) {
-                        self.enhance = None;
-                        self.say(&format!(
-                            "info string {}; enhance {e} is dropped, {a} plays with its own",
-                            SearchError::NoEnhancements(a, e)
+            Some(Ok(false)) => Ok(()),
+            Some(Err(e)) => Err(e),
+            None => self.apply_option(&name, &value),
+        };
+        if let Err(e) = done {
+            self.say(&format!("info string {e}"));
+        }
+    }
+
+    /// Sets one of the options every dialect shares; the error is the `info string` to say.
+    fn apply_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let lower = name.to_ascii_lowercase();
+        match lower.as_str() {
+            "algorithm" => self.set_algorithm(value),
+            "enhance" => self.set_enhance(value),
+            "clock" => {
+                self.cpu_clock = match value.trim().to_ascii_lowercase().as_str() {
+                    "wall" => false,
+                    "cpu" => true,
+                    _ => {
+                        return Err(format!(
+                            "clock {} is not a clock (expected wall or cpu)",
+                            quote(value)
                         ));
                     }
-                }
-                Err(e) => self.say(&format!("info string {e}")),
+                };
+                Ok(())
             }
-        } else if name.eq_ignore_ascii_case("enhance") {
-            // A set the algorithm cannot take is refused here: searching with it is an error,
-            // and no error may become a move.
-            match Enhancements::parse(&value) {
-                Ok(e) if self.algorithm.takes(e) => self.enhance = Some(e),
-                Ok(e) => self.say(&format!(
-                    "info string {}; ignored",
-                    SearchError::NoEnhancements(self.algorithm, e)
-                )),
-                Err(e) => self.say(&format!("info string {e}")),
+            "hash" => {
+                let mb = in_range(value, 1, search::MAX_HASH_MB).ok_or_else(|| {
+                    format!(
+                        "hash {} is not a table size (expected 1 to {} MB)",
+                        quote(value),
+                        search::MAX_HASH_MB
+                    )
+                })?;
+                self.stop();
+                self.forget();
+                self.hash_mb = mb;
+                Ok(())
             }
-        } else if let Some(&(e, n)) = switches().find(|(_, n)| name.eq_ignore_ascii_case(n)) {
-            let on = match value.trim().to_ascii_lowercase().as_str() {
-                "true" | "on" => true,
-                "false" | "off" => false,
-                _ => {
-                    self.say(&format!(
-                        "info string {n} {} is not a switch (expected true or false)",
-                        quote(&value)
-                    ));
-                    return;
-                }
-            };
-            let now = self.enhancements();
-            let set = if on { now.union(e) } else { now.without(e) };
-            if self.algorithm.takes(set) {
-                self.enhance = Some(set);
-            } else {
-                self.say(&format!(
-                    "info string {}; ignored",
-                    SearchError::NoEnhancements(self.algorithm, set)
+            "depth" => {
+                let cap = in_range(value, 0, search::MAX_DEPTH).ok_or_else(|| {
+                    format!(
+                        "depth {} is not a depth (expected 0, no cap, to {})",
+                        quote(value),
+                        search::MAX_DEPTH
+                    )
+                })?;
+                self.depth_cap = cap;
+                Ok(())
+            }
+            "threads" => {
+                self.threads = in_range(value, 1, search::MAX_THREADS).ok_or_else(|| {
+                    format!(
+                        "threads {} is not a thread count (expected 1 to {})",
+                        quote(value),
+                        search::MAX_THREADS
+                    )
+                })?;
+                Ok(())
+            }
+            _ => match switches().find(|(_, n)| lower.eq_ignore_ascii_case(n)) {
+                Some(&(e, n)) => self.set_switch(e, n, value),
+                None => Err(format!("unknown option {}", quote(name))),
+            },
+        }
+    }
+
+    /// `setoption name algorithm`: an enhancement set the new algorithm cannot take is dropped,
+    /// and said so.
+    fn set_algorithm(&mut self, value: &str) -> Result<(), String> {
+        let a = Algorithm::from_name(value).map_err(|e| e.to_string())?;
+        self.algorithm = a;
+        if let Some(e) = self.enhance.filter(|&e| !a.takes(e)) {
+            self.enhance = None;
+            self.say(&format!(
+                "info string {}; enhance {e} is dropped, {a} plays with its own",
+                SearchError::NoEnhancements(a, e)
+            ));
+        }
+        Ok(())
+    }
+
+    /// `setoption name enhance`: a set the algorithm cannot take is refused here, since searching
+    /// with it is an error, and no error may become a move.
+    fn set_enhance(&mut self, value: &str) -> Result<(), String> {
+        let e = Enhancements::parse(value).map_err(|e| e.to_string())?;
+        self.take_enhancements(e)
+    }
+
+    /// Plays with `set` from now on, if the algorithm takes it.
+    fn take_enhancements(&mut self, set: Enhancements) -> Result<(), String> {
+        if !self.algorithm.takes(set) {
+            return Err(format!(
+                "{}; ignored",
+                SearchError::NoEnhancements(self.algorithm, set)
+            ));
+        }
+        self.enhance = Some(set);
+        Ok(())
+    }
+
+    /// One enhancement as a switch of its own (`setoption name nmp value false`).
+    fn set_switch(&mut self, e: Enhancements, name: &str, value: &str) -> Result<(), String> {
+        let on = match value.trim().to_ascii_lowercase().as_str() {
+            "true" | "on" => true,
+            "false" | "off" => false,
+            _ => {
+                return Err(format!(
+                    "{name} {} is not a switch (expected true or false)",
+                    quote(value)
                 ));
             }
-        } else if name.eq_ignore_ascii_case("clock") {
-            match value.trim().to_ascii_lowercase().as_str() {
-                "wall" => self.cpu_clock = false,
-                "cpu" => self.cpu_clock = true,
-                _ => self.say(&format!(
-                    "info string clock {} is not a clock (expected wall or cpu)",
-                    quote(&value)
-                )),
-            }
-        } else if name.eq_ignore_ascii_case("hash") {
-            match value.trim().parse::<usize>() {
-                Ok(mb) if (1..=search::MAX_HASH_MB).contains(&mb) => {
-                    self.stop();
-                    self.forget();
-                    self.hash_mb = mb;
-                }
-                _ => self.say(&format!(
-                    "info string hash {} is not a table size (expected 1 to {} MB)",
-                    quote(&value),
-                    search::MAX_HASH_MB
-                )),
-            }
-        } else if name.eq_ignore_ascii_case("depth") {
-            match value.trim().parse::<u32>() {
-                Ok(d) if d <= search::MAX_DEPTH => self.depth_cap = d,
-                _ => self.say(&format!(
-                    "info string depth {} is not a depth (expected 0, no cap, to {})",
-                    quote(&value),
-                    search::MAX_DEPTH
-                )),
-            }
-        } else if name.eq_ignore_ascii_case("threads") {
-            match value.trim().parse::<usize>() {
-                Ok(n) if (1..=search::MAX_THREADS).contains(&n) => self.threads = n,
-                _ => self.say(&format!(
-                    "info string threads {} is not a thread count (expected 1 to {})",
-                    quote(&value),
-                    search::MAX_THREADS
-                )),
-            }
-        } else {
-            self.say(&format!("info string unknown option {}", quote(&name)));
-        }
+        };
+        let now = self.enhancements();
+        self.take_enhancements(if on { now.union(e) } else { now.without(e) })
     }
 
     fn go(&mut self, go: &Go) {

@@ -85,6 +85,15 @@ impl Engine {
 }
 
 impl Engine {
+    /// How long an `isready` takes to come back as `readyok`: what the pipes and the
+    /// scheduler cost a line right now, whatever the engine's search.
+    pub fn round_trip(&mut self) -> Duration {
+        let start = Instant::now();
+        self.send("isready");
+        self.until("readyok");
+        start.elapsed()
+    }
+
     /// Sends `isready` and waits for it, then sends `go`: its bestmove, every line up to it,
     /// and how long it took from the `go` (as a runner's clock counts).
     pub fn timed_go(&mut self, go: &str) -> (String, Vec<String>, Duration) {
