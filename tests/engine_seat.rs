@@ -581,3 +581,29 @@ fn the_engines_files_options_are_sent_after_the_handshake_and_a_damaged_line_is_
     );
     assert!(processes_with(&m).is_empty());
 }
+
+#[test]
+fn an_engine_that_does_not_answer_even_stop_forfeits_on_time_in_the_window() {
+    let m = marker("deafstop");
+    let (mut s, runner) = seated(vec![fake("slow", "nostop", &m)], Mode::HumanComputer);
+    let _ = s.handle(Action::CycleEngine, Instant::now());
+    let t = Instant::now();
+    assert_eq!(answered(&mut s, &runner, "a1"), 1);
+    // Its second, the window's 2 s past it, `stop`, 0.5 s of grace: then killed, and the game
+    // is lost on time (the window waits no longer than that).
+    let took = t.elapsed();
+    assert!(
+        took >= Duration::from_millis(3500) && took < Duration::from_secs(6),
+        "{took:?}"
+    );
+    assert_eq!(
+        s.forfeit(),
+        Some(
+            "engine 'slow' forfeits: it lost on time: no bestmove within 1000 ms (+2000 ms \
+             margin); no answer to stop within 500 ms; killed"
+        )
+    );
+    assert_eq!(moves(&s), ["a1"]);
+    assert!(s.traffic().iter().any(|l| l.ends_with("> stop")));
+    assert!(processes_with(&m).is_empty(), "{:?}", processes_with(&m));
+}
