@@ -90,8 +90,16 @@ pub fn engines_path() -> Option<PathBuf> {
 /// still play.
 #[must_use]
 pub fn read_engines(path: &Path) -> (Vec<crate::host::EngineSpec>, Vec<String>) {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return (Vec::new(), Vec::new());
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), Vec::new()),
+        Err(e) => {
+            let why = format!(
+                "the engines file {} cannot be read ({e}): ignored",
+                path.display()
+            );
+            return (Vec::new(), vec![why]);
+        }
     };
     let damaged = |n: usize, why: &String| {
         format!(
@@ -193,7 +201,18 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("gametree-engines-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("engines");
-        assert_eq!(read_engines(&file).0, Vec::new(), "no file: no engines");
+        assert_eq!(read_engines(&file), (Vec::new(), Vec::new()), "no file");
+        // Bytes that are not text: the file is one notice, not silently nothing.
+        std::fs::write(&file, b"one = x\n\xff\xfe\n").unwrap();
+        let (got, notices) = read_engines(&file);
+        assert!(got.is_empty());
+        let [notice] = &notices[..] else {
+            panic!("one notice: {notices:?}")
+        };
+        assert!(
+            notice.contains("cannot be read (stream did not contain valid UTF-8): ignored"),
+            "{notice}"
+        );
         std::fs::write(
             &file,
             "# mine\n one = python3 'my engine.py'\n\ntik:hash = 16\ntik = uai:/opt/tiktaxx\n\
