@@ -64,11 +64,12 @@ fn main() -> ExitCode {
             if let Some(algo) = saved.algo.filter(|_| !given("algo")) {
                 play.algo = algo;
             }
-            // The engines file's engines, unless the command line names one the same.
-            let (filed, notice) = gametree::settings::engines_path()
+            // The engines file's engines (with their options), unless the command line names
+            // one the same.
+            let (filed, notices) = gametree::settings::engines_path()
                 .map(|p| gametree::settings::read_engines(&p))
                 .unwrap_or_default();
-            if let Some(n) = notice {
+            for n in notices {
                 eprintln!("gametree: {n}");
             }
             let mut engines: Vec<_> = filed

@@ -82,46 +82,62 @@ pub fn engines_path() -> Option<PathBuf> {
     path().map(|p| p.with_file_name("engines"))
 }
 
-/// Reads the engines file at `path`, one `NAME = COMMAND` a line (`NAME = uai:COMMAND` for a
-/// UAI engine, `#` a comment): the engines it names (none if it is missing), or, if it is
-/// damaged, none and the one line that says so.
+/// Reads the engines file at `path`: one `NAME = COMMAND` a line (`NAME = uai:COMMAND` for a
+/// UAI engine), `NAME:KEY = VALUE` an option sent to that engine as `setoption name KEY value
+/// VALUE` after the handshake (the form of `--option`; an engine's options in the order of their
+/// lines, wherever its own line is), `#` a comment. Returns the engines it names (none if it is
+/// missing) and one line for each damaged line, which is ignored: a person's other engines
+/// still play.
 #[must_use]
-pub fn read_engines(path: &Path) -> (Vec<crate::host::EngineSpec>, Option<String>) {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return (Vec::new(), None);
+pub fn read_engines(path: &Path) -> (Vec<crate::host::EngineSpec>, Vec<String>) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), Vec::new()),
+        Err(e) => {
+            let why = format!(
+                "the engines file {} cannot be read ({e}): ignored",
+                path.display()
+            );
+            return (Vec::new(), vec![why]);
+        }
+    };
+    let damaged = |n: usize, why: &String| {
+        format!(
+            "the engines file {} is damaged at line {n} ({why}): that line is ignored",
+            path.display()
+        )
     };
     let mut engines: Vec<crate::host::EngineSpec> = Vec::new();
+    let mut options = Vec::new();
+    let mut notices = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
+        // An option's first word is `NAME:KEY`; an engine's name has no ':'.
+        let head = line
+            .split(|c: char| c == '=' || c.is_whitespace())
+            .next()
+            .unwrap_or_default();
+        if head.contains(':') {
+            options.push((i + 1, line));
+            continue;
+        }
         match crate::host::EngineSpec::parse(line) {
             Ok(e) if engines.iter().all(|o| o.name != e.name) => engines.push(e),
-            Ok(e) => {
-                return (
-                    Vec::new(),
-                    Some(format!(
-                        "the engines file {} is damaged (line {}: '{}' is named twice): ignored",
-                        path.display(),
-                        i + 1,
-                        e.name
-                    )),
-                );
-            }
-            Err(why) => {
-                return (
-                    Vec::new(),
-                    Some(format!(
-                        "the engines file {} is damaged (line {}: {why}): ignored",
-                        path.display(),
-                        i + 1
-                    )),
-                );
-            }
+            Ok(e) => notices.push((i + 1, format!("'{}' is named twice", e.name))),
+            Err(why) => notices.push((i + 1, why)),
         }
     }
-    (engines, None)
+    for (n, line) in options {
+        if let Err(why) = crate::host::EngineSpec::add_option(&mut engines, line) {
+            notices.push((n, why));
+        }
+    }
+    notices.sort_by_key(|&(n, _)| n);
+    let notices = notices.iter().map(|(n, why)| damaged(*n, why)).collect();
+    (engines, notices)
 }
 
 /// Writes `saved` to `path`, making its folder.
@@ -181,47 +197,87 @@ mod tests {
     }
 
     #[test]
-    fn engines_are_read_from_their_file_and_a_damaged_one_is_ignored_with_a_notice() {
+    fn engines_and_their_options_are_read_from_their_file_and_a_damaged_line_is_ignored_alone() {
         let dir = std::env::temp_dir().join(format!("gametree-engines-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("engines");
-        assert_eq!(read_engines(&file).0, Vec::new(), "no file: no engines");
+        assert_eq!(read_engines(&file), (Vec::new(), Vec::new()), "no file");
+        // Bytes that are not text: the file is one notice, not silently nothing.
+        std::fs::write(&file, b"one = x\n\xff\xfe\n").unwrap();
+        let (got, notices) = read_engines(&file);
+        assert!(got.is_empty());
+        let [notice] = &notices[..] else {
+            panic!("one notice: {notices:?}")
+        };
+        assert!(
+            notice.contains("cannot be read (stream did not contain valid UTF-8): ignored"),
+            "{notice}"
+        );
         std::fs::write(
             &file,
-            "# mine\n one = python3 'my engine.py'\n\ntik = uai:/opt/tiktaxx\n",
+            "# mine\n one = python3 'my engine.py'\n\ntik:hash = 16\ntik = uai:/opt/tiktaxx\n\
+             tik:nnue-path = /opt/w=1.nnue\none:depth=3\n",
         )
         .unwrap();
-        let (engines, notice) = read_engines(&file);
-        assert_eq!(notice, None);
+        let (engines, notices) = read_engines(&file);
+        assert_eq!(notices, Vec::<String>::new());
         let names: Vec<_> = engines
             .iter()
-            .map(|e| (e.name.as_str(), e.argv.clone()))
+            .map(|e| (e.name.as_str(), e.argv.clone(), e.options.clone()))
             .collect();
+        let pair = |k: &str, v: &str| (k.to_owned(), v.to_owned());
         assert_eq!(
             names,
             [
-                ("one", vec!["python3".to_owned(), "my engine.py".to_owned()]),
-                ("tik", vec!["/opt/tiktaxx".to_owned()])
+                (
+                    "one",
+                    vec!["python3".to_owned(), "my engine.py".to_owned()],
+                    vec![pair("depth", "3")]
+                ),
+                (
+                    "tik",
+                    vec!["/opt/tiktaxx".to_owned()],
+                    vec![pair("hash", "16"), pair("nnue-path", "/opt/w=1.nnue")]
+                )
             ]
         );
         assert_eq!(engines[1].protocol, crate::host::Protocol::Uai);
+        // Each damaged line is one notice and is ignored; the other lines still count.
         for (damaged, says) in [
             (
                 "one = x\npython3 engine.py\n",
-                "line 2: engine 'python3 engine.py' is not NAME=COMMAND",
+                "line 2 (engine 'python3 engine.py' is not NAME=COMMAND",
             ),
-            ("one = x\none = y\n", "line 2: 'one' is named twice"),
+            ("one = x\none = y\n", "line 2 ('one' is named twice)"),
             (
-                "one = 'x\n",
-                "line 1: engine 'one = \\'x': a quote is not closed",
+                "one = x\ntwo = 'x\n",
+                "line 2 (engine 'two = \\'x': a quote is not closed)",
+            ),
+            (
+                "one = x\nnone:hash = 16\n",
+                "line 2 (option 'none:hash = 16': no engine is named 'none')",
+            ),
+            (
+                "one = x\none:hash 16\n",
+                "line 2 (option 'one:hash 16' is not NAME:KEY=VALUE",
+            ),
+            (
+                "one = x\none:hash size = 16\n",
+                "line 2 (option 'one:hash size = 16' is not NAME:KEY=VALUE",
             ),
         ] {
             std::fs::write(&file, damaged).unwrap();
-            let (got, notice) = read_engines(&file);
-            assert!(got.is_empty(), "{damaged:?}");
-            let notice = notice.expect("a notice");
+            let (got, notices) = read_engines(&file);
+            let got: Vec<_> = got
+                .iter()
+                .map(|e| (e.name.as_str(), e.options.len()))
+                .collect();
+            assert_eq!(got, [("one", 0)], "{damaged:?}");
+            let [notice] = &notices[..] else {
+                panic!("one notice: {notices:?}")
+            };
             assert!(
-                notice.contains(says) && notice.ends_with("): ignored"),
+                notice.contains(says) && notice.ends_with("): that line is ignored"),
                 "{notice}"
             );
             assert!(!notice.contains('\n'), "{notice}");

@@ -538,3 +538,72 @@ fn a_uai_engine_is_refused_at_the_key_outside_blob_war_with_one_notice() {
     );
     assert!(processes_with(&m).is_empty());
 }
+
+#[test]
+fn the_engines_files_options_are_sent_after_the_handshake_and_a_damaged_line_is_ignored() {
+    let m = marker("options");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/engines/fake.py");
+    let dir = std::env::temp_dir().join(&m);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("engines");
+    std::fs::write(
+        &file,
+        format!(
+            "fk:Hash = 16\nfk = python3 '{}' correct {m}\nfk:Style = a b\nfk:Bad Key = 1\n",
+            script.display()
+        ),
+    )
+    .unwrap();
+    let (engines, notices) = gametree::settings::read_engines(&file);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("line 4 (option 'fk:Bad Key = 1' is not NAME:KEY=VALUE"));
+    let (mut s, runner) = seated(engines, Mode::HumanComputer);
+    let _ = s.handle(Action::CycleEngine, Instant::now());
+    assert_eq!(answered(&mut s, &runner, "b2"), 1);
+    assert_eq!(moves(&s), ["b2", "a1"]);
+    // After the handshake and the game, the options in the order of their lines, then isready.
+    let sent: Vec<&str> = s
+        .traffic()
+        .iter()
+        .filter_map(|l| l.split_once(" > ").map(|(_, t)| t.trim()))
+        .collect();
+    assert_eq!(
+        sent[..5],
+        [
+            "ugi",
+            "setoption name game value tictactoe",
+            "setoption name Hash value 16",
+            "setoption name Style value a b",
+            "isready"
+        ],
+        "{sent:#?}"
+    );
+    assert!(processes_with(&m).is_empty());
+}
+
+#[test]
+fn an_engine_that_does_not_answer_even_stop_forfeits_on_time_in_the_window() {
+    let m = marker("deafstop");
+    let (mut s, runner) = seated(vec![fake("slow", "nostop", &m)], Mode::HumanComputer);
+    let _ = s.handle(Action::CycleEngine, Instant::now());
+    let t = Instant::now();
+    assert_eq!(answered(&mut s, &runner, "a1"), 1);
+    // Its second, the window's 2 s past it, `stop`, 0.5 s of grace: then killed, and the game
+    // is lost on time (the window waits no longer than that).
+    let took = t.elapsed();
+    assert!(
+        took >= Duration::from_millis(3500) && took < Duration::from_secs(6),
+        "{took:?}"
+    );
+    assert_eq!(
+        s.forfeit(),
+        Some(
+            "engine 'slow' forfeits: it lost on time: no bestmove within 1000 ms (+2000 ms \
+             margin); no answer to stop within 500 ms; killed"
+        )
+    );
+    assert_eq!(moves(&s), ["a1"]);
+    assert!(s.traffic().iter().any(|l| l.ends_with("> stop")));
+    assert!(processes_with(&m).is_empty(), "{:?}", processes_with(&m));
+}

@@ -556,27 +556,58 @@ fn the_example_engine_plays_tictactoe_and_connect_four_as_it_is() {
             "5",
         ),
     ] {
-        let out = common::gametree(&[
-            "compare",
-            "--game",
-            game,
-            "--position",
-            position,
-            "--algo",
-            "minimax",
-            "--depth",
-            "1",
-            "--engine",
-            &engine,
-            "--json",
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let rows: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let rows = compare_depth_1(&engine, game, position, "minimax");
         assert_eq!(rows[1]["move"], expected, "{game} {position}");
+    }
+}
+
+/// `compare`'s rows (the algorithm's, then the engine's) at `position`, `algo` at depth 1.
+fn compare_depth_1(engine: &str, game: &str, position: &str, algo: &str) -> Value {
+    let out = common::gametree(&[
+        "compare",
+        "--game",
+        game,
+        "--position",
+        position,
+        "--algo",
+        algo,
+        "--depth",
+        "1",
+        "--engine",
+        engine,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn the_senet_example_engine_plays_whole_games_and_its_one_ply_choice() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/engines/senet.py");
+    let engine = format!("py=python3 '{}'", script.display());
+    // Its own copy of the rules follows the referee's through whole games: every move it plays
+    // after the throws it is told is legal, and each game ends by the rules.
+    let mut args = words("--game senet --algo star2 --games 6 --movetime 10 --seed 2");
+    args.extend(["--engine", &engine]);
+    let m = run_match(&args);
+    check_games(&m, "senet");
+    let games = m["games"].as_array().unwrap();
+    assert_eq!(games.len(), 6);
+    assert!(games.iter().all(|g| g["reason"] == "rules"), "{m}");
+    // One ply: furthest ahead after its move. A 2 bears off from 30 (+10) rather than 5 to 7
+    // (+2); takes the lone piece on 11 (+4: the two swap) rather than 3 to 5; but not when 12
+    // protects it.
+    for (position, expected) in [
+        ("....w.....b........b.........w w 2", "30"),
+        ("..w.....w.b........b.......... w 2", "9"),
+        ("..w.....w.bb.......b.......... w 2", "3"),
+    ] {
+        let rows = compare_depth_1(&engine, "senet", position, "star2");
+        assert_eq!(rows[1]["move"], expected, "{position}");
     }
 }
 

@@ -971,3 +971,112 @@ fn the_example_engine_picked_with_8_plays_a_game_against_a_persons_clicks() {
     assert_eq!(g.wait_exit(t).0, Some(0));
     assert_eq!(processes_with(&marker), Vec::<String>::new());
 }
+
+/// The processes the program started itself (its children), with their command lines.
+fn children_of(pid: u32) -> Vec<String> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter(|e| {
+            let stat = std::fs::read_to_string(e.path().join("stat")).unwrap_or_default();
+            // The parent's id is the second field after the command name (in parentheses).
+            stat.rfind(')')
+                .and_then(|i| stat[i + 2..].split_whitespace().nth(1)?.parse().ok())
+                == Some(pid)
+        })
+        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
+        .collect()
+}
+
+#[test]
+#[ignore = "needs an X display (run under Xvfb by .ci/run)"]
+fn an_engine_plays_senet_in_the_window_the_sticks_thrown_for_it() {
+    use gametree::app::seat::senet::cell_of as senet_cell;
+    use gametree::game::senet::Senet;
+    use gametree::game::{Game as _, Side};
+    // gametree's own UGI engine plays black against the built-in algorithm, computer against
+    // computer; the window throws the sticks for both and tells the engine each throw.
+    let engine = format!("me={} ugi", env!("CARGO_BIN_EXE_gametree"));
+    let mut g = Game::launch(
+        "senet-engine",
+        &[
+            "--game",
+            "senet",
+            "--mode",
+            "computer-computer",
+            "--seed",
+            "4",
+            "--engine",
+            &engine,
+        ],
+    );
+    g.key("8");
+    wait_for(PATIENCE, "the title to name the engine", || {
+        g.title()
+            .contains("engine me (black) against")
+            .then_some(())
+    });
+    wait_for(PATIENCE, "three of the engine's moves", || {
+        let log = g.log_text();
+        assert!(!log.contains("forfeit"), "log: {log}");
+        (log.matches("(engine me: ").count() >= 3).then_some(())
+    });
+    // M: between two people, so the board stands still (the move in flight is called off).
+    g.key("m");
+    g.wait_rest();
+    // The board the log's throws and moves make, each checked by the rules.
+    let log = g.log_text();
+    assert!(!log.contains("forfeit"), "log: {log}");
+    let mut senet = Senet::start();
+    let mut engine_moves = 0;
+    for line in log
+        .lines()
+        .filter(|l| l.contains("gametree_app::session::"))
+    {
+        let said = line.rsplit("] ").next().unwrap();
+        let (side, mv) = if let Some((side, t)) = said.split_once(" throws ") {
+            (side, format!("t{t}"))
+        } else if let Some((side, rest)) = said.split_once(" plays ") {
+            let by_engine = rest.contains("(engine me: ");
+            assert!(!by_engine || side == "black", "{line}");
+            engine_moves += usize::from(by_engine);
+            (side, rest.split_whitespace().next().unwrap().to_owned())
+        } else {
+            continue;
+        };
+        let to_move = if senet.side_to_move() == Side::First {
+            "white"
+        } else {
+            "black"
+        };
+        assert_eq!(side, to_move, "{line}");
+        let m = senet.parse_move(&mv).unwrap();
+        senet = senet.try_play(m).unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+    assert!(engine_moves >= 3, "{engine_moves} engine moves: {log}");
+    // Each of black's pieces, the engine's, stands where the rules put it, and no other.
+    let (w, h) = g.size();
+    let layout = Layout::new(w, h, 1.0, 10, 4);
+    let dark = |p: [u8; 3]| p.iter().all(|&c| c < 70);
+    let expected: Vec<u8> = (1..=30)
+        .filter(|&sq| senet.at(sq) == Some(Side::Second))
+        .collect();
+    let shot = std::env::temp_dir().join("gametree-window-senet-engine.png");
+    let black_at = |img: &Image| -> Vec<u8> {
+        (1..=30)
+            .filter(|&sq| {
+                let (f, r) = senet_cell(sq);
+                let c = layout.cell_rect(f, r).center();
+                img.near(c[0], c[1], dark)
+            })
+            .collect()
+    };
+    let img = g.screenshot_until(&shot, |img| black_at(img) == expected);
+    assert_eq!(black_at(&img), expected, "black's pieces ({senet})");
+    // The engine was started for each move and ended after it: none is left.
+    assert_eq!(children_of(g.child.id()), Vec::<String>::new());
+    let t = Instant::now();
+    g.key("Escape");
+    assert_eq!(g.wait_exit(t).0, Some(0));
+}

@@ -105,7 +105,8 @@ impl EngineSpec {
         })
     }
 
-    /// Reads `NAME:KEY=VALUE` (`--option`) and adds it to the engine of that name in `specs`.
+    /// Reads `NAME:KEY=VALUE` (`--option`, and a line of the engines file) and adds it to the
+    /// engine of that name in `specs`.
     ///
     /// # Errors
     /// Not of that form, or no engine of that name.
@@ -118,7 +119,9 @@ impl EngineSpec {
         };
         let (name, setting) = text.split_once(':').ok_or_else(bad)?;
         let (key, value) = setting.split_once('=').ok_or_else(bad)?;
-        if key.trim().is_empty() || key.contains(char::is_whitespace) {
+        // Spaces around the key are the engines file's `NAME:KEY = VALUE`; inside it, none.
+        let (name, key) = (name.trim(), key.trim());
+        if key.is_empty() || key.contains(char::is_whitespace) {
             return Err(bad());
         }
         let spec = specs
