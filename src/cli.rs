@@ -106,6 +106,10 @@ pub struct PlayArgs {
     /// War only); repeat for more. Besides those of the engines file, which it overrides.
     #[arg(long = "engine", value_name = "NAME=COMMAND", value_parser = engine_spec)]
     pub engines: Vec<crate::host::EngineSpec>,
+    /// An option of an engine (of --engine or the engines file), sent as `setoption name KEY
+    /// value VALUE` after its handshake: NAME:KEY=VALUE (e.g. mine:hash=16). Repeat for several.
+    #[arg(long = "option", value_name = "NAME:KEY=VALUE")]
+    pub options: Vec<String>,
 }
 
 /// The headless subcommands.
@@ -536,7 +540,7 @@ pub struct CompareArgs {
 ///
 /// # Errors
 /// An option not of that form, or naming no engine.
-fn with_options(
+pub fn with_options(
     engines: &[crate::host::EngineSpec],
     options: &[String],
 ) -> Result<Vec<crate::host::EngineSpec>> {

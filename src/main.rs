@@ -77,7 +77,10 @@ fn main() -> ExitCode {
                 .filter(|f| play.engines.iter().all(|e| e.name != f.name))
                 .collect();
             engines.append(&mut play.engines);
-            play.engines = engines;
+            play.engines = match cli::with_options(&engines, &play.options) {
+                Ok(e) => e,
+                Err(e) => return fail(&e, 2),
+            };
             let settings = match cli::settings(&play) {
                 Ok(s) => s,
                 Err(e) => return fail(&e, 2),

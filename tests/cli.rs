@@ -111,6 +111,15 @@ fn the_window_without_a_display_is_one_line_and_exit_1() {
 fn window_options_are_checked_before_opening_anything() {
     fails_with(&["--mode", "solo"], "expected human-computer");
     fails_with(&["--algo", "random"], "expected minimax");
+    // An engine's option names an engine of --engine (or the engines file).
+    fails_with(
+        &["--option", "nobody:hash=16"],
+        "option 'nobody:hash=16': no engine is named 'nobody'",
+    );
+    fails_with(
+        &["--engine", "me=python3 me.py", "--option", "me:hash"],
+        "option 'me:hash' is not NAME:KEY=VALUE",
+    );
 }
 
 #[test]
