@@ -348,6 +348,7 @@ proptest! {
             seed: None,
             lang: None,
             engines: Vec::new(),
+            options: Vec::new(),
         };
         if let Err(e) = cli::settings(&args) {
             one_line(&format!("{e:#}"), MAX_ERROR)?;
