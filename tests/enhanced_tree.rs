@@ -8,7 +8,7 @@ mod common;
 use gametree::game::SearchHints;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
-use gametree::search::{self, Algorithm, Enhancements, Limits, Note, Tree, WIN};
+use gametree::search::{self, Algorithm, Enhancements, Limits, Note, TableBound, Tree, WIN};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -144,17 +144,17 @@ fn only_the_exact_enhancements_give_the_textbook_tree_its_shape_back() {
 #[test]
 fn notes_read_as_the_panel_writes_them() {
     let exact = Note::TableHit {
-        bound: "exact",
+        bound: TableBound::Exact,
         value: 0.0,
     };
     assert_eq!(exact.label(WIN), "TT: exact 0");
     let win = Note::TableHit {
-        bound: "lower",
+        bound: TableBound::Lower,
         value: WIN - 3.0,
     };
     assert_eq!(win.label(WIN), "TT: ≥ +W3");
     let loss = Note::TableHit {
-        bound: "upper",
+        bound: TableBound::Upper,
         value: -(WIN - 4.0),
     };
     assert_eq!(loss.label(WIN), "TT: ≤ -W4");

@@ -3,13 +3,13 @@
 //! recorder of `tree.rs`); and the vocabulary of a cut-off the hooks report ([`CutKind`],
 //! [`CutRule`]).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Value;
 use game::{SearchHints, Side};
 
 /// Which side of the window a cut-off crossed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CutKind {
     /// `value ≥ β`: the side to move here has found something the other side will not allow.
@@ -19,7 +19,7 @@ pub enum CutKind {
 }
 
 /// Which rule made a cut-off.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CutRule {
     /// Alpha-beta at a decision node: the last child's value crossed the window.
@@ -34,16 +34,31 @@ pub enum CutRule {
     Bounds,
 }
 
+/// Which kind of value the transposition table held for a node.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TableBound {
+    /// The value itself.
+    Exact,
+    /// The value is at least this.
+    Lower,
+    /// The value is at most this.
+    Upper,
+}
+
 /// What an enhancement of the alpha-beta search did at a node, for the tree and the step-through
-/// to say why the node was searched (or answered) the way it was.
-#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "note", rename_all = "kebab-case")]
+/// to say why the node was searched (or answered) the way it was. Kept as data until it is shown
+/// (the window writes it in the reader's language); serde's default (external) tagging, so that
+/// it crosses to the page's worker in postcard (`gametree tree`'s JSON writes it tagged inside,
+/// `{"note": "table-hit", …}`).
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Note {
     /// Answered from the transposition table: an exact value, or a bound that lies outside the
     /// window (from the node's view).
     TableHit {
-        /// `exact`, `lower` (the value is at least this) or `upper` (at most).
-        bound: &'static str,
+        /// Exact, or a lower or upper bound.
+        bound: TableBound,
         /// The stored value, from the node's view.
         value: Value,
     },
@@ -98,9 +113,9 @@ impl Note {
         match *self {
             Note::TableHit { bound, value } => {
                 let op = match bound {
-                    "lower" => "≥ ",
-                    "upper" => "≤ ",
-                    _ => "exact ",
+                    TableBound::Lower => "≥ ",
+                    TableBound::Upper => "≤ ",
+                    TableBound::Exact => "exact ",
                 };
                 format!("TT: {op}{}", value_text(value, win))
             }

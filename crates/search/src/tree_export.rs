@@ -9,6 +9,7 @@ use std::io;
 use serde_json::{Value as Json, json};
 
 use super::UNLIMITED_DEPTH;
+use super::record::Note;
 use super::tree::{Node, NodeKind, Tree, show, value_words};
 use game::Side;
 
@@ -44,6 +45,25 @@ fn dot_escape(s: &str) -> String {
         }
     }
     out
+}
+
+/// A note as the JSON names it, its kind inside: `{"note": "table-hit", "bound": "exact",
+/// "value": 0.0}` (serde tags it outside, `{"table-hit": {…}}`, which postcard can read back).
+fn note_json(note: &Note) -> Json {
+    match serde_json::to_value(note) {
+        Ok(Json::Object(outer)) => {
+            let mut fields = serde_json::Map::new();
+            for (name, inner) in outer {
+                if let Json::Object(inner) = inner {
+                    fields.extend(inner);
+                }
+                fields.insert("note".to_owned(), Json::String(name));
+            }
+            Json::Object(fields)
+        }
+        Ok(name) => json!({ "note": name }),
+        Err(_) => Json::Null,
+    }
 }
 
 /// Writes the JSON object `facts` without its closing brace, so that more fields can be written
@@ -257,7 +277,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
             node["notes"] = n
                 .notes
                 .iter()
-                .map(|note| json!({"note": note, "label": note.label(self.win)}))
+                .map(|note| json!({"note": note_json(note), "label": note.label(self.win)}))
                 .collect();
         }
         if let Some(m) = n.visits {

@@ -123,7 +123,7 @@ pub fn code_lines(code: &str) -> Vec<(String, Vec<&str>)> {
 fn kind_word(n: &TreeNode) -> &'static str {
     match n.kind {
         NodeKind::Chance => "chance",
-        _ if n.maximises => "max",
+        _ if n.maximises() => "max",
         _ => "min",
     }
 }
@@ -135,7 +135,7 @@ pub fn top_frame(tree: &SearchTree, r: &Replay) -> usize {
     match r.kind {
         None => 0,
         Some(StepKind::Enter | StepKind::Cut | StepKind::Expand | StepKind::Playout) => r.focus,
-        Some(StepKind::Leave) => tree.nodes.get(r.focus).and_then(|n| n.parent).unwrap_or(0),
+        Some(StepKind::Leave) => tree.parent(r.focus).unwrap_or(0),
     }
 }
 
@@ -148,7 +148,7 @@ pub fn current_line(code: &str, tree: &SearchTree, r: &Replay) -> Option<(usize,
         // A sampling search enters nodes by selection, or one new child after expanding.
         StepKind::Enter if phase == Some(Phase::Expansion) => "child",
         StepKind::Enter if phase.is_some() => "call",
-        StepKind::Enter if tree.nodes.get(r.focus)?.kind == NodeKind::Leaf => "leaf",
+        StepKind::Enter if tree.nodes.get(r.focus)?.kind.is_leaf() => "leaf",
         StepKind::Enter => "call",
         // A sampling search's last step leaves the root: its move is chosen.
         StepKind::Leave if r.sampled.is_some() && phase.is_none() => "done",
@@ -206,8 +206,9 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
             let risen = n
                 .children
                 .iter()
-                .filter(|&&c| r.left.get(c).copied().unwrap_or(false))
-                .filter_map(|&c| tree.nodes[c].for_parent.map(|v| (c, v)));
+                .map(|&c| c as usize)
+                .filter(|&c| r.left.get(c).copied().unwrap_or(false))
+                .filter_map(|c| tree.for_parent(c).map(|v| (c, v)));
             let (mut value, mut best) = (None::<Value>, None);
             for (c, v) in risen {
                 if n.kind == NodeKind::Chance {
@@ -215,7 +216,7 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
                     value = Some(value.unwrap_or(0.0) + p * v);
                     continue;
                 }
-                let better = value.is_none_or(|b| if n.maximises { v > b } else { v < b });
+                let better = value.is_none_or(|b| if n.maximises() { v > b } else { v < b });
                 if better {
                     value = Some(v);
                     best = Some(c);
@@ -226,7 +227,7 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
             } else {
                 n.window.map(|(a, b)| match (n.kind, value) {
                     (NodeKind::Chance, _) | (_, None) => (a, b),
-                    (_, Some(v)) if n.maximises => (a.max(v), b),
+                    (_, Some(v)) if n.maximises() => (a.max(v), b),
                     (_, Some(v)) => (a, b.min(v)),
                 })
             };
@@ -699,12 +700,12 @@ fn call_stack(
             h: side,
         };
         let small = l.small_board(board);
-        let parent = n.parent.and_then(|p| tree.nodes.get(p));
+        let parent = tree.parent(f.node).map(|p| &tree.positions[p]);
         seat.draw(
             s,
             &BoardView {
-                position: &n.position,
-                last: parent.map(|p| &p.position).zip(n.mv),
+                position: &tree.positions[f.node],
+                last: parent.zip(n.mv),
                 interaction: Interaction::NONE,
                 hover: None,
                 clickable: false,
