@@ -162,6 +162,33 @@ fn notes_read_as_the_panel_writes_them() {
         Note::Reduced { plies: 1 }.label(WIN),
         "LMR: 1 ply less, null window"
     );
+    // The window writes them from its messages (in the reader's language): in English, every
+    // note as `gametree tree` labels it.
+    let every = [
+        exact,
+        win,
+        loss,
+        Note::TableMove,
+        Note::NullWindow,
+        Note::ReSearch,
+        Note::Reduced { plies: 2 },
+        Note::ForcedWin,
+        Note::ForcedBlock,
+        Note::ForcedLoss,
+        Note::MateDistance,
+        Note::NullMove,
+        Note::NullMoveCut { value: 0.5 },
+        Note::Futility {
+            value: 3.0,
+            margin: 1.0,
+        },
+        Note::LateMovesPruned { moves: 1 },
+        Note::LateMovesPruned { moves: 4 },
+    ];
+    for n in every {
+        let words = gametree::app::views::tree::note_words(&n, WIN);
+        assert_eq!(words, n.label(WIN), "{n:?}");
+    }
 }
 
 /// `gametree tree` on 4x4 k=3 to `depth` with `enhance`: its DOT.

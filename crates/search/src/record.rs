@@ -106,6 +106,25 @@ pub enum Note {
 }
 
 impl Note {
+    /// How much shallower than its node the null move is searched ([`Note::NullMove`]: the
+    /// pass itself and the reduction).
+    pub const NULL_MOVE_PLIES: u32 = 3;
+
+    /// A value as a note writes it: a win or loss as `+W{ply}` / `-W{ply}` (its ply from the
+    /// root), anything else as a number; `win` is the game's.
+    #[must_use]
+    pub fn value_words(v: Value, win: Value) -> String {
+        let margin = win / super::value::MATE_FRACTION;
+        if v.abs() >= win - margin {
+            let ply = (win - v.abs()).round();
+            format!("{}W{ply}", if v > 0.0 { "+" } else { "-" })
+        } else if v.fract() == 0.0 {
+            format!("{}", v + 0.0)
+        } else {
+            format!("{v:.3}")
+        }
+    }
+
     /// The note as a person reads it, values written as the tree writes them (`+W3`: a win
     /// three plies from the root; `-W3` a loss): `TT: exact 0`, `TT: ≥ +W3`, `null window`.
     #[must_use]
@@ -117,7 +136,7 @@ impl Note {
                     TableBound::Upper => "≤ ",
                     TableBound::Exact => "exact ",
                 };
-                format!("TT: {op}{}", value_text(value, win))
+                format!("TT: {op}{}", Note::value_words(value, win))
             }
             Note::TableMove => "TT move first".to_owned(),
             Note::NullWindow => "PVS null window".to_owned(),
@@ -127,37 +146,26 @@ impl Note {
             Note::ForcedBlock => "forced: block the single threat".to_owned(),
             Note::ForcedLoss => "forced: two threats, lost".to_owned(),
             Note::MateDistance => "mate distance: window beyond the soonest end".to_owned(),
-            Note::NullMove => "null move: pass, 3 plies less, null window at β".to_owned(),
+            Note::NullMove => format!(
+                "null move: pass, {} plies less, null window at β",
+                Note::NULL_MOVE_PLIES
+            ),
             Note::NullMoveCut { value } => {
                 format!(
                     "null-move cut: {} after a pass, ≥ β",
-                    value_text(value, win)
+                    Note::value_words(value, win)
                 )
             }
             Note::Futility { value, margin } => format!(
                 "reverse futility cut: static {} − {} ≥ β",
-                value_text(value, win),
-                value_text(margin, win)
+                Note::value_words(value, win),
+                Note::value_words(margin, win)
             ),
             Note::LateMovesPruned { moves } => {
                 let s = if moves == 1 { "" } else { "s" };
                 format!("LMP: {moves} quiet late move{s} skipped")
             }
         }
-    }
-}
-
-/// A value as a note writes it: a win or loss as `+W{ply}` / `-W{ply}` (its ply from the root),
-/// anything else as a number.
-fn value_text(v: Value, win: Value) -> String {
-    let margin = win / super::value::MATE_FRACTION;
-    if v.abs() >= win - margin {
-        let ply = (win - v.abs()).round();
-        format!("{}W{ply}", if v > 0.0 { "+" } else { "-" })
-    } else if v.fract() == 0.0 {
-        format!("{}", v + 0.0)
-    } else {
-        format!("{v:.3}")
     }
 }
 

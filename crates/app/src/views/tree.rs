@@ -480,10 +480,35 @@ pub(crate) fn move_or_root(mv: Option<crate::seat::AnyMove>) -> String {
     mv.map_or_else(|| i18n::tr!("tree-root"), |m| m.to_string())
 }
 
-/// What an enhancement did at a node, as the panel and the step-through write it (`TT: exact
-/// 0`, `PVS null window`); `win` is the game's.
-pub(crate) fn note_words(note: &search::Note, win: search::Value) -> String {
-    note.label(win)
+/// What an enhancement did at a node, as the panel and the step-through write it, in the
+/// thread's language (`TT: exact 0`, `PVS null window`); `win` is the game's.
+pub fn note_words(note: &search::Note, win: search::Value) -> String {
+    use search::{Note, TableBound};
+    let v = |x| Note::value_words(x, win);
+    match *note {
+        Note::TableHit { bound, value } => i18n::tr!(
+            match bound {
+                TableBound::Exact => "tree-note-tt-exact",
+                TableBound::Lower => "tree-note-tt-lower",
+                TableBound::Upper => "tree-note-tt-upper",
+            },
+            value = v(value)
+        ),
+        Note::TableMove => i18n::tr!("tree-note-tt-move"),
+        Note::NullWindow => i18n::tr!("tree-note-null-window"),
+        Note::ReSearch => i18n::tr!("tree-note-re-search"),
+        Note::Reduced { plies } => i18n::tr!("tree-note-reduced", plies = plies),
+        Note::ForcedWin => i18n::tr!("tree-note-forced-win"),
+        Note::ForcedBlock => i18n::tr!("tree-note-forced-block"),
+        Note::ForcedLoss => i18n::tr!("tree-note-forced-loss"),
+        Note::MateDistance => i18n::tr!("tree-note-mate-distance"),
+        Note::NullMove => i18n::tr!("tree-note-null-move", plies = Note::NULL_MOVE_PLIES),
+        Note::NullMoveCut { value } => i18n::tr!("tree-note-null-move-cut", value = v(value)),
+        Note::Futility { value, margin } => {
+            i18n::tr!("tree-note-futility", value = v(value), margin = v(margin))
+        }
+        Note::LateMovesPruned { moves } => i18n::tr!("tree-note-late-moves", moves = moves),
+    }
 }
 
 /// Why the next iteration goes to `mv`, in the thread's language: a proven win, or its UCB1
@@ -1009,7 +1034,7 @@ pub(crate) fn step_text_for(
                 StepKind::Enter => {
                     let notes: Vec<String> =
                         n.notes.iter().map(|x| note_words(x, tree.win)).collect();
-                    i18n::tr!("step-visit-notes", move = mv, notes = notes.join(", "))
+                    i18n::tr!("step-visit-notes", move = mv, notes = notes.join(i18n::comma()))
                 }
                 // One run of notation, kept whole in a right-to-left sentence.
                 StepKind::Leave => i18n::tr!(
