@@ -85,6 +85,24 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
     #[must_use]
     pub fn to_dot(&self) -> String {
         let mut out = String::new();
+        let _ = writeln!(out, "digraph tree {{");
+        let _ = writeln!(
+            out,
+            "  graph [label=\"{}\", labelloc=t, fontname=\"sans\"];",
+            dot_escape(&self.title())
+        );
+        let _ = writeln!(out, "  node [shape=box, fontname=\"sans\", fontsize=10];");
+        let _ = writeln!(out, "  edge [fontname=\"sans\", fontsize=9];");
+        self.dot_nodes(&mut out);
+        // After every searched edge, so that Graphviz draws the pruned moves to the right.
+        self.dot_pruned(&mut out);
+        out.push_str("}\n");
+        out
+    }
+
+    /// The drawing's title: the algorithm, its depth and nodes, and whether the recording was
+    /// capped or a limit stopped it.
+    fn title(&self) -> String {
         let depth = if self.depth >= UNLIMITED_DEPTH {
             "no depth limit".to_owned()
         } else {
@@ -104,14 +122,12 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         if self.stopped {
             title.push_str(", stopped by a limit");
         }
-        let _ = writeln!(out, "digraph tree {{");
-        let _ = writeln!(
-            out,
-            "  graph [label=\"{}\", labelloc=t, fontname=\"sans\"];",
-            dot_escape(&title)
-        );
-        let _ = writeln!(out, "  node [shape=box, fontname=\"sans\", fontsize=10];");
-        let _ = writeln!(out, "  edge [fontname=\"sans\", fontsize=9];");
+        title
+    }
+
+    /// One box per recorded node, and the edge from its parent labelled with its move (the
+    /// probability of a chance outcome, a Star2 probe); the principal variation bold.
+    fn dot_nodes(&self, out: &mut String) {
         for (i, n) in self.nodes.iter().enumerate() {
             let style = if n.pv { ", style=bold, penwidth=2" } else { "" };
             let shape = match n.kind {
@@ -132,7 +148,6 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                 if n.probe {
                     edge.push_str(" probe");
                 }
-                let style = if n.pv { ", style=bold, penwidth=2" } else { "" };
                 let _ = writeln!(
                     out,
                     "  n{p} -> n{i} [label=\"{}\"{style}];",
@@ -140,27 +155,28 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                 );
             }
         }
-        // After every searched edge, so that Graphviz draws the pruned moves to the right.
+    }
+
+    /// Each move a cut-off left unsearched: a dashed edge to a small grey "pruned" node giving
+    /// the reason.
+    fn dot_pruned(&self, out: &mut String) {
         for (i, n) in self.nodes.iter().enumerate() {
-            if let Some(cut) = &n.cutoff {
-                let reason = dot_escape(&cut.label(self.win));
-                for (j, m) in cut.pruned.iter().enumerate() {
-                    let _ = writeln!(
-                        out,
-                        "  n{i}p{j} [label=\"pruned\\n{reason}\", shape=box, style=\"dashed,rounded\", \
-                         color=gray50, fontcolor=gray40, fontsize=8];"
-                    );
-                    let _ = writeln!(
-                        out,
-                        "  n{i} -> n{i}p{j} [label=\"{}\", style=dashed, color=gray50, \
-                         fontcolor=gray40];",
-                        dot_escape(&m.to_string())
-                    );
-                }
+            let Some(cut) = &n.cutoff else { continue };
+            let reason = dot_escape(&cut.label(self.win));
+            for (j, m) in cut.pruned.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "  n{i}p{j} [label=\"pruned\\n{reason}\", shape=box, style=\"dashed,rounded\", \
+                     color=gray50, fontcolor=gray40, fontsize=8];"
+                );
+                let _ = writeln!(
+                    out,
+                    "  n{i} -> n{i}p{j} [label=\"{}\", style=dashed, color=gray50, \
+                     fontcolor=gray40];",
+                    dot_escape(&m.to_string())
+                );
             }
         }
-        out.push_str("}\n");
-        out
     }
 
     /// A node's label: what it is, its value (and what the algorithm returned when that is seen

@@ -664,10 +664,7 @@ fn call_stack(
     let fit = ((area.h / frame_h).floor() as usize).max(1);
     let shown = &frames[frames.len().saturating_sub(fit)..];
     let size = (frame_h / 4.3).min(t * 0.8);
-    let seat = session.seat();
-    let win = tree.win;
     for (i, f) in shown.iter().enumerate() {
-        let n = &tree.nodes[f.node];
         let row = Rect {
             x: area.x,
             y: area.y + i as f32 * frame_h,
@@ -675,85 +672,107 @@ fn call_stack(
             h: frame_h * 0.94,
         };
         let top = i + 1 == shown.len();
-        s.push(Shape::Quad {
-            rect: row,
-            color: if top {
-                palette::VISITING
-            } else {
-                palette::SLOT
-            },
-        });
-        if top {
-            s.push(Shape::Quad {
-                rect: row.inset(2.0),
-                color: palette::SLOT,
-            });
-        }
-        // As wide as the game's board is (Senet's 10x3 squeezed into a square was specks),
-        // up to a quarter of the row (the rest is its text).
-        let side = row.h - 6.0;
-        let aspect = f32::from(l.cols.max(1)) / f32::from(l.rows.max(1));
-        let board = Rect {
-            x: row.x + 3.0,
-            y: row.y + 3.0,
-            w: (side * aspect.max(1.0)).min((row.w * 0.25).max(side)),
-            h: side,
+        let text = frame_row(s, session, l, tree, f, (row, top), size);
+        let lines = match &f.counts {
+            Some(c) => {
+                let next = shown.get(i + 1).and_then(|f| tree.nodes[f.node].mv);
+                sampled_frame(session, tree, r, f, c, next, size)
+            }
+            None => frame_lines(tree, f, size),
         };
-        let small = l.small_board(board);
-        let parent = tree.parent(f.node).map(|p| &tree.positions[p]);
-        seat.draw(
-            s,
-            &BoardView {
-                position: &tree.positions[f.node],
-                last: parent.zip(n.mv),
-                interaction: Interaction::NONE,
-                hover: None,
-                clickable: false,
-                layout: &small,
-                motion: 1.0,
-            },
-        );
-        let mv = super::tree::move_or_root(n.mv);
-        let text = Rect {
-            x: board.x + board.w + size * 0.6,
-            w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
-            y: row.y + size * 0.1,
-            h: row.h,
-        };
-        if let Some(c) = &f.counts {
-            let next = shown.get(i + 1).and_then(|f| tree.nodes[f.node].mv);
-            lines_in(s, text, sampled_frame(session, tree, r, f, c, next, size));
-            continue;
-        }
-        let window = match f.window {
-            Some((a, b)) => super::tree::alpha_beta_text(a, b, win),
-            None => i18n::tr!("tree-no-window"),
-        };
-        let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {
-            (Some(v), Some(m)) => i18n::tr!(
-                "trace-so-far-move",
-                value = value_text::signed(v, win),
-                move = m.to_string()
-            ),
-            (Some(v), None) => i18n::tr!("trace-so-far", value = value_text::signed(v, win)),
-            (None, _) => i18n::tr!("trace-so-far-none"),
-        };
-        // The kind is the pseudocode's word (max, min), a chance node's in the reader's words.
-        let kind = match n.kind {
-            NodeKind::Chance => i18n::tr!("tree-kind-chance"),
-            _ => kind_word(n).to_owned(),
-        };
-        let lines = vec![
-            Line::new(
-                [i18n::tr!("trace-ply", ply = f.ply), mv, kind].join(i18n::separator()),
-                size,
-                palette::TEXT,
-            ),
-            Line::new(window, size, palette::DIM),
-            Line::new(so_far, size, palette::PV),
-        ];
         lines_in(s, text, lines);
     }
+}
+
+/// A frame's row: its frame (blue on top of the stack) and its node's small board, as wide as
+/// the game's board is; where its text goes.
+fn frame_row(
+    s: &mut Scene,
+    session: &Session,
+    l: &Layout,
+    tree: &SearchTree,
+    f: &Frame,
+    (row, top): (Rect, bool),
+    size: f32,
+) -> Rect {
+    s.push(Shape::Quad {
+        rect: row,
+        color: if top {
+            palette::VISITING
+        } else {
+            palette::SLOT
+        },
+    });
+    if top {
+        s.push(Shape::Quad {
+            rect: row.inset(2.0),
+            color: palette::SLOT,
+        });
+    }
+    // As wide as the game's board is (Senet's 10x3 squeezed into a square was specks),
+    // up to a quarter of the row (the rest is its text).
+    let side = row.h - 6.0;
+    let aspect = f32::from(l.cols.max(1)) / f32::from(l.rows.max(1));
+    let board = Rect {
+        x: row.x + 3.0,
+        y: row.y + 3.0,
+        w: (side * aspect.max(1.0)).min((row.w * 0.25).max(side)),
+        h: side,
+    };
+    let small = l.small_board(board);
+    let parent = tree.parent(f.node).map(|p| &tree.positions[p]);
+    session.seat().draw(
+        s,
+        &BoardView {
+            position: &tree.positions[f.node],
+            last: parent.zip(tree.nodes[f.node].mv),
+            interaction: Interaction::NONE,
+            hover: None,
+            clickable: false,
+            layout: &small,
+            motion: 1.0,
+        },
+    );
+    Rect {
+        x: board.x + board.w + size * 0.6,
+        w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
+        y: row.y + size * 0.1,
+        h: row.h,
+    }
+}
+
+/// A depth-first search's frame in three lines: its ply, move and kind (the pseudocode's word,
+/// max or min; a chance node's in the reader's words), its window, and the best so far.
+fn frame_lines(tree: &SearchTree, f: &Frame, size: f32) -> Vec<Line> {
+    let n = &tree.nodes[f.node];
+    let win = tree.win;
+    let window = match f.window {
+        Some((a, b)) => super::tree::alpha_beta_text(a, b, win),
+        None => i18n::tr!("tree-no-window"),
+    };
+    let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {
+        (Some(v), Some(m)) => i18n::tr!(
+            "trace-so-far-move",
+            value = value_text::signed(v, win),
+            move = m.to_string()
+        ),
+        (Some(v), None) => i18n::tr!("trace-so-far", value = value_text::signed(v, win)),
+        (None, _) => i18n::tr!("trace-so-far-none"),
+    };
+    let kind = match n.kind {
+        NodeKind::Chance => i18n::tr!("tree-kind-chance"),
+        _ => kind_word(n).to_owned(),
+    };
+    let mv = super::tree::move_or_root(n.mv);
+    vec![
+        Line::new(
+            [i18n::tr!("trace-ply", ply = f.ply), mv, kind].join(i18n::separator()),
+            size,
+            palette::TEXT,
+        ),
+        Line::new(window, size, palette::DIM),
+        Line::new(so_far, size, palette::PV),
+    ]
 }
 
 #[cfg(test)]
