@@ -1429,7 +1429,11 @@ pub fn render(args: &RenderArgs) -> Result<()> {
         let i = tree.nodes[node]
             .children
             .iter()
-            .position(|&c| tree.nodes[c].mv.is_some_and(|m| m.to_string() == mv.trim()))
+            .position(|&c| {
+                tree.nodes[c as usize]
+                    .mv
+                    .is_some_and(|m| m.to_string() == mv.trim())
+            })
             .with_context(|| format!("no move {} below this node of the tree", quote(mv)))?;
         let _ = session.handle(crate::app::views::tree::child(i), std::time::Instant::now());
         if crate::app::views::tree::shown_node(&session) == Some(node) {

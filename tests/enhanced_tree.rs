@@ -8,7 +8,7 @@ mod common;
 use gametree::game::SearchHints;
 use gametree::game::connect4::Connect4;
 use gametree::game::mnk::Mnk;
-use gametree::search::{self, Algorithm, Enhancements, Limits, Note, Tree, WIN};
+use gametree::search::{self, Algorithm, Enhancements, Limits, Note, TableBound, Tree, WIN};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -144,17 +144,17 @@ fn only_the_exact_enhancements_give_the_textbook_tree_its_shape_back() {
 #[test]
 fn notes_read_as_the_panel_writes_them() {
     let exact = Note::TableHit {
-        bound: "exact",
+        bound: TableBound::Exact,
         value: 0.0,
     };
     assert_eq!(exact.label(WIN), "TT: exact 0");
     let win = Note::TableHit {
-        bound: "lower",
+        bound: TableBound::Lower,
         value: WIN - 3.0,
     };
     assert_eq!(win.label(WIN), "TT: ≥ +W3");
     let loss = Note::TableHit {
-        bound: "upper",
+        bound: TableBound::Upper,
         value: -(WIN - 4.0),
     };
     assert_eq!(loss.label(WIN), "TT: ≤ -W4");
@@ -162,6 +162,33 @@ fn notes_read_as_the_panel_writes_them() {
         Note::Reduced { plies: 1 }.label(WIN),
         "LMR: 1 ply less, null window"
     );
+    // The window writes them from its messages (in the reader's language): in English, every
+    // note as `gametree tree` labels it.
+    let every = [
+        exact,
+        win,
+        loss,
+        Note::TableMove,
+        Note::NullWindow,
+        Note::ReSearch,
+        Note::Reduced { plies: 2 },
+        Note::ForcedWin,
+        Note::ForcedBlock,
+        Note::ForcedLoss,
+        Note::MateDistance,
+        Note::NullMove,
+        Note::NullMoveCut { value: 0.5 },
+        Note::Futility {
+            value: 3.0,
+            margin: 1.0,
+        },
+        Note::LateMovesPruned { moves: 1 },
+        Note::LateMovesPruned { moves: 4 },
+    ];
+    for n in every {
+        let words = gametree::app::views::tree::note_words(&n, WIN);
+        assert_eq!(words, n.label(WIN), "{n:?}");
+    }
 }
 
 /// `gametree tree` on 4x4 k=3 to `depth` with `enhance`: its DOT.

@@ -6,14 +6,13 @@ mod common;
 use std::time::Instant;
 
 use gametree::app::input::{Action, KEY_BINDINGS, help_text};
-use gametree::app::layout::Layout;
 use gametree::app::session::{Session, Settings};
 use gametree::app::view::scene;
 use gametree::app::views::step;
 use gametree::i18n::{self, Lang, Locale};
 use gametree::render::scene::{Align, Shape};
 use gametree::render::text::measure;
-use gametree::search::Algorithm;
+use gametree::search::{Algorithm, Enhancements};
 
 fn session() -> Session {
     Session::new(&Settings {
@@ -23,9 +22,10 @@ fn session() -> Session {
     .unwrap()
 }
 
-/// Each text of a frame: its words, left and right ends.
+/// Each text of a frame: its words, left and right ends (laid out for the open views, as the
+/// window lays them out: a bare layout has no panel, and T and X drew nothing).
 fn placed(s: &Session, w: u32, h: u32) -> Vec<(String, f32, f32)> {
-    let l = Layout::new(w, h, 1.0, 3, 3);
+    let l = gametree::app::view::layout(s, w, h, 1.0);
     scene(s, &l, None)
         .shapes
         .iter()
@@ -253,6 +253,27 @@ fn every_view_speaks_arabic_and_persian() {
         &[Action::toggle("moves")],
     ];
     let mut left = Vec::new();
+    // The faults of a frame: English words left (the code's lines aside), and a middle dot or
+    // a Latin comma in a line in Arabic script.
+    let check = |s: &Session, code: &str, what: &str, left: &mut Vec<String>| {
+        for (w, h) in [(1280, 900), (640, 640)] {
+            let texts: Vec<String> = placed(s, w, h)
+                .into_iter()
+                .map(|t| t.0)
+                .filter(|t| !code.contains(t.trim()))
+                .collect();
+            for e in english_left(&texts) {
+                left.push(format!("{what} {w}x{h}: {e}"));
+            }
+            let arabic = |t: &&String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
+            for t in texts.iter().filter(arabic).filter(|t| t.contains('·')) {
+                left.push(format!("{what} {w}x{h}: a dot in {t:?}"));
+            }
+            for t in texts.iter().filter(arabic).filter(|t| t.contains(", ")) {
+                left.push(format!("{what} {w}x{h}: a Latin comma in {t:?}"));
+            }
+        }
+    };
     for tag in ["ar", "fa"] {
         i18n::set(Locale::parse(tag).unwrap());
         for algorithm in [Algorithm::NegamaxAb, Algorithm::Mcts] {
@@ -270,22 +291,39 @@ fn every_view_speaks_arabic_and_persian() {
                     let e = s.handle(a, now);
                     gametree::app::worker::run_until_idle(&mut s, e, now);
                 }
-                for (w, h) in [(1280, 900), (640, 640)] {
-                    let texts: Vec<String> = placed(&s, w, h)
-                        .into_iter()
-                        .map(|t| t.0)
-                        .filter(|t| !code.contains(t.trim()))
-                        .collect();
-                    for e in english_left(&texts) {
-                        left.push(format!("{tag} {algorithm:?} {opener:?} {w}x{h}: {e}"));
-                    }
-                    let arabic =
-                        |t: &&String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
-                    for t in texts.iter().filter(arabic).filter(|t| t.contains('·')) {
-                        left.push(format!("{tag} {opener:?} {w}x{h}: a dot in {t:?}"));
-                    }
-                }
+                check(
+                    &s,
+                    code,
+                    &format!("{tag} {algorithm:?} {opener:?}"),
+                    &mut left,
+                );
             }
+        }
+        // The computer's own search, enhanced (T shows it once the computer has answered): its
+        // notes on the cards (a table hit, PVS's null window and re-search, a forced block),
+        // and in the step-through at each node it visits.
+        let settings = Settings {
+            algorithm: Algorithm::NegamaxAb,
+            enhance: Enhancements::ALL,
+            seed: Some(3),
+            ..Settings::default()
+        };
+        let p = common::position("tictactoe", "x../.o./...");
+        let mut s = Session::at_position(&settings, p).unwrap();
+        let now = Instant::now();
+        for a in [Action::toggle("tree"), Action::Cell(2, 0)] {
+            let e = s.handle(a, now);
+            gametree::app::worker::run_until_idle(&mut s, e, now);
+        }
+        let tree = s.search_tree().expect("the computer's search");
+        assert!(tree.nodes.iter().any(|n| !n.notes.is_empty()), "notes");
+        check(&s, "", &format!("{tag} enhanced T"), &mut left);
+        let e = s.handle(Action::toggle("step"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        for i in 0..12 {
+            check(&s, "", &format!("{tag} enhanced S, step {i}"), &mut left);
+            let e = s.handle(step::FORWARD, now);
+            gametree::app::worker::run_until_idle(&mut s, e, now);
         }
     }
     i18n::set(Locale::ENGLISH);

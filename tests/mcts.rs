@@ -351,6 +351,7 @@ fn the_window_picks_mcts_with_key_7_and_its_tree_shows_visits() {
         "{reply} loses"
     );
     let tree = s.search_tree().expect("the panel's tree");
-    assert!(tree.nodes[0].notes.iter().any(|n| n.starts_with("N ")));
-    assert!(tree.nodes[1].notes.iter().any(|n| n.contains("UCB")));
+    let labels = |i: usize| tree.nodes[i].visits.map(|v| v.labels()).unwrap_or_default();
+    assert!(labels(0).iter().any(|n| n.starts_with("N ")));
+    assert!(labels(1).iter().any(|n| n.contains("UCB")));
 }

@@ -293,11 +293,12 @@ fn the_panel_says_where_the_next_iteration_goes() {
     let next: Vec<_> = root
         .children
         .iter()
-        .map(|&c| &tree.nodes[c])
-        .filter(|c| c.notes.iter().any(|n| n.starts_with("next: UCB")))
+        .map(|&c| &tree.nodes[c as usize])
+        .filter(|c| c.visits.and_then(|v| v.why_next()?.formula()).is_some())
         .collect();
     assert_eq!(next.len(), 1, "one child marked");
-    let why = next[0].notes[0].trim_start_matches("next: ").to_owned();
+    let label = next[0].visits.unwrap().next_label().unwrap();
+    let why = label.trim_start_matches("next: ").to_owned();
     let l = layout(&s, 1000, 640, 1.0);
     let sc = scene(&s, &l, None);
     let header = format!("next: {} · {why}", next[0].mv.unwrap());

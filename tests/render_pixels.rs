@@ -335,12 +335,14 @@ fn senet_frame_has_white_and_black_pieces_houses_and_sticks() {
     );
 }
 
-/// The frame `gametree render --view values` draws of a 3x3 position, at `w`×`h`.
-fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
+/// Tic-tac-toe at `position`, two people playing, with `view` open (its analysis run by
+/// `algorithm`).
+fn viewing(view: &'static str, position: &str, algorithm: gametree::search::Algorithm) -> Session {
     use gametree::app::input::Action;
     let settings = Settings {
         mode: Mode::HumanHuman,
         seed: Some(1),
+        algorithm,
         ..Settings::default()
     };
     let pos = "tictactoe"
@@ -350,8 +352,14 @@ fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
         .unwrap();
     let mut session = Session::at_position(&settings, pos).unwrap();
     let now = std::time::Instant::now();
-    let e = session.handle(Action::toggle("values"), now);
+    let e = session.handle(Action::toggle(view), now);
     gametree::app::worker::run_until_idle(&mut session, e, now);
+    session
+}
+
+/// The frame `gametree render --view values` draws of a 3x3 position, at `w`×`h`.
+fn values_frame(position: &str, w: u32, h: u32) -> (Image, Layout) {
+    let session = viewing("values", position, Settings::default().algorithm);
     let layout = Layout::new(w, h, 1.0, 3, 3);
     let img = render_rgba(&view::scene(&session, &layout, None)).unwrap();
     (img, layout)
@@ -394,5 +402,32 @@ fn values_view_colours_winning_drawing_and_losing_cells() {
             })
             .count();
         assert!(white > 20, "{w}x{h}: the W label: {white} white pixels");
+    }
+}
+
+/// Issue 31: at 400x400 the tree panel's cards stand in one column too short for a board above
+/// their lines, and showed text only (a board of 3-pixel cells): each card's small board is
+/// drawn beside its lines instead, big enough to read (cells of 10 pixels and more).
+#[test]
+fn a_tree_card_shows_its_small_board_at_400x400() {
+    let s = viewing(
+        "tree",
+        "o.x/x../.o. x",
+        gametree::search::Algorithm::AlphaBeta,
+    );
+    let l = view::layout(&s, 400, 400, 1.0);
+    let img = render_rgba(&view::scene(&s, &l, None)).unwrap();
+    let boxes = l.tree_boxes().expect("the panel is open");
+    assert!(boxes.slots.len() >= 3, "{} cards", boxes.slots.len());
+    let board = rgb(palette::BOARD);
+    for (i, slot) in boxes.slots.iter().enumerate() {
+        let r = slot.rect;
+        let lit = (r.y as u32..(r.y + r.h) as u32)
+            .flat_map(|y| (r.x as u32..(r.x + r.w) as u32).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(&img, x as f32, y as f32, board))
+            .count();
+        // Nine cells of 10 px and more, less the grid and the marks: some 600 pixels at least
+        // (the board of 3-pixel cells had under 80).
+        assert!(lit >= 600, "card {i}: {lit} pixels of board");
     }
 }

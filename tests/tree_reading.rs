@@ -149,7 +149,7 @@ fn w_turns_the_cut_off_words_with_the_values() {
     let b3 = tree.nodes[0]
         .children
         .iter()
-        .position(|&c| tree.nodes[c].mv.unwrap().to_string() == "b3")
+        .position(|&c| tree.nodes[c as usize].mv.unwrap().to_string() == "b3")
         .unwrap();
     assert!(common::act(&mut s, views::tree::child(b3)).redraw);
     let own = cut_cards(&s, &l);
@@ -232,7 +232,7 @@ fn o_lists_the_children_best_first_for_the_side_choosing() {
     let in_search: Vec<String> = tree.nodes[0]
         .children
         .iter()
-        .map(|&c| tree.nodes[c].mv.unwrap().to_string())
+        .map(|&c| tree.nodes[c as usize].mv.unwrap().to_string())
         .collect();
     let shown: Vec<String> = card_titles(&s, &l)
         .iter()
@@ -267,7 +267,7 @@ fn wide_nodes_page_through_every_child_by_keys_and_wheel() {
         let all: Vec<String> = tree.nodes[0]
             .children
             .iter()
-            .map(|&c| tree.nodes[c].mv.unwrap().to_string())
+            .map(|&c| tree.nodes[c as usize].mv.unwrap().to_string())
             .collect();
         let mut seen = Vec::new();
         loop {
@@ -382,7 +382,7 @@ fn senets_tree_follows_the_throw() {
     assert!(s.position().is_chance(), "white to throw");
     assert!(common::act(&mut s, Action::toggle("tree")).redraw);
     let tree = s.search_tree().expect("recorded");
-    assert_eq!(tree.nodes[0].position, *s.position());
+    assert_eq!(tree.positions[0], *s.position());
     assert_eq!(tree.nodes[0].kind, NodeKind::Chance);
     assert!(
         common::act(&mut s, Action::TogglePause).redraw,
@@ -390,7 +390,7 @@ fn senets_tree_follows_the_throw() {
     );
     assert!(!s.position().is_chance());
     let tree = s.search_tree().expect("recorded again after the throw");
-    assert_eq!(tree.nodes[0].position, *s.position());
+    assert_eq!(tree.positions[0], *s.position());
     assert_ne!(tree.nodes[0].kind, NodeKind::Chance);
 }
 

@@ -830,7 +830,11 @@ fn the_tree_panel_labels_each_childs_value_and_nodes() {
     assert_eq!(seen, ["a1 −W4", "b2 +W3", "b3 −W4", "c1 0", "c2 +W3"]);
     // The nodes: the root and its subtrees add up to what the search reports.
     let root = &tree.nodes[0];
-    let below: u64 = root.children.iter().map(|&c| tree.nodes[c].nodes).sum();
+    let below: u64 = root
+        .children
+        .iter()
+        .map(|&c| tree.nodes[c as usize].nodes)
+        .sum();
     assert_eq!(root.nodes, 1 + below);
     let reported = nodes_of("tictactoe", "o.x/x../.o. x", Algorithm::Minimax);
     assert_eq!(tree.visited, reported);
@@ -859,7 +863,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
     // exact; the others were searched with α = +W3 and only proved bounds.
     let root = &tree.nodes[0];
     for (i, slot) in boxes.slots.iter().enumerate() {
-        let child = &tree.nodes[root.children[i]];
+        let child = &tree.nodes[root.children[i] as usize];
         let texts = colored_texts_in(&sc, slot.text);
         let frame = quad_color_at(&sc, [slot.rect.x + 1.0, slot.rect.y + 1.0]);
         if child.pv {
@@ -874,7 +878,10 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
         }
     }
     assert_eq!(
-        root.children.iter().filter(|&&c| tree.nodes[c].pv).count(),
+        root.children
+            .iter()
+            .filter(|&&c| tree.nodes[c as usize].pv)
+            .count(),
         1
     );
 
@@ -883,7 +890,11 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
         .nodes
         .iter()
         .enumerate()
-        .find(|(_, n)| n.children.iter().any(|&c| tree.nodes[c].cut.is_some()))
+        .find(|(_, n)| {
+            n.children
+                .iter()
+                .any(|&c| tree.nodes[c as usize].is_pruned())
+        })
         .expect("alpha-beta cuts something off here");
     let mut s = s;
     let now = Instant::now();
@@ -892,7 +903,7 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
         let i = tree.nodes[w[0]]
             .children
             .iter()
-            .position(|&c| c == w[1])
+            .position(|&c| c as usize == w[1])
             .unwrap();
         assert!(s.handle(views::tree::child(i), now).redraw);
     }
@@ -901,20 +912,20 @@ fn alpha_beta_frames_the_pv_in_gold_and_greys_cut_offs_with_why() {
     let sc = scene(&s, &l, None);
     let boxes = l.tree_boxes().unwrap();
     let node = &tree.nodes[cutter];
-    let why = node.cutoff_for(None).unwrap().to_owned();
+    let why = tree.cutoff_for(node, None).unwrap();
     assert!(
         why.contains("β cut-off: ") || why.contains("α cut-off: "),
         "{why}"
     );
     let mut greyed = 0;
     for (i, slot) in boxes.slots.iter().enumerate() {
-        let child = &tree.nodes[node.children[i]];
+        let child = &tree.nodes[node.children[i] as usize];
         let texts = texts_in(&sc, slot.text);
         let veiled = sc.shapes.iter().any(|sh| {
             matches!(sh, Shape::Quad { rect, color }
                 if *color == palette::PRUNED && inside(*rect, slot.board))
         });
-        if child.cut.is_some() {
+        if child.is_pruned() {
             greyed += 1;
             assert!(veiled, "slot {i} greyed");
             assert_eq!(texts[1], why, "{texts:?}");
@@ -1046,7 +1057,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     }
     let r = s.replay().unwrap();
     assert_eq!(r.index, 8);
-    assert_eq!(tree.nodes[r.focus].value, Some(0.0));
+    assert_eq!(tree.nodes[r.focus].result(), Some(0.0));
     // The panel shows c1 (whose children are being searched) with c2 valued and framed blue.
     assert_eq!(name(views::tree::shown_node(&s).unwrap()), "c1");
     let l = layout(&s, 900, 640, 1.0);
@@ -1058,7 +1069,7 @@ fn stepping_forward_three_and_back_one_shows_the_node_and_its_window() {
     let c2 = tree.nodes[views::tree::shown_node(&s).unwrap()]
         .children
         .iter()
-        .position(|&c| c == r.focus)
+        .position(|&c| c as usize == r.focus)
         .unwrap();
     let slot = boxes.slots[c2];
     assert_eq!(
@@ -1158,6 +1169,7 @@ fn a_refusal_to_step_names_what_stands_in_the_way() {
     let mut tree = gametree::app::tree::SearchTree {
         algorithm: Algorithm::AlphaBeta,
         nodes: Vec::new(),
+        positions: Vec::new(),
         steps: Vec::new(),
         sampling: None,
         visited: 200_000,
@@ -1186,7 +1198,7 @@ fn senet_chance_nodes_show_each_throw_with_its_probability() {
     );
     let tree = s.search_tree().expect("recorded").clone();
     // The root is black's choice; after each move white throws: a chance node.
-    let first = tree.nodes[0].children[0];
+    let first = tree.nodes[0].children[0] as usize;
     assert_eq!(
         tree.nodes[first].kind,
         gametree::app::tree::NodeKind::Chance
@@ -1225,7 +1237,7 @@ fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
     // Before any computer move: a search of the position on the board.
     let e = s.handle(Action::toggle("tree"), now);
     assert_eq!(run_all(&mut s, e, now), 1);
-    assert_eq!(s.search_tree().unwrap().nodes[0].position, *s.position());
+    assert_eq!(s.search_tree().unwrap().positions[0], *s.position());
     // X takes the centre; the computer's answer is searched with the recorder on, and that
     // search is the tree shown: no second search of the position after it.
     let e = s.handle(Action::Cell(1, 1), now);
@@ -1233,13 +1245,13 @@ fn with_the_panel_open_the_computers_own_search_is_recorded_and_shown() {
     let report = s.last_report().unwrap().clone();
     let tree = s.search_tree().expect("the computer's search");
     let before = s.history()[1].0;
-    assert_eq!(tree.nodes[0].position, before);
+    assert_eq!(tree.positions[0], before);
     assert_eq!(tree.visited, report.nodes);
     let pv: Vec<_> = tree.nodes[0]
         .children
         .iter()
-        .filter(|&&c| tree.nodes[c].pv)
-        .map(|&c| tree.nodes[c].mv)
+        .filter(|&&c| tree.nodes[c as usize].pv)
+        .map(|&c| tree.nodes[c as usize].mv)
         .collect();
     assert_eq!(pv, [report.best], "the move played is the one on the PV");
     // Closed, the next computer move is not recorded.
@@ -1312,10 +1324,7 @@ fn another_algorithm_while_stepping_replays_its_search_of_the_same_position() {
     assert!(s.stepping());
     let tree = s.search_tree().unwrap();
     assert_eq!(tree.algorithm, Algorithm::AlphaBeta);
-    assert_eq!(
-        tree.nodes[0].position,
-        position("tictactoe", "o.x/x../.o. x")
-    );
+    assert_eq!(tree.positions[0], position("tictactoe", "o.x/x../.o. x"));
     assert_eq!(s.replay().unwrap().index, 0);
     // Fewer steps: alpha-beta visits 53 positions where minimax visits 226.
     assert_eq!((minimax, tree.steps.len()), (2 * 226, 125));

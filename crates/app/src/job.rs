@@ -394,4 +394,34 @@ mod tests {
             }
         }
     }
+
+    /// The enhanced search's tree crosses with its notes (the recorder's own, kept as data:
+    /// postcard cannot read back an enum tagged inside, as `gametree tree`'s JSON writes it)
+    /// and its cut-offs' pruned moves.
+    #[test]
+    fn an_enhanced_tree_crosses_with_its_notes() {
+        let p = "mnk:4x4:3".parse::<Variant>().unwrap().start();
+        let limits = Limits {
+            depth: Some(4),
+            enhance: Enhancements::ALL,
+            ..Limits::default()
+        };
+        let j = Job {
+            algorithm: Algorithm::NegamaxAb,
+            ..job(JobKind::Tree, p, limits)
+        };
+        let done = run_job(&j, Arc::new(AtomicBool::new(false)));
+        let bytes = WorkerEvent::Done(done.clone()).to_bytes();
+        let Ok(WorkerEvent::Done(back)) = WorkerEvent::from_bytes(&bytes) else {
+            panic!("the tree did not come back");
+        };
+        let (a, b) = (back.tree.unwrap(), done.tree.unwrap());
+        assert_eq!(a, b);
+        let noted = a.nodes.iter().filter(|n| !n.notes.is_empty()).count();
+        assert!(noted > 10, "{noted} nodes with notes");
+        assert!(
+            a.nodes.iter().any(|n| n.is_pruned()),
+            "cut-offs prune moves"
+        );
+    }
 }

@@ -434,6 +434,18 @@ impl Layout {
         let text_h = size * 1.35 * SLOT_LINES;
         let foot = size * SLOT_FOOT;
         let board_h = ((sw - 2.0 * inset) / c * r + 2.0 * inset).max(0.0);
+        // One column of cards too short for a board above their lines (a small window): the
+        // board beside the lines instead, where it is the bigger and the lines fit beside it.
+        let above = ((sw - 2.0 * inset) / c)
+            .min((sh.min(board_h + text_h + foot) - text_h - foot - 2.0 * inset) / r);
+        let beside = (sh - foot - 2.0 * inset) / r;
+        let beside_w = (beside * c + 2.0 * inset).min(sw * 0.4);
+        if cols == 1 && beside > above && wide_enough(sw - beside_w, size) {
+            return (
+                self.cards_beside(grid, (n, sw, sh, gap), beside_w, size),
+                cols,
+            );
+        }
         let sh = sh.min(board_h + text_h + foot);
         let slots = (0..n)
             .map(|i| {
@@ -460,6 +472,44 @@ impl Layout {
             })
             .collect();
         (slots, cols)
+    }
+
+    /// `n` cards `sw` × `sh` in one column, `gap` apart, each with its board `board_w` wide on
+    /// its left and its lines beside it.
+    fn cards_beside(
+        &self,
+        grid: Rect,
+        (n, sw, sh, gap): (usize, f32, f32, f32),
+        board_w: f32,
+        size: f32,
+    ) -> Vec<Slot> {
+        let text_h = size * 1.35 * SLOT_LINES;
+        let foot = size * SLOT_FOOT;
+        (0..n)
+            .map(|i| {
+                let rect = Rect {
+                    x: grid.x,
+                    y: grid.y + i as f32 * (sh + gap),
+                    w: sw,
+                    h: sh,
+                };
+                Slot {
+                    rect,
+                    board: Rect {
+                        w: board_w,
+                        h: sh - foot,
+                        ..rect
+                    },
+                    text: Rect {
+                        x: rect.x + board_w,
+                        w: sw - board_w,
+                        y: rect.y + ((sh - foot - text_h) / 2.0).max(0.0),
+                        h: text_h,
+                    },
+                    size,
+                }
+            })
+            .collect()
     }
 
     /// The child slot of the tree panel under a pixel, if any.

@@ -18,7 +18,7 @@ impl SearchTree {
         ended: &mut bool,
         played: &mut usize,
     ) {
-        let parent = self.nodes[s.node].parent;
+        let parent = self.parent(s.node);
         if s.kind == StepKind::Leave && parent.is_none() {
             // The search ends: the root's child with the most visits is played.
             sm.phase = None;
@@ -46,7 +46,9 @@ impl SearchTree {
             _ => sm.playout.and_then(|p| sg.playouts.get(p)),
         });
         let Some(p) = playout else { return };
-        if matches!(s.kind, StepKind::Playout | StepKind::Leave) && p.proved.contains(&s.node) {
+        if matches!(s.kind, StepKind::Playout | StepKind::Leave)
+            && p.proved.contains(&(s.node as search::NodeId))
+        {
             sm.proven[s.node] = true;
         }
         if s.kind != StepKind::Leave {
@@ -83,14 +85,14 @@ impl SearchTree {
         } else {
             0.5
         };
-        let parent = self.nodes[node].parent.map_or(0, |p| sm.visits[p]);
+        let parent = self.parent(node).map_or(0, |p| sm.visits[p]);
         let ucb = (self.nodes[node].parent.is_some() && visits > 0)
             .then(|| search::ucb1(mean, visits, f64::from(parent.max(1)).ln(), c));
         Some(Counts {
             visits,
             mean,
             ucb,
-            proven: sm.proven[node].then_some(self.nodes[node].value).flatten(),
+            proven: sm.proven[node].then(|| self.nodes[node].result()).flatten(),
             mover: self.nodes[node].view,
         })
     }

@@ -2,7 +2,6 @@
 //! iteration, the iterations and playouts recorded, and a node's counts at a step (the replay
 //! itself is `sampled.rs`, over the recorded tree).
 
-use super::seat::AnyMove;
 use game::Side;
 use search::{Value, value_text};
 
@@ -31,26 +30,6 @@ impl Phase {
             Phase::Backpropagation => "mcts-backpropagation",
         })
     }
-}
-
-/// A sampling search's iterations in run-time moves (see `search::Sampling`).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Sampling {
-    /// The exploration constant of its UCB1 score.
-    pub exploration: f64,
-    /// Each iteration's simulation, in the order of the [`StepKind::Playout`] steps.
-    pub playouts: Vec<Playout>,
-}
-
-/// The simulation of one iteration.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Playout {
-    /// The random moves from the node, to the game's end or the cap.
-    pub moves: Vec<AnyMove>,
-    /// Its result for the first side: 1 a win, ½ a draw, 0 a loss.
-    pub reward: f64,
-    /// The nodes the iteration proved.
-    pub proved: Vec<usize>,
 }
 
 /// Where the replay of a sampling search stands: the iteration and its phase, and what every

@@ -7,62 +7,18 @@ use super::seat::{AnyMove, AnyPosition, Listed};
 use game::Side;
 use search::{self, Algorithm, Value, value_text};
 
-pub use super::sampling::{Counts, Phase, Playout, Sampled, Sampling};
+pub use super::sampling::{Counts, Phase, Sampled};
+pub use search::NodeKind;
 
-/// What kind of node a recorded node is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum NodeKind {
-    /// The maximising side (or, in negamax, the side to move) chooses.
-    Max,
-    /// The minimising side chooses.
-    Min,
-    /// A random event (Senet's throw): the value is the expectation over the outcomes.
-    Chance,
-    /// A finished game or the depth limit: valued, not expanded.
-    Leaf,
-}
+/// A sampling search's iterations in run-time moves.
+pub type Sampling = search::Sampling<AnyMove>;
+/// The simulation of one iteration, in run-time moves.
+pub type Playout = search::Playout<AnyMove>;
 
-/// One node of a recorded search.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct TreeNode {
-    /// The node it was reached from (`None` for the root).
-    pub parent: Option<usize>,
-    /// The move (or chance outcome) that led here from the parent.
-    pub mv: Option<AnyMove>,
-    /// The position here.
-    pub position: AnyPosition,
-    /// Who chooses here.
-    pub kind: NodeKind,
-    /// The (α, β) window the node was entered with, from the point of view its value is in;
-    /// `None` for the full-width algorithms (minimax, negamax), which have none.
-    pub window: Option<(Value, Value)>,
-    /// The value the search gave it (`None` for a move cut off before it was searched, or one
-    /// the recording left out).
-    pub value: Option<Value>,
-    /// Positions visited in its subtree, itself included.
-    pub nodes: u64,
-    /// True on the principal variation.
-    pub pv: bool,
-    /// The probability of the outcome that led here (children of a chance node).
-    pub probability: Option<f64>,
-    /// Why this move was never searched ("β cut-off: 3 ≥ β = 2"), for a move cut off: the
-    /// parent's reason, in the parent's point of view (this node's [`view`](TreeNode::view)).
-    pub cut: Option<CutWords>,
-    /// Why this node stopped before searching all its moves, if it did.
-    pub cutoff: Option<CutWords>,
-    /// What the enhancements did here ("TT: exact 0", "PVS null window", "re-search").
-    pub notes: Vec<String>,
-    /// The children in the order they were searched (cut-off moves last).
-    pub children: Vec<usize>,
-    /// Its value as its parent sees it (the negamax forms negate it), once searched.
-    pub for_parent: Option<Value>,
-    /// True where the node takes the largest of its children's values as it sees them (the
-    /// negamax forms everywhere; minimax at the root side's nodes).
-    pub maximises: bool,
-    /// Whose point of view its value and window are in: the side to move here in the negamax
-    /// forms, the root's side everywhere in the minimax forms.
-    pub view: Side,
-}
+/// One node of a recorded search: the recorder's own node in run-time moves (a move a cut-off
+/// left unsearched is a node too, after the searched ones: [`search::Node::pruned`]). What the
+/// game type knows and the search does not, its position, is [`SearchTree::positions`].
+pub type TreeNode = search::Node<AnyMove>;
 
 /// What happened at one step of the search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -99,8 +55,11 @@ pub struct Step {
 pub struct SearchTree {
     /// The algorithm that searched.
     pub algorithm: Algorithm,
-    /// Its nodes, the root first, in the order they were visited.
+    /// Its nodes, the root first, in the order they were visited; then the moves the cut-offs
+    /// left unsearched, each a child of the node that stopped.
     pub nodes: Vec<TreeNode>,
+    /// The position at each node, by the same index.
+    pub positions: Vec<AnyPosition>,
     /// The search's steps in order, for the replay.
     pub steps: Vec<Step>,
     /// Positions the search visited (more than `nodes` when the recording was capped).
@@ -152,7 +111,7 @@ impl SearchTree {
         if r.kind == Some(StepKind::Cut) {
             return r.focus;
         }
-        self.nodes.get(r.focus).and_then(|n| n.parent).unwrap_or(0)
+        self.parent(r.focus).unwrap_or(0)
     }
 
     /// The replay after `index` steps (clamped to the number of steps).
@@ -202,7 +161,7 @@ impl SearchTree {
             }
             r.focus = s.node;
             r.at = match s.kind {
-                StepKind::Leave => self.nodes[s.node].parent.unwrap_or(s.node),
+                StepKind::Leave => self.parent(s.node).unwrap_or(s.node),
                 StepKind::Enter | StepKind::Cut | StepKind::Expand | StepKind::Playout => s.node,
             };
             r.kind = Some(s.kind);
@@ -229,12 +188,12 @@ impl SearchTree {
         let Some(n) = self.nodes.get(node) else {
             return Vec::new();
         };
-        let mut order = n.children.clone();
+        let mut order: Vec<usize> = n.children.iter().map(|&c| c as usize).collect();
         if by_value {
             let key = |c: &usize| {
-                let v = self.nodes.get(*c).and_then(|c| c.for_parent);
+                let v = self.for_parent(*c);
                 // Best first: the largest for a maximising node, the smallest for a minimising.
-                v.map(|v| if n.maximises { -v } else { v })
+                v.map(|v| if n.maximises() { -v } else { v })
             };
             order.sort_by(|a, b| match (key(a), key(b)) {
                 (Some(x), Some(y)) => x.total_cmp(&y),
@@ -251,275 +210,127 @@ impl SearchTree {
     pub fn path_to(&self, node: usize) -> Vec<usize> {
         let mut path = vec![node];
         let mut at = node;
-        while let Some(p) = self.nodes.get(at).and_then(|n| n.parent) {
+        while let Some(p) = self.parent(at) {
             path.push(p);
             at = p;
         }
         path.reverse();
         path
     }
-}
 
-impl TreeNode {
-    /// The node's value as the panel writes it: `+3`, or `≤ +3` / `≥ −1` when a node it
-    /// expanded fell outside the window it was entered with (alpha-beta then only proves a
-    /// bound); `?` when it has none.
+    /// The parent of node `id` (`None` at the root).
     #[must_use]
-    pub fn value_text(&self, win_at: Value) -> String {
-        self.value_text_for(win_at, None)
+    pub fn parent(&self, id: usize) -> Option<usize> {
+        self.nodes.get(id)?.parent.map(|p| p as usize)
     }
 
-    /// As [`TreeNode::value_text`], from `side`'s point of view (`None`: the node's own, see
-    /// [`TreeNode::view`]).
+    /// What node `id` returned as its parent sees it (the negamax forms negate it), once it
+    /// was searched.
     #[must_use]
-    pub fn value_text_for(&self, win_at: Value, side: Option<Side>) -> String {
-        let Some(v) = self.value_for(side) else {
-            return "?".into();
-        };
-        let text = value_text::signed(v, win_at);
-        if self.kind == NodeKind::Leaf {
-            return text; // a finished game or the horizon's evaluation: exact
-        }
-        match self.window_for(side) {
-            Some((a, _)) if a.is_finite() && v <= a => format!("≤ {text}"),
-            Some((_, b)) if b.is_finite() && v >= b => format!("≥ {text}"),
-            _ => text,
-        }
+    pub fn for_parent(&self, id: usize) -> Option<Value> {
+        let n = self.nodes.get(id)?;
+        let v = n.result()?;
+        Some(match self.parent(id) {
+            Some(p) => n.seen_by(self.nodes[p].view, v),
+            None => v,
+        })
     }
-}
 
-impl TreeNode {
-    /// True when `side` (if given) is not the side whose point of view the node's numbers are in.
-    fn flipped(&self, side: Option<Side>) -> bool {
-        side.is_some_and(|s| s != self.view)
-    }
-    /// Its value from `side`'s point of view (`None`: its own).
+    /// Why node `n` stopped before searching all its moves, if it did, in the thread's language
+    /// from `side`'s point of view (`None`: its own).
     #[must_use]
-    pub fn value_for(&self, side: Option<Side>) -> Option<Value> {
-        self.value.map(|v| if self.flipped(side) { -v } else { v })
+    pub fn cutoff_for(&self, n: &TreeNode, side: Option<Side>) -> Option<String> {
+        let cut = n.cutoff.as_ref()?;
+        Some(cut_words(cut, self.win, side.is_some_and(|s| s != n.view)))
     }
-    /// Why it stopped before searching all its moves, from `side`'s point of view (`None`: its
-    /// own), if it did.
+
+    /// Why node `n`, a move a cut-off left unsearched, was never searched: its parent's reason,
+    /// from `side`'s point of view (`None`: the parent's own); `None` for a searched node.
     #[must_use]
-    pub fn cutoff_for(&self, side: Option<Side>) -> Option<String> {
-        self.cutoff.as_ref().map(|c| self.cut_side(c, side))
-    }
-    /// Why it was never searched, for a move cut off, from `side`'s point of view (`None`: its
-    /// parent's own).
-    #[must_use]
-    pub fn cut_for(&self, side: Option<Side>) -> Option<String> {
-        self.cut.as_ref().map(|c| self.cut_side(c, side))
-    }
-    fn cut_side(&self, c: &CutWords, side: Option<Side>) -> String {
-        if self.flipped(side) {
-            c.other()
-        } else {
-            c.own()
-        }
-    }
-    /// The window it was entered with, from `side`'s point of view (`None`: its own): the other
-    /// side's (α, β) is (−β, −α).
-    #[must_use]
-    pub fn window_for(&self, side: Option<Side>) -> Option<(Value, Value)> {
-        self.window
-            .map(|(a, b)| if self.flipped(side) { (-b, -a) } else { (a, b) })
+    pub fn cut_for(&self, n: &TreeNode, side: Option<Side>) -> Option<String> {
+        let parent = self.nodes.get(n.parent? as usize)?;
+        n.is_pruned()
+            .then(|| self.cutoff_for(parent, side))
+            .flatten()
     }
 }
 
-/// Why a node stopped, in words from either side's point of view (key W turns the panel to the
-/// root's side): from the other side a value `v ≥ β` reads `−v ≤ α = −β`, the α cut-off of a
-/// minimising node, as the window it shows then is (−β, −α). As the panel says it, in the
-/// thread's language: `β cut-off: +W3 ≥ β = +W3`, `Star1 α cut-off: −0.5 ≤ α = 0` (the
-/// recorder's `Cutoff::label` in English; the tree is recorded on the worker's thread, so the
-/// words are made where they are shown).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct CutWords {
-    /// True for a β cut-off (`value ≥ β`), false for an α one (`value ≤ α`), from the point
-    /// of view of the node that stopped (its [`TreeNode::view`]).
-    beta: bool,
-    /// The rule that cut, as [`search::CutRule`] (which does not cross to the page's worker).
-    rule: CutBy,
-    /// The value that crossed the edge, and the edge, from the node's point of view.
-    value: Value,
-    bound: Value,
-    /// The game's win value, which writes wins as `W3`.
-    win: Value,
+/// Why a node stopped, in the thread's language (the tree is recorded on the worker's thread,
+/// so the words are made where they are shown): `β cut-off: +W3 ≥ β = +W3`, `Star1 α
+/// cut-off: −0.5 ≤ α = 0`; `flipped` writes it from the other side's point of view (key W
+/// turns the panel to the root's side), where a value `v ≥ β` reads `−v ≤ α = −β`, the α
+/// cut-off of a minimising node, as the window it shows then is (−β, −α).
+fn cut_words(cut: &search::Cutoff<AnyMove>, win: Value, flipped: bool) -> String {
+    let beta = (cut.kind == search::CutKind::Beta) != flipped;
+    let sign = if flipped { -1.0 } else { 1.0 };
+    let (edge, op) = if beta { ("β", "≥") } else { ("α", "≤") };
+    let formula = format!(
+        "{} {op} {edge} = {}",
+        value_text::signed(sign * cut.value, win),
+        value_text::signed(sign * cut.bound, win)
+    );
+    let id = match cut.rule {
+        search::CutRule::AlphaBeta => "cut-alpha-beta",
+        search::CutRule::Star1 => "cut-star1",
+        search::CutRule::Star2Probe => "cut-probe",
+        search::CutRule::Bounds => "cut-bounds",
+    };
+    i18n::tr!(id, edge = edge, formula = formula)
 }
 
-impl CutWords {
-    /// The recorder's reason, kept as numbers to be written in the language of the screen.
-    #[must_use]
-    pub fn of<M>(cut: &search::Cutoff<M>, win: Value) -> CutWords {
-        CutWords {
-            beta: cut.kind == search::CutKind::Beta,
-            rule: match cut.rule {
-                search::CutRule::AlphaBeta => CutBy::AlphaBeta,
-                search::CutRule::Star1 => CutBy::Star1,
-                search::CutRule::Star2Probe => CutBy::Probe,
-                search::CutRule::Bounds => CutBy::Bounds,
-            },
-            value: cut.value,
-            bound: cut.bound,
-            win,
-        }
-    }
-    /// In the words of the node that stopped.
-    #[must_use]
-    pub fn own(&self) -> String {
-        self.words(self.beta, self.value, self.bound)
-    }
-    /// From the other side's point of view: a value `v ≥ β` reads `−v ≤ α = −β`.
-    #[must_use]
-    pub fn other(&self) -> String {
-        self.words(!self.beta, -self.value, -self.bound)
-    }
-    fn words(&self, beta: bool, value: Value, bound: Value) -> String {
-        let (edge, op) = if beta { ("β", "≥") } else { ("α", "≤") };
-        let formula = format!(
-            "{} {op} {edge} = {}",
-            value_text::signed(value, self.win),
-            value_text::signed(bound, self.win)
-        );
-        let id = match self.rule {
-            CutBy::AlphaBeta => "cut-alpha-beta",
-            CutBy::Star1 => "cut-star1",
-            CutBy::Probe => "cut-probe",
-            CutBy::Bounds => "cut-bounds",
-        };
-        i18n::tr!(id, edge = edge, formula = formula)
-    }
-}
-
-/// The rule that cut a node off (see [`search::CutRule`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-enum CutBy {
-    AlphaBeta,
-    Star1,
-    Probe,
-    Bounds,
-}
-
-/// The recorder's tree in run-time form (the worker's part of a recorded search): each node with
-/// its position, the moves a cut-off left unsearched as children of their own (greyed, with the
-/// reason), and the steps of the replay with the window of the node being searched after each.
+/// The recorder's tree in run-time form (the worker's part of a recorded search): its nodes in
+/// run-time moves, each move a cut-off left unsearched appended as a child of its own (greyed,
+/// with the reason), the position at each node, and the steps of the replay with the window of
+/// the node being searched after each.
 pub fn convert<G: Listed>(
     root: &G,
     tree: &search::Tree<G::Move>,
     depth: Option<u32>,
 ) -> SearchTree {
-    let (positions, mut nodes) = searched_nodes(root, tree);
-    add_unsearched(tree, &positions, &mut nodes);
-    let steps = replay_steps(tree, &nodes);
+    let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
+    let mut nodes = tree.nodes.clone();
+    for n in &tree.nodes {
+        positions.push(match (n.parent, n.mv) {
+            (Some(p), Some(mv)) => positions[p as usize].play(mv),
+            _ => *root,
+        });
+    }
+    for (i, n) in tree.nodes.iter().enumerate() {
+        for &mv in n.cutoff.iter().flat_map(|c| &c.pruned) {
+            let p = (n.kind == NodeKind::Chance).then(|| positions[i].probability(mv));
+            let id = nodes.len() as search::NodeId;
+            nodes[i].children.push(id);
+            nodes.push(search::Node::pruned(i as search::NodeId, n, mv, p));
+            positions.push(positions[i].play(mv));
+        }
+    }
     SearchTree {
         algorithm: tree.algorithm,
-        nodes,
-        steps,
+        nodes: nodes
+            .into_iter()
+            .map(|n| n.map_moves(G::move_into_any))
+            .collect(),
+        positions: positions.into_iter().map(G::into_any).collect(),
+        steps: replay_steps(tree),
         visited: tree.visited,
         truncated: tree.truncated,
         depth,
-        win: G::WIN,
+        win: tree.win,
         root_side: tree.root_side,
-        sampling: tree.sampling.as_ref().map(|sm| Sampling {
-            exploration: sm.exploration,
-            playouts: sm
-                .playouts
-                .iter()
-                .map(|p| Playout {
-                    moves: p.moves.iter().map(|&m| G::move_into_any(m)).collect(),
-                    reward: p.reward,
-                    proved: p.proved.iter().map(|&i| i as usize).collect(),
-                })
-                .collect(),
-        }),
-    }
-}
-
-/// The recorded nodes in run-time form, with the position at each (root first, as recorded).
-fn searched_nodes<G: Listed>(root: &G, tree: &search::Tree<G::Move>) -> (Vec<G>, Vec<TreeNode>) {
-    let mut positions: Vec<G> = Vec::with_capacity(tree.nodes.len());
-    let mut nodes: Vec<TreeNode> = Vec::with_capacity(tree.nodes.len());
-    for (id, n) in tree.nodes.iter().enumerate() {
-        let position = match (n.parent, n.mv) {
-            (Some(pa), Some(mv)) => positions[pa as usize].play(mv),
-            _ => *root,
-        };
-        positions.push(position);
-        nodes.push(TreeNode {
-            parent: n.parent.map(|p| p as usize),
-            mv: n.mv.map(G::move_into_any),
-            position: position.into_any(),
-            kind: match n.kind {
-                search::NodeKind::Max => NodeKind::Max,
-                search::NodeKind::Min => NodeKind::Min,
-                search::NodeKind::Chance => NodeKind::Chance,
-                search::NodeKind::Terminal | search::NodeKind::Horizon => NodeKind::Leaf,
-            },
-            window: n.window,
-            value: n.done.then_some(n.returned),
-            nodes: n.nodes,
-            pv: n.pv,
-            probability: n.probability,
-            cut: None,
-            cutoff: n.cutoff.as_ref().map(|c| CutWords::of(c, G::WIN)),
-            notes: n
-                .notes
-                .iter()
-                .map(|x| x.label(G::WIN))
-                .chain(n.visits.and_then(|v| v.next_label()))
-                .chain(n.visits.iter().flat_map(search::VisitStats::labels))
-                .collect(),
-            children: n.children.iter().map(|&c| c as usize).collect(),
-            for_parent: n.done.then(|| tree.value_for_parent(id as search::NodeId)),
-            maximises: n.maximises(),
-            view: n.view,
-        });
-    }
-    (positions, nodes)
-}
-
-/// The moves each cut-off left unsearched, as greyed children after the searched ones, each
-/// with the cut-off's reason.
-fn add_unsearched<G: Listed>(
-    tree: &search::Tree<G::Move>,
-    positions: &[G],
-    nodes: &mut Vec<TreeNode>,
-) {
-    for (i, n) in tree.nodes.iter().enumerate() {
-        let Some(cut) = &n.cutoff else { continue };
-        let label = CutWords::of(cut, G::WIN);
-        for &mv in &cut.pruned {
-            let position = positions[i].play(mv);
-            let id = nodes.len();
-            nodes.push(TreeNode {
-                parent: Some(i),
-                mv: Some(G::move_into_any(mv)),
-                position: position.into_any(),
-                kind: NodeKind::Leaf,
-                window: None,
-                value: None,
-                nodes: 0,
-                pv: false,
-                probability: (n.kind == search::NodeKind::Chance)
-                    .then(|| positions[i].probability(mv)),
-                cut: Some(label.clone()),
-                cutoff: None,
-                notes: Vec::new(),
-                children: Vec::new(),
-                for_parent: None,
-                maximises: false,
-                view: n.view,
-            });
-            nodes[i].children.push(id);
-        }
+        sampling: tree.sampling.clone().map(|s| s.map_moves(G::move_into_any)),
     }
 }
 
 /// The steps of the replay, each with the window of the node being searched right after it: a
 /// node's own window when entered or cut off, its parent's (narrowed by the value that rose)
 /// when left.
-fn replay_steps<M: Copy + PartialEq>(tree: &search::Tree<M>, nodes: &[TreeNode]) -> Vec<Step> {
+fn replay_steps<M: Copy + PartialEq>(tree: &search::Tree<M>) -> Vec<Step> {
     let full = (Value::NEG_INFINITY, Value::INFINITY);
-    let mut windows: Vec<(Value, Value)> = nodes.iter().map(|n| n.window.unwrap_or(full)).collect();
+    let mut windows: Vec<(Value, Value)> = tree
+        .nodes
+        .iter()
+        .map(|n| n.window.unwrap_or(full))
+        .collect();
     let mut steps = Vec::with_capacity(tree.events.len());
     for e in &tree.events {
         let (id, kind) = match *e {
@@ -534,7 +345,7 @@ fn replay_steps<M: Copy + PartialEq>(tree: &search::Tree<M>, nodes: &[TreeNode])
         };
         let at = match kind {
             StepKind::Enter => {
-                windows[id] = nodes[id].window.unwrap_or(full);
+                windows[id] = n.window.unwrap_or(full);
                 id
             }
             StepKind::Cut | StepKind::Expand | StepKind::Playout => id,

@@ -272,6 +272,37 @@ cut-star1 = قطع { $edge } في Star1: { $formula }
 cut-probe = قطع { $edge } بمسبار Star2: { $formula }
 cut-bounds = قطع { $edge } بالحدود: { $formula }
 
+tree-note-tt-exact = TT: قيمة مضبوطة { $value }
+tree-note-tt-lower = TT: ≥ { $value }
+tree-note-tt-upper = TT: ≤ { $value }
+tree-note-tt-move = نقلة TT أولًا
+tree-note-null-window = نافذة PVS الصفرية
+tree-note-re-search = إعادة البحث (تجاوزت α)
+tree-note-reduced = LMR: أقل عمقًا { $plies ->
+    [one] بنصف نقلة
+    [two] بنصفي نقلة
+    [few] بـ{ $plies } أنصاف نقلات
+   *[other] بـ{ $plies } نصف نقلة
+}، بنافذة صفرية
+tree-note-forced-win = إجباري: فوز في الحال
+tree-note-forced-block = إجباري: سدّ التهديد الوحيد
+tree-note-forced-loss = إجباري: تهديدان، خسارة
+tree-note-mate-distance = مسافة الفوز: النافذة أبعد من أقرب نهاية ممكنة
+tree-note-null-move = النقلة الفارغة: تمرير الدور، أقل عمقًا { $plies ->
+    [one] بنصف نقلة
+    [two] بنصفي نقلة
+    [few] بـ{ $plies } أنصاف نقلات
+   *[other] بـ{ $plies } نصف نقلة
+}، بنافذة صفرية عند β
+tree-note-null-move-cut = قطع النقلة الفارغة: { $value } بعد تمرير الدور، ≥ β
+tree-note-futility = قطع اللاجدوى العكسي: التقييم الساكن { $value } − { $margin } ≥ β
+tree-note-late-moves = LMP: { $moves ->
+    [one] لم يُبحث في نقلة هادئة متأخرة واحدة
+    [two] لم يُبحث في نقلتين هادئتين متأخرتين
+    [few] لم يُبحث في { $moves } نقلات هادئة متأخرة
+   *[other] لم يُبحث في { $moves } نقلة هادئة متأخرة
+}
+
 ## Stepping through a search (S)
 
 step-start = البداية: Right أو Space للتقدم

@@ -240,6 +240,28 @@ cut-star1 = Star1 { $edge } cut-off: { $formula }
 cut-probe = Star2 probe { $edge } cut-off: { $formula }
 cut-bounds = bounds { $edge } cut-off: { $formula }
 
+# What an enhancement of the alpha-beta search did at a node (the enhanced search, key E): on
+# the tree's cards and in the step-through's line. $value and $margin are values as the tree
+# writes them (+W3: a win three plies from the root).
+tree-note-tt-exact = TT: exact { $value }
+tree-note-tt-lower = TT: ≥ { $value }
+tree-note-tt-upper = TT: ≤ { $value }
+tree-note-tt-move = TT move first
+tree-note-null-window = PVS null window
+tree-note-re-search = re-search (beat α)
+tree-note-reduced = LMR: { $plies } ply less, null window
+tree-note-forced-win = forced: win at once
+tree-note-forced-block = forced: block the single threat
+tree-note-forced-loss = forced: two threats, lost
+tree-note-mate-distance = mate distance: window beyond the soonest end
+tree-note-null-move = null move: pass, { $plies } plies less, null window at β
+tree-note-null-move-cut = null-move cut: { $value } after a pass, ≥ β
+tree-note-futility = reverse futility cut: static { $value } − { $margin } ≥ β
+tree-note-late-moves = LMP: { $moves } quiet late { $moves ->
+    [one] move
+   *[other] moves
+} skipped
+
 ## Stepping through a search (S)
 
 step-start = start: Right or Space steps

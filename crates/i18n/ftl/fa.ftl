@@ -218,6 +218,22 @@ cut-star1 = هرس { $edge } در Star1: { $formula }
 cut-probe = هرس { $edge } با کاوشگر Star2: { $formula }
 cut-bounds = هرس { $edge } با کران‌ها: { $formula }
 
+tree-note-tt-exact = TT: مقدار دقیق { $value }
+tree-note-tt-lower = TT: ≥ { $value }
+tree-note-tt-upper = TT: ≤ { $value }
+tree-note-tt-move = نخست حرکتِ TT
+tree-note-null-window = پنجرهٔ صفرِ PVS
+tree-note-re-search = جستجوی دوباره (از α گذشت)
+tree-note-reduced = LMR: { $plies } نیم‌حرکت کم‌عمق‌تر، با پنجرهٔ صفر
+tree-note-forced-win = اجباری: برد در همین حرکت
+tree-note-forced-block = اجباری: بستنِ تنها تهدید
+tree-note-forced-loss = اجباری: دو تهدید، باخته
+tree-note-mate-distance = فاصلهٔ برد: پنجره فراتر از زودترین پایان ممکن
+tree-note-null-move = حرکت تهی: نوبت واگذار می‌شود، { $plies } نیم‌حرکت کم‌عمق‌تر، پنجرهٔ صفر در β
+tree-note-null-move-cut = هرس حرکت تهی: پس از واگذاری نوبت { $value }، ≥ β
+tree-note-futility = هرس بیهودگیِ معکوس: ارزیابی ایستا { $value } − { $margin } ≥ β
+tree-note-late-moves = LMP: { $moves } حرکت آرامِ دیرهنگام جستجو نشد
+
 ## Stepping through a search (S)
 
 step-start = آغاز: Right یا Space یک گام می‌رود

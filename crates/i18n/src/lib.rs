@@ -178,6 +178,13 @@ pub fn separator() -> &'static str {
     if current().rtl() { "، " } else { " · " }
 }
 
+/// What stands between the items of a list in the calling thread's language: `, `; in Arabic
+/// and Persian their comma `، `.
+#[must_use]
+pub fn comma() -> &'static str {
+    if current().rtl() { "، " } else { ", " }
+}
+
 /// `text` with its ASCII digits written in the calling thread's digits (moves such as `b2`
 /// should not pass here: they are the field's notation, written in Latin letters and digits).
 #[must_use]

@@ -43,7 +43,7 @@ use super::enhanced_recursion::{Extension, search_as};
 use super::enhanced_state::Enhanced;
 use super::lazy_smp;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
-use super::record::{NoRecord, Note, Recorder};
+use super::record::{NoRecord, Note, Recorder, TableBound};
 use super::report::Report;
 use super::searcher::{Run, Searched};
 use super::tree::TreeRecorder;
@@ -615,9 +615,9 @@ fn probe_table<G: SearchHints, R: Recorder<G>>(
             if cut {
                 if R::ON {
                     let bound = match e.bound {
-                        Bound::Exact => "exact",
-                        Bound::Lower => "lower",
-                        Bound::Upper => "upper",
+                        Bound::Exact => TableBound::Exact,
+                        Bound::Lower => TableBound::Lower,
+                        Bound::Upper => TableBound::Upper,
                     };
                     ctx.rec.annotate(Note::TableHit { bound, value: v });
                 }

@@ -63,10 +63,10 @@ pub use driver::{
 pub use enhance::Enhancements;
 pub use limits::{Limits, LiveNodes, MAX_DEPTH, MAX_THREADS, UNLIMITED_DEPTH};
 pub use mcts::ucb1;
-pub use record::{CutKind, CutRule, NoRecord, Note, Recorder};
+pub use record::{CutKind, CutRule, NoRecord, Note, Recorder, TableBound};
 pub use report::{Iteration, MoveValue, Report};
 pub use tree::{
-    Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NEXT_NOTE, Node, NodeId, NodeKind, Playout,
+    Cutoff, DEFAULT_MAX_NODES, Event, KEEP_PLY, NEXT_NOTE, Next, Node, NodeId, NodeKind, Playout,
     Sampling, Tree, VisitStats,
 };
 pub use tree_export::write_open;

@@ -3,13 +3,13 @@
 //! recorder of `tree.rs`); and the vocabulary of a cut-off the hooks report ([`CutKind`],
 //! [`CutRule`]).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Value;
 use game::{SearchHints, Side};
 
 /// Which side of the window a cut-off crossed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CutKind {
     /// `value ≥ β`: the side to move here has found something the other side will not allow.
@@ -19,7 +19,7 @@ pub enum CutKind {
 }
 
 /// Which rule made a cut-off.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CutRule {
     /// Alpha-beta at a decision node: the last child's value crossed the window.
@@ -34,16 +34,31 @@ pub enum CutRule {
     Bounds,
 }
 
+/// Which kind of value the transposition table held for a node.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TableBound {
+    /// The value itself.
+    Exact,
+    /// The value is at least this.
+    Lower,
+    /// The value is at most this.
+    Upper,
+}
+
 /// What an enhancement of the alpha-beta search did at a node, for the tree and the step-through
-/// to say why the node was searched (or answered) the way it was.
-#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "note", rename_all = "kebab-case")]
+/// to say why the node was searched (or answered) the way it was. Kept as data until it is shown
+/// (the window writes it in the reader's language); serde's default (external) tagging, so that
+/// it crosses to the page's worker in postcard (`gametree tree`'s JSON writes it tagged inside,
+/// `{"note": "table-hit", …}`).
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Note {
     /// Answered from the transposition table: an exact value, or a bound that lies outside the
     /// window (from the node's view).
     TableHit {
-        /// `exact`, `lower` (the value is at least this) or `upper` (at most).
-        bound: &'static str,
+        /// Exact, or a lower or upper bound.
+        bound: TableBound,
         /// The stored value, from the node's view.
         value: Value,
     },
@@ -91,6 +106,25 @@ pub enum Note {
 }
 
 impl Note {
+    /// How much shallower than its node the null move is searched ([`Note::NullMove`]: the
+    /// pass itself and the reduction).
+    pub const NULL_MOVE_PLIES: u32 = 3;
+
+    /// A value as a note writes it: a win or loss as `+W{ply}` / `-W{ply}` (its ply from the
+    /// root), anything else as a number; `win` is the game's.
+    #[must_use]
+    pub fn value_words(v: Value, win: Value) -> String {
+        let margin = win / super::value::MATE_FRACTION;
+        if v.abs() >= win - margin {
+            let ply = (win - v.abs()).round();
+            format!("{}W{ply}", if v > 0.0 { "+" } else { "-" })
+        } else if v.fract() == 0.0 {
+            format!("{}", v + 0.0)
+        } else {
+            format!("{v:.3}")
+        }
+    }
+
     /// The note as a person reads it, values written as the tree writes them (`+W3`: a win
     /// three plies from the root; `-W3` a loss): `TT: exact 0`, `TT: ≥ +W3`, `null window`.
     #[must_use]
@@ -98,11 +132,11 @@ impl Note {
         match *self {
             Note::TableHit { bound, value } => {
                 let op = match bound {
-                    "lower" => "≥ ",
-                    "upper" => "≤ ",
-                    _ => "exact ",
+                    TableBound::Lower => "≥ ",
+                    TableBound::Upper => "≤ ",
+                    TableBound::Exact => "exact ",
                 };
-                format!("TT: {op}{}", value_text(value, win))
+                format!("TT: {op}{}", Note::value_words(value, win))
             }
             Note::TableMove => "TT move first".to_owned(),
             Note::NullWindow => "PVS null window".to_owned(),
@@ -112,37 +146,26 @@ impl Note {
             Note::ForcedBlock => "forced: block the single threat".to_owned(),
             Note::ForcedLoss => "forced: two threats, lost".to_owned(),
             Note::MateDistance => "mate distance: window beyond the soonest end".to_owned(),
-            Note::NullMove => "null move: pass, 3 plies less, null window at β".to_owned(),
+            Note::NullMove => format!(
+                "null move: pass, {} plies less, null window at β",
+                Note::NULL_MOVE_PLIES
+            ),
             Note::NullMoveCut { value } => {
                 format!(
                     "null-move cut: {} after a pass, ≥ β",
-                    value_text(value, win)
+                    Note::value_words(value, win)
                 )
             }
             Note::Futility { value, margin } => format!(
                 "reverse futility cut: static {} − {} ≥ β",
-                value_text(value, win),
-                value_text(margin, win)
+                Note::value_words(value, win),
+                Note::value_words(margin, win)
             ),
             Note::LateMovesPruned { moves } => {
                 let s = if moves == 1 { "" } else { "s" };
                 format!("LMP: {moves} quiet late move{s} skipped")
             }
         }
-    }
-}
-
-/// A value as a note writes it: a win or loss as `+W{ply}` / `-W{ply}` (its ply from the root),
-/// anything else as a number.
-fn value_text(v: Value, win: Value) -> String {
-    let margin = win / super::value::MATE_FRACTION;
-    if v.abs() >= win - margin {
-        let ply = (win - v.abs()).round();
-        format!("{}W{ply}", if v > 0.0 { "+" } else { "-" })
-    } else if v.fract() == 0.0 {
-        format!("{}", v + 0.0)
-    } else {
-        format!("{v:.3}")
     }
 }
 

@@ -28,7 +28,7 @@
 
 pub use super::value_text::plain as show;
 pub(super) use super::value_text::signed as value_words;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Algorithm;
 use super::record::{CutKind, CutRule, Note, Recorder};
@@ -46,7 +46,7 @@ pub const DEFAULT_MAX_NODES: usize = 200_000;
 pub const KEEP_PLY: u32 = 2;
 
 /// What a node is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum NodeKind {
     /// The root side moves here (minimax's MaxMove).
@@ -61,8 +61,16 @@ pub enum NodeKind {
     Horizon,
 }
 
+impl NodeKind {
+    /// True for a node valued without its moves: a finished game or the horizon.
+    #[must_use]
+    pub fn is_leaf(self) -> bool {
+        matches!(self, NodeKind::Terminal | NodeKind::Horizon)
+    }
+}
+
 /// Why a node stopped before searching all its moves (or outcomes).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Cutoff<M> {
     /// Which edge of the window was crossed.
     pub kind: CutKind,
@@ -109,8 +117,9 @@ impl<M> Cutoff<M> {
     }
 }
 
-/// One recorded position.
-#[derive(Clone, Debug, PartialEq)]
+/// One recorded position (and, in a reader that lists them as nodes, such as the window's
+/// tree, a move a cut-off left unsearched: see [`Node::pruned`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Node<M> {
     /// The node it was reached from (`None` at the root).
     pub parent: Option<NodeId>,
@@ -166,7 +175,7 @@ pub struct Node<M> {
 pub const NEXT_NOTE: &str = "next:";
 
 /// What a Monte Carlo tree search knows of a node at the end of its search.
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct VisitStats {
     /// Iterations through the node (N).
     pub visits: u64,
@@ -204,24 +213,60 @@ impl VisitStats {
         s
     }
 
-    /// Why the next iteration through the parent comes here, for the node it comes to: `next:
-    /// UCB 0.93 = 0.61 + 0.32 exploration` (its win rate, and the bonus that shrinks as it is
-    /// visited), or `next: a proven win`.
+    /// Why the next iteration through the parent comes here, for the node it comes to (`None`
+    /// where it does not).
     #[must_use]
-    pub fn next_label(&self) -> Option<String> {
+    pub fn why_next(&self) -> Option<Next> {
         if !self.next {
             return None;
         }
         if self.proven.is_some_and(|p| p > 0.0) {
-            return Some(format!("{NEXT_NOTE} a proven win"));
+            return Some(Next::ProvenWin);
         }
         let ucb = self.ucb?;
-        Some(format!(
-            "{NEXT_NOTE} UCB {:.3} = {:.3} + {:.3} exploration",
+        Some(Next::Ucb {
             ucb,
-            self.mean,
-            ucb - self.mean
-        ))
+            mean: self.mean,
+        })
+    }
+
+    /// [`why_next`](VisitStats::why_next) in words: `next: UCB 0.930 = 0.610 + 0.320
+    /// exploration` (its win rate, and the bonus that shrinks as it is visited), or `next: a
+    /// proven win`.
+    #[must_use]
+    pub fn next_label(&self) -> Option<String> {
+        Some(match self.why_next()?.formula() {
+            Some(formula) => format!("{NEXT_NOTE} {formula} exploration"),
+            None => format!("{NEXT_NOTE} a proven win"),
+        })
+    }
+}
+
+/// Why a sampling search's next iteration goes to a child.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Next {
+    /// It is a proven win for the side choosing.
+    ProvenWin,
+    /// Its UCB1 score is its siblings' best.
+    Ucb {
+        /// The score.
+        ucb: f64,
+        /// Its win rate W/N: the rest of the score is the exploration bonus.
+        mean: f64,
+    },
+}
+
+impl Next {
+    /// The score as its parts add up, `UCB 0.930 = 0.610 + 0.320` (its win rate, then the
+    /// exploration bonus); `None` for a proven win.
+    #[must_use]
+    pub fn formula(self) -> Option<String> {
+        match self {
+            Next::ProvenWin => None,
+            Next::Ucb { ucb, mean } => {
+                Some(format!("UCB {:.3} = {:.3} + {:.3}", ucb, mean, ucb - mean))
+            }
+        }
     }
 }
 
@@ -252,6 +297,119 @@ impl<M> Node<M> {
     pub fn seen_by(&self, side: Side, v: Value) -> Value {
         if self.view == side { v } else { -v }
     }
+
+    /// The same node with every move (its own, its cut-off's) converted by `f`.
+    #[must_use]
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> Node<N> {
+        Node {
+            parent: self.parent,
+            children: self.children,
+            mv: self.mv.map(&f),
+            probability: self.probability,
+            ply: self.ply,
+            kind: self.kind,
+            side: self.side,
+            view: self.view,
+            window: self.window,
+            returned: self.returned,
+            value: self.value,
+            nodes: self.nodes,
+            pv: self.pv,
+            cutoff: self.cutoff.map(|c| Cutoff {
+                kind: c.kind,
+                rule: c.rule,
+                value: c.value,
+                bound: c.bound,
+                after: c.after,
+                pruned: c.pruned.into_iter().map(&f).collect(),
+                unlisted: c.unlisted,
+            }),
+            done: self.done,
+            probe: self.probe,
+            notes: self.notes,
+            visits: self.visits,
+        }
+    }
+
+    /// A move `mv` that `parent` (node `id`) left unsearched at its cut-off, as a node of its
+    /// own for a reader that lists the pruned moves among the children (the window's tree):
+    /// no position visited, never [`done`](Node::done), in its parent's point of view.
+    #[must_use]
+    pub fn pruned(id: NodeId, parent: &Node<M>, mv: M, probability: Option<f64>) -> Node<M> {
+        Node {
+            parent: Some(id),
+            children: Vec::new(),
+            mv: Some(mv),
+            probability,
+            ply: parent.ply + 1,
+            kind: NodeKind::Horizon,
+            side: parent.side,
+            view: parent.view,
+            window: None,
+            returned: 0.0,
+            value: 0.0,
+            nodes: 0,
+            pv: false,
+            cutoff: None,
+            done: false,
+            probe: false,
+            notes: Vec::new(),
+            visits: None,
+        }
+    }
+
+    /// True for a move a cut-off left unsearched (see [`Node::pruned`]): a recorded node
+    /// counts at least itself in [`nodes`](Node::nodes).
+    #[must_use]
+    pub fn is_pruned(&self) -> bool {
+        self.nodes == 0
+    }
+
+    /// What it returned, from its [`view`](Node::view), once it was left with its final value
+    /// (`None` for a pruned move or a node a limit stopped inside).
+    #[must_use]
+    pub fn result(&self) -> Option<Value> {
+        self.done.then_some(self.returned)
+    }
+
+    /// True when `side` (if given) is not the side whose point of view its numbers are in.
+    fn flipped(&self, side: Option<Side>) -> bool {
+        side.is_some_and(|s| s != self.view)
+    }
+
+    /// Its [`result`](Node::result) from `side`'s point of view (`None`: its own).
+    #[must_use]
+    pub fn result_for(&self, side: Option<Side>) -> Option<Value> {
+        self.result()
+            .map(|v| if self.flipped(side) { -v } else { v })
+    }
+
+    /// The window it was entered with, from `side`'s point of view (`None`: its own): the other
+    /// side's (α, β) is (−β, −α).
+    #[must_use]
+    pub fn window_for(&self, side: Option<Side>) -> Option<(Value, Value)> {
+        self.window
+            .map(|(a, b)| if self.flipped(side) { (-b, -a) } else { (a, b) })
+    }
+
+    /// Its value as a panel writes it, from `side`'s point of view (`None`: its own): `+3`, or
+    /// `≤ +3` / `≥ −1` when a node it expanded fell outside the window it was entered with
+    /// (alpha-beta then only proves a bound); `?` when it has none. `win` is the game's.
+    #[must_use]
+    pub fn value_text_for(&self, win: Value, side: Option<Side>) -> String {
+        let Some(v) = self.result_for(side) else {
+            return "?".into();
+        };
+        let text = value_words(v, win);
+        if self.kind.is_leaf() {
+            return text; // a finished game or the horizon's evaluation: exact
+        }
+        match self.window_for(side) {
+            Some((a, _)) if a.is_finite() && v <= a => format!("≤ {text}"),
+            Some((_, b)) if b.is_finite() && v >= b => format!("≥ {text}"),
+            _ => text,
+        }
+    }
 }
 
 /// One step of the search, for replaying it: the panel's step-through walks this list forward
@@ -278,7 +436,7 @@ pub enum Event {
 /// What the replay of a sampling search (Monte Carlo tree search) needs besides its nodes and
 /// events: each iteration's simulation, so that the visits, wins and proofs of every node can
 /// be told at every step.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Sampling<M> {
     /// The exploration constant of its UCB1 score.
     pub exploration: f64,
@@ -287,7 +445,7 @@ pub struct Sampling<M> {
 }
 
 /// The simulation of one iteration of a sampling search.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Playout<M> {
     /// The random moves played from the node, to the game's end or the cap (none from a
     /// finished game or a proven node).
@@ -296,6 +454,17 @@ pub struct Playout<M> {
     pub reward: f64,
     /// The nodes the iteration proved (a solver's proofs), the deepest first.
     pub proved: Vec<NodeId>,
+}
+
+impl<M> Sampling<M> {
+    /// The same with every move converted by `f`.
+    #[must_use]
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> Sampling<N> {
+        Sampling {
+            exploration: self.exploration,
+            playouts: self.playouts.into_iter().map(|p| p.map_moves(&f)).collect(),
+        }
+    }
 }
 
 impl<M> Playout<M> {
@@ -410,38 +579,7 @@ impl<M: Copy + PartialEq> Tree<M> {
             algorithm: self.algorithm,
             root_side: self.root_side,
             win: self.win,
-            nodes: self
-                .nodes
-                .into_iter()
-                .map(|n| Node {
-                    parent: n.parent,
-                    children: n.children,
-                    mv: n.mv.map(&f),
-                    probability: n.probability,
-                    ply: n.ply,
-                    kind: n.kind,
-                    side: n.side,
-                    view: n.view,
-                    window: n.window,
-                    returned: n.returned,
-                    value: n.value,
-                    nodes: n.nodes,
-                    pv: n.pv,
-                    cutoff: n.cutoff.map(|c| Cutoff {
-                        kind: c.kind,
-                        rule: c.rule,
-                        value: c.value,
-                        bound: c.bound,
-                        after: c.after,
-                        pruned: c.pruned.into_iter().map(&f).collect(),
-                        unlisted: c.unlisted,
-                    }),
-                    done: n.done,
-                    probe: n.probe,
-                    notes: n.notes,
-                    visits: n.visits,
-                })
-                .collect(),
+            nodes: self.nodes.into_iter().map(|n| n.map_moves(&f)).collect(),
             events: self.events,
             depth: self.depth,
             visited: self.visited,
@@ -449,10 +587,7 @@ impl<M: Copy + PartialEq> Tree<M> {
             max_nodes: self.max_nodes,
             truncated: self.truncated,
             stopped: self.stopped,
-            sampling: self.sampling.map(|sm| Sampling {
-                exploration: sm.exploration,
-                playouts: sm.playouts.into_iter().map(|p| p.map_moves(&f)).collect(),
-            }),
+            sampling: self.sampling.map(|sm| sm.map_moves(&f)),
         }
     }
 

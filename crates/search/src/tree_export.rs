@@ -9,6 +9,7 @@ use std::io;
 use serde_json::{Value as Json, json};
 
 use super::UNLIMITED_DEPTH;
+use super::record::Note;
 use super::tree::{Node, NodeKind, Tree, show, value_words};
 use game::Side;
 
@@ -46,6 +47,25 @@ fn dot_escape(s: &str) -> String {
     out
 }
 
+/// A note as the JSON names it, its kind inside: `{"note": "table-hit", "bound": "exact",
+/// "value": 0.0}` (serde tags it outside, `{"table-hit": {…}}`, which postcard can read back).
+fn note_json(note: &Note) -> Json {
+    match serde_json::to_value(note) {
+        Ok(Json::Object(outer)) => {
+            let mut fields = serde_json::Map::new();
+            for (name, inner) in outer {
+                if let Json::Object(inner) = inner {
+                    fields.extend(inner);
+                }
+                fields.insert("note".to_owned(), Json::String(name));
+            }
+            Json::Object(fields)
+        }
+        Ok(name) => json!({ "note": name }),
+        Err(_) => Json::Null,
+    }
+}
+
 /// Writes the JSON object `facts` without its closing brace, so that more fields can be written
 /// after it one piece at a time (a big array streamed rather than held as a JSON value).
 ///
@@ -65,6 +85,24 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
     #[must_use]
     pub fn to_dot(&self) -> String {
         let mut out = String::new();
+        let _ = writeln!(out, "digraph tree {{");
+        let _ = writeln!(
+            out,
+            "  graph [label=\"{}\", labelloc=t, fontname=\"sans\"];",
+            dot_escape(&self.title())
+        );
+        let _ = writeln!(out, "  node [shape=box, fontname=\"sans\", fontsize=10];");
+        let _ = writeln!(out, "  edge [fontname=\"sans\", fontsize=9];");
+        self.dot_nodes(&mut out);
+        // After every searched edge, so that Graphviz draws the pruned moves to the right.
+        self.dot_pruned(&mut out);
+        out.push_str("}\n");
+        out
+    }
+
+    /// The drawing's title: the algorithm, its depth and nodes, and whether the recording was
+    /// capped or a limit stopped it.
+    fn title(&self) -> String {
         let depth = if self.depth >= UNLIMITED_DEPTH {
             "no depth limit".to_owned()
         } else {
@@ -84,14 +122,12 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
         if self.stopped {
             title.push_str(", stopped by a limit");
         }
-        let _ = writeln!(out, "digraph tree {{");
-        let _ = writeln!(
-            out,
-            "  graph [label=\"{}\", labelloc=t, fontname=\"sans\"];",
-            dot_escape(&title)
-        );
-        let _ = writeln!(out, "  node [shape=box, fontname=\"sans\", fontsize=10];");
-        let _ = writeln!(out, "  edge [fontname=\"sans\", fontsize=9];");
+        title
+    }
+
+    /// One box per recorded node, and the edge from its parent labelled with its move (the
+    /// probability of a chance outcome, a Star2 probe); the principal variation bold.
+    fn dot_nodes(&self, out: &mut String) {
         for (i, n) in self.nodes.iter().enumerate() {
             let style = if n.pv { ", style=bold, penwidth=2" } else { "" };
             let shape = match n.kind {
@@ -112,7 +148,6 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                 if n.probe {
                     edge.push_str(" probe");
                 }
-                let style = if n.pv { ", style=bold, penwidth=2" } else { "" };
                 let _ = writeln!(
                     out,
                     "  n{p} -> n{i} [label=\"{}\"{style}];",
@@ -120,27 +155,28 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
                 );
             }
         }
-        // After every searched edge, so that Graphviz draws the pruned moves to the right.
+    }
+
+    /// Each move a cut-off left unsearched: a dashed edge to a small grey "pruned" node giving
+    /// the reason.
+    fn dot_pruned(&self, out: &mut String) {
         for (i, n) in self.nodes.iter().enumerate() {
-            if let Some(cut) = &n.cutoff {
-                let reason = dot_escape(&cut.label(self.win));
-                for (j, m) in cut.pruned.iter().enumerate() {
-                    let _ = writeln!(
-                        out,
-                        "  n{i}p{j} [label=\"pruned\\n{reason}\", shape=box, style=\"dashed,rounded\", \
-                         color=gray50, fontcolor=gray40, fontsize=8];"
-                    );
-                    let _ = writeln!(
-                        out,
-                        "  n{i} -> n{i}p{j} [label=\"{}\", style=dashed, color=gray50, \
-                         fontcolor=gray40];",
-                        dot_escape(&m.to_string())
-                    );
-                }
+            let Some(cut) = &n.cutoff else { continue };
+            let reason = dot_escape(&cut.label(self.win));
+            for (j, m) in cut.pruned.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "  n{i}p{j} [label=\"pruned\\n{reason}\", shape=box, style=\"dashed,rounded\", \
+                     color=gray50, fontcolor=gray40, fontsize=8];"
+                );
+                let _ = writeln!(
+                    out,
+                    "  n{i} -> n{i}p{j} [label=\"{}\", style=dashed, color=gray50, \
+                     fontcolor=gray40];",
+                    dot_escape(&m.to_string())
+                );
             }
         }
-        out.push_str("}\n");
-        out
     }
 
     /// A node's label: what it is, its value (and what the algorithm returned when that is seen
@@ -257,7 +293,7 @@ impl<M: Copy + PartialEq + Display> Tree<M> {
             node["notes"] = n
                 .notes
                 .iter()
-                .map(|note| json!({"note": note, "label": note.label(self.win)}))
+                .map(|note| json!({"note": note_json(note), "label": note.label(self.win)}))
                 .collect();
         }
         if let Some(m) = n.visits {

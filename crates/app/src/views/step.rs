@@ -92,9 +92,9 @@ fn playout(s: &mut Scene, session: &Session, l: &Layout) {
         return;
     };
     if tree
-        .nodes
+        .positions
         .first()
-        .is_none_or(|root| root.position != *session.position())
+        .is_none_or(|root| root != session.position())
     {
         return;
     }

@@ -123,7 +123,7 @@ pub fn code_lines(code: &str) -> Vec<(String, Vec<&str>)> {
 fn kind_word(n: &TreeNode) -> &'static str {
     match n.kind {
         NodeKind::Chance => "chance",
-        _ if n.maximises => "max",
+        _ if n.maximises() => "max",
         _ => "min",
     }
 }
@@ -135,7 +135,7 @@ pub fn top_frame(tree: &SearchTree, r: &Replay) -> usize {
     match r.kind {
         None => 0,
         Some(StepKind::Enter | StepKind::Cut | StepKind::Expand | StepKind::Playout) => r.focus,
-        Some(StepKind::Leave) => tree.nodes.get(r.focus).and_then(|n| n.parent).unwrap_or(0),
+        Some(StepKind::Leave) => tree.parent(r.focus).unwrap_or(0),
     }
 }
 
@@ -148,7 +148,7 @@ pub fn current_line(code: &str, tree: &SearchTree, r: &Replay) -> Option<(usize,
         // A sampling search enters nodes by selection, or one new child after expanding.
         StepKind::Enter if phase == Some(Phase::Expansion) => "child",
         StepKind::Enter if phase.is_some() => "call",
-        StepKind::Enter if tree.nodes.get(r.focus)?.kind == NodeKind::Leaf => "leaf",
+        StepKind::Enter if tree.nodes.get(r.focus)?.kind.is_leaf() => "leaf",
         StepKind::Enter => "call",
         // A sampling search's last step leaves the root: its move is chosen.
         StepKind::Leave if r.sampled.is_some() && phase.is_none() => "done",
@@ -206,8 +206,9 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
             let risen = n
                 .children
                 .iter()
-                .filter(|&&c| r.left.get(c).copied().unwrap_or(false))
-                .filter_map(|&c| tree.nodes[c].for_parent.map(|v| (c, v)));
+                .map(|&c| c as usize)
+                .filter(|&c| r.left.get(c).copied().unwrap_or(false))
+                .filter_map(|c| tree.for_parent(c).map(|v| (c, v)));
             let (mut value, mut best) = (None::<Value>, None);
             for (c, v) in risen {
                 if n.kind == NodeKind::Chance {
@@ -215,7 +216,7 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
                     value = Some(value.unwrap_or(0.0) + p * v);
                     continue;
                 }
-                let better = value.is_none_or(|b| if n.maximises { v > b } else { v < b });
+                let better = value.is_none_or(|b| if n.maximises() { v > b } else { v < b });
                 if better {
                     value = Some(v);
                     best = Some(c);
@@ -226,7 +227,7 @@ pub fn frames(tree: &SearchTree, r: &Replay) -> Vec<Frame> {
             } else {
                 n.window.map(|(a, b)| match (n.kind, value) {
                     (NodeKind::Chance, _) | (_, None) => (a, b),
-                    (_, Some(v)) if n.maximises => (a.max(v), b),
+                    (_, Some(v)) if n.maximises() => (a.max(v), b),
                     (_, Some(v)) => (a, b.min(v)),
                 })
             };
@@ -663,10 +664,7 @@ fn call_stack(
     let fit = ((area.h / frame_h).floor() as usize).max(1);
     let shown = &frames[frames.len().saturating_sub(fit)..];
     let size = (frame_h / 4.3).min(t * 0.8);
-    let seat = session.seat();
-    let win = tree.win;
     for (i, f) in shown.iter().enumerate() {
-        let n = &tree.nodes[f.node];
         let row = Rect {
             x: area.x,
             y: area.y + i as f32 * frame_h,
@@ -674,85 +672,107 @@ fn call_stack(
             h: frame_h * 0.94,
         };
         let top = i + 1 == shown.len();
-        s.push(Shape::Quad {
-            rect: row,
-            color: if top {
-                palette::VISITING
-            } else {
-                palette::SLOT
-            },
-        });
-        if top {
-            s.push(Shape::Quad {
-                rect: row.inset(2.0),
-                color: palette::SLOT,
-            });
-        }
-        // As wide as the game's board is (Senet's 10x3 squeezed into a square was specks),
-        // up to a quarter of the row (the rest is its text).
-        let side = row.h - 6.0;
-        let aspect = f32::from(l.cols.max(1)) / f32::from(l.rows.max(1));
-        let board = Rect {
-            x: row.x + 3.0,
-            y: row.y + 3.0,
-            w: (side * aspect.max(1.0)).min((row.w * 0.25).max(side)),
-            h: side,
+        let text = frame_row(s, session, l, tree, f, (row, top), size);
+        let lines = match &f.counts {
+            Some(c) => {
+                let next = shown.get(i + 1).and_then(|f| tree.nodes[f.node].mv);
+                sampled_frame(session, tree, r, f, c, next, size)
+            }
+            None => frame_lines(tree, f, size),
         };
-        let small = l.small_board(board);
-        let parent = n.parent.and_then(|p| tree.nodes.get(p));
-        seat.draw(
-            s,
-            &BoardView {
-                position: &n.position,
-                last: parent.map(|p| &p.position).zip(n.mv),
-                interaction: Interaction::NONE,
-                hover: None,
-                clickable: false,
-                layout: &small,
-                motion: 1.0,
-            },
-        );
-        let mv = super::tree::move_or_root(n.mv);
-        let text = Rect {
-            x: board.x + board.w + size * 0.6,
-            w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
-            y: row.y + size * 0.1,
-            h: row.h,
-        };
-        if let Some(c) = &f.counts {
-            let next = shown.get(i + 1).and_then(|f| tree.nodes[f.node].mv);
-            lines_in(s, text, sampled_frame(session, tree, r, f, c, next, size));
-            continue;
-        }
-        let window = match f.window {
-            Some((a, b)) => super::tree::alpha_beta_text(a, b, win),
-            None => i18n::tr!("tree-no-window"),
-        };
-        let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {
-            (Some(v), Some(m)) => i18n::tr!(
-                "trace-so-far-move",
-                value = value_text::signed(v, win),
-                move = m.to_string()
-            ),
-            (Some(v), None) => i18n::tr!("trace-so-far", value = value_text::signed(v, win)),
-            (None, _) => i18n::tr!("trace-so-far-none"),
-        };
-        // The kind is the pseudocode's word (max, min), a chance node's in the reader's words.
-        let kind = match n.kind {
-            NodeKind::Chance => i18n::tr!("tree-kind-chance"),
-            _ => kind_word(n).to_owned(),
-        };
-        let lines = vec![
-            Line::new(
-                [i18n::tr!("trace-ply", ply = f.ply), mv, kind].join(i18n::separator()),
-                size,
-                palette::TEXT,
-            ),
-            Line::new(window, size, palette::DIM),
-            Line::new(so_far, size, palette::PV),
-        ];
         lines_in(s, text, lines);
     }
+}
+
+/// A frame's row: its frame (blue on top of the stack) and its node's small board, as wide as
+/// the game's board is; where its text goes.
+fn frame_row(
+    s: &mut Scene,
+    session: &Session,
+    l: &Layout,
+    tree: &SearchTree,
+    f: &Frame,
+    (row, top): (Rect, bool),
+    size: f32,
+) -> Rect {
+    s.push(Shape::Quad {
+        rect: row,
+        color: if top {
+            palette::VISITING
+        } else {
+            palette::SLOT
+        },
+    });
+    if top {
+        s.push(Shape::Quad {
+            rect: row.inset(2.0),
+            color: palette::SLOT,
+        });
+    }
+    // As wide as the game's board is (Senet's 10x3 squeezed into a square was specks),
+    // up to a quarter of the row (the rest is its text).
+    let side = row.h - 6.0;
+    let aspect = f32::from(l.cols.max(1)) / f32::from(l.rows.max(1));
+    let board = Rect {
+        x: row.x + 3.0,
+        y: row.y + 3.0,
+        w: (side * aspect.max(1.0)).min((row.w * 0.25).max(side)),
+        h: side,
+    };
+    let small = l.small_board(board);
+    let parent = tree.parent(f.node).map(|p| &tree.positions[p]);
+    session.seat().draw(
+        s,
+        &BoardView {
+            position: &tree.positions[f.node],
+            last: parent.zip(tree.nodes[f.node].mv),
+            interaction: Interaction::NONE,
+            hover: None,
+            clickable: false,
+            layout: &small,
+            motion: 1.0,
+        },
+    );
+    Rect {
+        x: board.x + board.w + size * 0.6,
+        w: (row.x + row.w - (board.x + board.w + size * 0.6)).max(0.0),
+        y: row.y + size * 0.1,
+        h: row.h,
+    }
+}
+
+/// A depth-first search's frame in three lines: its ply, move and kind (the pseudocode's word,
+/// max or min; a chance node's in the reader's words), its window, and the best so far.
+fn frame_lines(tree: &SearchTree, f: &Frame, size: f32) -> Vec<Line> {
+    let n = &tree.nodes[f.node];
+    let win = tree.win;
+    let window = match f.window {
+        Some((a, b)) => super::tree::alpha_beta_text(a, b, win),
+        None => i18n::tr!("tree-no-window"),
+    };
+    let so_far = match (f.value, f.best.and_then(|c| tree.nodes[c].mv)) {
+        (Some(v), Some(m)) => i18n::tr!(
+            "trace-so-far-move",
+            value = value_text::signed(v, win),
+            move = m.to_string()
+        ),
+        (Some(v), None) => i18n::tr!("trace-so-far", value = value_text::signed(v, win)),
+        (None, _) => i18n::tr!("trace-so-far-none"),
+    };
+    let kind = match n.kind {
+        NodeKind::Chance => i18n::tr!("tree-kind-chance"),
+        _ => kind_word(n).to_owned(),
+    };
+    let mv = super::tree::move_or_root(n.mv);
+    vec![
+        Line::new(
+            [i18n::tr!("trace-ply", ply = f.ply), mv, kind].join(i18n::separator()),
+            size,
+            palette::TEXT,
+        ),
+        Line::new(window, size, palette::DIM),
+        Line::new(so_far, size, palette::PV),
+    ]
 }
 
 #[cfg(test)]

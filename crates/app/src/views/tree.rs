@@ -319,11 +319,11 @@ fn descend(session: &mut Session, i: usize) -> bool {
     };
     let c = &tree.nodes[child];
     let mv = c.mv.map_or_else(String::new, |m| m.to_string());
-    if let Some(why) = c.cut_for(value_side(session)) {
+    if let Some(why) = tree.cut_for(c, value_side(session)) {
         session.answer(i18n::tr!("tree-never-searched", move = mv, why = why));
         return true;
     }
-    if c.value.is_none() {
+    if c.result().is_none() {
         session.answer(i18n::tr!("tree-unfinished", move = mv));
         return true;
     }
@@ -416,7 +416,7 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
 /// node; for `side` (`None`: for the side whose point of view the search gave it in).
 /// A sampling search's values are win rates, written as rates (`36%`) like V's.
 fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
-    match n.value {
+    match n.result() {
         Some(v) if !tree.algorithm.info().exact && (0.0..=1.0).contains(&v) => value_text::rate(v),
         _ => n.value_text_for(tree.win, side),
     }
@@ -480,15 +480,43 @@ pub(crate) fn move_or_root(mv: Option<crate::seat::AnyMove>) -> String {
     mv.map_or_else(|| i18n::tr!("tree-root"), |m| m.to_string())
 }
 
-/// Why the next iteration goes to `mv`, from the note the recorder wrote in English on the
-/// worker's thread (`search::VisitStats::next_label`: "a proven win", or the UCB1 sum ending in
-/// "exploration"), in the thread's language.
-fn next_words(mv: crate::seat::AnyMove, why: &str) -> String {
-    let why = why.trim();
-    match why.strip_suffix(" exploration") {
+/// What an enhancement did at a node, as the panel and the step-through write it, in the
+/// thread's language (`TT: exact 0`, `PVS null window`); `win` is the game's.
+pub fn note_words(note: &search::Note, win: search::Value) -> String {
+    use search::{Note, TableBound};
+    let v = |x| Note::value_words(x, win);
+    match *note {
+        Note::TableHit { bound, value } => i18n::tr!(
+            match bound {
+                TableBound::Exact => "tree-note-tt-exact",
+                TableBound::Lower => "tree-note-tt-lower",
+                TableBound::Upper => "tree-note-tt-upper",
+            },
+            value = v(value)
+        ),
+        Note::TableMove => i18n::tr!("tree-note-tt-move"),
+        Note::NullWindow => i18n::tr!("tree-note-null-window"),
+        Note::ReSearch => i18n::tr!("tree-note-re-search"),
+        Note::Reduced { plies } => i18n::tr!("tree-note-reduced", plies = plies),
+        Note::ForcedWin => i18n::tr!("tree-note-forced-win"),
+        Note::ForcedBlock => i18n::tr!("tree-note-forced-block"),
+        Note::ForcedLoss => i18n::tr!("tree-note-forced-loss"),
+        Note::MateDistance => i18n::tr!("tree-note-mate-distance"),
+        Note::NullMove => i18n::tr!("tree-note-null-move", plies = Note::NULL_MOVE_PLIES),
+        Note::NullMoveCut { value } => i18n::tr!("tree-note-null-move-cut", value = v(value)),
+        Note::Futility { value, margin } => {
+            i18n::tr!("tree-note-futility", value = v(value), margin = v(margin))
+        }
+        Note::LateMovesPruned { moves } => i18n::tr!("tree-note-late-moves", moves = moves),
+    }
+}
+
+/// Why the next iteration goes to `mv`, in the thread's language: a proven win, or its UCB1
+/// score as its parts add up.
+fn next_words(mv: crate::seat::AnyMove, why: search::Next) -> String {
+    match why.formula() {
         Some(formula) => i18n::tr!("tree-next-ucb", move = mv.to_string(), formula = formula),
-        None if why == "a proven win" => i18n::tr!("tree-next-proven", move = mv.to_string()),
-        None => format!("{} {mv} · {why}", search::NEXT_NOTE),
+        None => i18n::tr!("tree-next-proven", move = mv.to_string()),
     }
 }
 
@@ -536,7 +564,7 @@ fn tree_panel(s: &mut Scene, session: &Session, l: &Layout) {
             .iter()
             .position(|&c| match r.kind {
                 // A cut-off shows the moves it left unsearched.
-                Some(StepKind::Cut) => v.tree.nodes[c].cut.is_some(),
+                Some(StepKind::Cut) => v.tree.nodes[c].is_pruned(),
                 _ => c == r.focus,
             })
             .map_or(0, |k| k / per_page * per_page),
@@ -589,18 +617,14 @@ fn waiting_header(s: &mut Scene, session: &Session, boxes: &TreeBoxes) {
 
 /// The shown node's small board (none in a narrow panel).
 fn shown_board(s: &mut Scene, v: &Shown, l: &Layout, boxes: &TreeBoxes) {
-    let parent_pos = v
-        .node
-        .parent
-        .and_then(|p| v.tree.nodes.get(p))
-        .map(|p| p.position);
+    let parent_pos = v.tree.parent(v.shown).map(|p| &v.tree.positions[p]);
     let small = l.small_board(boxes.root);
     if boxes.root.w >= 1.0 {
         v.session.seat().draw(
             s,
             &BoardView {
-                position: &v.node.position,
-                last: parent_pos.as_ref().zip(v.node.mv),
+                position: &v.tree.positions[v.shown],
+                last: parent_pos.zip(v.node.mv),
                 interaction: Interaction::NONE,
                 hover: None,
                 clickable: false,
@@ -724,7 +748,7 @@ fn node_lines(v: &Shown) -> Vec<Line> {
         NodeKind::Max => Some("max".to_owned()),
         NodeKind::Min => Some("min".to_owned()),
         NodeKind::Chance => Some(i18n::tr!("tree-kind-chance")),
-        NodeKind::Leaf => Some(i18n::tr!("tree-kind-leaf")),
+        NodeKind::Terminal | NodeKind::Horizon => Some(i18n::tr!("tree-kind-leaf")),
     };
     let words: Vec<String> = kind
         .into_iter()
@@ -748,14 +772,8 @@ fn node_lines(v: &Shown) -> Vec<Line> {
     let next = node
         .children
         .iter()
-        .filter_map(|&c| tree.nodes.get(c))
-        .find_map(|c| {
-            let why = c
-                .notes
-                .iter()
-                .find_map(|n| n.strip_prefix(search::NEXT_NOTE))?;
-            Some((c.mv?, why))
-        });
+        .filter_map(|&c| tree.nodes.get(c as usize))
+        .find_map(|c| Some((c.mv?, c.visits?.why_next()?)));
     if let Some((mv, why)) = next {
         header.push(Line::new(next_words(mv, why), t, palette::VISITING));
     }
@@ -779,13 +797,12 @@ fn card(s: &mut Scene, v: &Shown, l: &Layout, slot: &Slot, index: usize, c: &Tre
         tree,
         ref replay,
         shown,
-        node,
         ..
     } = *v;
     let seat = session.seat();
-    let cut_shown = c.cut.is_some() && replay.as_ref().is_none_or(|r| r.cut[shown]);
+    let cut_shown = c.is_pruned() && replay.as_ref().is_none_or(|r| r.cut[shown]);
     let reached = cut_shown || replay.as_ref().is_none_or(|r| r.entered[index]);
-    let valued = c.value.is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
+    let valued = c.result().is_some() && replay.as_ref().is_none_or(|r| r.left[index]);
     let visiting = replay.as_ref().is_some_and(|r| r.focus == index);
     let frame = if visiting {
         palette::VISITING
@@ -817,8 +834,8 @@ fn card(s: &mut Scene, v: &Shown, l: &Layout, slot: &Slot, index: usize, c: &Tre
     seat.draw(
         s,
         &BoardView {
-            position: &c.position,
-            last: c.mv.map(|m| (&node.position, m)),
+            position: &tree.positions[index],
+            last: c.mv.map(|m| (&tree.positions[shown], m)),
             interaction: Interaction::NONE,
             hover: None,
             clickable: false,
@@ -868,7 +885,7 @@ fn card_lines(
             palette::DIM,
         ));
         lines.push(Line::new(
-            c.cut_for(side).unwrap_or_default(),
+            tree.cut_for(c, side).unwrap_or_default(),
             size,
             palette::CUT_TEXT,
         ));
@@ -916,18 +933,19 @@ fn searched_lines(v: &Shown, c: &TreeNode, size: f32, reached: bool, valued: boo
     // UCB, and whether the next iteration comes here).
     if valued {
         for note in &c.notes {
-            // Where the next iteration goes: a word that fits the narrowest card (its
-            // UCB score is a line of its own); why is in the header above the cards.
-            // "next" comes right under the move, before the counts that may find no
-            // room on the card.
-            if note.starts_with(search::NEXT_NOTE) {
-                lines.insert(
-                    1,
-                    Line::new(i18n::tr!("tree-next"), size, palette::VISITING),
-                );
-            } else {
-                lines.push(Line::new(note.clone(), size, palette::DIM));
-            }
+            lines.push(Line::new(note_words(note, tree.win), size, palette::DIM));
+        }
+        // Where the next iteration goes: a word that fits the narrowest card (its UCB score
+        // is a line of its own); why is in the header above the cards. "next" comes right
+        // under the move, before the counts that may find no room on the card.
+        if c.visits.and_then(|m| m.why_next()).is_some() {
+            lines.insert(
+                1,
+                Line::new(i18n::tr!("tree-next"), size, palette::VISITING),
+            );
+        }
+        for label in c.visits.iter().flat_map(search::VisitStats::labels) {
+            lines.push(Line::new(label, size, palette::DIM));
         }
     }
     if valued {
@@ -1014,7 +1032,9 @@ pub(crate) fn step_text_for(
             match k {
                 StepKind::Enter if n.notes.is_empty() => i18n::tr!("step-visit", move = mv),
                 StepKind::Enter => {
-                    i18n::tr!("step-visit-notes", move = mv, notes = n.notes.join(", "))
+                    let notes: Vec<String> =
+                        n.notes.iter().map(|x| note_words(x, tree.win)).collect();
+                    i18n::tr!("step-visit-notes", move = mv, notes = notes.join(i18n::comma()))
                 }
                 // One run of notation, kept whole in a right-to-left sentence.
                 StepKind::Leave => i18n::tr!(
@@ -1024,7 +1044,7 @@ pub(crate) fn step_text_for(
                 StepKind::Cut => i18n::tr!(
                     "step-cut",
                     move = mv,
-                    why = n.cutoff_for(side).unwrap_or_default()
+                    why = tree.cutoff_for(n, side).unwrap_or_default()
                 ),
                 StepKind::Expand | StepKind::Playout => mv,
             }
@@ -1069,10 +1089,9 @@ fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
             i18n::tr!("mcts-from-root")
         }
         (Some(StepKind::Enter), Phase::Selection) => {
-            let chance = n
-                .parent
-                .and_then(|p| tree.nodes.get(p))
-                .is_some_and(|p| p.kind == NodeKind::Chance);
+            let chance = tree
+                .parent(r.focus)
+                .is_some_and(|p| tree.nodes[p].kind == NodeKind::Chance);
             match counts {
                 _ if chance => i18n::tr!("mcts-drawn", move = mv),
                 Some(c) if c.proven.is_some_and(|p| p > 0.0) => {
@@ -1086,7 +1105,7 @@ fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
             }
         }
         (Some(StepKind::Expand), _) => {
-            let k = n.position.legal_moves().len();
+            let k = tree.positions[r.focus].legal_moves().len();
             i18n::tr!("mcts-expands", move = mv, children = k)
         }
         (Some(StepKind::Enter), _) => i18n::tr!("mcts-new-child", move = mv),
@@ -1106,7 +1125,7 @@ fn sampled_step(session: &Session, tree: &SearchTree, r: &Replay) -> String {
             let moves = p.map_or(0, |p| p.moves.len());
             if moves > 0 {
                 i18n::tr!("mcts-playout", moves = moves, move = mv, result = result)
-            } else if n.position.is_over() {
+            } else if tree.positions[r.focus].is_over() {
                 i18n::tr!("mcts-finished", move = mv, result = result)
             } else if counts.is_some_and(|c| c.proven.is_some()) {
                 i18n::tr!("mcts-proven", move = mv, result = result)
