@@ -204,13 +204,29 @@ fn the_comparison_speaks_persian() {
 }
 
 /// The English words left in a frame: lower-case Latin words of four letters or more that are
-/// not the field's terms (algorithm names, the enhancements, MCTS's counts) nor code.
+/// not the field's terms (algorithm names, the enhancements, MCTS's counts) nor code; the units
+/// of time (`µs`, `ms`, `s`); counts in Latin digits after a formula's symbol (`N 3`, `UCB 1.2`).
 fn english_left(texts: &[String]) -> Vec<String> {
     const TERMS: &[&str] = &[
         "minimax", "minimax2", "negamax", "alpha", "beta", "star1", "star2", "mcts", "solver",
         "gametree", "none", "order", "threats", "with", "probing",
     ];
-    let mut out = Vec::new();
+    let mut out: Vec<String> = texts
+        .iter()
+        .flat_map(|t| {
+            let words: Vec<&str> = t.split([' ', '\u{2068}', '\u{2069}']).collect();
+            let mut found = Vec::new();
+            for pair in words.windows(2) {
+                let number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+                let unit = ["µs", "ms", "s"].contains(&pair[1].trim_end_matches([',', ')']));
+                let symbol = ["N", "W/N", "UCB"].contains(&pair[0]);
+                if (unit && pair[0].chars().any(char::is_numeric)) || (symbol && number(pair[1])) {
+                    found.push(format!("{:?} in {t:?}", pair.join(" ")));
+                }
+            }
+            found
+        })
+        .collect();
     for t in texts {
         // A command to type is the command line's, which stays English.
         let t = t.replace("gametree compare --algo", "");
@@ -230,11 +246,14 @@ fn english_left(texts: &[String]) -> Vec<String> {
 
 /// Issue 28, item 1: every view speaks Arabic and Persian — headers, cards, cut-offs, the
 /// point of view, the step-through, MCTS's phases and the trace's prose (its code stays code:
-/// lines of the pseudocode are left out) — at two window sizes. And no line in Arabic script
-/// separates its parts with a middle dot, which reads as the zero of its digits (`۰`, `٠`).
+/// lines of the pseudocode are left out) — at two window sizes; the HUD's report of the
+/// computer's move too. And no line separates its parts with a middle dot, which reads as the
+/// zero of Arabic and Persian digits (`۰`, `٠`).
 #[test]
 fn every_view_speaks_arabic_and_persian() {
-    let openers: [&[Action]; 7] = [
+    let openers: [&[Action]; 8] = [
+        // The computer's answer to b1: the HUD's report, its nodes and time.
+        &[Action::Cell(1, 0)],
         &[Action::toggle("values")],
         &[Action::toggle("line")],
         &[Action::toggle("compare")],
@@ -279,9 +298,7 @@ fn every_view_speaks_arabic_and_persian() {
                     for e in english_left(&texts) {
                         left.push(format!("{tag} {algorithm:?} {opener:?} {w}x{h}: {e}"));
                     }
-                    let arabic =
-                        |t: &&String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
-                    for t in texts.iter().filter(arabic).filter(|t| t.contains('·')) {
+                    for t in texts.iter().filter(|t| t.contains('·')) {
                         left.push(format!("{tag} {opener:?} {w}x{h}: a dot in {t:?}"));
                     }
                 }

@@ -17,4 +17,5 @@ pub mod session;
 pub mod tree;
 pub mod view;
 pub mod views;
+pub mod words;
 pub mod worker;

@@ -62,6 +62,9 @@ live-nodes = { $nodes ->
 }
 live-best = الأفضل { $move } { $value }
 live-best-visits = الأفضل { $move } بـ{ $visits } زيارة، { $rate } فوز
+time-us = { $time } ميكرو ث
+time-ms = { $time } ملي ث
+time-s = { $time } ث
 
 ## Games, sides and results
 
@@ -276,7 +279,7 @@ cut-bounds = قطع { $edge } بالحدود: { $formula }
 
 step-start = البداية: Right أو Space للتقدم
 step-count = الخطوة { $step } من { $steps }
-step-auto = تلقائي كل { $ms } م.ث
+step-auto = تلقائي كل { $ms } ملي ث
 step-visit = زيارة { $move }
 step-visit-notes = زيارة { $move } ({ $notes })
 step-rises = { $formula } تصعد
@@ -324,6 +327,9 @@ mcts-ends = ينتهي البحث بعد { $count ->
 mcts-proven-draw = مبرهن: تعادل
 mcts-proven-wins = مبرهن: يفوز { $side }
 mcts-proven-wins-in = مبرهن: يفوز { $side } في { $plies }
+mcts-counts = N { $visits }، W/N { $rate }
+mcts-unvisited-counts = N { $visits }
+mcts-ucb = UCB { $score }
 
 ## The code trace (X): its prose; the code stays code
 

@@ -51,6 +51,9 @@ live-nodes = { $nodes ->
 }
 live-best = best { $move } { $value }
 live-best-visits = best { $move } { $visits } visits, { $rate } won
+time-us = { $time } µs
+time-ms = { $time } ms
+time-s = { $time } s
 
 ## Games, sides and results
 
@@ -285,6 +288,9 @@ mcts-ends = the search ends after { $count ->
 mcts-proven-draw = proven: a draw
 mcts-proven-wins = proven: { $side } wins
 mcts-proven-wins-in = proven: { $side } wins in { $plies }
+mcts-counts = N { $visits } · W/N { $rate }
+mcts-unvisited-counts = N { $visits }
+mcts-ucb = UCB { $score }
 
 ## The code trace (X): its prose; the code stays code
 

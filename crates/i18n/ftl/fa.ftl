@@ -41,6 +41,9 @@ live-depth = عمق { $depth }
 live-nodes = { $nodes } گره
 live-best = بهترین { $move } { $value }
 live-best-visits = بهترین { $move } با { $visits } بازدید، { $rate } برد
+time-us = { $time } میکروثانیه
+time-ms = { $time } میلی‌ثانیه
+time-s = { $time } ثانیه
 
 ## Games, sides and results
 
@@ -257,6 +260,9 @@ mcts-ends = جستجو پس از { $count } تکرار پایان می‌یاب�
 mcts-proven-draw = اثبات‌شده: مساوی
 mcts-proven-wins = اثبات‌شده: { $side } می‌برد
 mcts-proven-wins-in = اثبات‌شده: { $side } در { $plies } می‌برد
+mcts-counts = N { $visits }، W/N { $rate }
+mcts-unvisited-counts = N { $visits }
+mcts-ucb = UCB { $score }
 
 ## The code trace (X): its prose; the code stays code
 

@@ -7,6 +7,7 @@ use crate::draw::{Line as FitLine, palette, veil};
 use crate::layout::Layout;
 use crate::seat::AnyMove;
 use crate::session::{Session, verdict_words};
+use crate::words::time_words;
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
@@ -52,8 +53,8 @@ fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
         r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
         value_text::short(r.verdict, r.value),
         verdict_words(r.verdict),
-        value_text::thousands(r.nodes),
-        value_text::time(r.elapsed),
+        i18n::number(r.nodes),
+        time_words(r.elapsed),
     ]
 }
 
@@ -261,7 +262,7 @@ fn footer(session: &Session, chance: bool, done: bool) -> String {
             Some((_, Some(p))) => i18n::tr!(
                 "compare-running-one",
                 algorithm = p.algorithm.display_name(chance),
-                time = value_text::time(p.elapsed)
+                time = time_words(p.elapsed)
             ),
             _ => i18n::tr!("compare-running"),
         }
