@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use gametree::app::input::{Action, KEY_BINDINGS, help_text};
 use gametree::app::layout::Layout;
-use gametree::app::session::{Session, Settings};
+use gametree::app::session::{EngineOffer, Session, Settings};
 use gametree::app::view::scene;
 use gametree::app::views::step;
 use gametree::i18n::{self, Lang, Locale};
@@ -313,4 +313,76 @@ fn every_view_speaks_arabic_and_persian() {
         left.len(),
         left.join("\n")
     );
+}
+
+/// Issue 28: the notices that answer a key speak Arabic and Persian too — copy and paste
+/// (Ctrl+C, Ctrl+V, the clipboard's refusals), Star2 without chance (6), no depth limit (+),
+/// MCTS's own enhancements (E), the engine keys (8 with none named, 9 outside
+/// computer-against-computer mode, a UAI engine refused outside Blob War and unseated by G).
+#[test]
+fn every_notice_speaks_arabic_and_persian() {
+    let uai = EngineOffer {
+        name: "tik".into(),
+        only: Some(("blobwar".parse().unwrap(), "engine-uai-only".into())),
+    };
+    let mut left = Vec::new();
+    for tag in ["ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let now = Instant::now();
+        let mut notices = Vec::new();
+        let mut s = session();
+        let mut note = |s: &Session| notices.push(s.notice().unwrap_or("(none)").to_owned());
+        let _ = s.handle(Action::Copy, now);
+        note(&s);
+        let _ = s.copy_failed("x");
+        note(&s);
+        let _ = s.pasted(Err("x".into()), now);
+        note(&s);
+        let _ = s.pasted(Ok("hello".into()), now);
+        note(&s);
+        let _ = s.pasted(Ok("x".repeat(1_001)), now);
+        note(&s);
+        let _ = s.pasted(Ok("o.x/x../.o. x".into()), now);
+        note(&s);
+        for a in [
+            Action::Algorithm(5),
+            Action::DepthUp,
+            Action::CycleEngine,
+            Action::CycleOtherEngine,
+        ] {
+            let _ = s.handle(a, now);
+            note(&s);
+        }
+        let _ = s.handle(Action::Algorithm(6), now);
+        let _ = s.handle(Action::CycleEnhance, now);
+        note(&s);
+        let settings = |variant: &str| Settings {
+            variant: variant.parse().unwrap(),
+            engines: vec![uai.clone()],
+            ..Settings::default()
+        };
+        let mut s = Session::new(&settings("tictactoe")).unwrap();
+        let _ = s.handle(Action::CycleEngine, now);
+        note(&s);
+        let mut s = Session::new(&settings("blobwar")).unwrap();
+        let _ = s.handle(Action::CycleEngine, now);
+        let _ = s.handle(Action::CycleBoard, now);
+        note(&s);
+        let arabic = |t: &String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
+        for n in &notices {
+            // The rules' reason for a text that is no position stays the command line's, and
+            // so do the text quoted and a command to type.
+            let n = n.split(" (").next().unwrap_or_default();
+            let n = n.split('\'').step_by(2).collect::<String>();
+            let n = n.replace("--engine NAME=COMMAND", "");
+            if !arabic(&n) {
+                left.push(format!("{tag}: not translated: {n:?}"));
+            }
+            for e in english_left(std::slice::from_ref(&n)) {
+                left.push(format!("{tag}: {e}"));
+            }
+        }
+    }
+    i18n::set(Locale::ENGLISH);
+    assert!(left.is_empty(), "{}", left.join("\n"));
 }

@@ -97,6 +97,26 @@ senet-threw-and = رمى { $side } { $throw }
 senet-space-throw = Space: ارمِ
 notice-passed = { $side } — لا نقلة، فمُرِّر الدور
 
+## Notices: the answer to a key (Ctrl+C, Ctrl+V, 6, +/−, E) when it changes nothing or did something unseen
+notice-copied = نُسخ الوضع: { $position }
+notice-copy-failed = لم يُنسخ شيء: { $why }
+notice-paste-failed = لم يُلصق شيء: { $why }
+notice-paste-too-long = في الحافظة { $count } { $count ->
+    [one] حرف
+    [two] حرفان
+    [few] أحرف
+    [many] حرفًا
+   *[other] حرف
+}: لا وضع بهذا الطول
+notice-paste-not-position = ليس في الحافظة وضعٌ من { $board }: { $text }
+notice-paste-not-position-why = ليس في الحافظة وضعٌ من { $board }: { $text } ({ $why })
+notice-pasted = أُلصق الوضع: { $position }
+notice-page-copy = لا حافظة للصفحة؛ الوضع هو { $position }
+notice-page-paste = لا حافظة للصفحة؛ الصق الوضع في برنامج سطح المكتب
+notice-chance-only = لا يختلف { $algorithm } عن غيره إلا عند عُقد الحظ: تعرضه لعبة فيها حظ (سينيت)
+notice-no-depth-limit = يُبحث في { $board } حتى النهاية: لا حدّ للعمق يُغيَّر
+notice-own-enhancements = يبحث { $algorithm } هنا دائمًا مع { $set }: المفتاح E يبدّل تحسينات صيغ alpha-beta
+
 ## The help overlay and the key reminder
 
 help-title = المفاتيح
@@ -364,9 +384,15 @@ engine-against = { $engine } ضد { $algorithm }
 status-engine-thinking = { $name } يفكر…
 key-8 = المحرك التالي مكان الحاسوب
 key-i = مراسلات المحرك
+notice-no-engines = لا محركات خارجية: سمِّها في ملف المحركات أو بـ ‎--engine NAME=COMMAND‎ (الصفحة لا تشغّل محركات)
+notice-not-seated = { $refused }: لم يُجلَس
+notice-algorithm-plays = { $refused }: يلعب الألغوريتم
+engine-refused = المحرك { $name } { $why }، لا { $game }
+engine-uai-only = يتكلم بروتوكول UAI، وهو لا يلعب إلا Blob War على لوح 7x7
 traffic-title = المراسلات مع { $name }، { $sent } مُرسَل، { $read } مقروء، { $stderr } stderr، I يغلق
 traffic-title-none = مراسلات المحرك، 8 يُجلس محركًا، I يغلق
 traffic-empty = لم يُقل شيء بعد.
 
 ## Engine against engine (issue 29)
 key-9 = المحرك التالي للجانب الآخر (الحاسوب ضد الحاسوب)
+notice-9-needs-mode = يُجلس المفتاح 9 محركًا في الجانب الآخر في نمط الحاسوب ضد الحاسوب (M)؛ هنا يلعبه إنسان

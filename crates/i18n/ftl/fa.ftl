@@ -70,6 +70,20 @@ senet-threw-and = { $side } { $throw } آورد
 senet-space-throw = Space: پرتاب
 notice-passed = { $side } — حرکتی نبود، نوبت واگذار شد
 
+## Notices: the answer to a key (Ctrl+C, Ctrl+V, 6, +/−, E) when it changes nothing or did something unseen
+notice-copied = وضعیت کپی شد: { $position }
+notice-copy-failed = چیزی کپی نشد: { $why }
+notice-paste-failed = چیزی چسبانده نشد: { $why }
+notice-paste-too-long = حافظهٔ موقت { $count } نویسه دارد: هیچ وضعیتی این‌قدر بلند نیست
+notice-paste-not-position = در حافظهٔ موقت وضعیتی از { $board } نیست: { $text }
+notice-paste-not-position-why = در حافظهٔ موقت وضعیتی از { $board } نیست: { $text } ({ $why })
+notice-pasted = وضعیت چسبانده شد: { $position }
+notice-page-copy = صفحه حافظهٔ موقت ندارد؛ وضعیت این است: { $position }
+notice-page-paste = صفحه حافظهٔ موقت ندارد؛ وضعیت را در برنامهٔ رومیزی بچسبانید
+notice-chance-only = { $algorithm } فقط در گره‌های شانس با بقیه فرق دارد: بازی‌ای که شانس دارد (سنت) آن را عرضه می‌کند
+notice-no-depth-limit = { $board } تا پایان جستجو می‌شود: حد عمقی برای تغییر نیست
+notice-own-enhancements = { $algorithm } اینجا همیشه با { $set } جستجو می‌کند: E بهبودهای گونه‌های alpha-beta را یکی‌یکی عوض می‌کند
+
 ## The help overlay and the key reminder
 
 help-title = کلیدها
@@ -297,9 +311,15 @@ engine-against = { $engine } در برابر { $algorithm }
 status-engine-thinking = { $name } در حال فکر…
 key-8 = موتور بعدی به جای رایانه
 key-i = پیام‌های موتور
+notice-no-engines = موتور بیرونی‌ای نیست: آن‌ها را در فایل موتورها یا با ‎--engine NAME=COMMAND‎ نام ببرید (صفحه موتوری اجرا نمی‌کند)
+notice-not-seated = { $refused }: نشانده نشد
+notice-algorithm-plays = { $refused }: الگوریتم بازی می‌کند
+engine-refused = موتور { $name } { $why }، نه { $game }
+engine-uai-only = با پروتکل UAI کار می‌کند که فقط Blob War روی صفحهٔ 7x7 را بازی می‌کند
 traffic-title = پیام‌ها با { $name }، { $sent } فرستاده، { $read } خوانده، { $stderr } stderr، I می‌بندد
 traffic-title-none = پیام‌های موتور، 8 یک موتور را می‌نشاند، I می‌بندد
 traffic-empty = هنوز چیزی گفته نشده.
 
 ## Engine against engine (issue 29)
 key-9 = موتور بعدی برای طرف دیگر (رایانه در برابر رایانه)
+notice-9-needs-mode = کلید 9 در حالت رایانه در برابر رایانه (M) موتوری را در طرف دیگر می‌نشاند؛ اینجا آن طرف را یک نفر بازی می‌کند

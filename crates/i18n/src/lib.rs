@@ -197,6 +197,13 @@ pub fn separator() -> &'static str {
     if current().rtl() { "، " } else { " · " }
 }
 
+/// What stands between sentences of a list (two engines' refusals): `; `, and the Arabic
+/// semicolon `؛ ` in Arabic and Persian.
+#[must_use]
+pub fn list_separator() -> &'static str {
+    if current().rtl() { "؛ " } else { "; " }
+}
+
 /// `text` with its ASCII digits written in the calling thread's digits (moves such as `b2`
 /// should not pass here: they are the field's notation, written in Latin letters and digits).
 #[must_use]
