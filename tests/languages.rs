@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use gametree::app::input::{Action, KEY_BINDINGS, help_text};
 use gametree::app::layout::Layout;
-use gametree::app::session::{EngineOffer, Session, Settings};
+use gametree::app::session::{EngineOffer, Mode, Session, Settings};
 use gametree::app::view::scene;
 use gametree::app::views::step;
 use gametree::i18n::{self, Lang, Locale};
@@ -385,4 +385,40 @@ fn every_notice_speaks_arabic_and_persian() {
     }
     i18n::set(Locale::ENGLISH);
     assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
+/// Issue 28: the traffic view's title names two engines in the sentence's language (`tik و
+/// oneply`), not joined by a `+` of the code's.
+#[test]
+fn the_traffic_title_joins_two_engines_in_the_language() {
+    for (tag, joined) in [
+        ("en", "Traffic with tik + oneply"),
+        ("ar", "\u{2068}tik\u{2069} و\u{2068}oneply\u{2069}"),
+        ("fa", "\u{2068}tik\u{2069} و \u{2068}oneply\u{2069}"),
+    ] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let mut s = Session::new(&Settings {
+            mode: Mode::ComputerComputer,
+            engines: vec![EngineOffer::named("oneply"), EngineOffer::named("tik")],
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap();
+        let now = Instant::now();
+        for a in [
+            Action::CycleEngine,
+            Action::CycleOtherEngine,
+            Action::CycleOtherEngine,
+            Action::toggle("traffic"),
+        ] {
+            let _ = s.handle(a, now);
+        }
+        assert!(s.view_open("traffic"));
+        let texts = common::texts(&common::frame(&s, 1280, 900).0);
+        assert!(
+            texts.iter().any(|t| t.contains(joined)),
+            "{tag}: {joined:?} in {texts:?}"
+        );
+    }
+    i18n::set(Locale::ENGLISH);
 }

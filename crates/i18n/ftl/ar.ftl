@@ -390,6 +390,7 @@ notice-algorithm-plays = { $refused }: يلعب الألغوريتم
 engine-refused = المحرك { $name } { $why }، لا { $game }
 engine-uai-only = يتكلم بروتوكول UAI، وهو لا يلعب إلا Blob War على لوح 7x7
 traffic-title = المراسلات مع { $name }، { $sent } مُرسَل، { $read } مقروء، { $stderr } stderr، I يغلق
+traffic-names = { $first } و{ $next }
 traffic-title-none = مراسلات المحرك، 8 يُجلس محركًا، I يغلق
 traffic-empty = لم يُقل شيء بعد.
 

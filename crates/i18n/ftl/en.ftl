@@ -345,6 +345,7 @@ notice-algorithm-plays = { $refused }: the algorithm plays
 engine-refused = engine '{ $name }' { $why }, not { $game }
 engine-uai-only = speaks UAI, which plays Blob War on 7x7 only
 traffic-title = Traffic with { $name } · { $sent } sent, { $read } read, { $stderr } stderr · I closes
+traffic-names = { $first } + { $next }
 traffic-title-none = Engine traffic · 8 seats an engine · I closes
 traffic-empty = Nothing said yet.
 

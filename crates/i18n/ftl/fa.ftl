@@ -317,6 +317,7 @@ notice-algorithm-plays = { $refused }: الگوریتم بازی می‌کند
 engine-refused = موتور { $name } { $why }، نه { $game }
 engine-uai-only = با پروتکل UAI کار می‌کند که فقط Blob War روی صفحهٔ 7x7 را بازی می‌کند
 traffic-title = پیام‌ها با { $name }، { $sent } فرستاده، { $read } خوانده، { $stderr } stderr، I می‌بندد
+traffic-names = { $first } و { $next }
 traffic-title-none = پیام‌های موتور، 8 یک موتور را می‌نشاند، I می‌بندد
 traffic-empty = هنوز چیزی گفته نشده.
 
