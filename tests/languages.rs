@@ -422,3 +422,22 @@ fn the_traffic_title_joins_two_engines_in_the_language() {
     }
     i18n::set(Locale::ENGLISH);
 }
+
+/// Issue 28: keys 8 and 9 speak as the notices do — of an outside engine (`خارجي`, `بیرونی`:
+/// an engine alone is any machine's), 9 of the mode it works in, by the name the HUD gives
+/// that mode.
+#[test]
+fn the_engine_keys_name_an_outside_engine_and_the_mode_of_9() {
+    for (tag, outside, mode) in [("ar", "الخارجي", "نمط"), ("fa", "بیرونی", "حالت")]
+    {
+        i18n::set(Locale::parse(tag).unwrap());
+        let both = i18n::lookup("mode-computer-computer").unwrap();
+        for key in ["key-8", "key-9"] {
+            let help = i18n::lookup(key).unwrap();
+            assert!(help.contains(outside), "{tag} {key}: {help}");
+        }
+        let nine = i18n::lookup("key-9").unwrap();
+        assert!(nine.contains(&format!("{mode} {both}")), "{tag}: {nine}");
+    }
+    i18n::set(Locale::ENGLISH);
+}

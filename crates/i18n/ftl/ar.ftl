@@ -382,7 +382,7 @@ values-depth = V: القيم بالعمق { $depth }
 engine-player = المحرك { $name } ({ $side })
 engine-against = { $engine } ضد { $algorithm }
 status-engine-thinking = { $name } يفكر…
-key-8 = المحرك التالي مكان الحاسوب
+key-8 = المحرك الخارجي التالي مكان الحاسوب
 key-i = مراسلات المحرك
 notice-no-engines = لا محركات خارجية: سمِّها في ملف المحركات أو بـ ‎--engine NAME=COMMAND‎ (الصفحة لا تشغّل محركات)
 notice-not-seated = { $refused }: لم يُجلَس
@@ -395,5 +395,5 @@ traffic-title-none = مراسلات المحرك، 8 يُجلس محركًا، I
 traffic-empty = لم يُقل شيء بعد.
 
 ## Engine against engine (issue 29)
-key-9 = المحرك التالي للجانب الآخر (الحاسوب ضد الحاسوب)
+key-9 = المحرك الخارجي التالي للجانب الآخر (في نمط الحاسوب ضد الحاسوب)
 notice-9-needs-mode = يُجلس المفتاح 9 محركًا في الجانب الآخر في نمط الحاسوب ضد الحاسوب (M)؛ هنا يلعبه إنسان

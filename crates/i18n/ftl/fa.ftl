@@ -309,7 +309,7 @@ values-depth = V: مقدارها در عمق { $depth }
 engine-player = موتور { $name } ({ $side })
 engine-against = { $engine } در برابر { $algorithm }
 status-engine-thinking = { $name } در حال فکر…
-key-8 = موتور بعدی به جای رایانه
+key-8 = موتور بیرونی بعدی به جای رایانه
 key-i = پیام‌های موتور
 notice-no-engines = موتور بیرونی‌ای نیست: آن‌ها را در فایل موتورها یا با ‎--engine NAME=COMMAND‎ نام ببرید (صفحه موتوری اجرا نمی‌کند)
 notice-not-seated = { $refused }: نشانده نشد
@@ -322,5 +322,5 @@ traffic-title-none = پیام‌های موتور، 8 یک موتور را می�
 traffic-empty = هنوز چیزی گفته نشده.
 
 ## Engine against engine (issue 29)
-key-9 = موتور بعدی برای طرف دیگر (رایانه در برابر رایانه)
+key-9 = موتور بیرونی بعدی برای طرف دیگر (در حالت رایانه در برابر رایانه)
 notice-9-needs-mode = کلید 9 در حالت رایانه در برابر رایانه (M) موتوری را در طرف دیگر می‌نشاند؛ اینجا آن طرف را یک نفر بازی می‌کند
