@@ -441,3 +441,32 @@ fn the_engine_keys_name_an_outside_engine_and_the_mode_of_9() {
     }
     i18n::set(Locale::ENGLISH);
 }
+
+/// Issue 28: Senet's summary of the pieces and a book move's line are put in words where they
+/// are shown, in the screen's language, though the search thread made them (the page's worker is
+/// another program, which speaks English).
+#[test]
+fn senet_summary_and_the_book_line_speak_the_screens_language() {
+    use gametree::app::worker::Summary;
+    use gametree::search::Verdict;
+    i18n::set(Locale::ENGLISH);
+    let pieces = common::senet_move().summary.expect("a summary");
+    let book = Summary::Book {
+        mv: "d4".into(),
+        verdict: Verdict::Draw,
+        positions: 1_234,
+        ply: 8,
+    };
+    let mut left = Vec::new();
+    for (tag, noun, thousand) in [("ar", "القطع", "١٬٢٣٤"), ("fa", "مهره‌ها", "۱٬۲۳۴")]
+    {
+        i18n::set(Locale::parse(tag).unwrap());
+        let words = pieces.words();
+        assert!(words.starts_with(noun), "{tag}: {words}");
+        let line = book.words();
+        assert!(line.contains(thousand), "{tag}: {line}");
+        left.extend(english_left(&[words, line]));
+    }
+    i18n::set(Locale::ENGLISH);
+    assert!(left.is_empty(), "{left:?}");
+}

@@ -14,6 +14,7 @@ mod sampled;
 pub mod sampling;
 pub mod seat;
 pub mod session;
+pub mod summary;
 pub mod tree;
 pub mod view;
 pub mod views;

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use search::Verdict;
 use search::value_text::{self, TimeUnit};
 
 /// A count given to a message: while [`value_text::count`] writes it exactly (to 9,999) the
@@ -34,4 +35,16 @@ pub fn time_words(d: Duration) -> String {
 #[must_use]
 pub fn rate_words(r: f64) -> String {
     i18n::percent(&value_text::rate(r))
+}
+
+/// A verdict in the thread's language: `win in 3`, `draw`, `loss in 2`, `unknown` (the search's
+/// own `Display` stays English, the command line's).
+#[must_use]
+pub fn verdict_words(verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Win(n) => i18n::tr!("verdict-win", plies = n),
+        Verdict::Loss(n) => i18n::tr!("verdict-loss", plies = n),
+        Verdict::Draw => i18n::tr!("verdict-draw"),
+        Verdict::Unknown => i18n::tr!("verdict-unknown"),
+    }
 }

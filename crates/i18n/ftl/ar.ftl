@@ -95,6 +95,14 @@ senet-throw = الرمية { $throw }
 senet-threw = رمى { $side } { $throw }
 senet-threw-and = رمى { $side } { $throw }
 senet-space-throw = Space: ارمِ
+summary-pieces = القطع: { $moves } ({ $nodes })
+summary-book = من كتاب الافتتاحيات: { $move } { $verdict } ({ $positions } { $positions ->
+    [one] وضع
+    [two] وضعان
+    [few] أوضاع
+    [many] وضعًا
+   *[other] وضع
+}، حتى النقلة { $ply })
 notice-passed = { $side } — لا نقلة، فمُرِّر الدور
 
 ## Notices: the answer to a key (Ctrl+C, Ctrl+V, 6, +/−, E) when it changes nothing or did something unseen

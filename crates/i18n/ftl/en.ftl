@@ -78,6 +78,8 @@ senet-throw = throw { $throw }
 senet-threw = { $side } threw { $throw }
 senet-threw-and = { $side } threw { $throw } and
 senet-space-throw = Space: throw
+summary-pieces = pieces: { $moves } ({ $nodes })
+summary-book = from the opening book: { $move } { $verdict } ({ $positions } positions, to ply { $ply })
 notice-passed = { $side } had no move and passed
 
 ## Notices: the answer to a key (Ctrl+C, Ctrl+V, 6, +/−, E) when it changes nothing or did something unseen

@@ -68,6 +68,8 @@ senet-throw = پرتاب { $throw }
 senet-threw = { $side } { $throw } آورد
 senet-threw-and = { $side } { $throw } آورد
 senet-space-throw = Space: پرتاب
+summary-pieces = مهره‌ها: { $moves } ({ $nodes })
+summary-book = از کتاب گشایش‌ها: { $move } { $verdict } ({ $positions } وضعیت، تا نیم‌حرکت { $ply })
 notice-passed = { $side } — حرکتی نبود، نوبت واگذار شد
 
 ## Notices: the answer to a key (Ctrl+C, Ctrl+V, 6, +/−, E) when it changes nothing or did something unseen

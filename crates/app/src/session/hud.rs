@@ -202,17 +202,7 @@ pub fn progress_text(p: &Progress) -> String {
     parts.join(i18n::separator())
 }
 
-/// A verdict in the thread's language: `win in 3`, `draw`, `loss in 2`, `unknown` (the search's
-/// own `Display` stays English, the command line's).
-#[must_use]
-pub fn verdict_words(verdict: Verdict) -> String {
-    match verdict {
-        Verdict::Win(n) => i18n::tr!("verdict-win", plies = n),
-        Verdict::Loss(n) => i18n::tr!("verdict-loss", plies = n),
-        Verdict::Draw => i18n::tr!("verdict-draw"),
-        Verdict::Unknown => i18n::tr!("verdict-unknown"),
-    }
-}
+pub use crate::words::verdict_words;
 
 /// `value_text::words` in the thread's language: the verdict, else `value +12` (the number as
 /// `value_text::signed` writes it).
