@@ -470,3 +470,53 @@ fn senet_summary_and_the_book_line_speak_the_screens_language() {
     i18n::set(Locale::ENGLISH);
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// Issue 28, item 4: K's table is text, and mirrors right to left — the algorithms' column at
+/// the right, the times' at the left of the cells, the bars left of them all — while English
+/// reads it from the left.
+#[test]
+fn the_comparison_table_mirrors_right_to_left() {
+    use gametree::app::view::palette;
+    for tag in ["en", "ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let mut s = session();
+        let now = Instant::now();
+        let e = s.handle(Action::toggle("compare"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        let l = Layout::new(1024, 768, 1.0, 3, 3);
+        let frame = scene(&s, &l, None);
+        let texts = placed(&s, 1024, 768);
+        let at = |id: &str| {
+            let words = i18n::tr!(id);
+            texts
+                .iter()
+                .find(|t| t.0 == words)
+                .unwrap_or_else(|| panic!("{tag}: {words} is not drawn: {texts:?}"))
+                .clone()
+        };
+        let (algorithm, time) = (at("compare-algorithm"), at("compare-time"));
+        let bars: Vec<[f32; 2]> = frame
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Quad { rect, color }
+                    if *color == palette::BAR || *color == palette::BAR_CHOSEN =>
+                {
+                    Some([rect.x, rect.x + rect.w])
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(bars.len(), 5, "{tag}: a bar per algorithm");
+        if tag == "en" {
+            assert!(algorithm.2 < time.1, "{tag}: {algorithm:?} {time:?}");
+            assert!(bars.iter().all(|b| b[0] > time.2), "{tag}: {bars:?}");
+        } else {
+            assert!(time.2 < algorithm.1, "{tag}: {algorithm:?} {time:?}");
+            assert!(bars.iter().all(|b| b[1] < time.1), "{tag}: {bars:?}");
+            // The bars grow leftwards from one right edge.
+            assert!(bars.windows(2).all(|w| (w[0][1] - w[1][1]).abs() < 0.5));
+        }
+    }
+    i18n::set(Locale::ENGLISH);
+}
