@@ -209,7 +209,7 @@ fn the_comparison_speaks_persian() {
 fn english_left(texts: &[String]) -> Vec<String> {
     const TERMS: &[&str] = &[
         "minimax", "minimax2", "negamax", "alpha", "beta", "star1", "star2", "mcts", "solver",
-        "gametree", "none", "order", "threats", "with", "probing",
+        "gametree", "order", "threats", "with", "probing",
     ];
     let mut out: Vec<String> = texts
         .iter()

@@ -19,7 +19,11 @@ status-stopped-undo = توقف — اضغط Space ليلعب الحاسوب، أ
 
 ## The settings line and the last move's report
 
-hud-enhancements = التحسينات { $set }
+hud-enhancements = { $set ->
+    [none] بلا تحسينات
+    [all] كل التحسينات
+   *[other] التحسينات { $set }
+}
 hud-proven-play = لعب مبرهن
 hud-depth = العمق { $depth }
 hud-computer-first = الحاسوب يبدأ

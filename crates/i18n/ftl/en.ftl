@@ -20,6 +20,7 @@ status-stopped-undo = Stopped — press Space to let the computer move, U to tak
 
 ## The settings line and the last move's report
 
+# The set as --enhance reads it (none, all, tt,order): a language may name none and all in words.
 hud-enhancements = enhancements { $set }
 hud-proven-play = proven play
 hud-depth = depth { $depth }

@@ -19,7 +19,11 @@ status-stopped-undo = متوقف شد — Space را بزنید تا رایان�
 
 ## The settings line and the last move's report
 
-hud-enhancements = بهبودها { $set }
+hud-enhancements = { $set ->
+    [none] بدون بهبود
+    [all] همهٔ بهبودها
+   *[other] بهبودها { $set }
+}
 hud-proven-play = بازی اثبات‌شده
 hud-depth = عمق { $depth }
 hud-computer-first = رایانه اول
