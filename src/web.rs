@@ -408,11 +408,11 @@ impl Platform for Page {
 
     /// No clipboard here: the notice gives the position's text to copy by hand.
     fn copy(&mut self, text: String) -> Result<(), String> {
-        Err(format!("a page has no clipboard; the position is {text}"))
+        Err(crate::i18n::tr!("notice-page-copy", position = text))
     }
 
     fn paste(&mut self) -> Result<String, String> {
-        Err("a page has no clipboard; paste a position into the desktop program".to_owned())
+        Err(crate::i18n::tr!("notice-page-paste"))
     }
 
     fn close(&mut self) {

@@ -196,7 +196,7 @@ mod clipboard {
         );
         let _ = s.pasted(Ok("x".repeat(100_000)), now);
         assert_eq!(*s.position(), before);
-        assert!(s.notice().unwrap().contains("100000 characters"));
+        assert!(s.notice().unwrap().contains("100,000 characters"));
         let _ = s.pasted(Err("no clipboard".into()), now);
         assert_eq!(s.notice(), Some("nothing pasted: no clipboard"));
         // A Connect Four position pasted on 3x3 switches the game.

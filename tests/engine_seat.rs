@@ -506,7 +506,7 @@ fn a_uai_engine_is_refused_at_the_key_outside_blob_war_with_one_notice() {
     assert_eq!(
         s.notice(),
         Some(
-            "engine 'tik' speaks UAI, which plays Blob War on 7x7 only, not tictactoe: \
+            "engine 'tik' speaks UAI, which plays Blob War on 7x7 only, not 3x3: \
              not seated"
         )
     );

@@ -6,7 +6,8 @@ mod common;
 use std::time::Instant;
 
 use gametree::app::input::{Action, KEY_BINDINGS, help_text};
-use gametree::app::session::{Session, Settings};
+use gametree::app::layout::Layout;
+use gametree::app::session::{EngineOffer, Mode, Session, Settings};
 use gametree::app::view::scene;
 use gametree::app::views::step;
 use gametree::i18n::{self, Lang, Locale};
@@ -204,13 +205,29 @@ fn the_comparison_speaks_persian() {
 }
 
 /// The English words left in a frame: lower-case Latin words of four letters or more that are
-/// not the field's terms (algorithm names, the enhancements, MCTS's counts) nor code.
+/// not the field's terms (algorithm names, the enhancements, MCTS's counts) nor code; the units
+/// of time (`µs`, `ms`, `s`); counts in Latin digits after a formula's symbol (`N 3`, `UCB 1.2`).
 fn english_left(texts: &[String]) -> Vec<String> {
     const TERMS: &[&str] = &[
         "minimax", "minimax2", "negamax", "alpha", "beta", "star1", "star2", "mcts", "solver",
-        "gametree", "none", "order", "threats", "with", "probing",
+        "gametree", "order", "threats", "with", "probing",
     ];
-    let mut out = Vec::new();
+    let mut out: Vec<String> = texts
+        .iter()
+        .flat_map(|t| {
+            let words: Vec<&str> = t.split([' ', '\u{2068}', '\u{2069}']).collect();
+            let mut found = Vec::new();
+            for pair in words.windows(2) {
+                let number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+                let unit = ["µs", "ms", "s"].contains(&pair[1].trim_end_matches([',', ')']));
+                let symbol = ["N", "W/N", "UCB"].contains(&pair[0]);
+                if (unit && pair[0].chars().any(char::is_numeric)) || (symbol && number(pair[1])) {
+                    found.push(format!("{:?} in {t:?}", pair.join(" ")));
+                }
+            }
+            found
+        })
+        .collect();
     for t in texts {
         // A command to type is the command line's, which stays English.
         let t = t.replace("gametree compare --algo", "");
@@ -230,11 +247,14 @@ fn english_left(texts: &[String]) -> Vec<String> {
 
 /// Issue 28, item 1: every view speaks Arabic and Persian — headers, cards, cut-offs, the
 /// point of view, the step-through, MCTS's phases and the trace's prose (its code stays code:
-/// lines of the pseudocode are left out) — at two window sizes. And no line in Arabic script
-/// separates its parts with a middle dot, which reads as the zero of its digits (`۰`, `٠`).
+/// lines of the pseudocode are left out) — at two window sizes; the HUD's report of the
+/// computer's move too. And no line separates its parts with a middle dot, which reads as the
+/// zero of Arabic and Persian digits (`۰`, `٠`).
 #[test]
 fn every_view_speaks_arabic_and_persian() {
-    let openers: [&[Action]; 7] = [
+    let openers: [&[Action]; 8] = [
+        // The computer's answer to b1: the HUD's report, its nodes and time.
+        &[Action::Cell(1, 0)],
         &[Action::toggle("values")],
         &[Action::toggle("line")],
         &[Action::toggle("compare")],
@@ -266,7 +286,7 @@ fn every_view_speaks_arabic_and_persian() {
                 left.push(format!("{what} {w}x{h}: {e}"));
             }
             let arabic = |t: &&String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
-            for t in texts.iter().filter(arabic).filter(|t| t.contains('·')) {
+            for t in texts.iter().filter(|t| t.contains('·')) {
                 left.push(format!("{what} {w}x{h}: a dot in {t:?}"));
             }
             for t in texts.iter().filter(arabic).filter(|t| t.contains(", ")) {
@@ -334,4 +354,210 @@ fn every_view_speaks_arabic_and_persian() {
         left.len(),
         left.join("\n")
     );
+}
+
+/// Issue 28: the notices that answer a key speak Arabic and Persian too — copy and paste
+/// (Ctrl+C, Ctrl+V, the clipboard's refusals), Star2 without chance (6), no depth limit (+),
+/// MCTS's own enhancements (E), the engine keys (8 with none named, 9 outside
+/// computer-against-computer mode, a UAI engine refused outside Blob War and unseated by G).
+#[test]
+fn every_notice_speaks_arabic_and_persian() {
+    let uai = EngineOffer {
+        name: "tik".into(),
+        only: Some(("blobwar".parse().unwrap(), "engine-uai-only".into())),
+    };
+    let mut left = Vec::new();
+    for tag in ["ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let now = Instant::now();
+        let mut notices = Vec::new();
+        let mut s = session();
+        let mut note = |s: &Session| notices.push(s.notice().unwrap_or("(none)").to_owned());
+        let _ = s.handle(Action::Copy, now);
+        note(&s);
+        let _ = s.copy_failed("x");
+        note(&s);
+        let _ = s.pasted(Err("x".into()), now);
+        note(&s);
+        let _ = s.pasted(Ok("hello".into()), now);
+        note(&s);
+        let _ = s.pasted(Ok("x".repeat(1_001)), now);
+        note(&s);
+        let _ = s.pasted(Ok("o.x/x../.o. x".into()), now);
+        note(&s);
+        for a in [
+            Action::Algorithm(5),
+            Action::DepthUp,
+            Action::CycleEngine,
+            Action::CycleOtherEngine,
+        ] {
+            let _ = s.handle(a, now);
+            note(&s);
+        }
+        let _ = s.handle(Action::Algorithm(6), now);
+        let _ = s.handle(Action::CycleEnhance, now);
+        note(&s);
+        let settings = |variant: &str| Settings {
+            variant: variant.parse().unwrap(),
+            engines: vec![uai.clone()],
+            ..Settings::default()
+        };
+        let mut s = Session::new(&settings("tictactoe")).unwrap();
+        let _ = s.handle(Action::CycleEngine, now);
+        note(&s);
+        let mut s = Session::new(&settings("blobwar")).unwrap();
+        let _ = s.handle(Action::CycleEngine, now);
+        let _ = s.handle(Action::CycleBoard, now);
+        note(&s);
+        let arabic = |t: &String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
+        for n in &notices {
+            // The rules' reason for a text that is no position stays the command line's, and
+            // so do the text quoted and a command to type.
+            let n = n.split(" (").next().unwrap_or_default();
+            let n = n.split('\'').step_by(2).collect::<String>();
+            let n = n.replace("--engine NAME=COMMAND", "");
+            if !arabic(&n) {
+                left.push(format!("{tag}: not translated: {n:?}"));
+            }
+            for e in english_left(std::slice::from_ref(&n)) {
+                left.push(format!("{tag}: {e}"));
+            }
+        }
+    }
+    i18n::set(Locale::ENGLISH);
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
+/// Issue 28: the traffic view's title names two engines in the sentence's language (`tik و
+/// oneply`), not joined by a `+` of the code's.
+#[test]
+fn the_traffic_title_joins_two_engines_in_the_language() {
+    for (tag, joined) in [
+        ("en", "Traffic with tik + oneply"),
+        ("ar", "\u{2068}tik\u{2069} و\u{2068}oneply\u{2069}"),
+        ("fa", "\u{2068}tik\u{2069} و \u{2068}oneply\u{2069}"),
+    ] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let mut s = Session::new(&Settings {
+            mode: Mode::ComputerComputer,
+            engines: vec![EngineOffer::named("oneply"), EngineOffer::named("tik")],
+            seed: Some(3),
+            ..Settings::default()
+        })
+        .unwrap();
+        let now = Instant::now();
+        for a in [
+            Action::CycleEngine,
+            Action::CycleOtherEngine,
+            Action::CycleOtherEngine,
+            Action::toggle("traffic"),
+        ] {
+            let _ = s.handle(a, now);
+        }
+        assert!(s.view_open("traffic"));
+        let texts = common::texts(&common::frame(&s, 1280, 900).0);
+        assert!(
+            texts.iter().any(|t| t.contains(joined)),
+            "{tag}: {joined:?} in {texts:?}"
+        );
+    }
+    i18n::set(Locale::ENGLISH);
+}
+
+/// Issue 28: keys 8 and 9 speak as the notices do — of an outside engine (`خارجي`, `بیرونی`:
+/// an engine alone is any machine's), 9 of the mode it works in, by the name the HUD gives
+/// that mode.
+#[test]
+fn the_engine_keys_name_an_outside_engine_and_the_mode_of_9() {
+    for (tag, outside, mode) in [("ar", "الخارجي", "نمط"), ("fa", "بیرونی", "حالت")]
+    {
+        i18n::set(Locale::parse(tag).unwrap());
+        let both = i18n::lookup("mode-computer-computer").unwrap();
+        for key in ["key-8", "key-9"] {
+            let help = i18n::lookup(key).unwrap();
+            assert!(help.contains(outside), "{tag} {key}: {help}");
+        }
+        let nine = i18n::lookup("key-9").unwrap();
+        assert!(nine.contains(&format!("{mode} {both}")), "{tag}: {nine}");
+    }
+    i18n::set(Locale::ENGLISH);
+}
+
+/// Issue 28: Senet's summary of the pieces and a book move's line are put in words where they
+/// are shown, in the screen's language, though the search thread made them (the page's worker is
+/// another program, which speaks English).
+#[test]
+fn senet_summary_and_the_book_line_speak_the_screens_language() {
+    use gametree::app::worker::Summary;
+    use gametree::search::Verdict;
+    i18n::set(Locale::ENGLISH);
+    let pieces = common::senet_move().summary.expect("a summary");
+    let book = Summary::Book {
+        mv: "d4".into(),
+        verdict: Verdict::Draw,
+        positions: 1_234,
+        ply: 8,
+    };
+    let mut left = Vec::new();
+    for (tag, noun, thousand) in [("ar", "القطع", "١٬٢٣٤"), ("fa", "مهره‌ها", "۱٬۲۳۴")]
+    {
+        i18n::set(Locale::parse(tag).unwrap());
+        let words = pieces.words();
+        assert!(words.starts_with(noun), "{tag}: {words}");
+        let line = book.words();
+        assert!(line.contains(thousand), "{tag}: {line}");
+        left.extend(english_left(&[words, line]));
+    }
+    i18n::set(Locale::ENGLISH);
+    assert!(left.is_empty(), "{left:?}");
+}
+
+/// Issue 28, item 4: K's table is text, and mirrors right to left — the algorithms' column at
+/// the right, the times' at the left of the cells, the bars left of them all — while English
+/// reads it from the left.
+#[test]
+fn the_comparison_table_mirrors_right_to_left() {
+    use gametree::app::view::palette;
+    for tag in ["en", "ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let mut s = session();
+        let now = Instant::now();
+        let e = s.handle(Action::toggle("compare"), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        let l = Layout::new(1024, 768, 1.0, 3, 3);
+        let frame = scene(&s, &l, None);
+        let texts = placed(&s, 1024, 768);
+        let at = |id: &str| {
+            let words = i18n::tr!(id);
+            texts
+                .iter()
+                .find(|t| t.0 == words)
+                .unwrap_or_else(|| panic!("{tag}: {words} is not drawn: {texts:?}"))
+                .clone()
+        };
+        let (algorithm, time) = (at("compare-algorithm"), at("compare-time"));
+        let bars: Vec<[f32; 2]> = frame
+            .shapes
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Quad { rect, color }
+                    if *color == palette::BAR || *color == palette::BAR_CHOSEN =>
+                {
+                    Some([rect.x, rect.x + rect.w])
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(bars.len(), 5, "{tag}: a bar per algorithm");
+        if tag == "en" {
+            assert!(algorithm.2 < time.1, "{tag}: {algorithm:?} {time:?}");
+            assert!(bars.iter().all(|b| b[0] > time.2), "{tag}: {bars:?}");
+        } else {
+            assert!(time.2 < algorithm.1, "{tag}: {algorithm:?} {time:?}");
+            assert!(bars.iter().all(|b| b[1] < time.1), "{tag}: {bars:?}");
+            // The bars grow leftwards from one right edge.
+            assert!(bars.windows(2).all(|w| (w[0][1] - w[1][1]).abs() < 0.5));
+        }
+    }
+    i18n::set(Locale::ENGLISH);
 }

@@ -598,22 +598,8 @@ fn senet_a_person_throws_moves_and_the_computer_throws_and_moves_after_a_pause()
 
 #[test]
 fn senet_computer_moves_carry_the_seeds_summary_of_each_piece() {
-    use gametree::search::{Algorithm, Limits};
-    let position = variant("senet")
-        .parse_position("wbwbwbwb.b.w.b.......w...b...w b 3")
-        .unwrap();
-    let job = Job {
-        kind: JobKind::Move,
-        id: 1,
-        position,
-        algorithm: Algorithm::Minimax,
-        limits: Limits::depth(2),
-        seed: Some(1),
-        record: false,
-        engine: None,
-    };
-    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
-    let summary = done.summary.expect("a summary");
+    let done = common::senet_move();
+    let summary = done.summary.expect("a summary").words();
     assert!(summary.starts_with("pieces: "), "{summary}");
     // All seven movable pieces, the chosen one first.
     assert_eq!(summary.matches(" · ").count(), 6, "{summary}");

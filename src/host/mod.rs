@@ -146,10 +146,7 @@ impl EngineSpec {
         let mut offer = crate::app::session::EngineOffer::named(&self.name);
         if self.protocol == Protocol::Uai {
             let blobwar = "blobwar".parse().expect("Blob War is a game");
-            offer.only = Some((
-                blobwar,
-                "speaks UAI, which plays Blob War on 7x7 only".to_owned(),
-            ));
+            offer.only = Some((blobwar, "engine-uai-only".to_owned()));
         }
         offer
     }

@@ -105,6 +105,27 @@ pub fn variant(name: &str) -> gametree::app::seat::Variant {
     name.parse().unwrap()
 }
 
+/// The computer's move (minimax, depth 2) in a Senet position after a throw of 3 with seven
+/// pieces to move, run on this thread: its report carries seed 002's summary of the pieces.
+pub fn senet_move() -> gametree::app::worker::SearchDone {
+    use gametree::app::worker::{Job, JobKind, run_job};
+    use gametree::search::{Algorithm, Limits};
+    let position = variant("senet")
+        .parse_position("wbwbwbwb.b.w.b.......w...b...w b 3")
+        .unwrap();
+    let job = Job {
+        kind: JobKind::Move,
+        id: 1,
+        position,
+        algorithm: Algorithm::Minimax,
+        limits: Limits::depth(2),
+        seed: Some(1),
+        record: false,
+        engine: None,
+    };
+    run_job(&job, std::sync::Arc::default())
+}
+
 /// A colour of the palette as the 8-bit RGB a frame holds.
 pub fn rgb(c: [f32; 4]) -> [u8; 3] {
     [c[0], c[1], c[2]].map(|v| (v * 255.0).round() as u8)

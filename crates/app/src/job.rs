@@ -80,8 +80,9 @@ pub struct SearchDone {
     pub id: u64,
     /// What the search found (an empty report when the position had nothing to search).
     pub report: Report<AnyMove>,
-    /// The game's summary of the decision (seed 002's pieces in Senet), if it has one.
-    pub summary: Option<String>,
+    /// The game's summary of the decision (seed 002's pieces in Senet), or where a book move
+    /// came from, if there is one.
+    pub summary: Option<Summary>,
     /// What an analysis job found (`None` for the computer's move).
     pub analysis: Option<Analysis>,
     /// The recorded tree, when the job asked for one.
@@ -117,6 +118,8 @@ impl Analysis {
         }
     }
 }
+
+pub use crate::summary::Summary;
 
 /// For the log: `values: a1 W3, b2 D` (a sampling search's: `b2 61% of 4321`), `line: b2 a1`, `compare: minimax 452 nodes, …`.
 impl std::fmt::Display for Analysis {

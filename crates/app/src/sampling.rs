@@ -72,23 +72,26 @@ pub struct Counts {
 
 impl Counts {
     /// `N 3 · W/N 67%`: its visits and win rate (for the side that moved into it); `N 0`
-    /// before its first visit.
+    /// before its first visit. N and W/N are the symbols of the UCB1 formula the code (X)
+    /// shows, so they stay in every language; the numbers are the locale's.
     #[must_use]
     pub fn label(&self) -> String {
+        let visits = crate::words::count_arg(u64::from(self.visits));
         if self.visits == 0 {
-            return "N 0".into();
+            return i18n::tr!("mcts-visits", visits = visits);
         }
-        format!(
-            "N {} · W/N {}",
-            value_text::count(u64::from(self.visits)),
-            value_text::rate(self.mean)
+        i18n::tr!(
+            "mcts-counts",
+            visits = visits,
+            rate = crate::words::rate_words(self.mean)
         )
     }
 
     /// `UCB 1.23`, where it has one.
     #[must_use]
     pub fn ucb_label(&self) -> Option<String> {
-        self.ucb.map(|u| format!("UCB {}", value_text::plain(u)))
+        let score = |u| i18n::decimal(&value_text::plain(u));
+        self.ucb.map(|u| i18n::tr!("mcts-ucb", score = score(u)))
     }
 
     /// What was proven of it, in words and not as a number beside the win rates: `proven: X

@@ -21,7 +21,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 pub use super::job::{
-    Analysis, EngineTask, Job, JobKind, MoveMark, Progress, SearchDone, WorkerEvent,
+    Analysis, EngineTask, Job, JobKind, MoveMark, Progress, SearchDone, Summary, WorkerEvent,
 };
 use super::seat::{AnyMove, AnyPosition, Listed, PositionVisitor, Variant};
 use super::session::{Effects, Session};
@@ -239,7 +239,7 @@ struct BookMove<'a> {
 }
 
 impl PositionVisitor for BookMove<'_> {
-    type Out = Option<(Report<AnyMove>, String)>;
+    type Out = Option<(Report<AnyMove>, Summary)>;
     fn visit<G: Listed>(self, p: &G) -> Self::Out {
         let start = Instant::now();
         let book = book_for::<G>(self.game)?;
@@ -261,12 +261,12 @@ impl PositionVisitor for BookMove<'_> {
             complete: true,
             cancelled: false,
         };
-        let line = format!(
-            "from the opening book: {mv} {} ({} positions, to ply {})",
+        let line = Summary::Book {
+            mv: mv.to_string(),
             verdict,
-            book.entries().len(),
-            book.line
-        );
+            positions: book.entries().len(),
+            ply: book.line as usize,
+        };
         Some((report, line))
     }
 }
@@ -617,7 +617,7 @@ fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDon
         })
         .flatten()
         .filter(|s| s.rows.len() >= 2)
-        .map(|s| s.line());
+        .map(|s| s.summary());
     // The computer's proving search (to the end with every enhancement): its move, and the line
     // P shows of it, are first looked up in the book.
     let proving =

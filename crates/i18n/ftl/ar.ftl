@@ -19,7 +19,11 @@ status-stopped-undo = توقف — اضغط Space ليلعب الحاسوب، أ
 
 ## The settings line and the last move's report
 
-hud-enhancements = التحسينات { $set }
+hud-enhancements = { $set ->
+    [none] بلا تحسينات
+    [all] كل التحسينات
+   *[other] التحسينات { $set }
+}
 hud-proven-play = لعب مبرهن
 hud-depth = العمق { $depth }
 hud-computer-first = الحاسوب يبدأ
@@ -62,6 +66,9 @@ live-nodes = { $nodes ->
 }
 live-best = الأفضل { $move } { $value }
 live-best-visits = الأفضل { $move } بـ{ $visits } زيارة، { $rate } فوز
+time-us = { $time } ميكرو ث
+time-ms = { $time } ملي ث
+time-s = { $time } ث
 
 ## Games, sides and results
 
@@ -92,7 +99,35 @@ senet-throw = الرمية { $throw }
 senet-threw = رمى { $side } { $throw }
 senet-threw-and = رمى { $side } { $throw }
 senet-space-throw = Space: ارمِ
+summary-pieces = القطع: { $moves } ({ $nodes })
+summary-book = من كتاب الافتتاحيات: { $move } { $verdict } ({ $positions } { $positions ->
+    [one] وضع
+    [two] وضعان
+    [few] أوضاع
+    [many] وضعًا
+   *[other] وضع
+}، حتى النقلة { $ply })
 notice-passed = { $side } — لا نقلة، فمُرِّر الدور
+
+## Notices: the answer to a key (Ctrl+C, Ctrl+V, 6, +/−, E) when it changes nothing or did something unseen
+notice-copied = نُسخ الوضع: { $position }
+notice-copy-failed = لم يُنسخ شيء: { $why }
+notice-paste-failed = لم يُلصق شيء: { $why }
+notice-paste-too-long = في الحافظة { $count } { $count ->
+    [one] حرف
+    [two] حرفان
+    [few] أحرف
+    [many] حرفًا
+   *[other] حرف
+}: لا وضع بهذا الطول
+notice-paste-not-position = ليس في الحافظة وضعٌ من { $board }: { $text }
+notice-paste-not-position-why = ليس في الحافظة وضعٌ من { $board }: { $text } ({ $why })
+notice-pasted = أُلصق الوضع: { $position }
+notice-page-copy = لا حافظة للصفحة؛ الوضع هو { $position }
+notice-page-paste = لا حافظة للصفحة؛ الصق الوضع في برنامج سطح المكتب
+notice-chance-only = لا يختلف { $algorithm } عن غيره إلا عند عُقد الحظ: تعرضه لعبة فيها حظ (سينيت)
+notice-no-depth-limit = يُبحث في { $board } حتى النهاية: لا حدّ للعمق يُغيَّر
+notice-own-enhancements = يبحث { $algorithm } هنا دائمًا مع { $set }: المفتاح E يبدّل تحسينات صيغ alpha-beta
 
 ## The help overlay and the key reminder
 
@@ -307,7 +342,7 @@ tree-note-late-moves = LMP: { $moves ->
 
 step-start = البداية: Right أو Space للتقدم
 step-count = الخطوة { $step } من { $steps }
-step-auto = تلقائي كل { $ms } م.ث
+step-auto = تلقائي كل { $ms } ملي ث
 step-visit = زيارة { $move }
 step-visit-notes = زيارة { $move } ({ $notes })
 step-rises = { $formula } تصعد
@@ -355,6 +390,10 @@ mcts-ends = ينتهي البحث بعد { $count ->
 mcts-proven-draw = مبرهن: تعادل
 mcts-proven-wins = مبرهن: يفوز { $side }
 mcts-proven-wins-in = مبرهن: يفوز { $side } في { $plies }
+mcts-counts = N { $visits }، W/N { $rate }
+mcts-visits = N { $visits }
+mcts-rate = W/N { $rate }
+mcts-ucb = UCB { $score }
 
 ## The code trace (X): its prose; the code stays code
 
@@ -387,11 +426,18 @@ values-depth = V: القيم بالعمق { $depth }
 engine-player = المحرك { $name } ({ $side })
 engine-against = { $engine } ضد { $algorithm }
 status-engine-thinking = { $name } يفكر…
-key-8 = المحرك التالي مكان الحاسوب
+key-8 = المحرك الخارجي التالي مكان الحاسوب
 key-i = مراسلات المحرك
+notice-no-engines = لا محركات خارجية: سمِّها في ملف المحركات أو بـ ‎--engine NAME=COMMAND‎ (الصفحة لا تشغّل محركات)
+notice-not-seated = { $refused }: لم يُجلَس
+notice-algorithm-plays = { $refused }: يلعب الألغوريتم
+engine-refused = المحرك { $name } { $why }، لا { $game }
+engine-uai-only = يتكلم بروتوكول UAI، وهو لا يلعب إلا Blob War على لوح 7x7
 traffic-title = المراسلات مع { $name }، { $sent } مُرسَل، { $read } مقروء، { $stderr } stderr، I يغلق
+traffic-names = { $first } و{ $next }
 traffic-title-none = مراسلات المحرك، 8 يُجلس محركًا، I يغلق
 traffic-empty = لم يُقل شيء بعد.
 
 ## Engine against engine (issue 29)
-key-9 = المحرك التالي للجانب الآخر (الحاسوب ضد الحاسوب)
+key-9 = المحرك الخارجي التالي للجانب الآخر (في نمط الحاسوب ضد الحاسوب)
+notice-9-needs-mode = يُجلس المفتاح 9 محركًا في الجانب الآخر في نمط الحاسوب ضد الحاسوب (M)؛ هنا يلعبه إنسان

@@ -20,6 +20,7 @@ status-stopped-undo = Stopped — press Space to let the computer move, U to tak
 
 ## The settings line and the last move's report
 
+# The set as --enhance reads it (none, all, tt,order): a language may name none and all in words.
 hud-enhancements = enhancements { $set }
 hud-proven-play = proven play
 hud-depth = depth { $depth }
@@ -51,6 +52,9 @@ live-nodes = { $nodes ->
 }
 live-best = best { $move } { $value }
 live-best-visits = best { $move } { $visits } visits, { $rate } won
+time-us = { $time } µs
+time-ms = { $time } ms
+time-s = { $time } s
 
 ## Games, sides and results
 
@@ -75,7 +79,23 @@ senet-throw = throw { $throw }
 senet-threw = { $side } threw { $throw }
 senet-threw-and = { $side } threw { $throw } and
 senet-space-throw = Space: throw
+summary-pieces = pieces: { $moves } ({ $nodes })
+summary-book = from the opening book: { $move } { $verdict } ({ $positions } positions, to ply { $ply })
 notice-passed = { $side } had no move and passed
+
+## Notices: the answer to a key (Ctrl+C, Ctrl+V, 6, +/−, E) when it changes nothing or did something unseen
+notice-copied = copied the position: { $position }
+notice-copy-failed = nothing copied: { $why }
+notice-paste-failed = nothing pasted: { $why }
+notice-paste-too-long = the clipboard holds { $count } characters: no position is that long
+notice-paste-not-position = the clipboard holds no position of { $board }: { $text }
+notice-paste-not-position-why = the clipboard holds no position of { $board }: { $text } ({ $why })
+notice-pasted = pasted the position: { $position }
+notice-page-copy = a page has no clipboard; the position is { $position }
+notice-page-paste = a page has no clipboard; paste a position into the desktop program
+notice-chance-only = { $algorithm } differs from the others only at chance nodes: a game with chance (Senet) offers it
+notice-no-depth-limit = { $board } is searched to the end: there is no depth limit to change
+notice-own-enhancements = { $algorithm } always searches with its { $set } here: E cycles the alpha-beta forms' enhancements
 
 ## The help overlay and the key reminder
 
@@ -307,6 +327,10 @@ mcts-ends = the search ends after { $count ->
 mcts-proven-draw = proven: a draw
 mcts-proven-wins = proven: { $side } wins
 mcts-proven-wins-in = proven: { $side } wins in { $plies }
+mcts-counts = N { $visits } · W/N { $rate }
+mcts-visits = N { $visits }
+mcts-rate = W/N { $rate }
+mcts-ucb = UCB { $score }
 
 ## The code trace (X): its prose; the code stays code
 
@@ -341,9 +365,16 @@ engine-against = { $engine } against { $algorithm }
 status-engine-thinking = { $name } thinking…
 key-8 = next engine as the computer
 key-i = engine traffic
+notice-no-engines = no outside engines: name them in the engines file or with --engine NAME=COMMAND (the page runs none)
+notice-not-seated = { $refused }: not seated
+notice-algorithm-plays = { $refused }: the algorithm plays
+engine-refused = engine '{ $name }' { $why }, not { $game }
+engine-uai-only = speaks UAI, which plays Blob War on 7x7 only
 traffic-title = Traffic with { $name } · { $sent } sent, { $read } read, { $stderr } stderr · I closes
+traffic-names = { $first } + { $next }
 traffic-title-none = Engine traffic · 8 seats an engine · I closes
 traffic-empty = Nothing said yet.
 
 ## Engine against engine (issue 29)
 key-9 = next engine, other side (self-play)
+notice-9-needs-mode = 9 seats an engine on the other side in computer-against-computer mode (M); here a person plays it

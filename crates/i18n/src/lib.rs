@@ -167,8 +167,27 @@ fn number_f(x: f64) -> String {
         let whole = number(x.abs() as u64);
         return if x < 0.0 { format!("-{whole}") } else { whole };
     }
+    decimal(&x.to_string())
+}
+
+/// A number already written with a `.` before its decimals, as it is to be shown (`2.50` keeps
+/// its zero), in the calling thread's digits and decimal separator (`٢٫٥٠`, `۲٫۵۰`).
+#[must_use]
+pub fn decimal(text: &str) -> String {
     let (decimal, _) = current().separators();
-    digits(&x.to_string().replace('.', &decimal.to_string()))
+    digits(&text.replace('.', &decimal.to_string()))
+}
+
+/// A share written `61%` in the calling thread's digits and percent sign: `٦١٪`, `۶۱٪` (the
+/// Arabic percent sign goes with Arabic digits; Latin digits keep `%`).
+#[must_use]
+pub fn percent(text: &str) -> String {
+    let text = decimal(text);
+    if current().digits == Digits::Latin {
+        text
+    } else {
+        text.replace('%', "\u{66A}")
+    }
 }
 
 /// What stands between the parts of a line in the calling thread's language: ` · ` in English;
@@ -183,6 +202,13 @@ pub fn separator() -> &'static str {
 #[must_use]
 pub fn comma() -> &'static str {
     if current().rtl() { "، " } else { ", " }
+}
+
+/// What stands between sentences of a list (two engines' refusals): `; `, and the Arabic
+/// semicolon `؛ ` in Arabic and Persian.
+#[must_use]
+pub fn list_separator() -> &'static str {
+    if current().rtl() { "؛ " } else { "; " }
 }
 
 /// `text` with its ASCII digits written in the calling thread's digits (moves such as `b2`

@@ -199,8 +199,8 @@ impl VisitStats {
         self.labels().join(" · ")
     }
 
-    /// The same in short parts, as the panel's cards show them (each fits a narrow card; the fit
-    /// rule joins neighbours on a row where there is room): `N 120`, `W/N 61%`, `UCB 0.83`.
+    /// The same in short parts, in the command line's English: `N 120`, `W/N 61%`, `UCB 0.83`
+    /// (the window's cards write them in the reader's language and digits).
     #[must_use]
     pub fn labels(&self) -> Vec<String> {
         let mut s = vec![

@@ -121,15 +121,42 @@ pub fn rate(r: f64) -> String {
 /// `26.0 ms`, `5.00 s`, `125 s` (never `0.00 ms` nor `5000.10 ms`).
 #[must_use]
 pub fn time(d: Duration) -> String {
+    let (x, unit) = time_parts(d);
+    format!("{x} {}", unit.symbol())
+}
+
+/// The unit [`time`] writes a time in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TimeUnit {
+    Micros,
+    Millis,
+    Secs,
+}
+
+impl TimeUnit {
+    /// Its SI symbol: `µs`, `ms`, `s`.
+    #[must_use]
+    pub fn symbol(self) -> &'static str {
+        match self {
+            TimeUnit::Micros => "µs",
+            TimeUnit::Millis => "ms",
+            TimeUnit::Secs => "s",
+        }
+    }
+}
+
+/// [`time`]'s number and unit apart, for a screen that writes the unit in its own language.
+#[must_use]
+pub fn time_parts(d: Duration) -> (String, TimeUnit) {
     let us = d.as_secs_f64() * 1e6;
     let (x, unit) = if us < 999.5 {
-        (us, "µs")
+        (us, TimeUnit::Micros)
     } else if us < 999_500.0 {
-        (us / 1e3, "ms")
+        (us / 1e3, TimeUnit::Millis)
     } else {
-        (us / 1e6, "s")
+        (us / 1e6, TimeUnit::Secs)
     };
-    format!("{} {unit}", significant(x))
+    (significant(x), unit)
 }
 
 /// A count: exact up to 9,999 (`950`, `8,350`), then in three significant digits: `19.5k`,

@@ -94,29 +94,21 @@ pub struct BoardView<'a> {
 pub struct MoveSummary {
     /// What the summary is about, e.g. "throw 3: expected value of each move".
     pub title: String,
-    /// What the moves are called in the HUD's line: "pieces".
+    /// The message that names the moves in the HUD's line: `summary-pieces` ("pieces: …").
     pub noun: &'static str,
     /// Each move as the game names it ("piece on 9"), its short form ("9"), its value and nodes.
     pub rows: Vec<(String, String, f64, u64)>,
 }
 
 impl MoveSummary {
-    /// The HUD's one line: `pieces: 9 +3.5 · 12 +1.0 (N nodes)`, best first.
+    /// What the HUD's line says of it (`pieces: 9 +3.5 · 12 +1.0 (N nodes)`, best first), as
+    /// data it puts in words.
     #[must_use]
-    pub fn line(&self) -> String {
-        let mut rows = self.rows.clone();
-        rows.sort_by(|a, b| b.2.total_cmp(&a.2));
-        let nodes: u64 = rows.iter().map(|r| r.3).sum();
-        let parts: Vec<String> = rows
-            .iter()
-            .map(|r| format!("{} {}", r.1, search::value_text::signed(r.2, 0.0)))
-            .collect();
-        format!(
-            "{}: {} ({} nodes)",
-            self.noun,
-            parts.join(" · "),
-            search::value_text::count(nodes)
-        )
+    pub fn summary(&self) -> crate::summary::Summary {
+        crate::summary::Summary::Choices {
+            id: self.noun.to_owned(),
+            rows: self.rows.iter().map(|r| (r.1.clone(), r.2, r.3)).collect(),
+        }
     }
 }
 

@@ -509,10 +509,18 @@ impl Chance for SenetSeat {
             p.throw().unwrap_or(0),
             algorithm.display_name(true)
         );
-        let summary = move_summary(p, algorithm, depth, cancel, title, "pieces", |m| match m {
-            SenetMove::Move(sq) => format!("piece on {sq}"),
-            other => other.to_string(),
-        });
+        let summary = move_summary(
+            p,
+            algorithm,
+            depth,
+            cancel,
+            title,
+            "summary-pieces",
+            |m| match m {
+                SenetMove::Move(sq) => format!("piece on {sq}"),
+                other => other.to_string(),
+            },
+        );
         (!summary.rows.is_empty()).then_some(summary)
     }
 }

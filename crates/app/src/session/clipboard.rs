@@ -25,7 +25,7 @@ impl Session {
     pub(super) fn copy_position(&mut self, mut e: Effects) -> Effects {
         let text = self.position_text();
         info!("copy: {text}");
-        self.answer(format!("copied the position: {text}"));
+        self.answer(i18n::tr!("notice-copied", position = &text));
         e.copy = Some(text);
         e.redraw = true;
         e
@@ -33,7 +33,7 @@ impl Session {
 
     /// The shell could not put the copied text on the clipboard: say why.
     pub fn copy_failed(&mut self, why: &str) -> Effects {
-        self.answer(format!("nothing copied: {why}"));
+        self.answer(i18n::tr!("notice-copy-failed", why = why));
         Effects {
             redraw: true,
             wake_at: self.wake_at(),
@@ -48,7 +48,7 @@ impl Session {
         let pending = self.in_flight();
         let changed = match text {
             Err(why) => {
-                self.answer(format!("nothing pasted: {why}"));
+                self.answer(i18n::tr!("notice-paste-failed", why = why));
                 true
             }
             Ok(text) => self.set_up(text.trim(), now),
@@ -60,9 +60,9 @@ impl Session {
     /// `G` key's games that reads it.
     fn set_up(&mut self, text: &str, now: Instant) -> bool {
         if text.len() > MAX_PASTE {
-            self.answer(format!(
-                "the clipboard holds {} characters: no position is that long",
-                text.chars().count()
+            self.answer(i18n::tr!(
+                "notice-paste-too-long",
+                count = text.chars().count()
             ));
             return true;
         }
@@ -71,16 +71,21 @@ impl Session {
             .filter_map(|v| v.parse_position(text).ok().map(|p| (v, p)))
             .next();
         let Some((variant, position)) = found else {
-            let err = self
-                .variant
-                .parse_position(text)
-                .err()
-                .map_or_else(String::new, |e| format!(" ({e})"));
-            self.answer(format!(
-                "the clipboard holds no position of {}: {}{err}",
-                self.seat().board_label(&self.variant.start()),
-                quote(text)
-            ));
+            // The rules' own reason stays as the command line gives it.
+            let board = self.seat().board_label(&self.variant.start());
+            self.answer(match self.variant.parse_position(text).err() {
+                Some(e) => i18n::tr!(
+                    "notice-paste-not-position-why",
+                    board = board,
+                    text = quote(text),
+                    why = e.to_string()
+                ),
+                None => i18n::tr!(
+                    "notice-paste-not-position",
+                    board = board,
+                    text = quote(text)
+                ),
+            });
             return true;
         };
         if variant != self.variant {
@@ -91,7 +96,7 @@ impl Session {
         self.cancel();
         self.position = position;
         info!("paste: {variant} at {position}");
-        self.answer(format!("pasted the position: {position}"));
+        self.answer(i18n::tr!("notice-pasted", position = position.to_string()));
         self.schedule(now);
         true
     }

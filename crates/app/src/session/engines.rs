@@ -28,10 +28,7 @@ impl Session {
     /// person's side otherwise: refused with a notice), after the last one the algorithm.
     pub(super) fn cycle_other_engine(&mut self, now: Instant) -> bool {
         if self.mode != Mode::ComputerComputer {
-            self.answer(
-                "9 seats an engine on the other side in computer-against-computer mode (M); \
-                 here a person plays it",
-            );
+            self.answer(i18n::tr!("notice-9-needs-mode"));
             return true;
         }
         self.cycle_seat(true, now)
@@ -39,10 +36,7 @@ impl Session {
     /// The next engine in one seat (the computer's, or the other side's).
     fn cycle_seat(&mut self, other: bool, now: Instant) -> bool {
         if self.engines.is_empty() {
-            self.answer(
-                "no outside engines: name them in the engines file or with --engine \
-                 NAME=COMMAND (the page runs none)",
-            );
+            self.answer(i18n::tr!("notice-no-engines"));
             return true;
         }
         let was = if other {
@@ -60,13 +54,16 @@ impl Session {
                 Some(i) if i + 1 < self.engines.len() => Some(i + 1),
                 Some(_) => None,
             };
-            match next.and_then(|i| self.engines[i].refusal(self.variant)) {
+            match next.and_then(|i| self.engines[i].refusal_words(self.variant)) {
                 Some(why) => refused.push(why),
                 None => break,
             }
         }
         if !refused.is_empty() {
-            self.answer(format!("{}: not seated", refused.join("; ")));
+            self.answer(i18n::tr!(
+                "notice-not-seated",
+                refused = refused.join(i18n::list_separator())
+            ));
         }
         if next == was {
             return true;
@@ -116,13 +113,16 @@ impl Session {
     pub(super) fn unseat_refused(&mut self) {
         let mut refused = Vec::new();
         for seat in [&mut self.engine, &mut self.other_engine] {
-            if let Some(why) = seat.and_then(|i| self.engines[i].refusal(self.variant)) {
+            if let Some(why) = seat.and_then(|i| self.engines[i].refusal_words(self.variant)) {
                 refused.push(why);
                 *seat = None;
             }
         }
         if !refused.is_empty() {
-            self.answer(format!("{}: the algorithm plays", refused.join("; ")));
+            self.answer(i18n::tr!(
+                "notice-algorithm-plays",
+                refused = refused.join(i18n::list_separator())
+            ));
         }
     }
     /// The engine's task when its side is to move.

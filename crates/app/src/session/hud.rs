@@ -2,6 +2,7 @@
 //! the short forms of counts, values and a running search's progress.
 
 use super::{Mode, Session};
+use crate::words::{rate_words, time_words};
 use crate::worker::{JobKind, Progress};
 use game::{Outcome, Side};
 use search::{Verdict, value_text};
@@ -68,11 +69,7 @@ impl Session {
         let who = self.side_name(side);
         let value = match r.verdict {
             Verdict::Unknown if sampling => {
-                i18n::tr!(
-                    "report-rate-for",
-                    rate = value_text::rate(r.value),
-                    side = &who
-                )
+                i18n::tr!("report-rate-for", rate = rate_words(r.value), side = &who)
             }
             Verdict::Unknown => i18n::tr!(
                 "report-value-for",
@@ -95,7 +92,7 @@ impl Session {
             move = mv,
             value = value,
             how = how,
-            time = value_text::time(r.elapsed)
+            time = time_words(r.elapsed)
         ))
     }
     /// The result line: "X won!", "O won!", "Draw." in the seed's words, or the game's own.
@@ -164,17 +161,7 @@ impl Session {
 /// A node count the way people read it: `950`, `12.3k`, `1.23M` (the one rule for counts).
 pub use search::value_text::count as short_count;
 
-/// A count given to a message: while [`short_count`] writes it exactly (to 9,999) the number
-/// itself (in the locale's digits and separators, choosing the plural form), above it its short
-/// form (`12.3k`), written as the field writes it.
-#[must_use]
-pub fn count_arg(n: u64) -> i18n::Arg {
-    if n < 10_000 {
-        i18n::Arg::from(n)
-    } else {
-        i18n::Arg::from(short_count(n))
-    }
-}
+pub use crate::words::count_arg;
 
 /// The live line of a search: `depth 6 · 1.23M nodes · best c3 +12 · 812 ms`; for a sampling
 /// search (whose progress carries the best move's visits), `12.3k iterations · best c3 1,234
@@ -196,8 +183,8 @@ pub fn progress_text(p: &Progress) -> String {
                 Verdict::Unknown => i18n::tr!(
                     "live-best-visits",
                     move = mv.to_string(),
-                    visits = short_count(visits),
-                    rate = value_text::rate(value)
+                    visits = count_arg(visits),
+                    rate = rate_words(value)
                 ),
                 _ => best(&mv, value, verdict),
             });
@@ -211,21 +198,11 @@ pub fn progress_text(p: &Progress) -> String {
             parts.push(best(&mv, value, verdict));
         }
     }
-    parts.push(value_text::time(p.elapsed));
+    parts.push(time_words(p.elapsed));
     parts.join(i18n::separator())
 }
 
-/// A verdict in the thread's language: `win in 3`, `draw`, `loss in 2`, `unknown` (the search's
-/// own `Display` stays English, the command line's).
-#[must_use]
-pub fn verdict_words(verdict: Verdict) -> String {
-    match verdict {
-        Verdict::Win(n) => i18n::tr!("verdict-win", plies = n),
-        Verdict::Loss(n) => i18n::tr!("verdict-loss", plies = n),
-        Verdict::Draw => i18n::tr!("verdict-draw"),
-        Verdict::Unknown => i18n::tr!("verdict-unknown"),
-    }
-}
+pub use crate::words::verdict_words;
 
 /// `value_text::words` in the thread's language: the verdict, else `value +12` (the number as
 /// `value_text::signed` writes it).

@@ -18,10 +18,9 @@ impl Session {
         // Star2 differs from negamax alpha-beta only at chance nodes: without chance it
         // would be the same search under another name (and without its enhancements).
         if a.info().chance_only && !self.variant.has_chance() {
-            self.answer(format!(
-                "{} differs from the others only at chance nodes: a game with chance \
-                 (Senet) offers it",
-                a.display_name(false)
+            self.answer(i18n::tr!(
+                "notice-chance-only",
+                algorithm = a.display_name(false)
             ));
             return true;
         }
@@ -63,9 +62,9 @@ impl Session {
     /// + and −: one ply deeper or shallower, where the board has a depth limit.
     pub(super) fn change_depth(&mut self, deeper: bool) -> bool {
         if self.searchable_to_end() {
-            self.answer(format!(
-                "{} is searched to the end: there is no depth limit to change",
-                self.seat().board_label(&self.variant.start())
+            self.answer(i18n::tr!(
+                "notice-no-depth-limit",
+                board = self.seat().board_label(&self.variant.start())
             ));
             return true;
         }
@@ -98,10 +97,10 @@ impl Session {
         // An algorithm with a set of its own (MCTS's solver) is not in the cycle, which
         // is the alpha-beta forms': changing it unseen would surprise on return.
         if !self.algorithm.takes(Enhancements::ALL) {
-            self.answer(format!(
-                "{} always searches with its {on} here: E cycles the alpha-beta forms' \
-                 enhancements",
-                self.algorithm.display_name(self.variant.has_chance())
+            self.answer(i18n::tr!(
+                "notice-own-enhancements",
+                algorithm = self.algorithm.display_name(self.variant.has_chance()),
+                set = on.to_string()
             ));
             return true;
         }

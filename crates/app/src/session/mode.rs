@@ -78,7 +78,8 @@ pub(super) fn side_for(computer_first: bool) -> Side {
 pub struct EngineOffer {
     /// The name notices and the title call it by.
     pub name: String,
-    /// The only game it plays, and why (`speaks UAI, which plays Blob War on 7x7 only`).
+    /// The only game it plays, and the message that says why (`engine-uai-only`: "speaks UAI,
+    /// which plays Blob War on 7x7 only").
     pub only: Option<(Variant, String)>,
 }
 
@@ -92,10 +93,25 @@ impl EngineOffer {
         }
     }
     /// Why it cannot play `variant`, if it cannot: `engine 'tik' speaks UAI, which plays Blob
-    /// War on 7x7 only, not tictactoe`.
+    /// War on 7x7 only, not tictactoe` (the game by its command-line name: the host's check).
     #[must_use]
     pub fn refusal(&self, variant: Variant) -> Option<String> {
         let (only, why) = self.only.as_ref()?;
-        (*only != variant).then(|| format!("engine '{}' {why}, not {variant}", self.name))
+        (*only != variant)
+            .then(|| format!("engine '{}' {}, not {variant}", self.name, i18n::tr!(why)))
+    }
+    /// [`EngineOffer::refusal`] in the thread's language, the game by its board's name, for the
+    /// window's notice: `engine 'tik' speaks UAI, which plays Blob War on 7x7 only, not 3x3`.
+    #[must_use]
+    pub fn refusal_words(&self, variant: Variant) -> Option<String> {
+        let (only, why) = self.only.as_ref()?;
+        (*only != variant).then(|| {
+            i18n::tr!(
+                "engine-refused",
+                name = &self.name,
+                why = i18n::tr!(why),
+                game = variant.seat().board_title(&variant.start())
+            )
+        })
     }
 }

@@ -10,7 +10,7 @@ use log::info;
 use super::parts::ComputerMove;
 use super::{Mode, Session};
 use crate::seat::{AnyMove, Reach};
-use crate::worker::{Analysis, Job, JobKind, Progress, SearchDone};
+use crate::worker::{Analysis, Job, JobKind, Progress, SearchDone, Summary};
 use game::Side;
 use search::{Enhancements, Limits, Report};
 
@@ -44,8 +44,12 @@ impl Session {
     }
     /// The game's summary of the last computer decision (Senet's pieces), if any.
     #[must_use]
-    pub fn last_summary(&self) -> Option<&str> {
-        self.last_report.as_ref().and_then(|c| c.summary.as_deref())
+    pub fn last_summary(&self) -> Option<String> {
+        self.last_report
+            .as_ref()?
+            .summary
+            .as_ref()
+            .map(Summary::words)
     }
     /// The computer's search's latest progress, while it thinks.
     #[must_use]

@@ -21,7 +21,7 @@ pub(super) struct ComputerMove {
     /// The search's report.
     pub(super) report: Report<AnyMove>,
     /// The game's summary of the decision (Senet's pieces), if it has one.
-    pub(super) summary: Option<String>,
+    pub(super) summary: Option<crate::job::Summary>,
 }
 
 /// What an analysis was computed for: it is shown only while all three still hold.

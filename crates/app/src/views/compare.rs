@@ -7,6 +7,7 @@ use crate::draw::{Line as FitLine, palette, veil};
 use crate::layout::Layout;
 use crate::seat::AnyMove;
 use crate::session::{Session, verdict_words};
+use crate::words::time_words;
 use crate::worker::JobKind;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
@@ -52,8 +53,8 @@ fn compare_row(r: &Report<AnyMove>, chance: bool) -> [String; 6] {
         r.best.map_or_else(|| "-".to_owned(), |m| m.to_string()),
         value_text::short(r.verdict, r.value),
         verdict_words(r.verdict),
-        value_text::thousands(r.nodes),
-        value_text::time(r.elapsed),
+        i18n::number(r.nodes),
+        time_words(r.elapsed),
     ]
 }
 
@@ -103,8 +104,20 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     let row_h = size * 1.6;
     let mut y = ((l.height - lines * row_h) / 2.0).max(0.0) + row_h;
     let (ascent, _) = line_metrics(size);
+    // Right to left the table is text, and mirrors: the title and footer start at its right,
+    // the algorithms' column is the rightmost, the bars grow leftwards (the depth chart below
+    // is a diagram, and stays).
+    let rtl = i18n::current().rtl();
+    let push = |line: FitLine, s: &mut Scene, y: f32| {
+        let top = y - ascent - size * 0.15;
+        if rtl {
+            line.push_right(s, x0 + total_w, top);
+        } else {
+            line.push_left(s, x0, top);
+        }
+    };
     for line in title_rows {
-        line.push_left(s, x0, y - ascent - size * 0.15);
+        push(line, s, y);
         y += row_h;
     }
     y += row_h * 0.5;
@@ -118,6 +131,7 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
         bar_w10,
         ascent,
         max_nodes,
+        mirror: rtl.then_some(x0 + total_w / 2.0),
     };
     for (i, row) in table.iter().enumerate() {
         table_row(s, session, &columns, row, (i > 0).then(|| &rows[i - 1]), y);
@@ -125,7 +139,7 @@ fn compare(s: &mut Scene, session: &Session, l: &Layout) {
     }
     y += row_h * 0.5;
     for line in footer_rows {
-        line.push_left(s, x0, y - ascent - size * 0.15);
+        push(line, s, y);
         y += row_h;
     }
     if let Some(passes) = passes {
@@ -261,7 +275,7 @@ fn footer(session: &Session, chance: bool, done: bool) -> String {
             Some((_, Some(p))) => i18n::tr!(
                 "compare-running-one",
                 algorithm = p.algorithm.display_name(chance),
-                time = value_text::time(p.elapsed)
+                time = time_words(p.elapsed)
             ),
             _ => i18n::tr!("compare-running"),
         }
@@ -291,6 +305,8 @@ struct Columns<'a> {
     bar_w10: f32,
     ascent: f32,
     max_nodes: u64,
+    /// Right to left: the axis the row is mirrored about.
+    mirror: Option<f32>,
 }
 
 /// One row of the table at baseline `y`: its cells (numbers right-aligned) and, for an
@@ -312,7 +328,10 @@ fn table_row(
         bar_w10,
         ascent,
         max_nodes,
+        mirror,
     } = *columns;
+    // From the left edge and width of a cell or bar, its left edge as drawn.
+    let place = |x: f32, w: f32| mirror.map_or(x, |axis| 2.0 * axis - x - w);
     let mut x = x0;
     let color = if report.is_none() {
         palette::DIM
@@ -320,12 +339,14 @@ fn table_row(
         palette::TEXT
     };
     for (c, text) in row.iter().enumerate() {
-        // Numbers are right-aligned in their column (placed by their left end).
-        let right = c >= 2 && c != 3;
+        // Numbers are right-aligned in their column (placed by their left end), and so is every
+        // cell right to left.
+        let right = (c >= 2 && c != 3) || mirror.is_some();
+        let w = widths[c] * k;
         let tx = if right {
-            x + widths[c] * k - measure(text, size)
+            place(x, w) + w - measure(text, size)
         } else {
-            x
+            place(x, w)
         };
         s.push(Shape::Text {
             pos: [tx, y],
@@ -338,11 +359,12 @@ fn table_row(
     }
     if let Some(r) = report {
         let chosen = r.algorithm == session.algorithm();
+        let w = bar_w10 * k * log_bar(r.nodes, max_nodes);
         s.push(Shape::Quad {
             rect: Rect {
-                x,
+                x: place(x, w),
                 y: y - ascent,
-                w: bar_w10 * k * log_bar(r.nodes, max_nodes),
+                w,
                 h: ascent,
             },
             color: if chosen {

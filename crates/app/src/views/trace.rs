@@ -623,7 +623,7 @@ fn sampled_frame(
     let mv = super::tree::move_or_root(tree.nodes[f.node].mv);
     let mut counts = c.label();
     if let Some(u) = c.ucb_label() {
-        counts.push_str(&format!(" · {u}"));
+        counts.push_str(&format!("{}{u}", i18n::separator()));
     }
     let last = match (c.proven_label(tree.win, |s| session.side_name(s)), next) {
         (Some(p), _) => p,

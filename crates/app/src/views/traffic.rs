@@ -83,7 +83,7 @@ impl View for Traffic {
         let names = if playing.is_empty() {
             session.engine_name().map(str::to_owned)
         } else {
-            Some(playing.join(" + "))
+            names(&playing)
         };
         let title = match names {
             // The markers go in as values: isolated, they read as the lines below show them.
@@ -142,4 +142,12 @@ fn row(
         .fit(width)
         .into_iter()
         .next()
+}
+
+/// Several engines' names as one, in the thread's language (`oneply + tik`, `oneply و tik`).
+fn names(engines: &[&str]) -> Option<String> {
+    let (first, rest) = engines.split_first()?;
+    Some(rest.iter().fold((*first).to_owned(), |all, next| {
+        i18n::tr!("traffic-names", first = all, next = *next)
+    }))
 }

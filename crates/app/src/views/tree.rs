@@ -454,7 +454,7 @@ pub fn window_text(tree: &SearchTree, window: Option<(f64, f64)>) -> String {
 /// where Star1 clamps an outcome's window, is open too; a null window reads with ε).
 pub(crate) fn alpha_beta_text(alpha: f64, beta: f64, win: f64) -> String {
     let [a, b] = value_text::bounds(alpha, beta, win);
-    format!("α = {a} · β = {b}")
+    format!("α = {a}{}β = {b}", i18n::separator())
 }
 
 /// The path to a node as moves: `root › b2 › a1`.
@@ -512,10 +512,13 @@ pub fn note_words(note: &search::Note, win: search::Value) -> String {
 }
 
 /// Why the next iteration goes to `mv`, in the thread's language: a proven win, or its UCB1
-/// score as its parts add up.
+/// score as its parts add up (in the thread's digits).
 fn next_words(mv: crate::seat::AnyMove, why: search::Next) -> String {
     match why.formula() {
-        Some(formula) => i18n::tr!("tree-next-ucb", move = mv.to_string(), formula = formula),
+        Some(formula) => {
+            let formula = i18n::decimal(&formula);
+            i18n::tr!("tree-next-ucb", move = mv.to_string(), formula = formula)
+        }
         None => i18n::tr!("tree-next-proven", move = mv.to_string()),
     }
 }
@@ -944,7 +947,7 @@ fn searched_lines(v: &Shown, c: &TreeNode, size: f32, reached: bool, valued: boo
                 Line::new(i18n::tr!("tree-next"), size, palette::VISITING),
             );
         }
-        for label in c.visits.iter().flat_map(search::VisitStats::labels) {
+        for label in c.visits.iter().flat_map(crate::words::visit_labels) {
             lines.push(Line::new(label, size, palette::DIM));
         }
     }

@@ -62,7 +62,7 @@ impl View for Values {
         if marks.iter().any(|m| m.visits.is_some()) {
             let proven = marks.iter().any(|m| matches!(m.verdict, Verdict::Win(_)))
                 || marks.iter().all(|m| m.verdict != Verdict::Unknown);
-            let visits = value_text::count(visits);
+            let visits = crate::words::count_arg(visits);
             return Some(if proven {
                 i18n::tr!("values-solver-proved", visits = visits)
             } else {
