@@ -447,7 +447,19 @@ impl Layout {
             );
         }
         let sh = sh.min(board_h + text_h + foot);
-        let slots = (0..n)
+        let lines = (text_h, foot, size);
+        (self.cards_above(grid, (n, cols, sw, sh, gap), lines), cols)
+    }
+
+    /// `n` cards `sw` × `sh` in `cols` columns, `gap` apart, each with its board above its
+    /// lines (`text_h` tall at `size`, clear of the frame's `foot` at the bottom).
+    fn cards_above(
+        &self,
+        grid: Rect,
+        (n, cols, sw, sh, gap): (usize, usize, f32, f32, f32),
+        (text_h, foot, size): (f32, f32, f32),
+    ) -> Vec<Slot> {
+        (0..n)
             .map(|i| {
                 let rect = Rect {
                     x: grid.x + (i % cols) as f32 * (sw + gap),
@@ -455,7 +467,6 @@ impl Layout {
                     w: sw,
                     h: sh,
                 };
-                // The text lines stay clear of the slot's frame at the bottom.
                 Slot {
                     rect,
                     board: Rect {
@@ -470,8 +481,7 @@ impl Layout {
                     size,
                 }
             })
-            .collect();
-        (slots, cols)
+            .collect()
     }
 
     /// `n` cards `sw` × `sh` in one column, `gap` apart, each with its board `board_w` wide on
