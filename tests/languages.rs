@@ -428,6 +428,57 @@ fn every_notice_speaks_arabic_and_persian() {
     assert!(left.is_empty(), "{}", left.join("\n"));
 }
 
+/// Issue 28: an engine's forfeit is worded in the reader's language; what the engine wrote or
+/// the system said of it (the particulars) is quoted as it came, and a limit of ours is in the
+/// reader's digits.
+#[test]
+fn a_forfeit_speaks_arabic_and_persian_and_quotes_the_engine() {
+    use gametree::app::forfeit::{Forfeit, ForfeitKind as K};
+    let detail = "exited with status 3";
+    let kinds = [
+        K::NoEngine,
+        K::Unknown,
+        K::CannotPlay,
+        K::NotHere,
+        K::Start,
+        K::Handshake,
+        K::Crashed,
+        K::Time,
+        K::Illegal,
+        K::NoMove,
+        K::Garbage,
+        K::Stopped,
+    ];
+    let mut left = Vec::new();
+    for tag in ["ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        for kind in kinds {
+            let words = Forfeit::new("mine", kind, detail).words();
+            let takes_detail = !matches!(kind, K::NoEngine | K::Unknown | K::NotHere | K::Stopped);
+            assert_eq!(
+                words.contains(detail),
+                takes_detail,
+                "{tag} {kind:?}: {words}"
+            );
+            let names = !matches!(kind, K::NoEngine);
+            assert_eq!(words.contains("mine"), names, "{tag} {kind:?}: {words}");
+            let rest = words.replace(detail, "").replace("mine", "");
+            for e in english_left(std::slice::from_ref(&rest)) {
+                left.push(format!("{tag} {kind:?}: {e}"));
+            }
+        }
+        let long = Forfeit::new("mine", K::LineTooLong, "65536").words();
+        let digits = if tag == "fa" {
+            "۶۵۵۳۶"
+        } else {
+            "٦٥٥٣٦"
+        };
+        assert!(long.contains(digits), "{tag}: {long}");
+    }
+    i18n::set(Locale::ENGLISH);
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
 /// Issue 28: the traffic view's title names two engines in the sentence's language (`tik و
 /// oneply`), not joined by a `+` of the code's.
 #[test]

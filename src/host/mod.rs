@@ -308,6 +308,27 @@ impl Failure {
     }
 }
 
+impl Failure {
+    /// The window's forfeit of `engine` for this failure: its kind, and its particulars as
+    /// [`Display`](fmt::Display) gives them, to be worded in the reader's language.
+    #[must_use]
+    pub fn forfeit(&self, engine: &str) -> crate::app::forfeit::Forfeit {
+        use crate::app::forfeit::{Forfeit, ForfeitKind as K};
+        let (kind, detail) = match self {
+            Failure::Start(e) => (K::Start, e.clone()),
+            Failure::Handshake(e) => (K::Handshake, e.clone()),
+            Failure::Crashed(e) => (K::Crashed, e.clone()),
+            Failure::Time(e) => (K::Time, e.clone()),
+            Failure::Illegal { text, why } => (K::Illegal, format!("{}: {why}", quote(text))),
+            Failure::NoMove(line) => (K::NoMove, quote(line)),
+            Failure::LineTooLong => (K::LineTooLong, MAX_LINE.to_string()),
+            Failure::Garbage(e) => (K::Garbage, e.clone()),
+            Failure::Cancelled => (K::Stopped, String::new()),
+        };
+        Forfeit::new(engine, kind, detail)
+    }
+}
+
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -595,6 +616,33 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The window's forfeit notice in English is the command line's words for the same failure
+    /// (`match --log`, the records), so the two never drift apart.
+    #[test]
+    fn a_forfeit_in_english_reads_as_the_failure_does() {
+        crate::i18n::set(crate::i18n::Locale::ENGLISH);
+        for f in [
+            Failure::Start("No such file or directory (os error 2)".into()),
+            Failure::Handshake("no 'ugiok' within 5000 ms".into()),
+            Failure::Crashed("exited with status 3; its stderr ends: out of ideas".into()),
+            Failure::Time("no bestmove within 100 ms (+2000 ms margin); ended after stop".into()),
+            Failure::Illegal {
+                text: "z9".into(),
+                why: "not a move here".into(),
+            },
+            Failure::NoMove("bestmove".into()),
+            Failure::LineTooLong,
+            Failure::Garbage("\\xff\\xfe".into()),
+            Failure::Cancelled,
+        ] {
+            assert_eq!(
+                f.forfeit("mine").words(),
+                format!("engine 'mine' forfeits: it {f}"),
+                "{f:?}"
+            );
+        }
+    }
 
     #[test]
     fn an_engine_is_named_and_split_without_a_shell() {

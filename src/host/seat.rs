@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use super::{Budget, Engine, EngineSpec, Failure, Info, Timeouts};
+use crate::app::forfeit::{Forfeit, ForfeitKind};
 use crate::app::seat::{AnyMove, AnyPosition};
 use crate::app::worker::{EngineRunner, Job, ProgressSink, SearchDone};
 use crate::search::{Report, Verdict};
@@ -65,24 +66,28 @@ impl EngineRunner for Runner {
             traffic: Vec::new(),
         };
         let Some(task) = &job.engine else {
-            done.forfeit = Some("no engine was named for this move".into());
+            done.forfeit = Some(Forfeit::new("", ForfeitKind::NoEngine, ""));
             return done;
         };
-        let forfeit = |f: Failure| format!("engine '{}' forfeits: it {f}", task.name);
+        let forfeit = |f: Failure| f.forfeit(&task.name);
         let Some(spec) = self.specs.iter().find(|s| s.name == task.name) else {
-            done.forfeit = Some(format!("no engine is named '{}'", task.name));
+            done.forfeit = Some(Forfeit::new(&task.name, ForfeitKind::Unknown, ""));
             return done;
         };
         let named = task.start.seat().name(&task.start);
-        let variant = match named.parse() {
+        let variant: crate::app::seat::Variant = match named.parse() {
             Ok(v) => v,
             Err(e) => {
-                done.forfeit = Some(format!("engine '{}': {e}", task.name));
+                done.forfeit = Some(Forfeit::new(
+                    &task.name,
+                    ForfeitKind::CannotPlay,
+                    e.to_string(),
+                ));
                 return done;
             }
         };
         if let Err(e) = spec.check(variant) {
-            done.forfeit = Some(e);
+            done.forfeit = Some(Forfeit::new(&task.name, ForfeitKind::CannotPlay, e));
             return done;
         }
         let mut engine = match Engine::start(spec, variant, self.timeouts) {

@@ -89,7 +89,7 @@ pub struct SearchDone {
     pub tree: Option<Arc<SearchTree>>,
     /// An engine's move that was none: why it loses by forfeit, naming it and quoting what it did.
     #[serde(default)]
-    pub forfeit: Option<String>,
+    pub forfeit: Option<crate::forfeit::Forfeit>,
     /// An engine's protocol traffic not yet reported (see [`Progress::traffic`]).
     #[serde(default)]
     pub traffic: Vec<String>,

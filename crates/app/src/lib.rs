@@ -7,6 +7,7 @@ mod control;
 pub mod coordinates;
 pub mod draw;
 pub mod fit;
+pub mod forfeit;
 pub mod input;
 pub mod job;
 pub mod layout;

@@ -11,6 +11,7 @@
 //! search instead (a [`LiveNodes`] hook the search calls every 1,024 nodes); the page itself
 //! keeps the worker, and cancels by ending it (`web.rs`).
 
+use crate::forfeit::{Forfeit, ForfeitKind};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
@@ -404,10 +405,7 @@ pub fn run_job_watched(job: &Job, cancel: Arc<AtomicBool>, progress: ProgressSin
             summary: None,
             analysis: None,
             tree: None,
-            forfeit: Some(format!(
-                "engine '{}' cannot play here: nothing runs outside engines",
-                engine.name
-            )),
+            forfeit: Some(Forfeit::new(&engine.name, ForfeitKind::NotHere, "")),
             traffic: Vec::new(),
         };
     }

@@ -135,15 +135,15 @@ impl Session {
         })
     }
     /// The game ended by a forfeit: one notice that names the engine and quotes what it did.
-    pub(super) fn forfeit_game(&mut self, why: String) {
-        info!("{why}");
+    pub(super) fn forfeit_game(&mut self, why: crate::forfeit::Forfeit) {
+        info!("{}", why.words());
         self.forfeit = Some(why);
         self.next_auto_move = None;
     }
-    /// Why the game ended by forfeit, if it did.
+    /// Why the game ended by forfeit, if it did, in the thread's language.
     #[must_use]
-    pub fn forfeit(&self) -> Option<&str> {
-        self.forfeit.as_deref()
+    pub fn forfeit(&self) -> Option<String> {
+        self.forfeit.as_ref().map(crate::forfeit::Forfeit::words)
     }
     /// Keeps an engine's traffic for its view, the oldest dropped past [`TRAFFIC_KEPT`]; each
     /// move's traffic under a line that names the engine and its side (`— oneply (O) —`), so

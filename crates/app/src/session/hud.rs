@@ -107,7 +107,7 @@ impl Session {
             return self.result_text(o);
         }
         if let Some(why) = &self.forfeit {
-            return why.clone();
+            return why.words();
         }
         if self.stopped == Some(JobKind::Move) {
             return self.stopped_text();

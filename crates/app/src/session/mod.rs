@@ -147,7 +147,7 @@ pub struct Session {
     /// computer-computer mode (else the algorithm does).
     other_engine: Option<usize>,
     /// The game ended by an engine's forfeit: what it did.
-    forfeit: Option<String>,
+    forfeit: Option<crate::forfeit::Forfeit>,
     /// The engines' protocol traffic, oldest first, at most [`TRAFFIC_KEPT`] lines.
     traffic: std::collections::VecDeque<String>,
     /// The job whose traffic was kept last, to head each move's traffic with its engine.
