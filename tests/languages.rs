@@ -183,6 +183,38 @@ fn the_values_view_speaks_arabic() {
     i18n::set(Locale::ENGLISH);
 }
 
+/// Issue 28, item 5: MCTS's discs (V) count their visits and give their win rates in the
+/// reader's digits, as the HUD counts its nodes: `۱٬۳۳۴` and `۵۰٪`, not `1,334` and `50%`.
+#[test]
+fn mcts_discs_count_in_persian_digits() {
+    i18n::set(Locale::parse("fa").unwrap());
+    let settings = Settings {
+        algorithm: Algorithm::Mcts,
+        seed: Some(3),
+        ..Settings::default()
+    };
+    let p = common::position("tictactoe", "x../.o./...");
+    let mut s = Session::at_position(&settings, p).unwrap();
+    let now = Instant::now();
+    let e = s.handle(Action::toggle("values"), now);
+    gametree::app::worker::run_until_idle(&mut s, e, now);
+    let texts: Vec<String> = placed(&s, 640, 640).into_iter().map(|t| t.0).collect();
+    i18n::set(Locale::ENGLISH);
+    let persian_count =
+        |t: &String| !t.is_empty() && t.chars().all(|c| ('۰'..='۹').contains(&c) || c == '٬');
+    assert!(
+        texts.iter().filter(|t| persian_count(t)).count() >= 7,
+        "{texts:?}"
+    );
+    // (The board's rank numbers are the diagram's notation, as `a1` is: one digit.)
+    let latin_count = |t: &&String| {
+        t.len() > 1
+            && t.chars()
+                .all(|c| c.is_ascii_digit() || c == ',' || c == '%')
+    };
+    assert_eq!(texts.iter().find(latin_count), None, "{texts:?}");
+}
+
 #[test]
 fn the_comparison_speaks_persian() {
     let texts = view_words("fa", "compare", 1024, 768);

@@ -18,6 +18,17 @@ pub fn count_arg(n: u64) -> i18n::Arg {
     }
 }
 
+/// A count as a person reads it in the thread's digits and separators: exactly to 9,999
+/// (`1,334`, `۱٬۳۳۴`), above it in its short form (`12.3k`).
+#[must_use]
+pub fn count_words(n: u64) -> String {
+    if n < 10_000 {
+        i18n::number(n)
+    } else {
+        i18n::decimal(&value_text::count(n))
+    }
+}
+
 /// A time in three significant digits and the unit that keeps it short, in the thread's
 /// language: `140 µs`, `2.50 ms`, `5.00 s`; `۲٫۵۰ میلی‌ثانیه` in Persian.
 #[must_use]

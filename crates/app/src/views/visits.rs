@@ -59,7 +59,7 @@ pub fn disc_color(m: &MoveMark) -> Color {
 #[must_use]
 pub fn disc_text(m: &MoveMark) -> String {
     match m.verdict {
-        Verdict::Unknown => value_text::rate(m.value),
+        Verdict::Unknown => crate::words::rate_words(m.value),
         v => value_text::short(v, m.value),
     }
 }
@@ -84,7 +84,7 @@ pub fn discs(s: &mut Scene, marks: &[(Rect, MoveMark)]) {
         // The rate above the middle, the visits below, both inside the smallest disc.
         let room = 2.0 * RADIUS.0 * side * 0.8;
         let rate = disc_text(m);
-        let count = value_text::count(visits);
+        let count = crate::words::count_words(visits);
         let big = fit(&rate, side * 0.17, room);
         let small = fit(&count, side * 0.12, room);
         let [cx, cy] = center;
