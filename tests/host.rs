@@ -125,7 +125,7 @@ fn an_engine_that_crashes_mid_game_is_said_to_have_crashed() {
     let mut e = started("crash");
     assert_eq!(go(&mut e, &[]).unwrap(), "a1");
     let f = go(&mut e, &["a1", "b2"]).unwrap_err();
-    assert_eq!(f, Failure::Crashed("exited with status 3".into()));
+    assert!(matches!(f, Failure::Crashed(_)), "{f:?}");
     assert_eq!(f.short(), "crashed");
     assert_eq!(f.to_string(), "crashed: exited with status 3");
     gone(e);
@@ -140,7 +140,10 @@ fn an_engine_that_never_shakes_hands_fails_the_handshake_and_is_killed() {
     };
     let begun = Instant::now();
     let f = Engine::start(&fake("deaf"), v, t).err().unwrap();
-    assert_eq!(f, Failure::Handshake("no 'ugiok' within 1500 ms".into()));
+    assert_eq!(
+        f.to_string(),
+        "failed the handshake: no 'ugiok' within 1500 ms"
+    );
     assert_eq!(f.short(), "handshake");
     assert!(begun.elapsed() < Duration::from_secs(10));
 }
@@ -152,11 +155,9 @@ fn an_engine_that_answers_only_after_stop_loses_on_time() {
     let f = go(&mut e, &[]).unwrap_err();
     let took = begun.elapsed();
     assert_eq!(
-        f,
-        Failure::Time(
-            "no bestmove within 100 ms (+100 ms margin); answered 'bestmove a1' only after stop"
-                .into()
-        )
+        f.to_string(),
+        "lost on time: no bestmove within 100 ms (+100 ms margin); answered 'bestmove a1' only \
+         after stop"
     );
     assert_eq!(f.short(), "time");
     assert!(
@@ -173,11 +174,9 @@ fn an_engine_that_ignores_stop_is_killed() {
     let begun = Instant::now();
     let f = go(&mut e, &[]).unwrap_err();
     assert_eq!(
-        f,
-        Failure::Time(
-            "no bestmove within 100 ms (+100 ms margin); no answer to stop within 300 ms; killed"
-                .into()
-        )
+        f.to_string(),
+        "lost on time: no bestmove within 100 ms (+100 ms margin); no answer to stop within 300 \
+         ms; killed"
     );
     assert!(begun.elapsed() < Duration::from_secs(5));
     // Killed and waited for already, before the engine is dropped.
@@ -310,6 +309,7 @@ fn an_engine_that_dies_at_once_is_quoted_from_its_stderr() {
     let Failure::Handshake(why) = &f else {
         panic!("{f:?}")
     };
+    let why = why.to_string();
     assert!(
         why.starts_with("exited with status 2; its stderr ends: ")
             && why.contains("can't open file"),

@@ -465,7 +465,7 @@ fn every_notice_speaks_arabic_and_persian() {
 /// reader's digits.
 #[test]
 fn a_forfeit_speaks_arabic_and_persian_and_quotes_the_engine() {
-    use gametree::app::forfeit::{Forfeit, ForfeitKind as K};
+    use gametree::app::forfeit::{AfterStop, Ending, Forfeit, ForfeitKind as K, Particulars};
     let detail = "exited with status 3";
     let kinds = [
         K::NoEngine,
@@ -497,6 +497,84 @@ fn a_forfeit_speaks_arabic_and_persian_and_quotes_the_engine() {
             let rest = words.replace(detail, "").replace("mine", "");
             for e in english_left(std::slice::from_ref(&rest)) {
                 left.push(format!("{tag} {kind:?}: {e}"));
+            }
+        }
+        // gametree's own words of how it failed, its numbers in the reader's digits; the
+        // protocol's words (bestmove, stop, stderr, ugiok) and what came from outside stay.
+        for (kind, p) in [
+            (
+                K::Time,
+                Particulars::NoBestmove {
+                    allowed_ms: 1000,
+                    margin_ms: 2000,
+                    after: AfterStop::Killed { grace_ms: 500 },
+                },
+            ),
+            (
+                K::Time,
+                Particulars::NoBestmove {
+                    allowed_ms: 1000,
+                    margin_ms: 2000,
+                    after: AfterStop::Late("bestmove a1".into()),
+                },
+            ),
+            (
+                K::Time,
+                Particulars::NoBestmove {
+                    allowed_ms: 1000,
+                    margin_ms: 2000,
+                    after: AfterStop::Ended,
+                },
+            ),
+            (
+                K::Crashed,
+                Particulars::Ended {
+                    how: Ending::Status(3),
+                    stderr: Some("out of ideas".into()),
+                },
+            ),
+            (
+                K::Crashed,
+                Particulars::Ended {
+                    how: Ending::Signal(9),
+                    stderr: None,
+                },
+            ),
+            (
+                K::Handshake,
+                Particulars::Ended {
+                    how: Ending::ClosedOutput,
+                    stderr: None,
+                },
+            ),
+            (
+                K::Handshake,
+                Particulars::Silent {
+                    word: "ugiok".into(),
+                    ms: 1000,
+                },
+            ),
+            (K::Crashed, Particulars::InputClosed("Broken pipe".into())),
+        ] {
+            let words = Forfeit::with("mine", kind, p.clone()).words();
+            let mut rest = words.clone();
+            for outside in [
+                "bestmove a1",
+                "mine",
+                "out of ideas",
+                "Broken pipe",
+                "bestmove",
+                "stop",
+                "stderr",
+                "ugiok",
+            ] {
+                rest = rest.replace(outside, "");
+            }
+            for e in english_left(std::slice::from_ref(&rest)) {
+                left.push(format!("{tag} {p:?}: {e}"));
+            }
+            if rest.chars().any(|c| c.is_ascii_digit()) {
+                left.push(format!("{tag} {p:?}: Latin digits in {words:?}"));
             }
         }
         let long = Forfeit::new("mine", K::LineTooLong, "65536").words();

@@ -18,6 +18,7 @@ pub mod seat;
 /// How often a cancellable move ([`Engine::go_until`]) looks at its flag and reports.
 pub const POLL: Duration = Duration::from_millis(100);
 
+use crate::app::forfeit::{AfterStop, Particulars};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -266,12 +267,12 @@ impl Budget {
 pub enum Failure {
     /// It could not be started.
     Start(String),
-    /// No `…ok` or `readyok` in time.
-    Handshake(String),
+    /// No `…ok` or `readyok` in time, or its output ended first.
+    Handshake(Particulars),
     /// Its output ended (it exited or closed stdout); the exit status if it is known.
-    Crashed(String),
+    Crashed(Particulars),
     /// No `bestmove` within its time; what happened after `stop`.
-    Time(String),
+    Time(Particulars),
     /// A `bestmove` the game cannot read, or one that is not legal here.
     Illegal {
         /// The move as it wrote it.
@@ -315,10 +316,10 @@ impl Failure {
     pub fn forfeit(&self, engine: &str) -> crate::app::forfeit::Forfeit {
         use crate::app::forfeit::{Forfeit, ForfeitKind as K};
         let (kind, detail) = match self {
+            Failure::Handshake(p) => return Forfeit::with(engine, K::Handshake, p.clone()),
+            Failure::Crashed(p) => return Forfeit::with(engine, K::Crashed, p.clone()),
+            Failure::Time(p) => return Forfeit::with(engine, K::Time, p.clone()),
             Failure::Start(e) => (K::Start, e.clone()),
-            Failure::Handshake(e) => (K::Handshake, e.clone()),
-            Failure::Crashed(e) => (K::Crashed, e.clone()),
-            Failure::Time(e) => (K::Time, e.clone()),
             Failure::Illegal { text, why } => (K::Illegal, format!("{}: {why}", quote(text))),
             Failure::NoMove(line) => (K::NoMove, quote(line)),
             Failure::LineTooLong => (K::LineTooLong, MAX_LINE.to_string()),
@@ -455,7 +456,7 @@ impl Engine {
     fn send(&mut self, line: &str) -> Result<(), Failure> {
         self.child
             .send(line)
-            .map_err(|e| Failure::Crashed(format!("its input is closed ({e})")))
+            .map_err(|e| Failure::Crashed(Particulars::InputClosed(e.to_string())))
     }
 
     /// Reads lines until one equals `word`, each other one shown to `seen`.
@@ -473,10 +474,10 @@ impl Engine {
                 Some(Event::TooLong) => return Err(Failure::LineTooLong),
                 Some(Event::NotText(b)) => return Err(Failure::Garbage(b)),
                 None => {
-                    return Err(Failure::Handshake(format!(
-                        "no '{word}' within {} ms",
-                        self.timeouts.handshake.as_millis()
-                    )));
+                    return Err(Failure::Handshake(Particulars::Silent {
+                        word: word.to_owned(),
+                        ms: millis(self.timeouts.handshake),
+                    }));
                 }
             }
         }
@@ -586,24 +587,23 @@ impl Engine {
                     {
                         return Ok(m.to_owned());
                     }
-                    break format!("answered {} only after stop", quote(l.trim_end()));
+                    break AfterStop::Late(l.trim_end().to_owned());
                 }
                 Some(Event::Line(_)) => {}
-                Some(_) => break "ended after stop".to_owned(),
+                Some(_) => break AfterStop::Ended,
                 None => {
                     self.child.kill();
-                    break format!(
-                        "no answer to stop within {} ms; killed",
-                        self.timeouts.grace.as_millis()
-                    );
+                    break AfterStop::Killed {
+                        grace_ms: millis(self.timeouts.grace),
+                    };
                 }
             }
         };
-        Err(Failure::Time(format!(
-            "no bestmove within {} ms (+{} ms margin); {after}",
-            allowed.as_millis(),
-            self.timeouts.margin.as_millis()
-        )))
+        Err(Failure::Time(Particulars::NoBestmove {
+            allowed_ms: millis(allowed),
+            margin_ms: millis(self.timeouts.margin),
+            after,
+        }))
     }
 
     /// The game it plays.
@@ -611,6 +611,11 @@ impl Engine {
     pub fn variant(&self) -> Variant {
         self.variant
     }
+}
+
+/// A duration in whole milliseconds (the particulars of a failure, the match's clocks).
+pub(crate) fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
 #[cfg(test)]
@@ -621,12 +626,51 @@ mod tests {
     /// (`match --log`, the records), so the two never drift apart.
     #[test]
     fn a_forfeit_in_english_reads_as_the_failure_does() {
+        use crate::app::forfeit::Ending;
         crate::i18n::set(crate::i18n::Locale::ENGLISH);
         for f in [
             Failure::Start("No such file or directory (os error 2)".into()),
-            Failure::Handshake("no 'ugiok' within 5000 ms".into()),
-            Failure::Crashed("exited with status 3; its stderr ends: out of ideas".into()),
-            Failure::Time("no bestmove within 100 ms (+2000 ms margin); ended after stop".into()),
+            Failure::Handshake(Particulars::Silent {
+                word: "ugiok".into(),
+                ms: 5000,
+            }),
+            Failure::Handshake(Particulars::Ended {
+                how: Ending::ClosedOutput,
+                stderr: None,
+            }),
+            Failure::Crashed(Particulars::Ended {
+                how: Ending::Status(3),
+                stderr: Some("out of ideas".into()),
+            }),
+            Failure::Crashed(Particulars::Ended {
+                how: Ending::Signal(9),
+                stderr: None,
+            }),
+            Failure::Crashed(Particulars::Ended {
+                how: Ending::Exited,
+                stderr: None,
+            }),
+            Failure::Crashed(Particulars::InputClosed("Broken pipe (os error 32)".into())),
+            Failure::Time(Particulars::NoBestmove {
+                allowed_ms: 100,
+                margin_ms: 2000,
+                after: AfterStop::Ended,
+            }),
+            Failure::Time(Particulars::NoBestmove {
+                allowed_ms: 1000,
+                margin_ms: 2000,
+                after: AfterStop::Killed { grace_ms: 500 },
+            }),
+            Failure::Time(Particulars::NoBestmove {
+                allowed_ms: 100,
+                margin_ms: 100,
+                after: AfterStop::Late("bestmove a1".into()),
+            }),
+            Failure::Time(Particulars::Overran {
+                took_ms: 130,
+                allowed_ms: 100,
+                margin_ms: 20,
+            }),
             Failure::Illegal {
                 text: "z9".into(),
                 why: "not a move here".into(),

@@ -2,6 +2,7 @@
 //! own (each line at most [`MAX_LINE`] bytes, the lines in a bounded queue), its stderr kept in
 //! the log with everything said both ways, and killed and waited for when dropped.
 
+use crate::app::forfeit::{Ending, Particulars};
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{ChildStdin, Command, ExitStatus, Stdio};
@@ -223,9 +224,9 @@ impl Child {
 
     /// After the end of its output: how it ended (its exit status, when it has exited within a
     /// second), and the last line of its stderr, which often says why.
-    pub fn ended(&mut self) -> String {
+    pub fn ended(&mut self) -> Particulars {
         let until = Instant::now() + Duration::from_secs(1);
-        let mut how = "it closed its output".to_owned();
+        let mut how = Ending::ClosedOutput;
         while Instant::now() < until {
             if let Ok(Some(status)) = self.process.try_wait() {
                 self.status = Some(status);
@@ -239,10 +240,11 @@ impl Child {
         while !self.stderr_done.load(Ordering::Acquire) && Instant::now() < until {
             std::thread::sleep(Duration::from_millis(2));
         }
-        match self.log.last(Direction::Stderr) {
-            Some(line) => format!("{how}; its stderr ends: {}", clip(line.trim(), 200)),
-            None => how,
-        }
+        let stderr = self
+            .log
+            .last(Direction::Stderr)
+            .map(|line| clip(line.trim(), 200));
+        Particulars::Ended { how, stderr }
     }
 
     /// Kills the process and waits for it.
@@ -272,18 +274,15 @@ pub fn clip(text: &str, max: usize) -> String {
 }
 
 /// How a process ended, in words.
-fn describe(status: ExitStatus) -> String {
+fn describe(status: ExitStatus) -> Ending {
     #[cfg(unix)]
     {
         use std::os::unix::process::ExitStatusExt;
         if let Some(signal) = status.signal() {
-            return format!("killed by signal {signal}");
+            return Ending::Signal(signal);
         }
     }
-    match status.code() {
-        Some(code) => format!("exited with status {code}"),
-        None => "exited".into(),
-    }
+    status.code().map_or(Ending::Exited, Ending::Status)
 }
 
 impl Drop for Child {

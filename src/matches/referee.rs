@@ -2,6 +2,7 @@
 //! the end the rules say, or to a forfeit. The referee owns the clocks and the dice: it throws
 //! the sticks itself where the game has chance and sends the throw in the move list.
 
+use crate::host::millis;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -333,21 +334,15 @@ fn think(
     let elapsed = begun.elapsed();
     let allowed = budget.allowed(to_move);
     if elapsed > allowed + margin {
-        return Err(Failure::Time(format!(
-            "took {} ms of {} ms (+{} ms margin)",
-            elapsed.as_millis(),
-            allowed.as_millis(),
-            margin.as_millis()
-        )));
+        return Err(Failure::Time(crate::app::forfeit::Particulars::Overran {
+            took_ms: millis(elapsed),
+            allowed_ms: millis(allowed),
+            margin_ms: millis(margin),
+        }));
     }
     match report.map(|r| (r.best, r.nodes)) {
         Ok((Some(mv), nodes)) => Ok((mv, nodes, elapsed)),
         Ok((None, _)) => Err(Failure::NoMove(format!("{algorithm} found no move"))),
         Err(e) => Err(Failure::NoMove(e.to_string())),
     }
-}
-
-/// A duration in whole milliseconds.
-fn millis(t: Duration) -> u64 {
-    u64::try_from(t.as_millis()).unwrap_or(u64::MAX)
 }

@@ -3,6 +3,9 @@
 //! the reader's language. What the engine wrote, or the system said of it (an exit status and
 //! the end of its stderr, the move it wrote and why the rules refuse it), is quoted as it came.
 
+use std::fmt;
+
+use game::quote;
 use serde::{Deserialize, Serialize};
 
 /// What went wrong.
@@ -43,18 +46,24 @@ pub struct Forfeit {
     pub engine: String,
     /// What went wrong.
     pub kind: ForfeitKind,
-    /// The particulars (empty where there are none): quoted, never translated.
-    pub detail: String,
+    /// The particulars (empty where there are none).
+    pub detail: Particulars,
 }
 
 impl Forfeit {
-    /// A forfeit of `engine` for `kind`, with its particulars.
+    /// A forfeit of `engine` for `kind`, with particulars quoted as they came.
     #[must_use]
     pub fn new(engine: &str, kind: ForfeitKind, detail: impl Into<String>) -> Forfeit {
+        Forfeit::with(engine, kind, Particulars::Quoted(detail.into()))
+    }
+
+    /// A forfeit of `engine` for `kind`, with its particulars.
+    #[must_use]
+    pub fn with(engine: &str, kind: ForfeitKind, detail: Particulars) -> Forfeit {
         Forfeit {
             engine: engine.to_owned(),
             kind,
-            detail: detail.into(),
+            detail,
         }
     }
 
@@ -78,11 +87,190 @@ impl Forfeit {
             ForfeitKind::Stopped => "forfeit-stopped",
         };
         // A limit in bytes is a number of ours: in the reader's digits.
-        let detail = if self.kind == ForfeitKind::LineTooLong {
-            i18n::digits(&self.detail)
-        } else {
-            self.detail.clone()
+        let detail = match (&self.detail, self.kind) {
+            (Particulars::Quoted(limit), ForfeitKind::LineTooLong) => i18n::digits(limit),
+            (detail, _) => detail.words(),
         };
         i18n::tr!(id, engine = self.engine.as_str(), detail = detail)
+    }
+}
+
+/// What gametree itself says of how an engine failed, as data, so that the window words it in
+/// the reader's language; the command line's English is its [`Display`](fmt::Display). What
+/// the engine wrote, or the system said, stays as it came.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Particulars {
+    /// As it came: what the system said, the engine's own words or bytes, the rules' reason.
+    Quoted(String),
+    /// How its process ended, and the last line of its stderr (which often says why).
+    Ended {
+        /// How it ended.
+        how: Ending,
+        /// The last line of its stderr, clipped.
+        stderr: Option<String>,
+    },
+    /// No `word` (`ugiok`, `readyok`) within `ms` milliseconds.
+    Silent {
+        /// The word awaited.
+        word: String,
+        /// The deadline.
+        ms: u64,
+    },
+    /// Its input is closed (the system's error).
+    InputClosed(String),
+    /// No `bestmove` within `allowed_ms` (and `margin_ms` more), then `after`.
+    NoBestmove {
+        /// Its time.
+        allowed_ms: u64,
+        /// The host's margin beyond it.
+        margin_ms: u64,
+        /// What `stop` brought.
+        after: AfterStop,
+    },
+    /// A built-in player took `took_ms` of `allowed_ms` (and `margin_ms` more).
+    Overran {
+        /// Its time.
+        took_ms: u64,
+        /// The time allowed.
+        allowed_ms: u64,
+        /// The margin beyond it.
+        margin_ms: u64,
+    },
+}
+
+/// How an engine's process ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// Its output closed and it had not exited within a second.
+    ClosedOutput,
+    /// Killed by this signal.
+    Signal(i32),
+    /// Exited with this status.
+    Status(i32),
+    /// Exited, with no status known.
+    Exited,
+}
+
+/// What `stop` brought from an engine past its time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AfterStop {
+    /// This `bestmove` line, only after `stop`.
+    Late(String),
+    /// Its output ended.
+    Ended,
+    /// Nothing within `grace_ms`: it was killed.
+    Killed {
+        /// The grace it had.
+        grace_ms: u64,
+    },
+}
+
+/// A number of ours in a message: as it is, no grouping, in the thread's digits.
+fn n(x: impl fmt::Display) -> String {
+    i18n::digits(&x.to_string())
+}
+
+impl Particulars {
+    /// The particulars in the thread's language (what came from outside stays as it came).
+    #[must_use]
+    pub fn words(&self) -> String {
+        match self {
+            Particulars::Quoted(text) => text.clone(),
+            Particulars::Ended { how, stderr } => {
+                let how = match how {
+                    Ending::ClosedOutput => i18n::tr!("particulars-closed-output"),
+                    Ending::Signal(s) => i18n::tr!("particulars-signal", signal = n(s)),
+                    Ending::Status(s) => i18n::tr!("particulars-status", status = n(s)),
+                    Ending::Exited => i18n::tr!("particulars-exited"),
+                };
+                match stderr {
+                    Some(line) => i18n::tr!("particulars-stderr", how = how, line = line.as_str()),
+                    None => how,
+                }
+            }
+            Particulars::Silent { word, ms } => {
+                i18n::tr!("particulars-silent", word = word.as_str(), ms = n(ms))
+            }
+            Particulars::InputClosed(e) => {
+                i18n::tr!("particulars-input-closed", error = e.as_str())
+            }
+            Particulars::NoBestmove {
+                allowed_ms,
+                margin_ms,
+                after,
+            } => {
+                let after = match after {
+                    AfterStop::Late(line) => i18n::tr!("particulars-late", line = quote(line)),
+                    AfterStop::Ended => i18n::tr!("particulars-ended-after-stop"),
+                    AfterStop::Killed { grace_ms } => {
+                        i18n::tr!("particulars-killed", grace = n(grace_ms))
+                    }
+                };
+                i18n::tr!(
+                    "particulars-no-bestmove",
+                    allowed = n(allowed_ms),
+                    margin = n(margin_ms),
+                    after = after
+                )
+            }
+            Particulars::Overran {
+                took_ms,
+                allowed_ms,
+                margin_ms,
+            } => i18n::tr!(
+                "particulars-overran",
+                took = n(took_ms),
+                allowed = n(allowed_ms),
+                margin = n(margin_ms)
+            ),
+        }
+    }
+}
+
+/// The command line's English (its records, `match --log`).
+impl fmt::Display for Particulars {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Particulars::Quoted(text) => f.write_str(text),
+            Particulars::InputClosed(e) => write!(f, "its input is closed ({e})"),
+            Particulars::Ended { how, stderr } => {
+                match how {
+                    Ending::ClosedOutput => f.write_str("it closed its output")?,
+                    Ending::Signal(s) => write!(f, "killed by signal {s}")?,
+                    Ending::Status(s) => write!(f, "exited with status {s}")?,
+                    Ending::Exited => f.write_str("exited")?,
+                }
+                match stderr {
+                    Some(line) => write!(f, "; its stderr ends: {line}"),
+                    None => Ok(()),
+                }
+            }
+            Particulars::Silent { word, ms } => write!(f, "no '{word}' within {ms} ms"),
+            Particulars::NoBestmove {
+                allowed_ms,
+                margin_ms,
+                after,
+            } => {
+                write!(
+                    f,
+                    "no bestmove within {allowed_ms} ms (+{margin_ms} ms margin); "
+                )?;
+                match after {
+                    AfterStop::Late(line) => write!(f, "answered {} only after stop", quote(line)),
+                    AfterStop::Ended => f.write_str("ended after stop"),
+                    AfterStop::Killed { grace_ms } => {
+                        write!(f, "no answer to stop within {grace_ms} ms; killed")
+                    }
+                }
+            }
+            Particulars::Overran {
+                took_ms,
+                allowed_ms,
+                margin_ms,
+            } => write!(
+                f,
+                "took {took_ms} ms of {allowed_ms} ms (+{margin_ms} ms margin)"
+            ),
+        }
     }
 }
