@@ -2,8 +2,8 @@
 //! the short forms of counts, values and a running search's progress.
 
 use super::{Mode, Session};
+use crate::job::{JobKind, Progress};
 use crate::words::{rate_words, time_words};
-use crate::worker::{JobKind, Progress};
 use game::{Outcome, Side};
 use search::{Verdict, value_text};
 

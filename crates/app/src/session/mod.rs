@@ -47,8 +47,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::action::Action;
+use super::job::{Job, JobKind, Progress, SearchDone, WorkerEvent};
 use super::seat::{AnyMove, AnyPosition, Interaction, Reach, Seat, Variant};
-use super::worker::{Job, JobKind, Progress, SearchDone, WorkerEvent};
 use game::Side;
 use parts::{ComputerMove, Watch};
 use search::{Algorithm, Enhancements};

@@ -9,8 +9,8 @@ use log::info;
 
 use super::parts::ComputerMove;
 use super::{Mode, Session};
+use crate::job::{Analysis, Job, JobKind, Progress, SearchDone, Summary};
 use crate::seat::{AnyMove, Reach};
-use crate::worker::{Analysis, Job, JobKind, Progress, SearchDone, Summary};
 use game::Side;
 use search::{Enhancements, Limits, Report};
 

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use search::time::Instant;
 
+use crate::job::{Analysis, JobKind, Progress};
 use crate::seat::{AnyMove, AnyPosition};
 use crate::tree::SearchTree;
-use crate::worker::{Analysis, JobKind, Progress};
 use game::Side;
 use search::{Algorithm, Enhancements, Report};
 

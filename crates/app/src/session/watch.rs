@@ -6,8 +6,8 @@
 use super::Session;
 use super::parts::{Key, OpenView};
 use crate::job::Passes;
+use crate::job::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone};
 use crate::seat::AnyMove;
-use crate::worker::{Analysis, Job, JobKind, MoveMark, Progress, SearchDone};
 use search::{Enhancements, Limits, Report};
 
 /// How long V's proof of one move may take, where the computer plays proven moves: its search

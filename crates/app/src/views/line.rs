@@ -6,10 +6,10 @@
 
 use super::View;
 use crate::action::{Action, Binding, Key, bind};
+use crate::job::{JobKind, Progress};
 use crate::layout::Layout;
 use crate::seat::{AnyMove, AnyPosition, Interaction};
 use crate::session::{Session, progress_text};
-use crate::worker::{JobKind, Progress};
 use game::Side;
 use scene::Scene;
 

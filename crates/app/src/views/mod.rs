@@ -20,9 +20,9 @@ pub mod values;
 pub mod visits;
 
 use super::action::{Binding, ViewAct};
+use super::job::{JobKind, Progress};
 use super::layout::Layout;
 use super::session::Session;
-use super::worker::{JobKind, Progress};
 use scene::{Point, Scene};
 use search::time::Instant;
 

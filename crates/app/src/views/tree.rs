@@ -5,11 +5,11 @@
 use super::{Layer, View};
 use crate::action::{Action, Binding, Key, ViewAct, bind};
 use crate::draw::{Line, lines_in, palette};
+use crate::job::{JobKind, Progress};
 use crate::layout::{Layout, Slot, TreeBoxes, slot_inset};
 use crate::seat::{BoardView, Interaction};
 use crate::session::{Session, count_arg};
 use crate::tree::{NodeKind, Phase, Replay, SearchTree, StepKind, TreeNode};
-use crate::worker::{JobKind, Progress};
 use game::Side;
 use scene::{Point, Rect, Scene, Shape};
 use search::time::Instant;

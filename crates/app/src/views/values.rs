@@ -7,9 +7,9 @@
 use super::View;
 use crate::action::{Action, Binding, Key, bind};
 use crate::draw::palette;
+use crate::job::{JobKind, MoveMark, Progress};
 use crate::layout::Layout;
 use crate::session::{PROOF_PER_MOVE, Session};
-use crate::worker::{JobKind, MoveMark, Progress};
 use game::Side;
 use scene::text::{line_metrics, measure};
 use scene::{Align, Color, Rect, Scene, Shape};
