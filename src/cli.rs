@@ -25,6 +25,7 @@ use crate::app::session::{DEPTH_RANGE, Mode, Session, Settings, THINK_BUDGET};
 use crate::app::view;
 use crate::game::{SearchHints, quote};
 use crate::i18n::Locale;
+use crate::protocol::{hash_size, thread_count};
 use crate::render::offscreen;
 use crate::search::{self, Algorithm, Enhancements, Limits, MAX_DEPTH, Report};
 use crate::searching::SearchWithProgress;
@@ -575,36 +576,6 @@ fn exploration(text: &str) -> Result<f64, String> {
             format!(
                 "{} is not an exploration constant (expected 0 to 100)",
                 quote(text)
-            )
-        })
-}
-
-/// Reads `--hash`.
-fn hash_size(text: &str) -> Result<usize, String> {
-    text.trim()
-        .parse()
-        .ok()
-        .filter(|mb| (1..=search::MAX_HASH_MB).contains(mb))
-        .ok_or_else(|| {
-            format!(
-                "{} is not a table size (expected 1 to {} MB)",
-                crate::game::quote(text),
-                search::MAX_HASH_MB
-            )
-        })
-}
-
-/// Reads `--threads`.
-fn thread_count(text: &str) -> Result<usize, String> {
-    text.trim()
-        .parse()
-        .ok()
-        .filter(|n| (1..=search::MAX_THREADS).contains(n))
-        .ok_or_else(|| {
-            format!(
-                "{} is not a thread count (expected 1 to {})",
-                quote(text),
-                search::MAX_THREADS
             )
         })
 }

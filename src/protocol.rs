@@ -243,6 +243,34 @@ impl Go {
     }
 }
 
+/// Reads a table size in MB, 1 to [`search::MAX_HASH_MB`] (`--hash`, `setoption name hash`).
+///
+/// # Errors
+/// Not a whole number in that range.
+pub fn hash_size(text: &str) -> Result<usize, String> {
+    in_range(text, 1, search::MAX_HASH_MB).ok_or_else(|| {
+        format!(
+            "{} is not a table size (expected 1 to {} MB)",
+            quote(text),
+            search::MAX_HASH_MB
+        )
+    })
+}
+
+/// Reads a thread count, 1 to [`search::MAX_THREADS`] (`--threads`, `setoption name threads`).
+///
+/// # Errors
+/// Not a whole number in that range.
+pub fn thread_count(text: &str) -> Result<usize, String> {
+    in_range(text, 1, search::MAX_THREADS).ok_or_else(|| {
+        format!(
+            "{} is not a thread count (expected 1 to {})",
+            quote(text),
+            search::MAX_THREADS
+        )
+    })
+}
+
 /// `value` read as a whole number from `low` to `high`, or `None`.
 fn in_range<T: std::str::FromStr + PartialOrd>(value: &str, low: T, high: T) -> Option<T> {
     value
@@ -504,13 +532,7 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                 Ok(())
             }
             "hash" => {
-                let mb = in_range(value, 1, search::MAX_HASH_MB).ok_or_else(|| {
-                    format!(
-                        "hash {} is not a table size (expected 1 to {} MB)",
-                        quote(value),
-                        search::MAX_HASH_MB
-                    )
-                })?;
+                let mb = hash_size(value).map_err(|e| format!("hash {e}"))?;
                 self.stop();
                 self.forget();
                 self.hash_mb = mb;
@@ -528,13 +550,7 @@ impl<D: Dialect, W: Write + Send + 'static> Engine<D, W> {
                 Ok(())
             }
             "threads" => {
-                self.threads = in_range(value, 1, search::MAX_THREADS).ok_or_else(|| {
-                    format!(
-                        "threads {} is not a thread count (expected 1 to {})",
-                        quote(value),
-                        search::MAX_THREADS
-                    )
-                })?;
+                self.threads = thread_count(value).map_err(|e| format!("threads {e}"))?;
                 Ok(())
             }
             _ => match switches().find(|(_, n)| lower.eq_ignore_ascii_case(n)) {
