@@ -577,7 +577,7 @@ fn a_forfeit_speaks_arabic_and_persian_and_quotes_the_engine() {
                 left.push(format!("{tag} {p:?}: Latin digits in {words:?}"));
             }
         }
-        let long = Forfeit::new("mine", K::LineTooLong, "65536").words();
+        let long = Forfeit::with("mine", K::LineTooLong, Particulars::Number(65536)).words();
         let digits = if tag == "fa" {
             "۶۵۵۳۶"
         } else {

@@ -315,18 +315,21 @@ impl Failure {
     #[must_use]
     pub fn forfeit(&self, engine: &str) -> crate::app::forfeit::Forfeit {
         use crate::app::forfeit::{Forfeit, ForfeitKind as K};
+        let quoted = |text: String| Particulars::Quoted(text);
         let (kind, detail) = match self {
-            Failure::Handshake(p) => return Forfeit::with(engine, K::Handshake, p.clone()),
-            Failure::Crashed(p) => return Forfeit::with(engine, K::Crashed, p.clone()),
-            Failure::Time(p) => return Forfeit::with(engine, K::Time, p.clone()),
-            Failure::Start(e) => (K::Start, e.clone()),
-            Failure::Illegal { text, why } => (K::Illegal, format!("{}: {why}", quote(text))),
-            Failure::NoMove(line) => (K::NoMove, quote(line)),
-            Failure::LineTooLong => (K::LineTooLong, MAX_LINE.to_string()),
-            Failure::Garbage(e) => (K::Garbage, e.clone()),
-            Failure::Cancelled => (K::Stopped, String::new()),
+            Failure::Handshake(p) => (K::Handshake, p.clone()),
+            Failure::Crashed(p) => (K::Crashed, p.clone()),
+            Failure::Time(p) => (K::Time, p.clone()),
+            Failure::Start(e) => (K::Start, quoted(e.clone())),
+            Failure::Illegal { text, why } => {
+                (K::Illegal, quoted(format!("{}: {why}", quote(text))))
+            }
+            Failure::NoMove(line) => (K::NoMove, quoted(quote(line))),
+            Failure::LineTooLong => (K::LineTooLong, Particulars::Number(MAX_LINE as u64)),
+            Failure::Garbage(e) => (K::Garbage, quoted(e.clone())),
+            Failure::Cancelled => (K::Stopped, quoted(String::new())),
         };
-        Forfeit::new(engine, kind, detail)
+        Forfeit::with(engine, kind, detail)
     }
 }
 

@@ -86,12 +86,11 @@ impl Forfeit {
             ForfeitKind::Garbage => "forfeit-garbage",
             ForfeitKind::Stopped => "forfeit-stopped",
         };
-        // A limit in bytes is a number of ours: in the reader's digits.
-        let detail = match (&self.detail, self.kind) {
-            (Particulars::Quoted(limit), ForfeitKind::LineTooLong) => i18n::digits(limit),
-            (detail, _) => detail.words(),
-        };
-        i18n::tr!(id, engine = self.engine.as_str(), detail = detail)
+        i18n::tr!(
+            id,
+            engine = self.engine.as_str(),
+            detail = self.detail.words()
+        )
     }
 }
 
@@ -118,6 +117,8 @@ pub enum Particulars {
     },
     /// Its input is closed (the system's error).
     InputClosed(String),
+    /// A number of ours (the longest line read, in bytes), in the reader's digits.
+    Number(u64),
     /// No `bestmove` within `allowed_ms` (and `margin_ms` more), then `after`.
     NoBestmove {
         /// Its time.
@@ -176,6 +177,7 @@ impl Particulars {
     pub fn words(&self) -> String {
         match self {
             Particulars::Quoted(text) => text.clone(),
+            Particulars::Number(x) => n(x),
             Particulars::Ended { how, stderr } => {
                 let how = match how {
                     Ending::ClosedOutput => i18n::tr!("particulars-closed-output"),
@@ -232,6 +234,7 @@ impl fmt::Display for Particulars {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Particulars::Quoted(text) => f.write_str(text),
+            Particulars::Number(x) => write!(f, "{x}"),
             Particulars::InputClosed(e) => write!(f, "its input is closed ({e})"),
             Particulars::Ended { how, stderr } => {
                 match how {
