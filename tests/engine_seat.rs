@@ -608,3 +608,43 @@ fn an_engine_that_does_not_answer_even_stop_forfeits_on_time_in_the_window() {
     assert!(s.traffic().iter().any(|l| l.ends_with("> stop")));
     assert!(processes_with(&m).is_empty(), "{:?}", processes_with(&m));
 }
+
+/// Another runner (cutegames) starts a game with `position startpos`, never a position text:
+/// the student example builds each game's empty board from the game's name and answers.
+#[test]
+fn the_example_answers_startpos_in_every_game_it_plays() {
+    use std::io::Write;
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/engines/oneply.py");
+    for (game, moves, best) in [
+        // x took the centre: o takes the nearest square, the first of those in reading order.
+        ("tictactoe", "b2", "b1"),
+        // x threatens c1-d1 … with b1, c1, d1: o blocks at a1 or e1, the nearer to the centre.
+        ("mnk:5x5:4", "b1 b5 c1 c5 d1", "a1"),
+        // x has three in the bottom row's columns 2-4: o blocks column 1 or 5, the nearer.
+        ("connect4", "2 2 3 3 4", "5"),
+        ("connect4:6x5", "", "3"),
+    ] {
+        let mut child = common::spawn(
+            std::process::Command::new("python3")
+                .arg(&script)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped()),
+        )
+        .expect("python3 runs the example");
+        let mut stdin = child.stdin.take().unwrap();
+        write!(
+            stdin,
+            "ugi\nsetoption name game value {game}\nposition startpos moves {moves}\ngo\nquit\n"
+        )
+        .unwrap();
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{game}: {said}");
+        assert_eq!(
+            said.lines().last(),
+            Some(format!("bestmove {best}").as_str()),
+            "{game}: {said}"
+        );
+    }
+}

@@ -10,6 +10,9 @@ game = "tictactoe"
 def setup(fen, moves):
     """The board (a dict (file, rank) -> 'x'|'o'), its size, k, gravity and the side to move."""
     name, _, size = game.partition(":")
+    if not fen:  # startpos: the game's empty board (WxH in its name, else 3x3 or 7x6), x to move
+        w, h = map(int, (size.split(":")[0] or ("3x3" if name == "tictactoe" else "7x6")).split("x"))
+        fen = "/".join(["." * w] * h) + " x"
     rows, side = fen.split()[0].split("/"), fen.split()[1]
     w, h = len(rows[0]), len(rows)
     k = int(size.split(":")[1]) if name == "mnk" else (3 if name == "tictactoe" else 4)
