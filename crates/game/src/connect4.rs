@@ -854,6 +854,11 @@ impl Game for Connect4 {
 }
 
 impl SearchHints for Connect4 {
+    /// The empty cells.
+    fn plies_left(&self) -> u32 {
+        u32::from(self.geo.width) * u32::from(self.geo.height) - self.moves_played()
+    }
+
     /// Winning drops first, then blocks, then the centre (see [`Connect4::hint`]).
     #[inline]
     fn order_hint(&self, mv: C4Move) -> i32 {
@@ -934,6 +939,10 @@ impl SearchHints for Connect4 {
     /// deepening passes took 30 "hard" opening positions from 12.4 M to 4.7 M nodes on average
     /// (`docs/performance.md`).
     const SHORT: bool = true;
+
+    /// Measured on Pons' test sets (`docs/performance.md`): a full window spends most of an
+    /// opening search proving the exact (slow) value of the first move.
+    const NARROWS: bool = true;
 
     /// With nothing forced, a drop right under an opponent's winning cell hands it the win.
     #[inline]
