@@ -281,3 +281,27 @@ fn a_quick_win_behind_a_slow_one_is_proven_by_narrowing_null_windows() {
     let after = p.play(r.best.expect("a move"));
     assert_eq!(solve(&after, Enhancements::ALL).verdict, Verdict::Loss(10));
 }
+
+/// A kept table emptied between searches, as Pons' benchmark empties his between positions:
+/// the next search takes exactly the nodes of a search with a table of its own; kept full, the
+/// same search takes fewer.
+#[test]
+fn a_cleared_kept_table_searches_as_a_fresh_one() {
+    let limits = to_end(Enhancements::ALL);
+    let (a, b): (Connect4, Connect4) = (
+        "765475216112225237355".parse().expect("moves"),
+        "7416336237471763".parse().expect("moves"),
+    );
+    let fresh = solve(&b, Enhancements::ALL).nodes;
+    let mut kept = search::KeptTable::default();
+    let keeping = |p: &Connect4, kept: &mut search::KeptTable<Connect4>| {
+        let mut rng = StdRng::seed_from_u64(9);
+        search::search_keeping(Algorithm::NegamaxAb, p, &limits, &mut rng, kept)
+            .expect("a position with moves")
+            .nodes
+    };
+    keeping(&a, &mut kept);
+    kept.clear();
+    assert_eq!(keeping(&b, &mut kept), fresh);
+    assert!(keeping(&b, &mut kept) < fresh / 10);
+}

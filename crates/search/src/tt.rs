@@ -134,6 +134,14 @@ impl Table {
         self
     }
 
+    /// Every entry emptied, the memory kept (and written, so none of it is a page still to be
+    /// touched).
+    pub(crate) fn clear(&mut self) {
+        for w in &mut self.words {
+            *w.get_mut() = 0;
+        }
+    }
+
     /// Bytes held by the entries now.
     #[cfg(test)]
     pub(crate) fn bytes(&self) -> usize {
