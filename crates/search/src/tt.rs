@@ -106,9 +106,31 @@ fn empty(entries: usize) -> Vec<AtomicU64> {
         if words.is_null() {
             std::alloc::handle_alloc_error(layout);
         }
+        huge_pages(words.cast(), n * std::mem::size_of::<AtomicU64>());
         Vec::from_raw_parts(words, n, n)
     }
 }
+
+/// Asks the kernel to back the whole 2 MB pages inside `len` bytes at `at` with huge pages when
+/// first touched (Linux, transparent huge pages in `madvise` mode): a probe of a large table then
+/// costs a cache miss, not a cache miss and a miss of the address translation.
+#[cfg(target_os = "linux")]
+fn huge_pages(at: *mut u8, len: usize) {
+    const HUGE: usize = 2 << 20;
+    let start = (at as usize).next_multiple_of(HUGE);
+    let end = (at as usize + len) / HUGE * HUGE;
+    if end > start {
+        // SAFETY: the range lies inside memory this table owns and has not touched; the advice
+        // changes no contents. Refused (an old kernel), it changes nothing.
+        unsafe {
+            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
+        }
+    }
+}
+
+/// Elsewhere the table keeps the system's pages.
+#[cfg(not(target_os = "linux"))]
+fn huge_pages(_at: *mut u8, _len: usize) {}
 
 impl Table {
     /// A table of at most `mb` MiB (a power of two number of entries).
@@ -424,6 +446,36 @@ mod tests {
         // A value f32 cannot hold is not stored.
         t.store(key ^ 1 << 60, Entry { value: 0.1, ..e });
         assert_eq!(t.probe(key ^ 1 << 60), None);
+    }
+
+    /// A table past a few 2 MB pages is made eligible for huge pages, so that its probes miss
+    /// no address translation: the kernel's map of this process says so of the memory the
+    /// table holds (this machine's transparent huge pages are in `madvise` mode, where memory
+    /// not advised is not eligible).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_large_table_asks_for_huge_pages() {
+        let mode = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled")
+            .unwrap_or_default();
+        if !mode.contains("[madvise]") {
+            return; // "always" makes every table eligible, "never" none.
+        }
+        let t = Table::new(64, REPLACEMENT).whole();
+        let middle = t.words.as_ptr() as usize + t.bytes() / 2;
+        let maps = std::fs::read_to_string("/proc/self/smaps").expect("the process's map");
+        let mut eligible = None;
+        let mut inside = false;
+        for line in maps.lines() {
+            if let Some((range, _)) = line.split_once(' ')
+                && let Some((a, b)) = range.split_once('-')
+                && let (Ok(a), Ok(b)) = (usize::from_str_radix(a, 16), usize::from_str_radix(b, 16))
+            {
+                inside = (a..b).contains(&middle);
+            } else if inside && let Some(v) = line.strip_prefix("THPeligible:") {
+                eligible = Some(v.trim() == "1");
+            }
+        }
+        assert_eq!(eligible, Some(true));
     }
 
     /// Many threads store and probe a few hundred buckets of a shared table at once, each
