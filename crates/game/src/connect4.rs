@@ -50,6 +50,13 @@ pub struct Geometry {
     /// True when a position's key (`current + mask`, see [`Connect4::key`]) fits 56 bits, all
     /// the transposition table keeps: then a table key names exactly one position.
     exact_keys: bool,
+    /// The column of each bit (a lookup, not a division: it runs for every move listed).
+    column_of: [u8; 64],
+    /// Where the columns, padded to a power of two, fit 64 bits: each step of their reversal
+    /// as (shift, the lower column of each pair it swaps), and the padding's width in bits
+    /// (a mirror image in a few steps instead of one per column; every search node asks for it
+    /// under `sym`).
+    mirror_steps: Option<(Vec<(u32, u64)>, u32)>,
 }
 
 impl Geometry {
@@ -119,6 +126,21 @@ impl Geometry {
                 }
             }
         }
+        let stride = h as u32 + 1;
+        let column_of = std::array::from_fn(|i| (i as u32 / stride) as u8);
+        let padded = u32::from(width).next_power_of_two();
+        let mirror_steps = (padded * stride <= 64).then(|| {
+            let mut steps = Vec::new();
+            let mut k = 1;
+            while k < padded {
+                let lower = (0..padded)
+                    .filter(|c| c & k == 0)
+                    .fold(0u64, |m, c| m | (((1u64 << stride) - 1) << (c * stride)));
+                steps.push((k * stride, lower));
+                k *= 2;
+            }
+            (steps, (padded - u32::from(width)) * stride)
+        });
         Geometry {
             width,
             height,
@@ -129,12 +151,22 @@ impl Geometry {
             windows,
             window_counts,
             exact_keys: u32::from(width) * (u32::from(height) + 1) <= 56,
+            column_of,
+            mirror_steps,
         }
     }
 
     /// `b` with its columns in the mirror order (column c goes to W − 1 − c).
     #[inline]
     fn mirror(&self, b: u64) -> u64 {
+        if let Some((steps, pad)) = &self.mirror_steps {
+            // Reversed in the padded width (adjacent columns swapped, then pairs, then
+            // fours), the padding's empty columns come first: shifted out.
+            let r = steps.iter().fold(b, |x, &(shift, lower)| {
+                (x & lower) << shift | (x >> shift) & lower
+            });
+            return r >> pad;
+        }
         let s = self.stride();
         let col = (1u64 << s) - 1;
         let last = u32::from(self.width) - 1;
@@ -190,7 +222,8 @@ impl Geometry {
     #[inline]
     fn place(&self, b: u64) -> (u8, u8) {
         let i = b.trailing_zeros();
-        ((i / self.stride()) as u8, (i % self.stride()) as u8)
+        let col = self.column_of[i as usize & 63];
+        (col, (i - u32::from(col) * self.stride()) as u8)
     }
 
     /// True when `p` holds four in a row: for each direction, pairs then pairs of pairs.
@@ -229,19 +262,32 @@ impl Geometry {
     /// The cells (empty or not) that would complete four in a row for the discs `p`.
     #[inline]
     fn completing_cells(&self, p: u64) -> u64 {
-        let h = u32::from(self.height);
-        // Up: only three below can be completed from above.
-        let mut r = (p << 1) & (p << 2) & (p << 3);
-        for s in [h, h + 1, h + 2] {
-            let a = (p << s) & (p << (2 * s));
-            r |= a & (p << (3 * s));
-            r |= a & (p >> s);
-            let b = (p >> s) & (p >> (2 * s));
-            r |= b & (p << s);
-            r |= b & (p >> (3 * s));
-        }
+        // The standard height's shifts are constants: a shift by a variable costs a move into
+        // the count register too, and every move played and scored runs this.
+        let r = if self.height == 6 {
+            completing_cells_at(p, 6)
+        } else {
+            completing_cells_at(p, u32::from(self.height))
+        };
         r & self.board
     }
+}
+
+/// [`Geometry::completing_cells`] on a board `h` rows high, guard cells and columns past the
+/// board included.
+#[inline(always)]
+fn completing_cells_at(p: u64, h: u32) -> u64 {
+    // Up: only three below can be completed from above.
+    let mut r = (p << 1) & (p << 2) & (p << 3);
+    for s in [h, h + 1, h + 2] {
+        let a = (p << s) & (p << (2 * s));
+        r |= a & (p << (3 * s));
+        r |= a & (p >> s);
+        let b = (p >> s) & (p >> (2 * s));
+        r |= b & (p << s);
+        r |= b & (p >> (3 * s));
+    }
+    r
 }
 
 /// A Connect Four position.
@@ -854,6 +900,11 @@ impl Game for Connect4 {
 }
 
 impl SearchHints for Connect4 {
+    /// The empty cells.
+    fn plies_left(&self) -> u32 {
+        u32::from(self.geo.width) * u32::from(self.geo.height) - self.moves_played()
+    }
+
     /// Winning drops first, then blocks, then the centre (see [`Connect4::hint`]).
     #[inline]
     fn order_hint(&self, mv: C4Move) -> i32 {
@@ -934,6 +985,10 @@ impl SearchHints for Connect4 {
     /// deepening passes took 30 "hard" opening positions from 12.4 M to 4.7 M nodes on average
     /// (`docs/performance.md`).
     const SHORT: bool = true;
+
+    /// Measured on Pons' test sets (`docs/performance.md`): a full window spends most of an
+    /// opening search proving the exact (slow) value of the first move.
+    const NARROWS: bool = true;
 
     /// With nothing forced, a drop right under an opponent's winning cell hands it the win.
     #[inline]

@@ -149,4 +149,10 @@ pub trait SearchHints: Game {
     /// a search under a budget then tries, between its deepening passes, to prove the root
     /// outright, which in a long game would only spend the budget.
     const SHORT: bool = false;
+
+    /// True when a search to the end of every line (with the table and `pvs`) proves its value
+    /// with null windows narrowing the range of results, as Pascal Pons' Connect Four solver
+    /// does ("is it a win?", then how soon), instead of one pass with a full window, which proves
+    /// the exact value of the first move it meets even when another wins sooner.
+    const NARROWS: bool = false;
 }

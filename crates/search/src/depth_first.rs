@@ -110,6 +110,12 @@ pub(crate) trait Descent<G: SearchHints, R: Recorder<G>> {
         false
     }
 
+    /// True when a pass to the end of every line proves the root's value by null windows
+    /// ([`narrowed_pass`]) instead of one full window.
+    fn narrows(&self) -> bool {
+        false
+    }
+
     /// Completes a finished pass's line, at most `max` moves in all.
     fn extend_pv(&self, _root: &G, _pv: &mut Vec<G::Move>, _max: usize) {}
 
@@ -248,7 +254,12 @@ pub(crate) fn deepen<G: SearchHints, Rec: Recorder<G>, R: Rng + ?Sized>(
         if depth < max_depth && descent.skips(depth) {
             continue;
         }
-        let (mut pass, lo) = aspired_pass(&mut ctx, descent, (root, &root_moves), depth, &best);
+        let (mut pass, lo) = if !iterative && descent.narrows() && depth >= root.plies_left() {
+            let pass = narrowed_pass(&mut ctx, descent, (root, &root_moves), depth);
+            (pass, FULL.0)
+        } else {
+            aspired_pass(&mut ctx, descent, (root, &root_moves), depth, &best)
+        };
         if ctx.aborted {
             cancelled = best.is_none();
             keep_cut_pass(limits, &mut best, pass, lo);
@@ -321,6 +332,63 @@ fn aspired_pass<G: SearchHints, Rec: Recorder<G>>(
         )
     } else {
         (pass, window.0)
+    }
+}
+
+/// The root's exact value, proven as Pascal Pons' Connect Four solver proves it: null-window
+/// passes ask whether the value beats a result (a win or loss so many plies on, or the draw),
+/// each answer narrowing the range of results, the first questions near the draw ("is it a
+/// win?") and the table carrying what each pass proved to the next. A pass to the end of every
+/// line ends only in results of the game, so the range closes on one. The pass handed back is
+/// the last that found a move at least as good as the value, with that value.
+fn narrowed_pass<G: SearchHints, Rec: Recorder<G>>(
+    ctx: &mut Ctx<G, Rec>,
+    descent: &mut impl Descent<G, Rec>,
+    (root, root_moves): (&G, &[G::Move]),
+    depth: u32,
+) -> Pass<G::Move> {
+    // Results as ranks: 0 the draw, ±r a win or loss `plies + 1 − r` plies on.
+    let plies = i64::from(root.plies_left().min(depth));
+    let value = |r: i64| {
+        let v = G::WIN - (plies + 1 - r.abs()) as Value;
+        if r == 0 { 0.0 } else { v.copysign(r as Value) }
+    };
+    let rank = |v: Value| {
+        if v == 0.0 {
+            0
+        } else {
+            let r = plies + 1 - (G::WIN - v.abs()).round() as i64;
+            r.clamp(0, plies) * v.signum() as i64
+        }
+    };
+    let (mut lo, mut hi) = (-plies, plies);
+    let mut found: Option<Pass<G::Move>> = None;
+    loop {
+        let mut med = lo + (hi - lo) / 2;
+        if med <= 0 && lo / 2 < med {
+            med = lo / 2;
+        } else if med >= 0 && hi / 2 > med {
+            med = hi / 2;
+        }
+        let v = value(med);
+        let pass = root_pass(ctx, descent, root, root_moves, depth, (v, v.next_up()));
+        if ctx.aborted {
+            return found.unwrap_or(pass);
+        }
+        if pass.value > v {
+            lo = rank(pass.value).max(med + 1);
+            found = Some(pass);
+        } else {
+            hi = rank(pass.value).min(med);
+            if lo >= hi && found.is_none() {
+                found = Some(pass);
+            }
+        }
+        if lo >= hi {
+            let mut pass = found.expect("a pass");
+            pass.value = value(lo);
+            return pass;
+        }
     }
 }
 
@@ -560,7 +628,7 @@ pub(crate) fn root_pass<G: SearchHints, Rec: Recorder<G>>(
         let v = if pvs && best.is_some() {
             ctx.rec.annotate_next(Note::NullWindow);
             let v = below(ctx, &child, (alpha, alpha.next_up()));
-            if v > alpha && !ctx.aborted {
+            if v > alpha && !ctx.aborted && hi > alpha.next_up() {
                 ctx.rec.edge(mv, None);
                 ctx.rec.annotate_next(Note::ReSearch);
                 below(ctx, &child, (alpha, hi))

@@ -106,6 +106,16 @@ impl<G> KeptTable<G> {
     pub fn settle(&mut self) {
         self.table.settle();
     }
+
+    /// Forgets every entry and keeps the memory, so that the next search starts from nothing
+    /// without making a table: what Pascal Pons' solver does between the positions of a
+    /// benchmark, outside its timer (`examples/solve.rs`).
+    pub fn clear(&mut self) {
+        self.table.settle();
+        if let Some(t) = self.table.table.as_mut() {
+            t.clear();
+        }
+    }
 }
 
 impl<G: SearchHints> Default for KeptTable<G> {

@@ -164,6 +164,12 @@ impl<G: SearchHints, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
         !R::ON && self.table.is_some()
     }
 
+    /// Where the game asks for it, under `pvs` and with the table, which carries each
+    /// null-window pass's proofs to the next.
+    fn narrows(&self) -> bool {
+        G::NARROWS && self.set.contains(Enhancements::PVS) && self.table.is_some()
+    }
+
     fn extend_pv(&self, root: &G, pv: &mut Vec<G::Move>, max: usize) {
         extend_pv(self, root, pv, max);
     }

@@ -106,9 +106,31 @@ fn empty(entries: usize) -> Vec<AtomicU64> {
         if words.is_null() {
             std::alloc::handle_alloc_error(layout);
         }
+        huge_pages(words.cast(), n * std::mem::size_of::<AtomicU64>());
         Vec::from_raw_parts(words, n, n)
     }
 }
+
+/// Asks the kernel to back the whole 2 MB pages inside `len` bytes at `at` with huge pages when
+/// first touched (Linux, transparent huge pages in `madvise` mode): a probe of a large table then
+/// costs a cache miss, not a cache miss and a miss of the address translation.
+#[cfg(target_os = "linux")]
+fn huge_pages(at: *mut u8, len: usize) {
+    const HUGE: usize = 2 << 20;
+    let start = (at as usize).next_multiple_of(HUGE);
+    let end = (at as usize + len) / HUGE * HUGE;
+    if end > start {
+        // SAFETY: the range lies inside memory this table owns and has not touched; the advice
+        // changes no contents. Refused (an old kernel), it changes nothing.
+        unsafe {
+            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
+        }
+    }
+}
+
+/// Elsewhere the table keeps the system's pages.
+#[cfg(not(target_os = "linux"))]
+fn huge_pages(_at: *mut u8, _len: usize) {}
 
 impl Table {
     /// A table of at most `mb` MiB (a power of two number of entries).
@@ -134,10 +156,22 @@ impl Table {
         self
     }
 
+    /// Every entry emptied and the table as small as a new one, its memory kept: it grows
+    /// again in that memory, so a small search stays in a few pages (and in the cache), as it
+    /// would in a new table, without the cost of making one.
+    pub(crate) fn clear(&mut self) {
+        let used = (self.mask as usize + 1) * WORDS;
+        for w in &mut self.words[..used] {
+            *w.get_mut() = 0;
+        }
+        self.mask = FIRST_ENTRIES.min(self.max_entries) as u64 - 1;
+        *self.stores.get_mut() = 0;
+    }
+
     /// Bytes held by the entries now.
     #[cfg(test)]
     pub(crate) fn bytes(&self) -> usize {
-        self.words.len() * std::mem::size_of::<u64>()
+        (self.mask as usize + 1) * WORDS * std::mem::size_of::<u64>()
     }
 
     /// Bytes the table may grow to.
@@ -154,21 +188,46 @@ impl Table {
     /// Grows the table to `entries` (a power of two), putting every entry where the larger
     /// table looks for it.
     fn grow_to(&mut self, entries: usize) {
-        let old = std::mem::take(&mut self.words);
-        self.words = empty(entries);
+        let old_entries = self.mask as usize + 1;
         self.mask = entries as u64 - 1;
         *self.stores.get_mut() = 0;
-        for e in old.chunks_exact(WORDS) {
-            let (w0, w1) = (e[0].load(Relaxed), e[1].load(Relaxed));
-            if w1 != 0 {
-                let (first, n) = self.slots_of(check(w0 ^ scramble(w1), w1));
-                if let Some(i) =
-                    (first..first + n).find(|&i| self.words[i * WORDS + 1].load(Relaxed) == 0)
-                {
-                    self.words[i * WORDS].store(w0, Relaxed);
-                    self.words[i * WORDS + 1].store(w1, Relaxed);
-                }
+        if entries * WORDS > self.words.len() {
+            let old = std::mem::replace(&mut self.words, empty(entries));
+            for e in old.chunks_exact(WORDS) {
+                self.replace(e[0].load(Relaxed), e[1].load(Relaxed));
             }
+            return;
+        }
+        // In the memory a cleared table kept, past the old entries all empty: each old
+        // bucket's entries, taken out in order, go where they would go in a new table (their
+        // bucket there is this one or one past the old entries, empty until now).
+        let n = self.slots_of(0).1;
+        for b in (0..old_entries).step_by(n) {
+            let mut held = [(0, 0); 2];
+            for (j, h) in held.iter_mut().enumerate().take(n) {
+                let i = (b + j) * WORDS;
+                *h = (
+                    self.words[i].swap(0, Relaxed),
+                    self.words[i + 1].swap(0, Relaxed),
+                );
+            }
+            for &(w0, w1) in &held[..n] {
+                self.replace(w0, w1);
+            }
+        }
+    }
+
+    /// Puts an entry as packed in the table (`w0` still scrambled) into the first empty slot of
+    /// its bucket, if any: an entry of a table that grew.
+    fn replace(&self, w0: u64, w1: u64) {
+        if w1 == 0 {
+            return;
+        }
+        let (first, n) = self.slots_of(check(w0 ^ scramble(w1), w1));
+        if let Some(i) = (first..first + n).find(|&i| self.words[i * WORDS + 1].load(Relaxed) == 0)
+        {
+            self.words[i * WORDS].store(w0, Relaxed);
+            self.words[i * WORDS + 1].store(w1, Relaxed);
         }
     }
 
@@ -416,6 +475,68 @@ mod tests {
         // A value f32 cannot hold is not stored.
         t.store(key ^ 1 << 60, Entry { value: 0.1, ..e });
         assert_eq!(t.probe(key ^ 1 << 60), None);
+    }
+
+    /// A cleared table is as small as a new one, and grows in the memory it kept just as a new
+    /// one grows: the same entries found after the same stores.
+    #[test]
+    fn a_cleared_table_grows_again_as_a_new_one() {
+        let entry = |i: u64| Entry {
+            value: i as f64,
+            depth: (i % 7) as u16,
+            bound: Bound::Exact,
+            complete: false,
+            mv: 1,
+        };
+        let key = |i: u64| i.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let mut kept = Table::new(16, REPLACEMENT);
+        for i in 0..2_000_000 {
+            kept.store(key(i), entry(i));
+        }
+        assert_eq!(kept.bytes(), 16 << 20);
+        kept.clear();
+        let mut new = Table::new(16, REPLACEMENT);
+        assert_eq!(
+            (kept.bytes(), kept.probe(key(1_999_999))),
+            (new.bytes(), None)
+        );
+        for i in (0..300_000).map(|i| i * 3 + 1) {
+            kept.store(key(i), entry(i));
+            new.store(key(i), entry(i));
+        }
+        assert_eq!(kept.bytes(), 4 << 20);
+        assert_eq!(kept.bytes(), new.bytes());
+        assert!((0..900_001).all(|i| kept.probe(key(i)) == new.probe(key(i))));
+    }
+
+    /// A table past a few 2 MB pages is made eligible for huge pages, so that its probes miss
+    /// no address translation: the kernel's map of this process says so of the memory the
+    /// table holds (this machine's transparent huge pages are in `madvise` mode, where memory
+    /// not advised is not eligible).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_large_table_asks_for_huge_pages() {
+        let mode = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled")
+            .unwrap_or_default();
+        if !mode.contains("[madvise]") {
+            return; // "always" makes every table eligible, "never" none.
+        }
+        let t = Table::new(64, REPLACEMENT).whole();
+        let middle = t.words.as_ptr() as usize + t.bytes() / 2;
+        let maps = std::fs::read_to_string("/proc/self/smaps").expect("the process's map");
+        let mut eligible = None;
+        let mut inside = false;
+        for line in maps.lines() {
+            if let Some((range, _)) = line.split_once(' ')
+                && let Some((a, b)) = range.split_once('-')
+                && let (Ok(a), Ok(b)) = (usize::from_str_radix(a, 16), usize::from_str_radix(b, 16))
+            {
+                inside = (a..b).contains(&middle);
+            } else if inside && let Some(v) = line.strip_prefix("THPeligible:") {
+                eligible = Some(v.trim() == "1");
+            }
+        }
+        assert_eq!(eligible, Some(true));
     }
 
     /// Many threads store and probe a few hundred buckets of a shared table at once, each
