@@ -443,9 +443,7 @@ fn every_notice_speaks_arabic_and_persian() {
         note(&s);
         let arabic = |t: &String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
         for n in &notices {
-            // The rules' reason for a text that is no position stays the command line's, and
-            // so do the text quoted and a command to type.
-            let n = n.split(" (").next().unwrap_or_default();
+            // The text quoted stays as it came, and so does a command to type.
             let n = n.split('\'').step_by(2).collect::<String>();
             let n = n.replace("--engine NAME=COMMAND", "");
             if !arabic(&n) {
@@ -455,6 +453,106 @@ fn every_notice_speaks_arabic_and_persian() {
                 left.push(format!("{tag}: {e}"));
             }
         }
+    }
+    i18n::set(Locale::ENGLISH);
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
+/// Issue 28: a pasted text that is no position of the game on the board is refused with the
+/// rules' reason in the reader's language, in every game: no English word is left outside the
+/// texts quoted (what was pasted, the form expected), and the count in a reason is in the
+/// reader's digits.
+#[test]
+fn a_damaged_position_is_refused_in_arabic_and_persian() {
+    let pastes: [(&str, &[&str]); 4] = [
+        (
+            "tictactoe",
+            &[
+                "x../.é./...",
+                "xx./.../...",
+                "x../.../... q",
+                "x../.../... x",
+                "xxx/ooo/...",
+                "xxx/oo./o..",
+                "x../..",
+                "x../.o/...",
+                "x../.../... x y",
+            ],
+        ),
+        (
+            "connect4",
+            &[
+                "12121213",
+                "1111111",
+                "8",
+                "..x..../......./......./......./......./.......",
+                "......./....../......./......./......./.......",
+                "......./......./......./......./oooo.../xxxx... x",
+                "......./......./......./......./oo...../xxxx.oo x",
+                "......./......./......./o....../xxxxooo/xxxxooo o",
+                "......./......./......./.......",
+            ],
+        ),
+        (
+            "blobwar",
+            &[
+                "x5o/7/7/7/7/7/o5x q",
+                "x5o/7/7/7/7/7/o5x x z",
+                "x5o/7/7/7/7/7/o5x x 0 0",
+                "x5o/7/7/7/7/7/o5x x 0 1 more",
+                "x5q/7/7/7/7/7/7",
+                "9/7",
+                "7/7/7/7/7/7/7/7/7",
+                "7/6/7/7/7/7/7",
+                "x4o/6/6/6/6/o4x",
+                "2/2",
+            ],
+        ),
+        (
+            "senet",
+            &[
+                "w b",
+                "wb w -",
+                "wbwbwbwbwbwbwb..............q. w -",
+                "wwwwwwww...................... w -",
+                "..........................w... w -",
+                ".............................. w -",
+                "wbwbwbwbwbwbwb................ x -",
+                "wbwbwbwbwbwbwb................ w 6",
+            ],
+        ),
+    ];
+    let mut left = Vec::new();
+    for tag in ["ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        for (game, texts) in pastes {
+            let mut s = Session::new(&Settings {
+                variant: game.parse().unwrap(),
+                ..Settings::default()
+            })
+            .unwrap();
+            for text in texts {
+                let _ = s.pasted(Ok((*text).to_owned()), Instant::now());
+                let notice = s.notice().unwrap_or_default().to_owned();
+                let unquoted = notice.split('\'').step_by(2).collect::<String>();
+                for e in english_left(std::slice::from_ref(&unquoted)) {
+                    left.push(format!("{tag} {game} {text:?}: {e}"));
+                }
+                if !unquoted.contains(['ل', 'ی']) {
+                    left.push(format!("{tag} {game} {text:?}: not translated: {notice}"));
+                }
+            }
+        }
+        // "2 rows given, expected 3": the counts in the reader's digits.
+        let mut s = session();
+        let _ = s.pasted(Ok("x../..".into()), Instant::now());
+        let notice = s.notice().unwrap_or_default();
+        let (two, three) = if tag == "fa" {
+            ('۲', '۳')
+        } else {
+            ('٢', '٣')
+        };
+        assert!(notice.contains(two) && notice.contains(three), "{notice}");
     }
     i18n::set(Locale::ENGLISH);
     assert!(left.is_empty(), "{}", left.join("\n"));

@@ -1,24 +1,26 @@
 //! The rules' reasons a text is not a position, a move or a name, pinned word for word: the
 //! command line prints them as they are here (in English, whatever the window's language).
 
-use gametree::app::seat::Variant;
+use gametree::app::reason;
+use gametree::app::seat::{AnyMove, AnyPosition, Variant};
 use gametree::game::blobwar::BlobWar;
 use gametree::game::connect4::{C4Move, Connect4};
 use gametree::game::mnk::Mnk;
 use gametree::game::senet::Senet;
 use gametree::game::{Game, ParseError};
+use gametree::i18n::{self, Locale};
 use gametree::search::{Algorithm, Enhancements};
 
-/// The reason `r` was refused, as the command line prints it.
-fn why<T: std::fmt::Debug>(r: Result<T, ParseError>) -> String {
+/// The reason `r` was refused.
+fn why<T: std::fmt::Debug>(r: Result<T, ParseError>) -> ParseError {
     match r {
         Ok(v) => panic!("accepted: {v:?}"),
-        Err(e) => e.to_string(),
+        Err(e) => e,
     }
 }
 
-/// Every text a reason is made from, with the reason as it reads today.
-fn cases() -> Vec<(String, &'static str)> {
+/// A reason from each kind of text refused, with the reason as the command line prints it.
+fn cases() -> Vec<(ParseError, &'static str)> {
     let ttt = Mnk::tictactoe();
     let c4 = Connect4::standard();
     let c4p = |t: &str| why(Connect4::parse(7, 6, t));
@@ -257,6 +259,18 @@ fn cases() -> Vec<(String, &'static str)> {
             "the FEN is a 7x7 board but the game is 5x5 (use --game blobwar:7x7)",
         ),
         (
+            why(Connect4::from_board("..../.../..../....")),
+            "row 2 ('...') has 3 cells, but the first row has 4",
+        ),
+        (
+            why(Connect4::from_board("..../..../oooo/xxxx")),
+            "both sides have four in a row",
+        ),
+        (
+            why(AnyPosition::Mnk(ttt).play(AnyMove::Connect4(C4Move(0)))),
+            "1 is a move of another game",
+        ),
+        (
             why(Algorithm::from_name("dfs")),
             "unknown algorithm 'dfs' (expected minimax, minimax2, negamax, alphabeta, negamax-ab, star2 or mcts)",
         ),
@@ -269,7 +283,38 @@ fn cases() -> Vec<(String, &'static str)> {
 
 #[test]
 fn every_reason_reads_as_the_command_line_has_always_printed_it() {
-    for (got, want) in cases() {
-        assert_eq!(got, want);
+    for (e, want) in cases() {
+        assert_eq!(e.to_string(), want);
     }
+}
+
+/// The window words the same data in the reader's language; in English its words are the
+/// command line's, byte for byte, for every reason (`app::reason` and `en.ftl` agree with
+/// `Display`).
+#[test]
+fn in_english_the_window_words_each_reason_as_the_command_line_does() {
+    i18n::set(Locale::ENGLISH);
+    for (e, want) in cases() {
+        assert_eq!(reason::words(&e), want, "{e:?}");
+    }
+}
+
+/// Each reason reads differently in Arabic and Persian, and the text refused is quoted as it
+/// came: `'é'` stays `'é'`.
+#[test]
+fn in_arabic_and_persian_each_reason_has_its_words() {
+    for tag in ["ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        for (e, english) in cases() {
+            let words = reason::words(&e);
+            assert_ne!(words, english);
+            assert!(
+                words.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c)),
+                "{tag}: {words}"
+            );
+        }
+        let e = why(Mnk::parse(3, 3, 3, "x../.é./..."));
+        assert!(reason::words(&e).contains("'é'"), "{e:?}");
+    }
+    i18n::set(Locale::ENGLISH);
 }

@@ -29,6 +29,12 @@ pub fn count_words(n: u64) -> String {
     }
 }
 
+/// A number of ours as it is, no grouping (a limit, a row's number), in the thread's digits.
+#[must_use]
+pub fn plain(x: impl std::fmt::Display) -> String {
+    i18n::digits(&x.to_string())
+}
+
 /// A time in three significant digits and the unit that keeps it short, in the thread's
 /// language: `140 µs`, `2.50 ms`, `5.00 s`; `۲٫۵۰ میلی‌ثانیه` in Persian.
 #[must_use]

@@ -16,7 +16,9 @@ pub mod senet;
 use std::fmt;
 
 pub use hints::SearchHints;
-pub use reason::{Field, Form, Line, Named, NumberField, ParseError, Place, SizeRule, Stone};
+pub use reason::{
+    Field, Form, Line, Named, NumberField, ParseError, Place, QUOTE_MAX, SizeRule, Stone, quote,
+};
 
 /// One of the two players. Each game names them its own way (X/O, x/o, white/black).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -68,26 +70,6 @@ pub fn parse_size<T: std::str::FromStr>(text: &str, digits: usize) -> Option<(T,
     };
     Some((num(a)?, num(b)?))
 }
-
-/// How an error message shows a piece of user input: in single quotes, with control characters
-/// and quotes escaped as Rust's `{:?}` does (so a message stays on one line), and cut to
-/// [`QUOTE_MAX`] characters plus `…` (so a megabyte of input makes a short message).
-#[must_use]
-pub fn quote(text: &str) -> String {
-    let mut out = String::from("'");
-    for (i, c) in text.chars().enumerate() {
-        if i == QUOTE_MAX {
-            out.push('…');
-            break;
-        }
-        out.extend(c.escape_debug());
-    }
-    out.push('\'');
-    out
-}
-
-/// The most characters of user input an error message repeats.
-pub const QUOTE_MAX: usize = 60;
 
 /// The rules of a two-player game as the search algorithms see them.
 ///

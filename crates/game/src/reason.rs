@@ -5,8 +5,6 @@
 
 use std::fmt;
 
-use super::quote;
-
 /// Why a position or move text (or a name) was refused; each reason names the bad part.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
@@ -651,3 +649,23 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// How an error message shows a piece of user input: in single quotes, with control characters
+/// and quotes escaped as Rust's `{:?}` does (so a message stays on one line), and cut to
+/// [`QUOTE_MAX`] characters plus `…` (so a megabyte of input makes a short message).
+#[must_use]
+pub fn quote(text: &str) -> String {
+    let mut out = String::from("'");
+    for (i, c) in text.chars().enumerate() {
+        if i == QUOTE_MAX {
+            out.push('…');
+            break;
+        }
+        out.extend(c.escape_debug());
+    }
+    out.push('\'');
+    out
+}
+
+/// The most characters of user input an error message repeats.
+pub const QUOTE_MAX: usize = 60;
