@@ -215,6 +215,58 @@ fn mcts_discs_count_in_persian_digits() {
     assert_eq!(texts.iter().find(latin_count), None, "{texts:?}");
 }
 
+/// Issue 28: a sampling search's win rate is a share, so it is written in the reader's digits
+/// and percent sign wherever the window shows it — the tree's header and cards (T), the moves so
+/// far (L) — as the HUD and V write it: `۵۲٪`, never `52%`.
+#[test]
+fn an_mcts_win_rate_is_a_share_in_the_readers_digits_everywhere() {
+    let latin_rate = |t: &str| {
+        let t: Vec<char> = t.chars().collect();
+        t.windows(2).any(|w| w[0].is_ascii_digit() && w[1] == '%')
+    };
+    // The tree of MCTS (T), and a game where MCTS has moved (L); searched once, read in each
+    // language.
+    let settings = Settings {
+        variant: "mnk:4x4:4".parse().unwrap(),
+        algorithm: Algorithm::Mcts,
+        seed: Some(3),
+        ..Settings::default()
+    };
+    let mut tree = Session::new(&settings).unwrap();
+    let now = Instant::now();
+    let e = tree.handle(Action::toggle("tree"), now);
+    gametree::app::worker::run_until_idle(&mut tree, e, now);
+    let mut played = common::sitting()
+        .game("mnk:4x4:4")
+        .algorithm(Algorithm::Mcts)
+        .seed(1)
+        .start();
+    let e = played.handle(Action::Cell(1, 1), now);
+    gametree::app::worker::run_until_idle(&mut played, e, now);
+    for (tag, digits) in [("ar", '٠'..='٩'), ("fa", '۰'..='۹')] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let rate = |t: &str| {
+            let t: Vec<char> = t.chars().collect();
+            t.windows(2).any(|w| digits.contains(&w[0]) && w[1] == '٪')
+        };
+        let texts: Vec<String> = placed(&tree, 1000, 700).into_iter().map(|t| t.0).collect();
+        assert_eq!(
+            texts.iter().find(|t| latin_rate(t)),
+            None,
+            "{tag}: {texts:?}"
+        );
+        // The header's value and each card's first line (`b2 ۵۲٪`) at least.
+        assert!(
+            texts.iter().filter(|t| rate(t)).count() >= 8,
+            "{tag}: {texts:?}"
+        );
+        let list = played.move_list();
+        let value = list.get(1).and_then(|m| m.2.clone()).unwrap_or_default();
+        assert!(rate(&value) && !latin_rate(&value), "{tag}: {list:?}");
+    }
+    i18n::set(Locale::ENGLISH);
+}
+
 #[test]
 fn the_comparison_speaks_persian() {
     let texts = view_words("fa", "compare", 1024, 768);

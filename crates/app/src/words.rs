@@ -54,6 +54,18 @@ pub fn rate_words(r: f64) -> String {
     i18n::percent(&value_text::rate(r))
 }
 
+/// A search's value as the window words it: a sampling search's (MCTS's) unproven value is its
+/// win rate, a share, in the thread's digits and percent sign (`61%`, `۶۱٪`), as V and the HUD
+/// write it; any other is the field's notation, in Latin (`+12`, `W3`, `D`), as moves are.
+#[must_use]
+pub fn search_value_words(sampling: bool, verdict: Verdict, value: search::Value) -> String {
+    if sampling && verdict == Verdict::Unknown {
+        rate_words(value)
+    } else {
+        value_text::short(verdict, value)
+    }
+}
+
 /// A sampled node's counts as the tree's cards show them, in short parts that each fit a narrow
 /// card (the fit rule joins neighbours on a row where there is room), in the thread's digits:
 /// `N 120`, `W/N 61%`, `UCB 0.83`. N, W/N and UCB are the UCB1 formula's symbols, as the code
