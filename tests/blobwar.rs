@@ -164,7 +164,7 @@ fn moves_are_read_and_written_in_ataxx_notation() {
     assert_eq!(p.parse_move("a7c5"), Ok(BlobMove::Jump(6 * 8, 4 * 8 + 2)));
     for bad in ["a7a7", "a7d4", "h9", "zz", "", "a1c3", "g1e3x"] {
         let e = p.parse_move(bad).unwrap_err();
-        assert!(e.0.contains("not a legal move"), "{bad}: {e}");
+        assert!(e.to_string().contains("not a legal move"), "{bad}: {e}");
     }
 }
 
@@ -202,7 +202,7 @@ fn bad_fen_is_rejected_with_a_message_naming_the_problem() {
         ("x7o/9/9/9/9/9/9/o7x x 0 1", "not supported"),
     ] {
         let e = BlobWar::from_fen(bad).expect_err(bad);
-        assert!(e.0.contains(says), "{bad}: {e}");
+        assert!(e.to_string().contains(says), "{bad}: {e}");
     }
 }
 

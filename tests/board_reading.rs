@@ -226,8 +226,8 @@ mod move_list {
         gametree::app::worker::run_until_idle(&mut s, e, now);
         let list = s.move_list();
         assert_eq!(list.len(), 2);
-        assert_eq!((list[0].1.as_str(), list[0].2), ("b2", None));
-        assert_eq!(list[1].2, Some("D"), "{list:?}");
+        assert_eq!((list[0].1.as_str(), list[0].2.as_deref()), ("b2", None));
+        assert_eq!(list[1].2.as_deref(), Some("D"), "{list:?}");
         let reply = list[1].1.clone();
         assert_eq!(sheet_rows(&s), [format!("1. X b2   O {reply} (D)")]);
         // Drawn over the board when L is on.

@@ -267,11 +267,11 @@ fn bad_position_strings_are_rejected_with_a_message() {
     ];
     for (text, expected) in cases {
         let e = Mnk::parse(3, 3, 3, text).unwrap_err();
-        assert!(e.0.contains(expected), "'{text}': {e}");
+        assert!(e.to_string().contains(expected), "'{text}': {e}");
     }
     // Two lines of X that no single move can have made.
     let e = Mnk::parse(5, 5, 3, "xxx../...../xxx../oo.o./oo... o").unwrap_err();
-    assert!(e.0.contains("single last move"), "{e}");
+    assert!(e.to_string().contains("single last move"), "{e}");
 }
 
 #[test]
@@ -295,7 +295,7 @@ fn a_move_in_a_finished_game_is_refused_saying_the_game_is_over() {
     use gametree::game::mnk::Mnk;
     let won = Mnk::parse(3, 3, 3, "xxx/oo./... o").unwrap();
     let e = won.parse_move("c1").unwrap_err();
-    assert!(e.0.ends_with("the game is over"), "{e}");
+    assert!(e.to_string().ends_with("the game is over"), "{e}");
 }
 
 #[test]

@@ -211,7 +211,7 @@ proptest! {
         let (w, h, k) = MNK[board];
         match Mnk::parse(w, h, k, &text) {
             Ok(p) => prop_assert_eq!(Mnk::parse(w, h, k, &p.to_string()), Ok(p)),
-            Err(e) => one_line(&e.0, MAX_ERROR)?,
+            Err(e) => one_line(&e.to_string(), MAX_ERROR)?,
         }
     }
 }
@@ -233,10 +233,10 @@ proptest! {
                 let v: Variant = format!("blobwar:{}x{}", g.rows, g.cols).parse().unwrap();
                 prop_assert!(v.parse_position(&text).is_ok());
             }
-            Err(e) => one_line(&e.0, MAX_ERROR)?,
+            Err(e) => one_line(&e.to_string(), MAX_ERROR)?,
         }
         if let Err(e) = "blobwar".parse::<Variant>().unwrap().parse_position(&text) {
-            one_line(&e.0, MAX_ERROR)?;
+            one_line(&e.to_string(), MAX_ERROR)?;
         }
     }
 }
@@ -248,7 +248,7 @@ proptest! {
     fn senet_positions(text in texts(senet_text)) {
         match Senet::parse(&text) {
             Ok(p) => prop_assert_eq!(Senet::parse(&p.to_string()), Ok(p)),
-            Err(e) => one_line(&e.0, MAX_ERROR)?,
+            Err(e) => one_line(&e.to_string(), MAX_ERROR)?,
         }
     }
 }
@@ -264,7 +264,7 @@ fn check_move<G: SearchHints>(g: &G, text: &str) -> Result<(), TestCaseError> {
             prop_assert_eq!(g.parse_move(&m.to_string()), Ok(m));
         }
         // The message lists the legal moves: Blob War has a few hundred at most.
-        Err(e) => one_line(&e.0, 4000)?,
+        Err(e) => one_line(&e.to_string(), 4000)?,
     }
     Ok(())
 }
@@ -290,7 +290,7 @@ proptest! {
         check_move(&playout(Senet::start(), seed), &text)?;
         let mnk = playout(Mnk::new(5, 5, 4).unwrap(), seed);
         if let Err(e) = mnk.parse_square(&text) {
-            one_line(&e.0, MAX_ERROR)?;
+            one_line(&e.to_string(), MAX_ERROR)?;
         }
     }
 }
@@ -333,11 +333,11 @@ proptest! {
     fn game_algorithm_and_mode_names(text in texts(name_text)) {
         match text.parse::<Variant>() {
             Ok(v) => prop_assert_eq!(v.to_string().parse::<Variant>(), Ok(v)),
-            Err(e) => one_line(&e.0, MAX_ERROR)?,
+            Err(e) => one_line(&e.to_string(), MAX_ERROR)?,
         }
         match Algorithm::from_name(&text) {
             Ok(a) => prop_assert_eq!(Algorithm::from_name(a.name()), Ok(a)),
-            Err(e) => one_line(&e.0, MAX_ERROR)?,
+            Err(e) => one_line(&e.to_string(), MAX_ERROR)?,
         }
         let args = cli::PlayArgs {
             game: text.clone(),

@@ -215,6 +215,58 @@ fn mcts_discs_count_in_persian_digits() {
     assert_eq!(texts.iter().find(latin_count), None, "{texts:?}");
 }
 
+/// Issue 28: a sampling search's win rate is a share, so it is written in the reader's digits
+/// and percent sign wherever the window shows it — the tree's header and cards (T), the moves so
+/// far (L) — as the HUD and V write it: `۵۲٪`, never `52%`.
+#[test]
+fn an_mcts_win_rate_is_a_share_in_the_readers_digits_everywhere() {
+    let latin_rate = |t: &str| {
+        let t: Vec<char> = t.chars().collect();
+        t.windows(2).any(|w| w[0].is_ascii_digit() && w[1] == '%')
+    };
+    // The tree of MCTS (T), and a game where MCTS has moved (L); searched once, read in each
+    // language.
+    let settings = Settings {
+        variant: "mnk:4x4:4".parse().unwrap(),
+        algorithm: Algorithm::Mcts,
+        seed: Some(3),
+        ..Settings::default()
+    };
+    let mut tree = Session::new(&settings).unwrap();
+    let now = Instant::now();
+    let e = tree.handle(Action::toggle("tree"), now);
+    gametree::app::worker::run_until_idle(&mut tree, e, now);
+    let mut played = common::sitting()
+        .game("mnk:4x4:4")
+        .algorithm(Algorithm::Mcts)
+        .seed(1)
+        .start();
+    let e = played.handle(Action::Cell(1, 1), now);
+    gametree::app::worker::run_until_idle(&mut played, e, now);
+    for (tag, digits) in [("ar", '٠'..='٩'), ("fa", '۰'..='۹')] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let rate = |t: &str| {
+            let t: Vec<char> = t.chars().collect();
+            t.windows(2).any(|w| digits.contains(&w[0]) && w[1] == '٪')
+        };
+        let texts: Vec<String> = placed(&tree, 1000, 700).into_iter().map(|t| t.0).collect();
+        assert_eq!(
+            texts.iter().find(|t| latin_rate(t)),
+            None,
+            "{tag}: {texts:?}"
+        );
+        // The header's value and each card's first line (`b2 ۵۲٪`) at least.
+        assert!(
+            texts.iter().filter(|t| rate(t)).count() >= 8,
+            "{tag}: {texts:?}"
+        );
+        let list = played.move_list();
+        let value = list.get(1).and_then(|m| m.2.clone()).unwrap_or_default();
+        assert!(rate(&value) && !latin_rate(&value), "{tag}: {list:?}");
+    }
+    i18n::set(Locale::ENGLISH);
+}
+
 #[test]
 fn the_comparison_speaks_persian() {
     let texts = view_words("fa", "compare", 1024, 768);
@@ -443,9 +495,7 @@ fn every_notice_speaks_arabic_and_persian() {
         note(&s);
         let arabic = |t: &String| t.chars().any(|c| ('\u{600}'..='\u{6ff}').contains(&c));
         for n in &notices {
-            // The rules' reason for a text that is no position stays the command line's, and
-            // so do the text quoted and a command to type.
-            let n = n.split(" (").next().unwrap_or_default();
+            // The text quoted stays as it came, and so does a command to type.
             let n = n.split('\'').step_by(2).collect::<String>();
             let n = n.replace("--engine NAME=COMMAND", "");
             if !arabic(&n) {
@@ -455,6 +505,106 @@ fn every_notice_speaks_arabic_and_persian() {
                 left.push(format!("{tag}: {e}"));
             }
         }
+    }
+    i18n::set(Locale::ENGLISH);
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
+/// Issue 28: a pasted text that is no position of the game on the board is refused with the
+/// rules' reason in the reader's language, in every game: no English word is left outside the
+/// texts quoted (what was pasted, the form expected), and the count in a reason is in the
+/// reader's digits.
+#[test]
+fn a_damaged_position_is_refused_in_arabic_and_persian() {
+    let pastes: [(&str, &[&str]); 4] = [
+        (
+            "tictactoe",
+            &[
+                "x../.é./...",
+                "xx./.../...",
+                "x../.../... q",
+                "x../.../... x",
+                "xxx/ooo/...",
+                "xxx/oo./o..",
+                "x../..",
+                "x../.o/...",
+                "x../.../... x y",
+            ],
+        ),
+        (
+            "connect4",
+            &[
+                "12121213",
+                "1111111",
+                "8",
+                "..x..../......./......./......./......./.......",
+                "......./....../......./......./......./.......",
+                "......./......./......./......./oooo.../xxxx... x",
+                "......./......./......./......./oo...../xxxx.oo x",
+                "......./......./......./o....../xxxxooo/xxxxooo o",
+                "......./......./......./.......",
+            ],
+        ),
+        (
+            "blobwar",
+            &[
+                "x5o/7/7/7/7/7/o5x q",
+                "x5o/7/7/7/7/7/o5x x z",
+                "x5o/7/7/7/7/7/o5x x 0 0",
+                "x5o/7/7/7/7/7/o5x x 0 1 more",
+                "x5q/7/7/7/7/7/7",
+                "9/7",
+                "7/7/7/7/7/7/7/7/7",
+                "7/6/7/7/7/7/7",
+                "x4o/6/6/6/6/o4x",
+                "2/2",
+            ],
+        ),
+        (
+            "senet",
+            &[
+                "w b",
+                "wb w -",
+                "wbwbwbwbwbwbwb..............q. w -",
+                "wwwwwwww...................... w -",
+                "..........................w... w -",
+                ".............................. w -",
+                "wbwbwbwbwbwbwb................ x -",
+                "wbwbwbwbwbwbwb................ w 6",
+            ],
+        ),
+    ];
+    let mut left = Vec::new();
+    for tag in ["ar", "fa"] {
+        i18n::set(Locale::parse(tag).unwrap());
+        for (game, texts) in pastes {
+            let mut s = Session::new(&Settings {
+                variant: game.parse().unwrap(),
+                ..Settings::default()
+            })
+            .unwrap();
+            for text in texts {
+                let _ = s.pasted(Ok((*text).to_owned()), Instant::now());
+                let notice = s.notice().unwrap_or_default().to_owned();
+                let unquoted = notice.split('\'').step_by(2).collect::<String>();
+                for e in english_left(std::slice::from_ref(&unquoted)) {
+                    left.push(format!("{tag} {game} {text:?}: {e}"));
+                }
+                if !unquoted.contains(['ل', 'ی']) {
+                    left.push(format!("{tag} {game} {text:?}: not translated: {notice}"));
+                }
+            }
+        }
+        // "2 rows given, expected 3": the counts in the reader's digits.
+        let mut s = session();
+        let _ = s.pasted(Ok("x../..".into()), Instant::now());
+        let notice = s.notice().unwrap_or_default();
+        let (two, three) = if tag == "fa" {
+            ('۲', '۳')
+        } else {
+            ('٢', '٣')
+        };
+        assert!(notice.contains(two) && notice.contains(three), "{notice}");
     }
     i18n::set(Locale::ENGLISH);
     assert!(left.is_empty(), "{}", left.join("\n"));

@@ -115,7 +115,12 @@ fn malformed_position_texts_are_rejected() {
 
 #[test]
 fn error_messages_name_the_problem() {
-    let msg = |t: &str| Senet::parse(t).err().map(|e| e.0).unwrap_or_default();
+    let msg = |t: &str| {
+        Senet::parse(t)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default()
+    };
     assert!(msg("wbwb w -").contains("4 cells"));
     assert!(msg("wbwbwbwbwbwbwx................ w -").contains("'x'"));
     assert!(msg("wbwbwbwbwbwbwbw............... w -").contains("8 white"));

@@ -8,6 +8,8 @@ use std::fmt;
 use game::quote;
 use serde::{Deserialize, Serialize};
 
+use crate::words::plain as n;
+
 /// What went wrong.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ForfeitKind {
@@ -164,11 +166,6 @@ pub enum AfterStop {
         /// The grace it had.
         grace_ms: u64,
     },
-}
-
-/// A number of ours in a message: as it is, no grouping, in the thread's digits.
-fn n(x: impl fmt::Display) -> String {
-    i18n::digits(&x.to_string())
 }
 
 impl Particulars {

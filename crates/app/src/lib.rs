@@ -11,6 +11,7 @@ pub mod forfeit;
 pub mod input;
 pub mod job;
 pub mod layout;
+pub mod reason;
 mod sampled;
 pub mod sampling;
 pub mod seat;

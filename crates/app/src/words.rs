@@ -29,6 +29,12 @@ pub fn count_words(n: u64) -> String {
     }
 }
 
+/// A number of ours as it is, no grouping (a limit, a row's number), in the thread's digits.
+#[must_use]
+pub fn plain(x: impl std::fmt::Display) -> String {
+    i18n::digits(&x.to_string())
+}
+
 /// A time in three significant digits and the unit that keeps it short, in the thread's
 /// language: `140 µs`, `2.50 ms`, `5.00 s`; `۲٫۵۰ میلی‌ثانیه` in Persian.
 #[must_use]
@@ -46,6 +52,18 @@ pub fn time_words(d: Duration) -> String {
 #[must_use]
 pub fn rate_words(r: f64) -> String {
     i18n::percent(&value_text::rate(r))
+}
+
+/// A search's value as the window words it: a sampling search's (MCTS's) unproven value is its
+/// win rate, a share, in the thread's digits and percent sign (`61%`, `۶۱٪`), as V and the HUD
+/// write it; any other is the field's notation, in Latin (`+12`, `W3`, `D`), as moves are.
+#[must_use]
+pub fn search_value_words(sampling: bool, verdict: Verdict, value: search::Value) -> String {
+    if sampling && verdict == Verdict::Unknown {
+        rate_words(value)
+    } else {
+        value_text::short(verdict, value)
+    }
 }
 
 /// A sampled node's counts as the tree's cards show them, in short parts that each fit a narrow

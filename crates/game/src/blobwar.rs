@@ -12,7 +12,10 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Game, Outcome, ParseError, SearchHints, Side, quote};
+use super::{
+    EVAL_LIMIT, Field, Form, Game, NumberField, Outcome, ParseError, Place, SearchHints, Side,
+    SizeRule,
+};
 
 /// The most rows or columns a board has (a bitboard row is 8 squares).
 const MAX_SIDE: usize = 8;
@@ -71,9 +74,10 @@ impl Geometry {
     /// When a side is outside 3..=8.
     pub fn get(rows: u8, cols: u8) -> Result<&'static Geometry, ParseError> {
         if !(3..=8).contains(&rows) || !(3..=8).contains(&cols) {
-            return Err(ParseError(format!(
-                "board {rows}x{cols} is not supported (expected 3 to 8 rows and columns)"
-            )));
+            return Err(ParseError::Size {
+                size: (rows, cols),
+                rule: SizeRule::RowsAndColumns { min: 3, max: 8 },
+            });
         }
         static CACHE: OnceLock<Mutex<Vec<&'static Geometry>>> = OnceLock::new();
         let mut cache = CACHE
@@ -331,9 +335,9 @@ impl BlobWar {
             return BlobWar::new(7, 7);
         }
         let mut parts = fen.split_whitespace();
-        let board = parts.next().ok_or_else(|| {
-            ParseError("empty FEN (expected e.g. 'x5o/7/7/7/7/7/o5x x 0 1')".into())
-        })?;
+        let board = parts
+            .next()
+            .ok_or(ParseError::Empty(Form::Fen("x5o/7/7/7/7/7/o5x x 0 1")))?;
         let (cells, nrows, ncols) = fen_rows(board)?;
         let geo = Geometry::get(
             u8::try_from(nrows).unwrap_or(u8::MAX),
@@ -375,34 +379,34 @@ impl BlobWar {
             None | Some("x" | "X" | "b" | "B") => Side::First,
             Some("o" | "O" | "w" | "W") => Side::Second,
             Some(s) => {
-                return Err(ParseError(format!(
-                    "unknown side to move {} (expected x or o)",
-                    quote(s)
-                )));
+                return Err(ParseError::SideToMove {
+                    text: s.to_owned(),
+                    allowed: ['x', 'o'],
+                });
             }
         };
         if let Some(h) = parts.next() {
-            self.halfmoves = h.parse().map_err(|_| {
-                ParseError(format!(
-                    "bad half-move clock {} (expected a number from 0 to 65535)",
-                    quote(h)
-                ))
+            self.halfmoves = h.parse().map_err(|_| ParseError::Number {
+                text: h.to_owned(),
+                field: NumberField::HalfMoves,
             })?;
         }
         if let Some(f) = parts.next() {
             // Moves are numbered from 1, as in chess.
-            self.fullmoves = f.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                ParseError(format!(
-                    "bad move number {} (expected a number from 1 to 65535)",
-                    quote(f)
-                ))
-            })?;
+            self.fullmoves =
+                f.parse()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| ParseError::Number {
+                        text: f.to_owned(),
+                        field: NumberField::MoveNumber,
+                    })?;
         }
         if let Some(extra) = parts.next() {
-            return Err(ParseError(format!(
-                "unexpected {} after the FEN",
-                quote(extra)
-            )));
+            return Err(ParseError::Extra {
+                text: extra.to_owned(),
+                after: Field::Fen,
+            });
         }
         Ok(())
     }
@@ -815,15 +819,11 @@ fn fen_rows(board: &str) -> Result<([[Cell; MAX_SIDE]; MAX_SIDE], usize, usize),
     let mut nrows = 0;
     for (i, row) in board.split('/').enumerate() {
         if i == MAX_SIDE {
-            return Err(ParseError(format!(
-                "the FEN has more than {MAX_SIDE} rows (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)"
-            )));
+            return Err(ParseError::TooManyRows { max: MAX_SIDE });
         }
-        let too_long = || {
-            ParseError(format!(
-                "FEN row {} has more than {MAX_SIDE} squares (boards over {MAX_SIDE}x{MAX_SIDE} are not supported)",
-                i + 1
-            ))
+        let too_long = || ParseError::RowTooLong {
+            row: i + 1,
+            max: MAX_SIDE,
         };
         let line = &mut cells[i];
         let mut len = 0usize;
@@ -844,11 +844,12 @@ fn fen_rows(board: &str) -> Result<([[Cell; MAX_SIDE]; MAX_SIDE], usize, usize),
                 'o' | 'O' | 'w' | 'W' => Cell::Blob(Side::Second),
                 '-' => Cell::Gap,
                 _ => {
-                    return Err(ParseError(format!(
-                        "unknown character {} in FEN row {} (expected x, o, -, or a digit)",
-                        quote(c.encode_utf8(&mut [0; 4])),
-                        i + 1
-                    )));
+                    return Err(ParseError::UnknownChar {
+                        found: c,
+                        place: Place::FenRow(i + 1),
+                        allowed: &['x', 'o', '-'],
+                        digits: true,
+                    });
                 }
             };
             if len == MAX_SIDE {
@@ -866,10 +867,11 @@ fn fen_rows(board: &str) -> Result<([[Cell; MAX_SIDE]; MAX_SIDE], usize, usize),
         .enumerate()
         .find(|&(_, &w)| w != ncols)
     {
-        return Err(ParseError(format!(
-            "FEN row {} has {w} squares but row 1 has {ncols}",
-            i + 1
-        )));
+        return Err(ParseError::RowWidths {
+            row: i + 1,
+            squares: *w,
+            first: ncols,
+        });
     }
     Ok((cells, nrows, ncols))
 }

@@ -17,10 +17,12 @@ use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
 use super::grid_text::{self, BoardText};
-use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, SearchHints, Side, quote};
+use super::{
+    EVAL_LIMIT, Forced, Form, Game, Line, Outcome, ParseError, SearchHints, Side, SizeRule, Stone,
+};
 
 /// What a position text looks like, for the message about an empty one.
-const BOARD_EXAMPLE: &str = "rows like '......./......./...' or moves like '4453'";
+const BOARD_EXAMPLE: Form = Form::RowsOrMoves("......./......./...", "4453");
 
 /// The longest position or move text read; anything longer is rejected before it is looked at,
 /// so a parser's work and memory stay bounded whatever it is given. The largest board text
@@ -66,10 +68,14 @@ impl Geometry {
     /// When a side is below 4 or the board with its guard row does not fit 64 bits.
     pub fn get(width: u8, height: u8) -> Result<&'static Geometry, ParseError> {
         if width < 4 || height < 4 || u32::from(width) * (u32::from(height) + 1) > 64 {
-            return Err(ParseError(format!(
-                "board {width}x{height} is not supported (expected at least 4x4 with \
-                 width x (height + 1) at most 64, e.g. 7x6, 6x5, 8x7, 9x6)"
-            )));
+            return Err(ParseError::Size {
+                size: (width, height),
+                rule: SizeRule::Fits {
+                    min: 4,
+                    cells: 64,
+                    examples: "7x6, 6x5, 8x7, 9x6",
+                },
+            });
         }
         static CACHE: OnceLock<Mutex<Vec<&'static Geometry>>> = OnceLock::new();
         let mut cache = CACHE
@@ -394,7 +400,7 @@ impl Connect4 {
             let board = BoardText::split(text, BOARD_EXAMPLE)?;
             let (w, h) = (usize::from(width), usize::from(height));
             board.check_rows(w, h)?;
-            board.cells(w, h, "expected", |_, _| 0)?;
+            board.cells(w, h, false, |_, _| 0)?;
             Connect4::from_board(text)
         } else {
             empty.play_sequence(text)
@@ -423,23 +429,26 @@ impl Connect4 {
                 .parse::<u8>()
                 .ok()
                 .filter(|c| (1..=w).contains(c))
-                .ok_or_else(|| {
-                    ParseError(format!(
-                        "ply {ply}: {} is not a column (expected 1 to {w})",
-                        quote(token)
-                    ))
-                })?;
+                .ok_or_else(|| ParseError::NotAColumn {
+                    text: token.to_owned(),
+                    max: w,
+                });
+            let at = |why| ParseError::AtPly {
+                ply,
+                why: Box::new(why),
+            };
+            let col = col.map_err(at)?;
             if let Some(o) = p.outcome {
-                let why = match o {
-                    Outcome::Win(s) => format!("{} has won", side_char(s)),
-                    Outcome::Draw => "the board is full".to_owned(),
-                };
-                return Err(ParseError(format!(
-                    "ply {ply}: column {col} is played after the end of the game ({why})"
-                )));
+                return Err(at(ParseError::AfterEnd {
+                    column: col,
+                    winner: match o {
+                        Outcome::Win(s) => Some(side_char(s)),
+                        Outcome::Draw => None,
+                    },
+                }));
             }
             if !p.can_play(col - 1) {
-                return Err(ParseError(format!("ply {ply}: column {col} is full")));
+                return Err(at(ParseError::ColumnFull { column: col }));
             }
             *p = p.play(C4Move(col - 1));
             Ok(())
@@ -477,7 +486,7 @@ impl Connect4 {
             u8::try_from(width).unwrap_or(u8::MAX),
             u8::try_from(height).unwrap_or(u8::MAX),
         )?;
-        let discs = text.cells(width, height, "but the first row has", |col, row| {
+        let discs = text.cells(width, height, true, |col, row| {
             geo.cell(col as u8, row as u8)
         })?;
         let mask = discs[0] | discs[1];
@@ -485,14 +494,13 @@ impl Connect4 {
             let column = (mask & geo.column(col)) >> (u32::from(col) * geo.stride());
             if column & (column + 1) != 0 {
                 let gap = (!column).trailing_zeros();
-                return Err(ParseError(format!(
-                    "a disc floats in column {} (row {} from the bottom is empty under it)",
-                    col + 1,
-                    gap + 1
-                )));
+                return Err(ParseError::Floats {
+                    column: col + 1,
+                    row: gap + 1,
+                });
             }
         }
-        let to_move = text.side_to_move(discs, "disc")?;
+        let to_move = text.side_to_move(discs, Stone::Disc)?;
         // The winning disc was the last one played: on top of its column, and in every four.
         let tops = ((mask + geo.bottom) >> 1) & mask;
         let outcome = grid_text::outcome(
@@ -501,12 +509,7 @@ impl Connect4 {
             mask == geo.board,
             |d| geo.aligned(d),
             |own| own & tops,
-            &grid_text::LineWords {
-                one: "four in a row",
-                many: "fours",
-                moved_on: ", yet the game went on",
-                last: "disc",
-            },
+            Line::Four,
         )?;
         let current = discs[to_move.index()];
         let empty = geo.board & !mask;
@@ -781,10 +784,10 @@ impl Connect4 {
 /// Rejects text longer than [`MAX_TEXT`] before it is looked at.
 fn check_length(text: &str) -> Result<(), ParseError> {
     if text.len() > MAX_TEXT {
-        return Err(ParseError(format!(
-            "position text too long ({} bytes; at most {MAX_TEXT})",
-            text.len()
-        )));
+        return Err(ParseError::TooLong {
+            bytes: text.len(),
+            max: MAX_TEXT,
+        });
     }
     Ok(())
 }
@@ -886,14 +889,15 @@ impl Game for Connect4 {
             .parse::<u8>()
             .ok()
             .filter(|c| (1..=w).contains(c))
-            .ok_or_else(|| {
-                ParseError(format!("{} is not a column (expected 1 to {w})", quote(t)))
+            .ok_or_else(|| ParseError::NotAColumn {
+                text: t.to_owned(),
+                max: w,
             })?;
         if self.outcome.is_some() {
-            return Err(ParseError("the game is over".into()));
+            return Err(ParseError::GameOver { text: None });
         }
         if !self.can_play(col - 1) {
-            return Err(ParseError(format!("column {col} is full")));
+            return Err(ParseError::ColumnFull { column: col });
         }
         Ok(C4Move(col - 1))
     }

@@ -10,11 +10,15 @@ pub mod connect4;
 mod grid_text;
 mod hints;
 pub mod mnk;
+mod reason;
 pub mod senet;
 
 use std::fmt;
 
 pub use hints::SearchHints;
+pub use reason::{
+    Field, Form, Line, Named, NumberField, ParseError, Place, QUOTE_MAX, SizeRule, Stone, quote,
+};
 
 /// One of the two players. Each game names them its own way (X/O, x/o, white/black).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -54,18 +58,6 @@ pub enum Outcome {
     Draw,
 }
 
-/// Why a position or move text was rejected; the message names the bad part.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub String);
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ParseError {}
-
 /// Reads a size `AxB` (a board's `7x6`, an image's `640x480`): two plain decimal numbers of at
 /// most `digits` digits each that fit `T`; anything else is `None`.
 #[must_use]
@@ -77,38 +69,6 @@ pub fn parse_size<T: std::str::FromStr>(text: &str, digits: usize) -> Option<(T,
             .flatten()
     };
     Some((num(a)?, num(b)?))
-}
-
-/// How an error message shows a piece of user input: in single quotes, with control characters
-/// and quotes escaped as Rust's `{:?}` does (so a message stays on one line), and cut to
-/// [`QUOTE_MAX`] characters plus `…` (so a megabyte of input makes a short message).
-#[must_use]
-pub fn quote(text: &str) -> String {
-    let mut out = String::from("'");
-    for (i, c) in text.chars().enumerate() {
-        if i == QUOTE_MAX {
-            out.push('…');
-            break;
-        }
-        out.extend(c.escape_debug());
-    }
-    out.push('\'');
-    out
-}
-
-/// The most characters of user input an error message repeats.
-pub const QUOTE_MAX: usize = 60;
-
-impl From<String> for ParseError {
-    fn from(s: String) -> Self {
-        ParseError(s)
-    }
-}
-
-impl From<&str> for ParseError {
-    fn from(s: &str) -> Self {
-        ParseError(s.to_owned())
-    }
 }
 
 /// The rules of a two-player game as the search algorithms see them.
@@ -182,14 +142,14 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
             .find(|m| m.to_string().eq_ignore_ascii_case(text))
             .ok_or_else(|| {
                 if moves.is_empty() {
-                    return ParseError(format!("{}: the game is over", quote(text)));
+                    return ParseError::GameOver {
+                        text: Some(text.to_owned()),
+                    };
                 }
-                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                ParseError(format!(
-                    "{} is not a legal move here (expected one of: {})",
-                    quote(text),
-                    list.join(" ")
-                ))
+                ParseError::NotLegal {
+                    text: text.to_owned(),
+                    legal: moves.iter().map(ToString::to_string).collect(),
+                }
             })
     }
 
@@ -203,9 +163,9 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + fmt::Display + 'static {
         if moves.contains(&mv) {
             Ok(self.play(mv))
         } else if self.outcome().is_some() {
-            Err(ParseError("the game is over".into()))
+            Err(ParseError::GameOver { text: None })
         } else {
-            Err(ParseError(format!("{mv} is not a legal move here")))
+            Err(ParseError::Illegal { mv: mv.to_string() })
         }
     }
 }

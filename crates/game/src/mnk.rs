@@ -7,7 +7,9 @@
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use super::{EVAL_LIMIT, Forced, Game, Outcome, ParseError, SearchHints, Side, quote};
+use super::{
+    EVAL_LIMIT, Forced, Form, Game, Line, Outcome, ParseError, SearchHints, Side, SizeRule, Stone,
+};
 
 /// A square index: rank·8 + file.
 pub type Square = u8;
@@ -65,15 +67,13 @@ impl Geometry {
     /// When a side is outside 3..=8 or k is outside 3..=max(W, H).
     pub fn get(width: u8, height: u8, k: u8) -> Result<&'static Geometry, ParseError> {
         if !(3..=8).contains(&width) || !(3..=8).contains(&height) {
-            return Err(ParseError(format!(
-                "board {width}x{height} is not supported (expected sides from 3 to 8)"
-            )));
+            return Err(ParseError::Size {
+                size: (width, height),
+                rule: SizeRule::Sides { min: 3, max: 8 },
+            });
         }
         if k < 3 || k > width.max(height) {
-            return Err(ParseError(format!(
-                "k={k} does not fit a {width}x{height} board (expected 3 to {})",
-                width.max(height)
-            )));
+            return Err(ParseError::K { k, width, height });
         }
         static CACHE: OnceLock<Mutex<Vec<&'static Geometry>>> = OnceLock::new();
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
@@ -327,27 +327,22 @@ impl Mnk {
     /// line, or a side to move that contradicts the counts.
     pub fn parse(width: u8, height: u8, k: u8, text: &str) -> Result<Mnk, ParseError> {
         let geo = Geometry::get(width, height, k)?;
-        let text = super::grid_text::BoardText::split(text, "rows like 'x../.o./...'")?;
+        let text = super::grid_text::BoardText::split(text, Form::Rows("x../.o./..."))?;
         text.check_rows(usize::from(width), usize::from(height))?;
         let stones = text.cells(
             usize::from(width),
             usize::from(height),
-            "expected",
+            false,
             |file, rank| 1u64 << (rank * 8 + file),
         )?;
-        let to_move = text.side_to_move(stones, "piece")?;
+        let to_move = text.side_to_move(stones, Stone::Piece)?;
         let outcome = super::grid_text::outcome(
             stones,
             to_move,
             (stones[0] | stones[1]) == geo.full,
             |s| geo.has_line(s),
             |own| own, // every mark could have been the last
-            &super::grid_text::LineWords {
-                one: "a line",
-                many: "lines",
-                moved_on: " but has moved since it won",
-                last: "move",
-            },
+            Line::Line,
         )?;
         let (own, their) = (stones[to_move.index()], stones[to_move.other().index()]);
         Ok(Mnk {
@@ -368,13 +363,9 @@ impl Mnk {
     pub fn parse_square(&self, text: &str) -> Result<Square, ParseError> {
         let g = self.geo;
         let mut chars = text.trim().chars();
-        let bad = || {
-            ParseError(format!(
-                "{} is not a square (expected a1..{}{})",
-                quote(text),
-                (b'a' + g.width - 1) as char,
-                g.height
-            ))
+        let bad = || ParseError::NotASquare {
+            text: text.to_owned(),
+            last: format!("{}{}", (b'a' + g.width - 1) as char, g.height),
         };
         let f = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
         let r: u8 = chars.as_str().parse().map_err(|_| bad())?;

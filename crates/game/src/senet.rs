@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use super::{Game, Outcome, ParseError, SearchHints, Side, quote};
+use super::{Game, Outcome, ParseError, Place, SearchHints, Side};
 
 /// Squares on the path, numbered 1..=30.
 pub const SQUARES: u8 = 30;
@@ -284,21 +284,25 @@ impl Senet {
     /// pieces of a colour, a piece on 27, no piece of either side on the board, or a bad side or
     /// throw.
     pub fn parse(text: &str) -> Result<Senet, ParseError> {
-        const EXPECTED: &str = "expected '<30 cells of w, b or .> <w or b> <1-5 or ->', e.g. \
-                                'wbwbwbwbwbwbwb................ w -'";
+        const FORM: &str = "<30 cells of w, b or .> <w or b> <1-5 or ->";
+        const EXAMPLE: &str = "wbwbwbwbwbwbwb................ w -";
         // The parts are counted, not collected: no input makes this allocate.
         let mut parts = text.split_whitespace();
         let (Some(cells), Some(side), Some(throw), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
         else {
-            let n = text.split_whitespace().count();
-            return Err(ParseError(format!("position has {n} part(s), {EXPECTED}")));
+            return Err(ParseError::Parts {
+                count: text.split_whitespace().count(),
+                form: FORM,
+                example: EXAMPLE,
+            });
         };
         let n = cells.chars().count();
         if n != usize::from(SQUARES) {
-            return Err(ParseError(format!(
-                "the board has {n} cells, expected {SQUARES} (squares 1 to 30)"
-            )));
+            return Err(ParseError::CellCount {
+                cells: n,
+                expected: usize::from(SQUARES),
+            });
         }
         let mut pieces = [0u32; 2];
         for (i, c) in cells.chars().enumerate() {
@@ -308,50 +312,48 @@ impl Senet {
                 'b' => pieces[1] |= b,
                 '.' => {}
                 _ => {
-                    return Err(ParseError(format!(
-                        "unknown cell {} on square {} (expected w, b or .)",
-                        quote(c.encode_utf8(&mut [0; 4])),
-                        i + 1
-                    )));
+                    return Err(ParseError::UnknownChar {
+                        found: c,
+                        place: Place::Square(i + 1),
+                        allowed: &['w', 'b', '.'],
+                        digits: false,
+                    });
                 }
             }
         }
         for (s, name) in [(0, "white"), (1, "black")] {
             let count = pieces[s].count_ones();
             if count > u32::from(PIECES) {
-                return Err(ParseError(format!(
-                    "{count} {name} pieces on the board, at most {PIECES}"
-                )));
+                return Err(ParseError::TooManyPieces {
+                    count,
+                    side: name,
+                    max: u32::from(PIECES),
+                });
             }
         }
         if (pieces[0] | pieces[1]) & bit(WATER) != 0 {
-            return Err(ParseError(
-                "a piece on square 27 (the House of Water: no piece ever rests there)".into(),
-            ));
+            return Err(ParseError::Water { square: WATER });
         }
         if pieces[0] | pieces[1] == 0 {
-            return Err(ParseError(
-                "no piece of either side on the board (one side must still be playing)".into(),
-            ));
+            return Err(ParseError::NoPieces);
         }
         let to_move = match side {
             "w" => Side::First,
             "b" => Side::Second,
             _ => {
-                return Err(ParseError(format!(
-                    "unknown side to move {} (expected w or b)",
-                    quote(side)
-                )));
+                return Err(ParseError::SideToMove {
+                    text: side.to_owned(),
+                    allowed: ['w', 'b'],
+                });
             }
         };
         let throw = match throw {
             "-" => None,
             "1" | "2" | "3" | "4" | "5" => throw.parse().ok(),
             _ => {
-                return Err(ParseError(format!(
-                    "unknown throw {} (expected 1 to 5, or - before the sticks are thrown)",
-                    quote(throw)
-                )));
+                return Err(ParseError::Throw {
+                    text: throw.to_owned(),
+                });
             }
         };
         Ok(Senet {

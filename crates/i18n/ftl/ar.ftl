@@ -468,3 +468,81 @@ traffic-empty = لم يُقل شيء بعد.
 ## Engine against engine (issue 29)
 key-9 = المحرك الخارجي التالي للجانب الآخر (في نمط الحاسوب ضد الحاسوب)
 notice-9-needs-mode = يُجلس المفتاح 9 محركًا في الجانب الآخر في نمط الحاسوب ضد الحاسوب (M)؛ هنا يلعبه إنسان
+
+## لماذا ليس النص وضعًا ولا نقلة ولا اسمًا (سبب القواعد: app::reason)
+# ما كتبه الشخص أو ألصقه ($text و$char) يُقتبس كما جاء؛ النقلات والأعمدة والمربعات والمقاسات (7x6)
+# وما يُكتب بلوحة المفاتيح تبقى لاتينية؛ الأعداد وأرقام الصفوف بأرقام القارئ.
+reason-too-long = نص الوضع أطول مما يُقرأ ({ $bytes } بايت، والحد { $max })
+reason-empty = الوضع فارغ (المتوقع { $form })
+reason-empty-fen = نص FEN فارغ (المتوقع { $form })
+reason-form-rows = صفوف مثل { $rows }
+reason-form-rows-or-moves = صفوف مثل { $rows } أو نقلات مثل { $moves }
+reason-form-fen = مثلًا { $example }
+reason-parts = عدد أجزاء الوضع { $count }، والمتوقع ثلاثة، مثل { $example }
+reason-extra-side = { $text } زائد بعد صاحب الدور
+reason-extra-fen = { $text } زائد بعد نص FEN
+reason-size = اللوح { $size } غير مدعوم (المتوقع { $rule })
+reason-rule-sides = أضلاع من { $min } إلى { $max }
+reason-rule-rows-and-columns = من { $min } إلى { $max } في الصفوف والأعمدة
+reason-rule-fits = { $min } على الأقل، وخاناته مع صف الحماية { $cells } على الأكثر، مثل { $examples }
+reason-k = لا يتسع اللوح { $size } لـ k={ $k } (المتوقع من { $min } إلى { $max })
+reason-row-count = عدد الصفوف { $given }، والمتوقع { $expected } للوح { $size }
+reason-row-length = عدد خانات الصف { $row } ({ $text }) هو { $cells }، والمتوقع { $expected }
+reason-row-length-first = عدد خانات الصف { $row } ({ $text }) هو { $cells }، وفي الصف الأول { $expected }
+reason-cell-count = عدد خانات اللوح { $cells }، والمتوقع { $expected } (المربعات من { $one } إلى { $expected })
+reason-too-many-rows = في نص FEN أكثر من { $max } صفوف (الألواح الأكبر من { $size } غير مدعومة)
+reason-row-too-long = في صف FEN رقم { $row } أكثر من { $max } مربعات (الألواح الأكبر من { $size } غير مدعومة)
+reason-row-widths = عدد مربعات صف FEN رقم { $row } هو { $squares }، وعددها في الصف { $one } هو { $first }
+reason-other-size = لوح نص FEN هذا { $found } ولوح اللعبة { $game } (استعمل '--game { $name }')
+reason-unknown-in-row = خانة غير معروفة { $char } في الصف { $row } (المتوقع { $allowed })
+reason-unknown-on-square = خانة غير معروفة { $char } في المربع { $square } (المتوقع { $allowed })
+reason-unknown-in-fen-row = حرف غير معروف { $char } في صف FEN رقم { $row } (المتوقع { $allowed })
+reason-or = { $list } أو { $last }
+reason-or-digit = { $list } أو رقم
+reason-side-to-move = صاحب دور غير معروف { $text } (المتوقع { $first } أو { $second })
+reason-throw = رمية غير معروفة { $text } (المتوقع من 1 إلى 5، أو - قبل رمي العصي)
+reason-half-moves = عداد أنصاف النقلات غير صالح { $text } (المتوقع عدد من 0 إلى 65535)
+reason-move-number = رقم النقلة غير صالح { $text } (المتوقع عدد من 1 إلى 65535)
+reason-counts = { $stone ->
+    [disc] عدد الأقراص مستحيل: { $x } لـ x و{ $o } لـ o (يبدأ x، فإما x = o وإما x = o + 1)
+   *[piece] عدد العلامات مستحيل: { $x } لـ x و{ $o } لـ o (يبدأ x، فإما x = o وإما x = o + 1)
+}
+reason-contradicts = صاحب الدور { $text } يناقض عدد { $stone ->
+    [disc] الأقراص
+   *[piece] العلامات
+} ({ $x } لـ x، { $o } لـ o)
+reason-too-many-pieces = على اللوح { $count } من القطع { $side ->
+    [white] البيضاء
+   *[black] السوداء
+}، والحد { $max }
+reason-water = قطعة في المربع { $square } (بيت الماء: لا تستقر فيه قطعة أبدًا)
+reason-no-pieces = لا قطعة لأي من الطرفين على اللوح (لا بد أن يبقى طرف في اللعب)
+reason-floats = قرص معلّق في العمود { $column } (الصف { $row } من الأسفل فارغ تحته)
+reason-both-lines = لكلا الطرفين { $line ->
+    [four] أربعة في صف
+   *[line] خط
+}
+reason-moved-on = { $line ->
+    [four] لـ { $winner } أربعة في صف، ومع ذلك استمرت اللعبة
+   *[line] لـ { $winner } خط، لكنه لعب بعد أن فاز
+}
+reason-no-last-move = { $line ->
+    [four] لـ { $winner } رباعيات لا يصنعها قرص أخير واحد
+   *[line] لـ { $winner } خطوط لا تصنعها نقلة أخيرة واحدة
+}
+reason-at-ply = النقلة { $ply }: { $why }
+reason-not-a-column = { $text } ليس عمودًا (المتوقع من 1 إلى { $max })
+reason-column-full = العمود { $column } ممتلئ
+reason-after-end-won = لُعب العمود { $column } بعد نهاية اللعبة (فاز { $winner })
+reason-after-end-full = لُعب العمود { $column } بعد نهاية اللعبة (امتلأ اللوح)
+reason-game-over-move = { $text }: انتهت اللعبة
+reason-game-over = انتهت اللعبة
+reason-not-legal = { $text } ليست نقلة مسموحة هنا (المتوقع إحدى: { $legal })
+reason-illegal = { $mv } ليست نقلة مسموحة هنا
+reason-not-a-square = { $text } ليس مربعًا (المتوقع من a1 إلى { $last })
+reason-other-game = { $mv } نقلة من لعبة أخرى
+reason-expected = المتوقع { $form }
+reason-bad-game = لعبة غير صالحة { $text }: { $why }
+reason-unknown-game = لعبة غير معروفة { $text } (المتوقع { $expected })
+reason-unknown-algorithm = خوارزمية غير معروفة { $text } (المتوقع { $expected })
+reason-unknown-enhancement = تحسين غير معروف { $word } في { $text } (المتوقع { $expected })

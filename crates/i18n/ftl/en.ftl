@@ -405,3 +405,82 @@ traffic-empty = Nothing said yet.
 ## Engine against engine (issue 29)
 key-9 = next engine, other side (self-play)
 notice-9-needs-mode = 9 seats an engine on the other side in computer-against-computer mode (M); here a person plays it
+
+## Why a text is not a position, a move or a name (the rules' reason: app::reason)
+# The command line prints the same English (game::ParseError's Display); a test ties the two.
+# What the person typed or pasted ($text, $char) is quoted as it came; moves, columns, squares,
+# sizes (7x6) and what may be typed stay Latin; counts and row numbers are in the reader's digits.
+reason-too-long = position text too long ({ $bytes } bytes; at most { $max })
+reason-empty = empty position (expected { $form })
+reason-empty-fen = empty FEN (expected { $form })
+reason-form-rows = rows like { $rows }
+reason-form-rows-or-moves = rows like { $rows } or moves like { $moves }
+reason-form-fen = e.g. { $example }
+reason-parts = position has { $count } part(s), expected { $form }, e.g. { $example }
+reason-extra-side = unexpected { $text } after the side to move
+reason-extra-fen = unexpected { $text } after the FEN
+reason-size = board { $size } is not supported (expected { $rule })
+reason-rule-sides = sides from { $min } to { $max }
+reason-rule-rows-and-columns = { $min } to { $max } rows and columns
+reason-rule-fits = at least { $min } with width x (height + 1) at most { $cells }, e.g. { $examples }
+reason-k = k={ $k } does not fit a { $size } board (expected { $min } to { $max })
+reason-row-count = { $given } rows given, expected { $expected } for a { $size } board
+reason-row-length = row { $row } ({ $text }) has { $cells } cells, expected { $expected }
+reason-row-length-first = row { $row } ({ $text }) has { $cells } cells, but the first row has { $expected }
+reason-cell-count = the board has { $cells } cells, expected { $expected } (squares { $one } to { $expected })
+reason-too-many-rows = the FEN has more than { $max } rows (boards over { $size } are not supported)
+reason-row-too-long = FEN row { $row } has more than { $max } squares (boards over { $size } are not supported)
+reason-row-widths = FEN row { $row } has { $squares } squares but row { $one } has { $first }
+reason-other-size = the FEN is a { $found } board but the game is { $game } (use --game { $name })
+reason-unknown-in-row = unknown cell { $char } in row { $row } (expected { $allowed })
+reason-unknown-on-square = unknown cell { $char } on square { $square } (expected { $allowed })
+reason-unknown-in-fen-row = unknown character { $char } in FEN row { $row } (expected { $allowed })
+reason-or = { $list } or { $last }
+reason-or-digit = { $list }, or a digit
+reason-side-to-move = unknown side to move { $text } (expected { $first } or { $second })
+reason-throw = unknown throw { $text } (expected 1 to 5, or - before the sticks are thrown)
+reason-half-moves = bad half-move clock { $text } (expected a number from 0 to 65535)
+reason-move-number = bad move number { $text } (expected a number from 1 to 65535)
+reason-counts = { $stone ->
+    [disc] impossible disc counts: { $x } x and { $o } o (x moves first, so x = o or o + 1)
+   *[piece] impossible piece counts: { $x } x and { $o } o (x moves first, so x = o or o + 1)
+}
+reason-contradicts = side to move { $text } contradicts the { $stone ->
+    [disc] disc
+   *[piece] piece
+} counts ({ $x } x, { $o } o)
+reason-too-many-pieces = { $count } { $side ->
+    [white] white
+   *[black] black
+} pieces on the board, at most { $max }
+reason-water = a piece on square { $square } (the House of Water: no piece ever rests there)
+reason-no-pieces = no piece of either side on the board (one side must still be playing)
+reason-floats = a disc floats in column { $column } (row { $row } from the bottom is empty under it)
+reason-both-lines = both sides have { $line ->
+    [four] four in a row
+   *[line] a line
+}
+reason-moved-on = { $line ->
+    [four] { $winner } has four in a row, yet the game went on
+   *[line] { $winner } has a line but has moved since it won
+}
+reason-no-last-move = { $line ->
+    [four] { $winner } has fours that no single last disc could make
+   *[line] { $winner } has lines that no single last move could make
+}
+reason-at-ply = ply { $ply }: { $why }
+reason-not-a-column = { $text } is not a column (expected 1 to { $max })
+reason-column-full = column { $column } is full
+reason-after-end-won = column { $column } is played after the end of the game ({ $winner } has won)
+reason-after-end-full = column { $column } is played after the end of the game (the board is full)
+reason-game-over-move = { $text }: the game is over
+reason-game-over = the game is over
+reason-not-legal = { $text } is not a legal move here (expected one of: { $legal })
+reason-illegal = { $mv } is not a legal move here
+reason-not-a-square = { $text } is not a square (expected a1..{ $last })
+reason-other-game = { $mv } is a move of another game
+reason-expected = expected { $form }
+reason-bad-game = bad game { $text }: { $why }
+reason-unknown-game = unknown game { $text } (expected { $expected })
+reason-unknown-algorithm = unknown algorithm { $text } (expected { $expected })
+reason-unknown-enhancement = unknown enhancement { $word } in { $text } (expected { $expected })

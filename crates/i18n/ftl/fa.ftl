@@ -374,3 +374,81 @@ traffic-empty = هنوز چیزی گفته نشده.
 ## Engine against engine (issue 29)
 key-9 = موتور بیرونی بعدی برای طرف دیگر (در حالت رایانه در برابر رایانه)
 notice-9-needs-mode = کلید 9 در حالت رایانه در برابر رایانه (M) موتوری را در طرف دیگر می‌نشاند؛ اینجا آن طرف را یک نفر بازی می‌کند
+
+## چرا متن وضعیت، حرکت یا نام نیست (دلیل قواعد: app::reason)
+# آنچه شخص نوشته یا چسبانده ($text و $char) همان‌طور که آمده نقل می‌شود؛ حرکت‌ها، ستون‌ها، خانه‌ها،
+# اندازه‌ها (7x6) و آنچه تایپ می‌شود لاتین می‌مانند؛ شمارها و شمارهٔ سطرها با رقم‌های خواننده‌اند.
+reason-too-long = متن وضعیت بیش از حد بلند است ({ $bytes } بایت؛ حداکثر { $max })
+reason-empty = وضعیت خالی است (انتظار می‌رفت { $form })
+reason-empty-fen = متن FEN خالی است (انتظار می‌رفت { $form })
+reason-form-rows = سطرهایی مانند { $rows }
+reason-form-rows-or-moves = سطرهایی مانند { $rows } یا حرکت‌هایی مانند { $moves }
+reason-form-fen = برای نمونه { $example }
+reason-parts = وضعیت { $count } بخش دارد، سه بخش انتظار می‌رفت، مانند { $example }
+reason-extra-side = { $text } پس از نوبت زیادی است
+reason-extra-fen = { $text } پس از متن FEN زیادی است
+reason-size = صفحهٔ { $size } پشتیبانی نمی‌شود (انتظار می‌رفت { $rule })
+reason-rule-sides = ضلع‌هایی از { $min } تا { $max }
+reason-rule-rows-and-columns = { $min } تا { $max } سطر و ستون
+reason-rule-fits = دست‌کم { $min }، با حداکثر { $cells } خانه همراه سطر نگهبان، مانند { $examples }
+reason-k = k={ $k } در صفحهٔ { $size } نمی‌گنجد (انتظار می‌رفت { $min } تا { $max })
+reason-row-count = { $given } سطر داده شده، صفحهٔ { $size } { $expected } سطر دارد
+reason-row-length = سطر { $row } ({ $text }) { $cells } خانه دارد، { $expected } انتظار می‌رفت
+reason-row-length-first = سطر { $row } ({ $text }) { $cells } خانه دارد، ولی سطر نخست { $expected } خانه دارد
+reason-cell-count = صفحه { $cells } خانه دارد، { $expected } انتظار می‌رفت (خانه‌های { $one } تا { $expected })
+reason-too-many-rows = متن FEN بیش از { $max } سطر دارد (صفحه‌های بزرگ‌تر از { $size } پشتیبانی نمی‌شوند)
+reason-row-too-long = سطر { $row } در FEN بیش از { $max } خانه دارد (صفحه‌های بزرگ‌تر از { $size } پشتیبانی نمی‌شوند)
+reason-row-widths = سطر { $row } در FEN { $squares } خانه دارد ولی سطر { $one } { $first } خانه
+reason-other-size = صفحهٔ این FEN { $found } است ولی صفحهٔ بازی { $game } (از '--game { $name }' استفاده کنید)
+reason-unknown-in-row = خانهٔ ناشناختهٔ { $char } در سطر { $row } (انتظار می‌رفت { $allowed })
+reason-unknown-on-square = خانهٔ ناشناختهٔ { $char } در خانهٔ { $square } (انتظار می‌رفت { $allowed })
+reason-unknown-in-fen-row = نویسهٔ ناشناختهٔ { $char } در سطر { $row } از FEN (انتظار می‌رفت { $allowed })
+reason-or = { $list } یا { $last }
+reason-or-digit = { $list } یا یک رقم
+reason-side-to-move = نوبت ناشناختهٔ { $text } (انتظار می‌رفت { $first } یا { $second })
+reason-throw = پرتاب ناشناختهٔ { $text } (انتظار می‌رفت 1 تا 5، یا - پیش از انداختن چوب‌ها)
+reason-half-moves = شمارندهٔ نیم‌حرکت نادرست است: { $text } (انتظار می‌رفت عددی از 0 تا 65535)
+reason-move-number = شمارهٔ حرکت نادرست است: { $text } (انتظار می‌رفت عددی از 1 تا 65535)
+reason-counts = { $stone ->
+    [disc] شمار مهره‌ها ناممکن است: { $x } x و { $o } o (x آغاز می‌کند، پس x = o یا x = o + 1)
+   *[piece] شمار نشانه‌ها ناممکن است: { $x } x و { $o } o (x آغاز می‌کند، پس x = o یا x = o + 1)
+}
+reason-contradicts = نوبت { $text } با شمار { $stone ->
+    [disc] مهره‌ها
+   *[piece] نشانه‌ها
+} نمی‌خواند ({ $x } x، { $o } o)
+reason-too-many-pieces = { $count } مهرهٔ { $side ->
+    [white] سفید
+   *[black] سیاه
+} روی صفحه است، حداکثر { $max }
+reason-water = مهره‌ای در خانهٔ { $square } است (خانهٔ آب: هیچ مهره‌ای آنجا نمی‌ماند)
+reason-no-pieces = هیچ مهره‌ای از دو طرف روی صفحه نیست (یک طرف باید هنوز در بازی باشد)
+reason-floats = مهره‌ای در ستون { $column } معلق است (سطر { $row } از پایین، زیر آن، خالی است)
+reason-both-lines = هر دو طرف { $line ->
+    [four] چهار در یک ردیف
+   *[line] یک ردیف
+} دارند
+reason-moved-on = { $line ->
+    [four] { $winner } چهار در یک ردیف دارد، ولی بازی ادامه یافته است
+   *[line] { $winner } یک ردیف دارد، ولی پس از بردن باز حرکت کرده است
+}
+reason-no-last-move = { $line ->
+    [four] { $winner } چهارهایی دارد که هیچ مهرهٔ آخرِ تنهایی نمی‌سازد
+   *[line] { $winner } ردیف‌هایی دارد که هیچ حرکت آخرِ تنهایی نمی‌سازد
+}
+reason-at-ply = حرکت { $ply }: { $why }
+reason-not-a-column = { $text } ستون نیست (انتظار می‌رفت 1 تا { $max })
+reason-column-full = ستون { $column } پر است
+reason-after-end-won = ستون { $column } پس از پایان بازی بازی شده است ({ $winner } برده است)
+reason-after-end-full = ستون { $column } پس از پایان بازی بازی شده است (صفحه پر است)
+reason-game-over-move = { $text }: بازی تمام شده است
+reason-game-over = بازی تمام شده است
+reason-not-legal = { $text } اینجا حرکت مجاز نیست (انتظار می‌رفت یکی از: { $legal })
+reason-illegal = { $mv } اینجا حرکت مجاز نیست
+reason-not-a-square = { $text } خانه نیست (انتظار می‌رفت a1 تا { $last })
+reason-other-game = { $mv } حرکتِ بازی دیگری است
+reason-expected = انتظار می‌رفت { $form }
+reason-bad-game = بازی نادرست { $text }: { $why }
+reason-unknown-game = بازی ناشناختهٔ { $text } (انتظار می‌رفت { $expected })
+reason-unknown-algorithm = الگوریتم ناشناختهٔ { $text } (انتظار می‌رفت { $expected })
+reason-unknown-enhancement = بهبود ناشناختهٔ { $word } در { $text } (انتظار می‌رفت { $expected })

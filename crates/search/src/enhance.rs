@@ -215,12 +215,10 @@ impl Enhancements {
                 .iter()
                 .find(|(_, name)| *name == word)
                 .map(|&(e, _)| set.union(e))
-                .ok_or_else(|| {
-                    ParseError(format!(
-                        "unknown enhancement '{word}' in '{}' (expected {})",
-                        text.trim(),
-                        Enhancements::EXPECTED
-                    ))
+                .ok_or_else(|| ParseError::UnknownEnhancement {
+                    word: word.to_owned(),
+                    text: text.trim().to_owned(),
+                    expected: Enhancements::EXPECTED,
                 })
         })
     }
@@ -279,10 +277,11 @@ mod tests {
         );
         assert_eq!(
             Enhancements::parse("all,lmr"),
-            Err(ParseError(format!(
-                "unknown enhancement 'all' in 'all,lmr' (expected {})",
-                Enhancements::EXPECTED
-            )))
+            Err(ParseError::UnknownEnhancement {
+                word: "all".into(),
+                text: "all,lmr".into(),
+                expected: Enhancements::EXPECTED,
+            })
         );
         assert_eq!(
             Enhancements::parse("tt,order,pvs,sym,threats,lmr,deeper"),
@@ -323,7 +322,7 @@ mod tests {
         assert!(Enhancements::STRONG.contains(Enhancements::ALL));
         for bad in ["", "tt,", "ttt", "all,tt", "tt;order", "lmrr"] {
             let e = Enhancements::parse(bad).unwrap_err();
-            assert!(e.0.contains("expected"), "{bad}: {e}");
+            assert!(e.to_string().contains("expected"), "{bad}: {e}");
         }
     }
 

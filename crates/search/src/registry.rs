@@ -18,7 +18,7 @@ use super::searcher::{Run, Searched, Searcher};
 use super::{
     Enhancements, MoveValue, alphabeta, mcts, minimax, minimax2, negamax, negamax_ab, star2,
 };
-use game::{ParseError, SearchHints, quote};
+use game::{Named, ParseError, SearchHints};
 
 /// The list of algorithms, grouped by the file (module) that holds them, each as `Variant: Type`
 /// (with its doc comment); `$then` is the macro that makes something of the list: the `mod`
@@ -266,12 +266,10 @@ impl Algorithm {
         Algorithm::EVERY
             .into_iter()
             .find(|a| a.name() == n || a.info().alias == Some(n.as_str()))
-            .ok_or_else(|| {
-                ParseError(format!(
-                    "unknown algorithm {} (expected {})",
-                    quote(name),
-                    Algorithm::expected()
-                ))
+            .ok_or_else(|| ParseError::Unknown {
+                what: Named::Algorithm,
+                text: name.to_owned(),
+                expected: Algorithm::expected(),
             })
     }
 }
@@ -311,7 +309,7 @@ mod tests {
 
     #[test]
     fn an_unknown_name_lists_every_algorithm() {
-        let e = Algorithm::from_name("bogo").unwrap_err().0;
+        let e = Algorithm::from_name("bogo").unwrap_err().to_string();
         assert_eq!(
             e,
             "unknown algorithm 'bogo' (expected minimax, minimax2, negamax, alphabeta, \

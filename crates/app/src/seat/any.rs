@@ -200,8 +200,9 @@ impl AnyPosition {
         impl PositionVisitor for Play {
             type Out = Result<AnyPosition, ParseError>;
             fn visit<G: Listed>(self, g: &G) -> Self::Out {
-                let m = G::move_from_any(self.0)
-                    .ok_or_else(|| ParseError(format!("{} is a move of another game", self.0)))?;
+                let m = G::move_from_any(self.0).ok_or_else(|| ParseError::OtherGame {
+                    mv: self.0.to_string(),
+                })?;
                 Ok(g.try_play(m)?.into_any())
             }
         }

@@ -64,7 +64,7 @@ impl Seat for BlobWarSeat {
             .or_else(|| name.strip_prefix("ataxx:"))?;
         Some(
             parse_size(size, 3)
-                .ok_or_else(|| ParseError("expected blobwar:RxC".into()))
+                .ok_or(ParseError::Expected("blobwar:RxC"))
                 .and_then(|(r, c)| BlobWar::new(r, c))
                 .map(AnyPosition::BlobWar),
         )
@@ -100,10 +100,11 @@ impl Seat for BlobWarSeat {
         let g = p.geometry();
         let (rows, cols) = shape(start);
         if (g.rows, g.cols) != (rows, cols) {
-            return Err(ParseError(format!(
-                "the FEN is a {}x{} board but the game is {rows}x{cols} (use --game blobwar:{}x{})",
-                g.rows, g.cols, g.rows, g.cols
-            )));
+            return Err(ParseError::OtherSize {
+                found: (g.rows, g.cols),
+                game: (rows, cols),
+                name: format!("blobwar:{}x{}", g.rows, g.cols),
+            });
         }
         Ok(AnyPosition::BlobWar(p))
     }

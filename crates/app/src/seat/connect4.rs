@@ -37,7 +37,7 @@ impl Seat for Connect4Seat {
         let size = name.strip_prefix("connect4:")?;
         Some(
             parse_size(size, 3)
-                .ok_or_else(|| ParseError("expected connect4:WxH".into()))
+                .ok_or(ParseError::Expected("connect4:WxH"))
                 .and_then(|(w, h)| Connect4::new(w, h))
                 .map(AnyPosition::Connect4),
         )

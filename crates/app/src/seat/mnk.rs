@@ -33,7 +33,7 @@ impl Seat for MnkSeat {
             return Some(Ok(AnyPosition::Mnk(Mnk::tictactoe())));
         }
         let rest = name.strip_prefix("mnk:")?;
-        let bad = || ParseError("expected mnk:WxH:K".into());
+        let bad = || ParseError::Expected("mnk:WxH:K");
         let parsed = rest
             .split_once(':')
             .and_then(|(size, k)| Some((parse_size(size, 3)?, k.parse::<u8>().ok()?)))

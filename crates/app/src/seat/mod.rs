@@ -320,7 +320,7 @@ mod tests {
             "",
         ] {
             let e = name.parse::<Variant>().unwrap_err();
-            assert!(e.0.contains("expected"), "{name}: {e}");
+            assert!(e.to_string().contains("expected"), "{name}: {e}");
         }
     }
 

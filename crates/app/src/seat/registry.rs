@@ -10,7 +10,7 @@ use super::blobwar::BlobWarSeat;
 use super::connect4::Connect4Seat;
 use super::mnk::MnkSeat;
 use super::senet::SenetSeat;
-use game::{ParseError, quote};
+use game::{Named, ParseError};
 
 /// Generates the seat lookup from the list of games.
 macro_rules! seat_lookup {
@@ -108,12 +108,15 @@ impl FromStr for Variant {
         let found = SEATS.iter().find_map(|seat| seat.parse_name(&lower));
         match found {
             Some(Ok(start)) => Ok(Variant { start }),
-            Some(Err(e)) => Err(ParseError(format!("bad game {}: {e}", quote(s)))),
-            None => Err(ParseError(format!(
-                "unknown game {} (expected {})",
-                quote(s),
-                Variant::expected()
-            ))),
+            Some(Err(e)) => Err(ParseError::BadGame {
+                text: s.to_owned(),
+                why: Box::new(e),
+            }),
+            None => Err(ParseError::Unknown {
+                what: Named::Game,
+                text: s.to_owned(),
+                expected: Variant::expected(),
+            }),
         }
     }
 }

@@ -71,14 +71,14 @@ impl Session {
             .filter_map(|v| v.parse_position(text).ok().map(|p| (v, p)))
             .next();
         let Some((variant, position)) = found else {
-            // The rules' own reason stays as the command line gives it.
-            let board = self.seat().board_label(&self.variant.start());
+            // The rules' reason in the reader's language; the text quoted as it came.
+            let board = self.seat().board_title(&self.variant.start());
             self.answer(match self.variant.parse_position(text).err() {
                 Some(e) => i18n::tr!(
                     "notice-paste-not-position-why",
                     board = board,
                     text = quote(text),
-                    why = e.to_string()
+                    why = crate::reason::words(&e)
                 ),
                 None => i18n::tr!(
                     "notice-paste-not-position",

@@ -133,8 +133,9 @@ pub struct Session {
     progress: Option<Progress>,
     /// What the person watches.
     watch: Watch,
-    /// The computer's value of each of its moves, by the move's index in `history`.
-    move_values: Vec<(usize, String)>,
+    /// The computer's value of each of its moves, by the move's index in `history`: whether a
+    /// sampling search gave it, its verdict and value (worded when shown, in the language then).
+    move_values: Vec<(usize, bool, search::Verdict, search::Value)>,
     /// What the person stopped (Esc on the page): nothing starts by itself until they say so
     /// (Space, a move, undo, a new game; a view opened or closed asks for its analysis again).
     stopped: Option<JobKind>,

@@ -298,7 +298,9 @@ impl Session {
         let followed = done.report.pv.first() == Some(&mv) && !rest.is_empty();
         self.move_values.push((
             self.history.len(),
-            search::value_text::short(r.verdict, r.value),
+            !r.algorithm.info().exact,
+            r.verdict,
+            r.value,
         ));
         self.last_report = Some(ComputerMove {
             side,

@@ -22,18 +22,19 @@ impl Session {
         &self.history
     }
     /// The moves of the game so far, oldest first: who played, the move, and for a computer's
-    /// move its value as its search gave it (`W3`, `D`, `+0.5`).
+    /// move its value as its search gave it (`W3`, `D`, `+0.5`, MCTS's `52%`), in the thread's
+    /// language.
     #[must_use]
-    pub fn move_list(&self) -> Vec<(Side, String, Option<&str>)> {
+    pub fn move_list(&self) -> Vec<(Side, String, Option<String>)> {
         self.history
             .iter()
             .enumerate()
             .map(|(i, (before, mv))| {
-                let value = self
-                    .move_values
-                    .iter()
-                    .find(|(at, _)| *at == i)
-                    .map(|(_, v)| v.as_str());
+                let value = self.move_values.iter().find(|v| v.0 == i).map(
+                    |&(_, sampling, verdict, value)| {
+                        crate::words::search_value_words(sampling, verdict, value)
+                    },
+                );
                 (before.side_to_move(), mv.to_string(), value)
             })
             .collect()
@@ -256,7 +257,7 @@ impl Session {
             }
         }
         let played = self.history.len();
-        self.move_values.retain(|&(at, _)| at < played);
+        self.move_values.retain(|v| v.0 < played);
         self.last_report = None;
         self.last_move_at = None;
         self.interaction = Interaction::NONE;

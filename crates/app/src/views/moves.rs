@@ -44,7 +44,7 @@ impl View for Moves {
 /// the second's), numbered from 1.
 #[must_use]
 pub fn sheet_rows(session: &Session) -> Vec<String> {
-    let one = |(side, mv, value): &(game::Side, String, Option<&str>)| {
+    let one = |(side, mv, value): &(game::Side, String, Option<String>)| {
         let who = session.side_label(*side);
         match value {
             Some(v) => format!("{who} {mv} ({v})"),

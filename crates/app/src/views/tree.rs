@@ -417,7 +417,9 @@ fn textbook_note(session: &Session, tree: &SearchTree) -> Option<String> {
 /// A sampling search's values are win rates, written as rates (`36%`) like V's.
 fn node_value(tree: &SearchTree, n: &TreeNode, side: Option<Side>) -> String {
     match n.result() {
-        Some(v) if !tree.algorithm.info().exact && (0.0..=1.0).contains(&v) => value_text::rate(v),
+        Some(v) if !tree.algorithm.info().exact && (0.0..=1.0).contains(&v) => {
+            crate::words::rate_words(v)
+        }
         _ => n.value_text_for(tree.win, side),
     }
 }
