@@ -360,3 +360,53 @@ fn the_tuned_evaluations_features_count_what_their_names_say() {
         assert!((t(&p) - t(&mirror(&p))).abs() < 1e-9, "{p}");
     }
 }
+
+#[test]
+fn the_tapered_evaluations_features_count_what_their_names_say() {
+    use gametree::game::blobwar::{TAPERED_FEATURES, TAPERED_NAMES, TAPERED_WEIGHTS};
+    assert_eq!(TAPERED_NAMES.len(), TAPERED_FEATURES);
+    // A board full of the mover's blobs counts each class's squares: 4 corners, 8 + 8 + 4
+    // more on the edge, then 4, 8, 4 on the second ring, 4 and 4 on the third, the centre.
+    let (f, fill) =
+        fen("xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx x").tapered_features();
+    assert_eq!(f[..10], [4, 8, 8, 4, 4, 8, 4, 4, 4, 1]);
+    assert_eq!(fill, 1.0);
+    // x: a1 (a corner), b1 (next to it); o: d1 (the edge's middle). Gains 2 and 2, exposed
+    // 2 − 1 as in the tuned features' test. x's holes, empty squares next to x that o reaches
+    // (within two of d1): b2 touches 2 of x, c2 and c1 one each (a2 is out of o's reach);
+    // o's: c1, c2, d2 touch d1 alone (e1, e2 are out of x's reach). Holes by count: one
+    // blob 2 − 3, two blobs 1 − 0.
+    let (f, fill) = fen("7/7/7/7/7/7/xx1o3 x 0 1").tapered_features();
+    assert_eq!(
+        f,
+        [
+            1, 1, 0, -1, 0, 0, 0, 0, 0, 0, 2, 2, 1, 0, -1, 1, 0, 0, 0, 0, 0, 0, 1
+        ]
+    );
+    assert!((fill - 3.0 / 49.0).abs() < 1e-12);
+    // A ring of eight x around the empty b3, o on d1 two away: the hole that converts 8. x's
+    // other holes in o's reach: c1 and d2 touch 2 of x, b1 and d3 touch 3; o's four (c1, d2,
+    // e1, e2) touch d1 alone.
+    let (f, _) = fen("7/7/7/xxx4/x1x4/xxx4/3o3 x 0 1").tapered_features();
+    assert_eq!(f[14..22], [-4, 2, 2, 0, 0, 0, 0, 1]);
+    assert_eq!(f[13], 0, "every blob of the ring touches the hole");
+    // The evaluation is the two phases' weights mixed by the fill, and only with its switch.
+    let p = fen("x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12");
+    let (f, fill) = p.tapered_features();
+    let [mg, eg] =
+        TAPERED_WEIGHTS.map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
+    let tapered = p.with_terms(BlobWar::TAPERED).evaluate();
+    assert!((tapered - (mg * (1.0 - fill) + eg * fill)).abs() < 1e-9);
+    assert_ne!(tapered, p.evaluate());
+    assert_eq!(
+        p.with_terms(BlobWar::TAPERED | BlobWar::TUNED).evaluate(),
+        tapered,
+        "tapered wins over tuned"
+    );
+    // It is symmetric as the others are: colours swapped or mirrored, the same value.
+    for p in random_positions(200, 17) {
+        let t = |p: &BlobWar| p.with_terms(BlobWar::TAPERED).evaluate();
+        assert!((t(&p) - t(&colour_flip(&p))).abs() < 1e-9, "{p}");
+        assert!((t(&p) - t(&mirror(&p))).abs() < 1e-9, "{p}");
+    }
+}
