@@ -54,9 +54,17 @@ pub fn parse_position(words: &[&str]) -> Result<BlobWar, String> {
 
 /// UAI: Blob War on 7x7, evaluated with the optional terms switched on (`tempo`, `safe`,
 /// `tuned`, `tapered`).
-#[derive(Default)]
 struct Uai {
     terms: u8,
+}
+
+impl Default for Uai {
+    /// The tapered evaluation: it beat seed 004's in self-play (`docs/blobwar-eval.md`).
+    fn default() -> Uai {
+        Uai {
+            terms: BlobWar::TAPERED,
+        }
+    }
 }
 
 /// The evaluation's optional terms as options: their names and flags (`tuned` is the evaluation

@@ -390,13 +390,15 @@ fn the_tapered_evaluations_features_count_what_their_names_say() {
     let (f, _) = fen("7/7/7/xxx4/x1x4/xxx4/3o3 x 0 1").tapered_features();
     assert_eq!(f[14..22], [-4, 2, 2, 0, 0, 0, 0, 1]);
     assert_eq!(f[13], 0, "every blob of the ring touches the hole");
-    // The evaluation is the two phases' weights mixed by the fill, and only with its switch.
+    // The evaluation is the two phases' weights mixed by the fill, rounded to quarter blobs,
+    // and only with its switch.
     let p = fen("x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12");
     let (f, fill) = p.tapered_features();
     let [mg, eg] =
         TAPERED_WEIGHTS.map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
     let tapered = p.with_terms(BlobWar::TAPERED).evaluate();
-    assert!((tapered - (mg * (1.0 - fill) + eg * fill)).abs() < 1e-9);
+    // In quarter blobs, as the seed's.
+    assert_eq!(tapered, ((mg * (1.0 - fill) + eg * fill) * 4.0).round() / 4.0);
     assert_ne!(tapered, p.evaluate());
     assert_eq!(
         p.with_terms(BlobWar::TAPERED | BlobWar::TUNED).evaluate(),
