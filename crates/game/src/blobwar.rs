@@ -370,9 +370,17 @@ impl BlobWar {
         let open = self.geo.singles(empty);
         f[13] = diff(mine & !open, theirs & !open);
         for (own, reach, sign) in [(mine, their_reach, 1), (theirs, my_reach, -1)] {
-            for sq in squares(self.geo.singles(own) & reach) {
-                let touching = (self.geo.singles(1 << sq) & own).count_ones() as usize;
-                f[13 + touching] += sign;
+            let holes = self.geo.singles(own) & reach;
+            let planes = neighbour_counts(own);
+            for (n, x) in f[14..22].iter_mut().enumerate() {
+                let count = n + 1;
+                let is =
+                    |bit: usize, plane: u64| if count >> bit & 1 == 1 { plane } else { !plane };
+                let exactly = planes
+                    .iter()
+                    .enumerate()
+                    .fold(holes, |m, (bit, &p)| m & is(bit, p));
+                *x += sign * exactly.count_ones() as i32;
             }
         }
         f[22] = 1;
@@ -691,6 +699,32 @@ const fn splitmix(i: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+/// How many of `b`'s squares touch each square, as four bit planes (bit i of the count in
+/// plane i): the holes' counts for all squares at once, without a loop over them. Squares off
+/// the board may count too; callers mask them out.
+#[inline]
+fn neighbour_counts(b: u64) -> [u64; 4] {
+    let shifted = [
+        (b << 1) & !FILE_A,
+        (b >> 1) & !FILE_H,
+        b << 8,
+        b >> 8,
+        (b << 9) & !FILE_A,
+        (b << 7) & !FILE_H,
+        (b >> 7) & !FILE_A,
+        (b >> 9) & !FILE_H,
+    ];
+    let mut planes = [0u64; 4];
+    for mut carry in shifted {
+        for p in &mut planes {
+            let next = *p & carry;
+            *p ^= carry;
+            carry = next;
+        }
+    }
+    planes
 }
 
 /// The squares of a bitboard, lowest first.
