@@ -53,18 +53,28 @@ pub fn parse_position(words: &[&str]) -> Result<BlobWar, String> {
 }
 
 /// UAI: Blob War on 7x7, evaluated with the optional terms switched on (`tempo`, `safe`,
-/// `tuned`).
-#[derive(Default)]
+/// `tuned`, `tapered`).
 struct Uai {
     terms: u8,
 }
 
+impl Default for Uai {
+    /// The tapered evaluation: it beat seed 004's in self-play (`docs/blobwar-eval.md`).
+    fn default() -> Uai {
+        Uai {
+            terms: BlobWar::TAPERED,
+        }
+    }
+}
+
 /// The evaluation's optional terms as options: their names and flags (`tuned` is the evaluation
-/// fitted to self-play games, `docs/blobwar-eval.md`).
-const TERMS: [(&str, u8); 3] = [
+/// fitted to self-play games, `tapered` the one with square classes and holes whose weights
+/// move from the middle game's to the end game's, `docs/blobwar-eval.md`).
+const TERMS: [(&str, u8); 4] = [
     ("tempo", BlobWar::TEMPO),
     ("safe", BlobWar::SAFE),
     ("tuned", BlobWar::TUNED),
+    ("tapered", BlobWar::TAPERED),
 ];
 
 impl Dialect for Uai {

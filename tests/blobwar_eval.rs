@@ -4,7 +4,7 @@
 //! small seeded match in which it beats the seed's plain blob difference.
 
 use gametree::arena::{self, Evaluation};
-use gametree::game::blobwar::{BlobWar, Cell};
+use gametree::game::blobwar::{BlobMove, BlobWar, Cell};
 use gametree::game::{EVAL_LIMIT, Game, Side};
 use gametree::search::{self, Algorithm, Enhancements, Limits};
 use rand::rngs::StdRng;
@@ -358,5 +358,114 @@ fn the_tuned_evaluations_features_count_what_their_names_say() {
         let t = |p: &BlobWar| p.with_terms(BlobWar::TUNED).evaluate();
         assert!((t(&p) - t(&colour_flip(&p))).abs() < 1e-9, "{p}");
         assert!((t(&p) - t(&mirror(&p))).abs() < 1e-9, "{p}");
+    }
+}
+
+#[test]
+fn the_tapered_evaluations_features_count_what_their_names_say() {
+    use gametree::game::blobwar::{TAPERED_FEATURES, TAPERED_NAMES, TAPERED_WEIGHTS};
+    assert_eq!(TAPERED_NAMES.len(), TAPERED_FEATURES);
+    // A board full of the mover's blobs counts each class's squares: 4 corners, 8 + 8 + 4
+    // more on the edge, then 4, 8, 4 on the second ring, 4 and 4 on the third, the centre.
+    let (f, fill) =
+        fen("xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx x").tapered_features();
+    assert_eq!(f[..10], [4, 8, 8, 4, 4, 8, 4, 4, 4, 1]);
+    assert_eq!(fill, 1.0);
+    // x: a1 (a corner), b1 (next to it); o: d1 (the edge's middle). Gains 2 and 2, exposed
+    // 2 − 1 as in the tuned features' test. x's holes, empty squares next to x that o reaches
+    // (within two of d1): b2 touches 2 of x, c2 and c1 one each (a2 is out of o's reach);
+    // o's: c1, c2, d2 touch d1 alone (e1, e2 are out of x's reach). Holes by count: one
+    // blob 2 − 3, two blobs 1 − 0.
+    let (f, fill) = fen("7/7/7/7/7/7/xx1o3 x 0 1").tapered_features();
+    assert_eq!(
+        f,
+        [
+            1, 1, 0, -1, 0, 0, 0, 0, 0, 0, 2, 2, 1, 0, -1, 1, 0, 0, 0, 0, 0, 0, 1
+        ]
+    );
+    assert!((fill - 3.0 / 49.0).abs() < 1e-12);
+    // A ring of eight x around the empty b3, o on d1 two away: the hole that converts 8. x's
+    // other holes in o's reach: c1 and d2 touch 2 of x, b1 and d3 touch 3; o's four (c1, d2,
+    // e1, e2) touch d1 alone.
+    let (f, _) = fen("7/7/7/xxx4/x1x4/xxx4/3o3 x 0 1").tapered_features();
+    assert_eq!(f[14..22], [-4, 2, 2, 0, 0, 0, 0, 1]);
+    assert_eq!(f[13], 0, "every blob of the ring touches the hole");
+    // The evaluation is the two phases' weights mixed by the fill, rounded to quarter blobs,
+    // and only with its switch.
+    let p = fen("x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12");
+    let (f, fill) = p.tapered_features();
+    let [mg, eg] =
+        TAPERED_WEIGHTS.map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
+    let tapered = p.with_terms(BlobWar::TAPERED).evaluate();
+    // In quarter blobs, as the seed's.
+    assert_eq!(
+        tapered,
+        ((mg * (1.0 - fill) + eg * fill) * 4.0).round() / 4.0
+    );
+    assert_ne!(tapered, p.evaluate());
+    assert_eq!(
+        p.with_terms(BlobWar::TAPERED | BlobWar::TUNED).evaluate(),
+        tapered,
+        "tapered wins over tuned"
+    );
+    // It is symmetric as the others are: colours swapped or mirrored, the same value.
+    for p in random_positions(200, 17) {
+        let t = |p: &BlobWar| p.with_terms(BlobWar::TAPERED).evaluate();
+        assert!((t(&p) - t(&colour_flip(&p))).abs() < 1e-9, "{p}");
+        assert!((t(&p) - t(&mirror(&p))).abs() < 1e-9, "{p}");
+    }
+}
+
+#[test]
+fn the_tapered_evaluation_sees_the_hole_and_plays_the_skeleton_tactics() {
+    let tapered = |f: &str| fen(f).with_terms(BlobWar::TAPERED);
+    // A ring of eight o around the empty d4, x's b2 two away: o's hole touched by eight. By
+    // hand, x's holes (next to a1 or b2, within two of the ring): a3, b3, c1, c2 touch one x,
+    // a2 and b1 two; o's (next to the ring, within two of x): b3 and c2 touch two o, b4 and d2
+    // three, d4 eight. Mine less theirs by count: 4, 2 − 2, −2, …, −1.
+    let hole = tapered("6o/7/2ooo2/2o1o2/2ooo2/1x5/x6 x 0 1");
+    let (f, _) = hole.tapered_features();
+    assert_eq!(f[14..22], [4, 0, -2, 0, 0, 0, 0, -1]);
+    // The clone next to o's last blob converts it: won at once.
+    let last = tapered("6o/7/4x2/2xx3/7/7/x6 x 0 1");
+    // x is walled in by gaps: passing is the only move.
+    let pass = tapered("x--4/---4/---4/7/7/7/6o x 0 1");
+    let search = |g: &BlobWar, depth: u32| {
+        let limits = Limits {
+            depth: Some(depth),
+            enhance: Enhancements::ENGINE,
+            hash_mb: Some(1),
+            ..Limits::default()
+        };
+        search::search(
+            Algorithm::NegamaxAb,
+            g,
+            &limits,
+            &mut StdRng::seed_from_u64(5),
+        )
+        .unwrap()
+    };
+    for depth in 1..=5 {
+        // The jump into the hole converts all eight, by hand: d4's neighbours are the ring.
+        let r = search(&hole, depth);
+        assert_eq!(
+            r.best,
+            Some(hole.parse_move("b2d4").unwrap()),
+            "depth {depth}"
+        );
+        assert_eq!(
+            hole.play(r.best.unwrap()).to_string(),
+            "6o/7/2xxx2/2xxx2/2xxx2/7/x6 o 1 1"
+        );
+        let r = search(&last, depth);
+        assert!(
+            last.play(r.best.unwrap()).outcome().is_some(),
+            "depth {depth}"
+        );
+        assert_eq!(
+            search(&pass, depth).best,
+            Some(BlobMove::Pass),
+            "depth {depth}"
+        );
     }
 }

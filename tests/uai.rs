@@ -580,6 +580,7 @@ fn the_evaluation_terms_and_each_enhancement_are_options() {
         "option name tempo type check default false",
         "option name safe type check default false",
         "option name tuned type check default false",
+        "option name tapered type check default true",
         "option name nmp type check default false",
         "option name lmr type check default true",
     ] {

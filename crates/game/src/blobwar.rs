@@ -50,6 +50,58 @@ pub const TUNED_WEIGHTS: [f64; FEATURES] = [
     1.0, 0.757, -0.164, -0.846, -0.356, 0.0, -0.082, 0.439, 0.245, -0.305, 0.485,
 ];
 
+/// How many square classes the tapered evaluation values: a square's distance from the nearer
+/// side edge and from the nearer end edge, each counted up to 3, in either order (the board's
+/// symmetries map a square only onto squares of its class; on 7x7 these are its 10 orbits).
+pub const SQUARE_CLASSES: usize = 10;
+
+/// How many features the tapered evaluation weighs in each phase ([`BlobWar::tapered_features`]).
+pub const TAPERED_FEATURES: usize = 23;
+
+/// The tapered evaluation's features by name, in [`BlobWar::tapered_features`]' order: blobs
+/// on each square class (`sq a,b`: a and b squares from the edges), the mover's and the
+/// opponent's best one-move gain, exposed and locked blobs as in [`FEATURE_NAMES`], holes by how
+/// many of the owner's blobs touch them, and the tempo.
+pub const TAPERED_NAMES: [&str; TAPERED_FEATURES] = [
+    "sq 0,0",
+    "sq 0,1",
+    "sq 0,2",
+    "sq 0,3",
+    "sq 1,1",
+    "sq 1,2",
+    "sq 1,3",
+    "sq 2,2",
+    "sq 2,3",
+    "sq 3,3",
+    "gain",
+    "their gain",
+    "exposed",
+    "locked",
+    "hole 1",
+    "hole 2",
+    "hole 3",
+    "hole 4",
+    "hole 5",
+    "hole 6",
+    "hole 7",
+    "hole 8",
+    "tempo",
+];
+
+/// The tapered evaluation's weights, in blobs per unit of each feature ([`TAPERED_NAMES`]): the
+/// middle game's (an empty board) and the end game's (a full one); a position weighs them by its
+/// fill. Fitted by `examples/texel_blobwar.rs --tapered` (`docs/blobwar-eval.md`).
+pub const TAPERED_WEIGHTS: [[f64; TAPERED_FEATURES]; 2] = [
+    [
+        0.617, 0.017, -0.008, 0.012, 0.079, -0.204, 0.118, -0.071, 0.032, 0.063, -0.325, 0.073,
+        -0.081, 0.411, 0.054, 0.144, 0.146, 0.157, 0.060, -0.224, -0.356, 7.921, 0.981,
+    ],
+    [
+        2.042, 2.414, 2.545, 2.057, 2.066, 2.074, 1.759, 2.236, 1.791, 1.535, 1.126, -0.054,
+        -1.012, -0.516, 0.138, 0.019, -0.038, -0.348, -0.273, -0.057, -0.648, -2.082, -0.423,
+    ],
+];
+
 /// Per-shape tables shared by every position of that shape.
 #[derive(Debug)]
 pub struct Geometry {
@@ -65,6 +117,8 @@ pub struct Geometry {
     edge: u64,
     /// The board's four corners.
     corners: u64,
+    /// The squares of each class ([`SQUARE_CLASSES`]).
+    classes: [u64; SQUARE_CLASSES],
 }
 
 impl Geometry {
@@ -116,6 +170,15 @@ impl Geometry {
             edge |= sq(f, 0) | sq(f, top);
         }
         let corners = sq(0, 0) | sq(right, 0) | sq(0, top) | sq(right, top);
+        let mut classes = [0u64; SQUARE_CLASSES];
+        for r in 0..rows {
+            for f in 0..cols {
+                let (a, b) = (f.min(right - f).min(3), r.min(top - r).min(3));
+                let (lo, hi) = (usize::from(a.min(b)), usize::from(a.max(b)));
+                // (lo, hi) with lo ≤ hi ≤ 3, numbered row by row: 0..4, 4..7, 7..9, 9.
+                classes[lo * 4 - lo * lo.saturating_sub(1) / 2 + hi - lo] |= sq(f, r);
+            }
+        }
         let g: &'static Geometry = Box::leak(Box::new(Geometry {
             rows,
             cols,
@@ -123,6 +186,7 @@ impl Geometry {
             jumps,
             edge,
             corners,
+            classes,
         }));
         cache.push(g);
         Ok(g)
@@ -276,6 +340,68 @@ impl BlobWar {
             1.0,
             material * fill,
         ]
+    }
+
+    /// An evaluation: the tapered one ([`TAPERED_WEIGHTS`] over
+    /// [`BlobWar::tapered_features`], the middle game's and the end game's weights mixed by the
+    /// board's fill) instead of seed 004's. Wins over [`BlobWar::TUNED`] when both are set.
+    pub const TAPERED: u8 = 8;
+
+    /// What the tapered evaluation weighs ([`TAPERED_NAMES`]), from the side to move's view,
+    /// mine less theirs except the two gains and the tempo, and the board's fill (blobs over the
+    /// squares blobs may stand on, 0 to 1) that mixes the phases' weights.
+    ///
+    /// A hole of mine is an empty square next to my blobs that the opponent reaches (within two
+    /// of theirs): a move there converts every blob of mine that touches it, so its cost grows
+    /// with how many do, not in a straight line (one weight per count).
+    #[must_use]
+    pub fn tapered_features(&self) -> ([i32; TAPERED_FEATURES], f64) {
+        let (me, them) = (self.to_move.index(), self.to_move.other().index());
+        let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
+        let my_reach = self.geo.within_two(mine) & empty;
+        let their_reach = self.geo.within_two(theirs) & empty;
+        let diff = |a: u64, b: u64| a.count_ones() as i32 - b.count_ones() as i32;
+        let mut f = [0i32; TAPERED_FEATURES];
+        for (x, class) in f.iter_mut().zip(self.geo.classes) {
+            *x = diff(mine & class, theirs & class);
+        }
+        f[10] = self.best_gain(mine, theirs, my_reach) as i32;
+        f[11] = self.best_gain(theirs, mine, their_reach) as i32;
+        f[12] = diff(
+            self.geo.singles(their_reach) & mine,
+            self.geo.singles(my_reach) & theirs,
+        );
+        let open = self.geo.singles(empty);
+        f[13] = diff(mine & !open, theirs & !open);
+        for (own, reach, sign) in [(mine, their_reach, 1), (theirs, my_reach, -1)] {
+            let holes = self.geo.singles(own) & reach;
+            let planes = neighbour_counts(own);
+            for (n, x) in f[14..22].iter_mut().enumerate() {
+                let count = n + 1;
+                let is =
+                    |bit: usize, plane: u64| if count >> bit & 1 == 1 { plane } else { !plane };
+                let exactly = planes
+                    .iter()
+                    .enumerate()
+                    .fold(holes, |m, (bit, &p)| m & is(bit, p));
+                *x += sign * exactly.count_ones() as i32;
+            }
+        }
+        f[22] = 1;
+        let room = (self.geo.full & !self.gaps).count_ones().max(1);
+        let fill = f64::from((mine | theirs).count_ones()) / f64::from(room);
+        (f, fill)
+    }
+
+    /// The tapered evaluation, in blobs from the side to move's view, rounded to quarter blobs
+    /// as the seed's moves: positions a hair apart then tie, and a null window cuts on a tie
+    /// (rounded, it won 136-52-7 against itself unrounded at 20 ms a move, and reaches one or
+    /// two plies deeper in a second, `docs/blobwar-eval.md`).
+    fn tapered(&self) -> f64 {
+        let (f, fill) = self.tapered_features();
+        let [mg, eg] =
+            TAPERED_WEIGHTS.map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
+        ((mg + (eg - mg) * fill) * 4.0).round() / 4.0
     }
 
     /// The tuned evaluation, in blobs from the side to move's view.
@@ -579,6 +705,32 @@ const fn splitmix(i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// How many of `b`'s squares touch each square, as four bit planes (bit i of the count in
+/// plane i): the holes' counts for all squares at once, without a loop over them. Squares off
+/// the board may count too; callers mask them out.
+#[inline]
+fn neighbour_counts(b: u64) -> [u64; 4] {
+    let shifted = [
+        (b << 1) & !FILE_A,
+        (b >> 1) & !FILE_H,
+        b << 8,
+        b >> 8,
+        (b << 9) & !FILE_A,
+        (b << 7) & !FILE_H,
+        (b >> 7) & !FILE_A,
+        (b >> 9) & !FILE_H,
+    ];
+    let mut planes = [0u64; 4];
+    for mut carry in shifted {
+        for p in &mut planes {
+            let next = *p & carry;
+            *p ^= carry;
+            carry = next;
+        }
+    }
+    planes
+}
+
 /// The squares of a bitboard, lowest first.
 fn squares(mut b: u64) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
@@ -688,10 +840,15 @@ impl Game for BlobWar {
     fn evaluate(&self) -> f64 {
         let (me, them) = (self.to_move.index(), self.to_move.other().index());
         let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
-        if self.terms & BlobWar::TUNED != 0 {
-            // The other optional terms (tempo, safe) add to the tuned evaluation as to the seed's.
+        if self.terms & (BlobWar::TUNED | BlobWar::TAPERED) != 0 {
+            // The other optional terms (tempo, safe) add to these evaluations as to the seed's.
             let extra = self.extra_quarters(mine, theirs, empty) as f64 / 4.0;
-            return (self.tuned() + extra).clamp(-EVAL_LIMIT, EVAL_LIMIT);
+            let value = if self.terms & BlobWar::TAPERED != 0 {
+                self.tapered()
+            } else {
+                self.tuned()
+            };
+            return (value + extra).clamp(-EVAL_LIMIT, EVAL_LIMIT);
         }
         let my_reach = self.geo.within_two(mine) & empty;
         let their_reach = self.geo.within_two(theirs) & empty;
