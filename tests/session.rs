@@ -1173,3 +1173,45 @@ fn the_blob_war_computer_plays_with_the_engines_set_under_its_think_time() {
         assert!(done.report.best.is_some());
     }
 }
+
+/// Issue 30: with the engine's set the window's Blob War computer also evaluates as the engine
+/// does (`gametree uai`'s tapered evaluation), not with seed 004's: its move's value is the
+/// tapered search's, which differs from the seed's here.
+#[test]
+fn the_blob_war_computer_evaluates_as_the_engine_under_its_think_time() {
+    use gametree::game::blobwar::BlobWar;
+    use gametree::search::{Algorithm, Enhancements, Limits};
+    use rand::SeedableRng;
+    let mut s = Table::new(
+        Session::new(&Settings {
+            variant: variant("blobwar"),
+            computer_first: true,
+            seed: Some(3),
+            depth: Some(3),
+            enhance: Enhancements::ALL,
+            ..Settings::default()
+        })
+        .unwrap(),
+    );
+    let job = s.take_job(Instant::now()).unwrap();
+    assert_eq!(
+        (job.limits.enhance, job.limits.depth),
+        (Enhancements::ENGINE, Some(3))
+    );
+    let done = run_job(&job, Arc::new(AtomicBool::new(false)));
+    let start = BlobWar::new(7, 7).unwrap();
+    let value = |p: BlobWar| {
+        let limits = Limits {
+            depth: Some(3),
+            enhance: Enhancements::ENGINE,
+            ..Limits::default()
+        };
+        let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+        gametree::search::search(Algorithm::NegamaxAb, &p, &limits, &mut rng)
+            .unwrap()
+            .value
+    };
+    let (tapered, seeds) = (value(start.with_terms(BlobWar::TAPERED)), value(start));
+    assert_ne!(tapered, seeds);
+    assert_eq!(done.report.value, tapered);
+}

@@ -603,6 +603,11 @@ fn compare_job(
 fn search_job(job: &Job, limits: &Limits, shared: &Mutex<Progress>) -> SearchDone {
     let mut rng = StdRng::seed_from_u64(job.seed.unwrap_or_else(rand::random));
     let seat = job.position.seat();
+    // The position as the game's seat has its computer search it with these enhancements.
+    let job = &Job {
+        position: seat.playing_position(job.position, limits.enhance),
+        ..job.clone()
+    };
     // The summary compares the moves only where there is a choice.
     let summary = (job.kind == JobKind::Move)
         .then(|| {

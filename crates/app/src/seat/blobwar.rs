@@ -130,6 +130,17 @@ impl Seat for BlobWarSeat {
         }
     }
 
+    /// With the engine's set, the engine's evaluation too (`gametree uai`'s: the tapered one,
+    /// `docs/blobwar-eval.md`), so that the window's computer at its think time is the engine.
+    fn playing_position(&self, p: AnyPosition, enhance: Enhancements) -> AnyPosition {
+        match p {
+            AnyPosition::BlobWar(b) if enhance == Enhancements::ENGINE => {
+                AnyPosition::BlobWar(b.with_terms(b.terms() | BlobWar::TAPERED))
+            }
+            other => other,
+        }
+    }
+
     fn grid(&self, p: &AnyPosition) -> (u8, u8) {
         let (r, c) = shape(p);
         (c, r)

@@ -173,6 +173,13 @@ pub trait Seat: Sync {
         cycle
     }
 
+    /// The position as the computer searches it with `enhance` (the position is the same; a
+    /// game may evaluate it its engine's way when it plays with its engine's set): unchanged
+    /// by default.
+    fn playing_position(&self, p: AnyPosition, _enhance: Enhancements) -> AnyPosition {
+        p
+    }
+
     /// The board's size in layout cells (columns, rows).
     fn grid(&self, p: &AnyPosition) -> (u8, u8);
 
