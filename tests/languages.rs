@@ -705,11 +705,21 @@ fn a_forfeit_speaks_arabic_and_persian_and_quotes_the_engine() {
                 },
             ),
             (K::Crashed, Particulars::InputClosed("Broken pipe".into())),
+            // The rules' reason an engine's move is refused is ours: worded, not quoted.
+            (
+                K::Illegal,
+                Particulars::Illegal {
+                    text: "a7c5".into(),
+                    english: "a7c5 is not a legal move here".into(),
+                    why: Some(gametree::game::ParseError::Illegal { mv: "a7c5".into() }),
+                },
+            ),
         ] {
             let words = Forfeit::with("mine", kind, p.clone()).words();
             let mut rest = words.clone();
             for outside in [
                 "bestmove a1",
+                "a7c5",
                 "mine",
                 "out of ideas",
                 "Broken pipe",

@@ -278,7 +278,7 @@ pub enum Failure {
         /// The move as it wrote it.
         text: String,
         /// Why it cannot be played.
-        why: String,
+        why: crate::game::ParseError,
     },
     /// `bestmove` with no move.
     NoMove(String),
@@ -321,9 +321,14 @@ impl Failure {
             Failure::Crashed(p) => (K::Crashed, p.clone()),
             Failure::Time(p) => (K::Time, p.clone()),
             Failure::Start(e) => (K::Start, quoted(e.clone())),
-            Failure::Illegal { text, why } => {
-                (K::Illegal, quoted(format!("{}: {why}", quote(text))))
-            }
+            Failure::Illegal { text, why } => (
+                K::Illegal,
+                Particulars::Illegal {
+                    text: text.clone(),
+                    english: why.to_string(),
+                    why: Some(why.clone()),
+                },
+            ),
             Failure::NoMove(line) => (K::NoMove, quoted(quote(line))),
             Failure::LineTooLong => (K::LineTooLong, Particulars::Number(MAX_LINE as u64)),
             Failure::Garbage(e) => (K::Garbage, quoted(e.clone())),
@@ -571,9 +576,9 @@ impl Engine {
         let mv = position
             .parse_move(&text)
             .and_then(|mv| position.play(mv).map(|_| mv))
-            .map_err(|e| Failure::Illegal {
+            .map_err(|why| Failure::Illegal {
                 text: text.clone(),
-                why: e.to_string(),
+                why,
             })?;
         Ok(Answer { mv, elapsed, info })
     }
@@ -676,7 +681,7 @@ mod tests {
             }),
             Failure::Illegal {
                 text: "z9".into(),
-                why: "not a move here".into(),
+                why: crate::game::ParseError::Illegal { mv: "z9".into() },
             },
             Failure::NoMove("bestmove".into()),
             Failure::LineTooLong,

@@ -121,6 +121,18 @@ pub enum Particulars {
     InputClosed(String),
     /// A number of ours (the longest line read, in bytes), in the reader's digits.
     Number(u64),
+    /// A move the rules refuse: the move as the engine wrote it, and the rules' reason, worded
+    /// in the reader's language. The page has no engines, so no forfeit crosses to its worker;
+    /// if one did, only the reason's English (`english`) would.
+    Illegal {
+        /// The move as it came.
+        text: String,
+        /// The rules' reason in English, as the command line prints it.
+        english: String,
+        /// The rules' reason as data.
+        #[serde(skip)]
+        why: Option<game::ParseError>,
+    },
     /// No `bestmove` within `allowed_ms` (and `margin_ms` more), then `after`.
     NoBestmove {
         /// Its time.
@@ -175,6 +187,13 @@ impl Particulars {
         match self {
             Particulars::Quoted(text) => text.clone(),
             Particulars::Number(x) => n(x),
+            Particulars::Illegal { text, english, why } => i18n::tr!(
+                "particulars-illegal",
+                mv = quote(text),
+                why = why
+                    .as_ref()
+                    .map_or_else(|| english.clone(), crate::reason::words)
+            ),
             Particulars::Ended { how, stderr } => {
                 let how = match how {
                     Ending::ClosedOutput => i18n::tr!("particulars-closed-output"),
@@ -232,6 +251,7 @@ impl fmt::Display for Particulars {
         match self {
             Particulars::Quoted(text) => f.write_str(text),
             Particulars::Number(x) => write!(f, "{x}"),
+            Particulars::Illegal { text, english, .. } => write!(f, "{}: {english}", quote(text)),
             Particulars::InputClosed(e) => write!(f, "its input is closed ({e})"),
             Particulars::Ended { how, stderr } => {
                 match how {

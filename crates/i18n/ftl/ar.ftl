@@ -448,6 +448,7 @@ forfeit-line-too-long = يُحتسب المحرك { $engine } خاسرًا: كت
 forfeit-garbage = يُحتسب المحرك { $engine } خاسرًا: كتب بايتات ليست نصًا: { $detail }
 forfeit-stopped = يُحتسب المحرك { $engine } خاسرًا: أوقفه البرنامج المضيف
 # How it failed, in gametree's words (the engine's and the system's stay as they came)
+particulars-illegal = { $mv }: { $why }
 particulars-closed-output = أغلق مخرجاته
 particulars-signal = أُنهي بالإشارة { $signal }
 particulars-status = خرج بالحالة { $status }

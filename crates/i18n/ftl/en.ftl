@@ -385,6 +385,7 @@ forfeit-line-too-long = engine '{ $engine }' forfeits: it wrote a line longer th
 forfeit-garbage = engine '{ $engine }' forfeits: it wrote bytes that are not text: { $detail }
 forfeit-stopped = engine '{ $engine }' forfeits: it was stopped by the host
 # How it failed, in gametree's words (the engine's and the system's stay as they came)
+particulars-illegal = { $mv }: { $why }
 particulars-closed-output = it closed its output
 particulars-signal = killed by signal { $signal }
 particulars-status = exited with status { $status }

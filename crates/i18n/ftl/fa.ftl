@@ -354,6 +354,7 @@ forfeit-line-too-long = موتور { $engine } بازنده شناخته شد: �
 forfeit-garbage = موتور { $engine } بازنده شناخته شد: بایت‌هایی نوشت که متن نیستند: { $detail }
 forfeit-stopped = موتور { $engine } بازنده شناخته شد: برنامهٔ میزبان آن را متوقف کرد
 # How it failed, in gametree's words (the engine's and the system's stay as they came)
+particulars-illegal = { $mv }: { $why }
 particulars-closed-output = خروجی‌اش را بست
 particulars-signal = با سیگنال { $signal } کشته شد
 particulars-status = با وضعیت { $status } خارج شد
