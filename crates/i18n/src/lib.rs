@@ -179,14 +179,18 @@ pub fn decimal(text: &str) -> String {
 }
 
 /// A share written `61%` in the calling thread's digits and percent sign: `٦١٪`, `۶۱٪` (the
-/// Arabic percent sign goes with Arabic digits; Latin digits keep `%`).
+/// Arabic percent sign goes with Arabic digits; Latin digits keep `%`). After Arabic-Indic
+/// digits the sign carries CLDR's Arabic letter mark (U+061C, unseen): those digits are not
+/// strong in the bidi algorithm, and without it a share alone in an isolate (a message's
+/// value) read left to right, its sign at the right, while the same share in a sentence put it
+/// at the left. Persian's digits join the sign either way.
 #[must_use]
 pub fn percent(text: &str) -> String {
     let text = decimal(text);
-    if current().digits == Digits::Latin {
-        text
-    } else {
-        text.replace('%', "\u{66A}")
+    match current().digits {
+        Digits::Latin => text,
+        Digits::ArabicIndic => text.replace('%', "\u{66A}\u{61C}"),
+        Digits::Persian => text.replace('%', "\u{66A}"),
     }
 }
 

@@ -170,3 +170,40 @@ fn arabic_and_persian_separate_with_a_comma_not_a_dot_that_reads_as_zero() {
     set(Locale::ENGLISH);
     assert_eq!(separator(), " · ");
 }
+
+/// A share in the reader's digits shows its sign on the same side of the number alone (a
+/// message's value, in its isolate) as inside a sentence: before the Arabic letter mark an
+/// Arabic share alone put its sign at the right, and in a card's line at the left.
+#[test]
+fn a_share_reads_the_same_alone_and_in_a_sentence() {
+    use unicode_bidi::{BidiInfo, Level};
+    let visual = |text: &str| -> Vec<char> {
+        let info = BidiInfo::new(text, Some(Level::rtl()));
+        let para = &info.paragraphs[0];
+        info.reorder_line(para, para.range.clone())
+            .chars()
+            .collect()
+    };
+    let sign_left = |v: &[char]| {
+        let sign = v.iter().position(|&c| c == '\u{66A}').expect("the sign");
+        let digit = v
+            .iter()
+            .position(|&c| {
+                ('\u{660}'..='\u{669}').contains(&c) || ('\u{6F0}'..='\u{6F9}').contains(&c)
+            })
+            .expect("a digit");
+        sign < digit
+    };
+    for (tag, left) in [("ar", true), ("fa", false)] {
+        set(Locale::parse(tag).unwrap());
+        let share = percent("52%");
+        let alone = visual(&format!("\u{2068}{share}\u{2069}"));
+        let in_line = visual(&format!("b3 {share}"));
+        assert_eq!(
+            (sign_left(&alone), sign_left(&in_line)),
+            (left, left),
+            "{tag}: {alone:?} / {in_line:?}"
+        );
+    }
+    set(Locale::ENGLISH);
+}
