@@ -882,3 +882,27 @@ fn the_comparison_table_mirrors_right_to_left() {
     }
     i18n::set(Locale::ENGLISH);
 }
+
+/// Issue 28: the move sheet (L) numbers its rows in the reader's digits; the moves, the sides'
+/// letters and the values stay Latin.
+#[test]
+fn the_move_sheet_numbers_its_rows_in_the_readers_digits() {
+    use gametree::app::views::moves::sheet_rows;
+    for (tag, one) in [
+        ("en", "1. X b2   O "),
+        ("ar", "١. X b2   O "),
+        ("fa", "۱. X b2   O "),
+    ] {
+        i18n::set(Locale::parse(tag).unwrap());
+        let now = Instant::now();
+        let mut s = common::sitting().seed(1).start();
+        let e = s.handle(Action::Cell(1, 1), now);
+        gametree::app::worker::run_until_idle(&mut s, e, now);
+        let rows = sheet_rows(&s);
+        assert!(
+            rows.len() == 1 && rows[0].starts_with(one),
+            "{tag}: {rows:?}"
+        );
+    }
+    i18n::set(Locale::ENGLISH);
+}

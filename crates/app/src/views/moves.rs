@@ -55,7 +55,8 @@ pub fn sheet_rows(session: &Session) -> Vec<String> {
     let mut rows = Vec::new();
     let mut i = 0;
     while i < moves.len() {
-        let n = rows.len() + 1;
+        // The row's number is a count: in the reader's digits (moves and values stay Latin).
+        let n = crate::words::plain(rows.len() + 1);
         // A pair is two moves of different sides (a forced pass or a throw may break it).
         let pair = moves.get(i + 1).filter(|m| m.0 != moves[i].0);
         match pair {
