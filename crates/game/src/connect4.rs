@@ -54,11 +54,15 @@ pub struct Geometry {
     exact_keys: bool,
     /// The column of each bit (a lookup, not a division: it runs for every move listed).
     column_of: [u8; 64],
+    /// The cells of each column (none past the last): a lookup, not two shifts by a register
+    /// and a bounds check, for every move scored and played.
+    column_cells: [u64; 16],
     /// Where the columns, padded to a power of two, fit 64 bits: each step of their reversal
     /// as (shift, the lower column of each pair it swaps), and the padding's width in bits
     /// (a mirror image in a few steps instead of one per column; every search node asks for it
-    /// under `sym`).
-    mirror_steps: Option<(Vec<(u32, u64)>, u32)>,
+    /// under `sym`). At most three steps (eight padded columns): the unused ones swap nothing
+    /// (shift 0), so the reversal is straight-line code, not a loop over a list.
+    mirror_steps: Option<([(u32, u64); 3], u32)>,
 }
 
 impl Geometry {
@@ -134,15 +138,24 @@ impl Geometry {
         }
         let stride = h as u32 + 1;
         let column_of = std::array::from_fn(|i| (i as u32 / stride) as u8);
+        let column_cells = std::array::from_fn(|c| {
+            ((1u64 << h) - 1)
+                .checked_shl(c as u32 * stride)
+                .unwrap_or(0)
+                & board
+        });
         let padded = u32::from(width).next_power_of_two();
         let mirror_steps = (padded * stride <= 64).then(|| {
-            let mut steps = Vec::new();
+            let mut steps = [(0, u64::MAX); 3];
             let mut k = 1;
-            while k < padded {
+            for step in &mut steps {
+                if k >= padded {
+                    break;
+                }
                 let lower = (0..padded)
                     .filter(|c| c & k == 0)
                     .fold(0u64, |m, c| m | (((1u64 << stride) - 1) << (c * stride)));
-                steps.push((k * stride, lower));
+                *step = (k * stride, lower);
                 k *= 2;
             }
             (steps, (padded - u32::from(width)) * stride)
@@ -158,6 +171,7 @@ impl Geometry {
             window_counts,
             exact_keys: u32::from(width) * (u32::from(height) + 1) <= 56,
             column_of,
+            column_cells,
             mirror_steps,
         }
     }
@@ -212,10 +226,10 @@ impl Geometry {
     /// The cells of column `col` (none for a column outside the board).
     #[inline]
     fn column(&self, col: u8) -> u64 {
-        ((1u64 << self.height) - 1)
-            .checked_shl(u32::from(col) * self.stride())
+        self.column_cells
+            .get(usize::from(col))
+            .copied()
             .unwrap_or(0)
-            & self.board
     }
 
     /// The bit of a cell.
@@ -273,7 +287,7 @@ impl Geometry {
         let r = if self.height == 6 {
             completing_cells_at(p, 6)
         } else {
-            completing_cells_at(p, u32::from(self.height))
+            completing_cells_of(p, u32::from(self.height))
         };
         r & self.board
     }
@@ -294,6 +308,13 @@ fn completing_cells_at(p: u64, h: u32) -> u64 {
         r |= b & (p >> (3 * s));
     }
     r
+}
+
+/// [`completing_cells_at`] for the other heights, out of line: inlined beside the constant
+/// one, the compiler merged the two back into shifts by a register for the last directions.
+#[inline(never)]
+fn completing_cells_of(p: u64, h: u32) -> u64 {
+    completing_cells_at(p, h)
 }
 
 /// A Connect Four position.
@@ -1094,6 +1115,34 @@ mod tests {
                 .sum::<i32>(),
             69 * 4
         );
+    }
+
+    /// The looked-up columns and the mirror in fixed steps (identity steps on a 4-wide board)
+    /// against a cell-by-cell count, on every width whose padded columns fit 64 bits.
+    #[test]
+    fn the_columns_and_the_mirror_in_steps_equal_cell_by_cell() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for (w, h) in [(7, 6), (4, 4), (4, 12), (5, 4), (6, 5), (8, 6), (8, 7)] {
+            let g = Geometry::get(w, h).unwrap();
+            assert!(g.mirror_steps.is_some(), "{w}x{h}");
+            for col in 0..16 {
+                let cells = (0..h)
+                    .filter(|_| col < w)
+                    .fold(0, |m, r| m | g.cell(col, r));
+                assert_eq!(g.column(col), cells, "{w}x{h} column {col}");
+            }
+            for _ in 0..100 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let b = seed & g.board;
+                let by_cell = (0..w)
+                    .flat_map(|c| (0..h).map(move |r| (c, r)))
+                    .filter(|&(c, r)| b & g.cell(c, r) != 0)
+                    .fold(0, |m, (c, r)| m | g.cell(w - 1 - c, r));
+                assert_eq!(g.mirror(b), by_cell, "{w}x{h} {b:#x}");
+            }
+        }
     }
 
     #[test]

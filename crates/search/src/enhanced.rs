@@ -719,8 +719,13 @@ fn next_best<M: Copy>(sc: &mut [(i64, M)], i: usize) -> M {
             j = k;
         }
     }
-    sc[i..=j].rotate_right(1);
-    sc[i].1
+    // Shifted by hand: `rotate_right` is a call, even when the best is already at `i`.
+    let best = sc[j];
+    for k in (i..j).rev() {
+        sc[k + 1] = sc[k];
+    }
+    sc[i] = best;
+    best.1
 }
 
 /// Plies fewer that the `i`-th move (from 0) of a node `depth` plies from the horizon is first
@@ -825,5 +830,23 @@ fn extend_pv<G: SearchHints>(enh: &Enhanced<G>, root: &G, pv: &mut Vec<G::Move>,
         };
         pv.push(m);
         g = g.play(m);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_best;
+
+    /// Picking the best one at a time gives the order of a stable sort by descending score
+    /// (equals keep their listed order), and the rest of the list is not lost.
+    #[test]
+    fn picking_the_best_in_turn_is_a_stable_sort() {
+        let scores = [3, 7, 3, 9, 7, 0, 9, 3];
+        let mut sc: Vec<(i64, usize)> = scores.iter().copied().zip(0..).collect();
+        let picked: Vec<usize> = (0..sc.len()).map(|i| next_best(&mut sc, i)).collect();
+        let mut sorted: Vec<(i64, usize)> = scores.iter().copied().zip(0..).collect();
+        sorted.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        assert_eq!(picked, sorted.iter().map(|&(_, m)| m).collect::<Vec<_>>());
+        assert_eq!(picked, [3, 6, 1, 4, 0, 2, 7, 5]);
     }
 }
