@@ -113,6 +113,8 @@ pub struct Geometry {
     pub full: u64,
     /// Squares exactly two away (Chebyshev) from each square, on the board.
     jumps: [u64; 64],
+    /// Squares next to each square, on the board: a move's converted blobs by one lookup.
+    touching: [u64; 64],
     /// The squares of the board's first and last rows and columns.
     edge: u64,
     /// The board's four corners.
@@ -179,15 +181,18 @@ impl Geometry {
                 classes[lo * 4 - lo * lo.saturating_sub(1) / 2 + hi - lo] |= sq(f, r);
             }
         }
-        let g: &'static Geometry = Box::leak(Box::new(Geometry {
+        let mut g = Geometry {
             rows,
             cols,
             full,
             jumps,
+            touching: [0; 64],
             edge,
             corners,
             classes,
-        }));
+        };
+        g.touching = std::array::from_fn(|sq| g.singles(1 << sq));
+        let g: &'static Geometry = Box::leak(Box::new(g));
         cache.push(g);
         Ok(g)
     }
@@ -406,8 +411,14 @@ impl BlobWar {
     /// two plies deeper in a second, `docs/blobwar-eval.md`).
     fn tapered(&self) -> f64 {
         let (f, fill) = self.tapered_features();
-        let [mg, eg] =
-            TAPERED_WEIGHTS.map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
+        // Both phases' sums in one pass, each in the features' order from −0.0 as `sum` adds
+        // (the same bits): two chains of additions run side by side instead of one after the
+        // other.
+        let (mut mg, mut eg) = (-0.0, -0.0);
+        for ((&f, mw), ew) in f.iter().zip(TAPERED_WEIGHTS[0]).zip(TAPERED_WEIGHTS[1]) {
+            mg += f64::from(f) * mw;
+            eg += f64::from(f) * ew;
+        }
         ((mg + (eg - mg) * fill) * 4.0).round() / 4.0
     }
 
@@ -611,7 +622,7 @@ impl BlobWar {
             .filter(|m| match *m {
                 BlobMove::Jump(f, _) => f == sq,
                 BlobMove::Clone(t) => {
-                    own & (1 << sq) != 0 && self.geo.singles(1 << sq) & (1 << t) != 0
+                    own & (1 << sq) != 0 && self.geo.touching[usize::from(sq)] & (1 << t) != 0
                 }
                 BlobMove::Pass => false,
             })
@@ -660,9 +671,9 @@ impl BlobWar {
     /// Blobs the move would convert, for move ordering.
     fn captures(&self, mv: BlobMove) -> u32 {
         match mv.to() {
-            Some(t) => {
-                (self.geo.singles(1 << t) & self.blobs[self.to_move.other().index()]).count_ones()
-            }
+            Some(t) => (self.geo.touching[usize::from(t)]
+                & self.blobs[self.to_move.other().index()])
+            .count_ones(),
             None => 0,
         }
     }
@@ -831,7 +842,7 @@ impl Game for BlobWar {
                 } else {
                     next.halfmoves = 0;
                 }
-                let converted = self.geo.singles(1 << to) & self.blobs[them];
+                let converted = self.geo.touching[usize::from(to)] & self.blobs[them];
                 next.blobs[me] |= (1u64 << to) | converted;
                 next.blobs[them] &= !converted;
                 next.key ^= ZOBRIST[me][to as usize];
@@ -1128,7 +1139,7 @@ mod tests {
     }
 
     #[test]
-    fn the_tapered_gains_and_holes_are_those_counted_square_by_square() {
+    fn the_tapered_evaluation_is_its_plain_count_and_sum() {
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         let (mut positions, mut most_gain, mut deepest_hole) = (0, 0, 0);
         for start in [
@@ -1150,6 +1161,11 @@ mod tests {
                         let plain = gains_and_holes_square_by_square(&q);
                         assert_eq!(f[10..12], plain[..2], "{q}");
                         assert_eq!(f[14..22], plain[2..], "{q}");
+                        let [mg, eg] = TAPERED_WEIGHTS
+                            .map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
+                        let fill = q.tapered_features().1;
+                        let value = ((mg + (eg - mg) * fill) * 4.0).round() / 4.0;
+                        assert_eq!(q.tapered().to_bits(), value.to_bits(), "{q}");
                         positions += 1;
                         most_gain = most_gain.max(f[10]);
                         deepest_hole = deepest_hole
