@@ -113,6 +113,8 @@ pub struct Geometry {
     pub full: u64,
     /// Squares exactly two away (Chebyshev) from each square, on the board.
     jumps: [u64; 64],
+    /// Squares next to each square, on the board: a move's converted blobs by one lookup.
+    touching: [u64; 64],
     /// The squares of the board's first and last rows and columns.
     edge: u64,
     /// The board's four corners.
@@ -179,15 +181,18 @@ impl Geometry {
                 classes[lo * 4 - lo * lo.saturating_sub(1) / 2 + hi - lo] |= sq(f, r);
             }
         }
-        let g: &'static Geometry = Box::leak(Box::new(Geometry {
+        let mut g = Geometry {
             rows,
             cols,
             full,
             jumps,
+            touching: [0; 64],
             edge,
             corners,
             classes,
-        }));
+        };
+        g.touching = std::array::from_fn(|sq| g.singles(1 << sq));
+        let g: &'static Geometry = Box::leak(Box::new(g));
         cache.push(g);
         Ok(g)
     }
@@ -365,26 +370,33 @@ impl BlobWar {
         for (x, class) in f.iter_mut().zip(self.geo.classes) {
             *x = diff(mine & class, theirs & class);
         }
-        f[10] = self.best_gain(mine, theirs, my_reach) as i32;
-        f[11] = self.best_gain(theirs, mine, their_reach) as i32;
+        // Both sides' neighbour counts serve the gains and the holes.
+        let (my_counts, their_counts) = (neighbour_counts(mine), neighbour_counts(theirs));
+        let (my_clones, their_clones) = (
+            self.geo.singles(mine) & my_reach,
+            self.geo.singles(theirs) & their_reach,
+        );
+        f[10] = most_gained(their_counts, my_clones, my_reach) as i32;
+        f[11] = most_gained(my_counts, their_clones, their_reach) as i32;
         f[12] = diff(
             self.geo.singles(their_reach) & mine,
             self.geo.singles(my_reach) & theirs,
         );
         let open = self.geo.singles(empty);
         f[13] = diff(mine & !open, theirs & !open);
-        for (own, reach, sign) in [(mine, their_reach, 1), (theirs, my_reach, -1)] {
-            let holes = self.geo.singles(own) & reach;
-            let planes = neighbour_counts(own);
+        // A hole of mine is one of my clone squares the opponent reaches, and the other way.
+        for (planes, holes, sign) in [
+            (my_counts, my_clones & their_reach, 1),
+            (their_counts, their_clones & my_reach, -1),
+        ] {
+            let [b0, b1, b2, b3] = planes;
+            // The count's two low bits and two high bits, each of the four ways, then each
+            // count 1..=8 as one of each.
+            let low = [!b0 & !b1, b0 & !b1, !b0 & b1, b0 & b1];
+            let high = [!b2 & !b3, b2 & !b3, !b2 & b3, b2 & b3].map(|h| h & holes);
             for (n, x) in f[14..22].iter_mut().enumerate() {
                 let count = n + 1;
-                let is =
-                    |bit: usize, plane: u64| if count >> bit & 1 == 1 { plane } else { !plane };
-                let exactly = planes
-                    .iter()
-                    .enumerate()
-                    .fold(holes, |m, (bit, &p)| m & is(bit, p));
-                *x += sign * exactly.count_ones() as i32;
+                *x += sign * (low[count & 3] & high[count >> 2]).count_ones() as i32;
             }
         }
         f[22] = 1;
@@ -399,8 +411,14 @@ impl BlobWar {
     /// two plies deeper in a second, `docs/blobwar-eval.md`).
     fn tapered(&self) -> f64 {
         let (f, fill) = self.tapered_features();
-        let [mg, eg] =
-            TAPERED_WEIGHTS.map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
+        // Both phases' sums in one pass, each in the features' order from −0.0 as `sum` adds
+        // (the same bits): two chains of additions run side by side instead of one after the
+        // other.
+        let (mut mg, mut eg) = (-0.0, -0.0);
+        for ((&f, mw), ew) in f.iter().zip(TAPERED_WEIGHTS[0]).zip(TAPERED_WEIGHTS[1]) {
+            mg += f64::from(f) * mw;
+            eg += f64::from(f) * ew;
+        }
         ((mg + (eg - mg) * fill) * 4.0).round() / 4.0
     }
 
@@ -604,7 +622,7 @@ impl BlobWar {
             .filter(|m| match *m {
                 BlobMove::Jump(f, _) => f == sq,
                 BlobMove::Clone(t) => {
-                    own & (1 << sq) != 0 && self.geo.singles(1 << sq) & (1 << t) != 0
+                    own & (1 << sq) != 0 && self.geo.touching[usize::from(sq)] & (1 << t) != 0
                 }
                 BlobMove::Pass => false,
             })
@@ -643,22 +661,19 @@ impl BlobWar {
     /// The most blobs `own` gains with one move onto `reach` (its empty squares within two):
     /// the converted enemy blobs, plus one for a clone. For the evaluation.
     fn best_gain(&self, own: u64, other: u64, reach: u64) -> u32 {
-        let clones = self.geo.singles(own) & reach;
-        let mut best = u32::from(clones != 0);
-        for sq in squares(reach & self.geo.singles(other)) {
-            let gain = (self.geo.singles(1 << sq) & other).count_ones()
-                + u32::from(clones & (1 << sq) != 0);
-            best = best.max(gain);
-        }
-        best
+        most_gained(
+            neighbour_counts(other),
+            self.geo.singles(own) & reach,
+            reach,
+        )
     }
 
     /// Blobs the move would convert, for move ordering.
     fn captures(&self, mv: BlobMove) -> u32 {
         match mv.to() {
-            Some(t) => {
-                (self.geo.singles(1 << t) & self.blobs[self.to_move.other().index()]).count_ones()
-            }
+            Some(t) => (self.geo.touching[usize::from(t)]
+                & self.blobs[self.to_move.other().index()])
+            .count_ones(),
             None => 0,
         }
     }
@@ -729,6 +744,31 @@ fn neighbour_counts(b: u64) -> [u64; 4] {
         }
     }
     planes
+}
+
+/// The most a move onto a square of `reach` gains: the enemy blobs touching it (`counts`, as
+/// [`neighbour_counts`] gives them) plus one on a square of `clones`; 0 when `reach` is empty.
+/// The largest of bit-sliced numbers, found from the top bit down, without a loop over squares.
+#[inline]
+fn most_gained(counts: [u64; 4], clones: u64, reach: u64) -> u32 {
+    let mut planes = counts;
+    // At most 8 + 1: the sum fits the four planes.
+    let mut carry = clones;
+    for p in &mut planes {
+        let next = *p & carry;
+        *p ^= carry;
+        carry = next;
+    }
+    let mut left = reach;
+    let mut best = 0;
+    for bit in (0..4).rev() {
+        let above = left & planes[bit];
+        if above != 0 {
+            left = above;
+            best |= 1 << bit;
+        }
+    }
+    best
 }
 
 /// The squares of a bitboard, lowest first.
@@ -802,7 +842,7 @@ impl Game for BlobWar {
                 } else {
                     next.halfmoves = 0;
                 }
-                let converted = self.geo.singles(1 << to) & self.blobs[them];
+                let converted = self.geo.touching[usize::from(to)] & self.blobs[them];
                 next.blobs[me] |= (1u64 << to) | converted;
                 next.blobs[them] &= !converted;
                 next.key ^= ZOBRIST[me][to as usize];
@@ -1069,6 +1109,84 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The gains and the holes of [`BlobWar::tapered_features`] counted square by square, the
+    /// plain way the bit planes must agree with.
+    fn gains_and_holes_square_by_square(p: &BlobWar) -> [i32; 10] {
+        let g = p.geo;
+        let (mine, theirs) = (
+            p.blobs[p.to_move.index()],
+            p.blobs[p.to_move.other().index()],
+        );
+        let empty = p.empty();
+        let touching = |sq: u8, b: u64| (g.singles(1 << sq) & b).count_ones() as i32;
+        let gain = |own: u64, other: u64| {
+            squares(g.within_two(own) & empty)
+                .map(|sq| touching(sq, other) + i32::from(g.singles(own) & (1 << sq) != 0))
+                .max()
+                .unwrap_or(0)
+        };
+        let mut f = [0; 10];
+        f[0] = gain(mine, theirs);
+        f[1] = gain(theirs, mine);
+        for (own, other, sign) in [(mine, theirs, 1), (theirs, mine, -1)] {
+            for sq in squares(g.within_two(other) & g.singles(own) & empty) {
+                f[1 + touching(sq, own) as usize] += sign;
+            }
+        }
+        f
+    }
+
+    #[test]
+    fn the_tapered_evaluation_is_its_plain_count_and_sum() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let (mut positions, mut most_gain, mut deepest_hole) = (0, 0, 0);
+        for start in [
+            "x5o/7/7/7/7/7/o5x x 0 1",
+            "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+            "x1-1o/1---1/5/1---1/o1-1x o 0 1",
+            "x6o/8/8/8/8/8/8/o6x x 0 1",
+            "x1o/3/o1x x 0 1",
+            "x4o/6/6/6/o4x o 0 1",
+        ] {
+            for _ in 0..12 {
+                let mut p = BlobWar::from_fen(start)
+                    .unwrap()
+                    .with_terms(BlobWar::TAPERED);
+                for _ in 0..120 {
+                    // Both sides to move on every board: the pass hands the move over.
+                    for q in [p, p.play(BlobMove::Pass)] {
+                        let (f, _) = q.tapered_features();
+                        let plain = gains_and_holes_square_by_square(&q);
+                        assert_eq!(f[10..12], plain[..2], "{q}");
+                        assert_eq!(f[14..22], plain[2..], "{q}");
+                        let [mg, eg] = TAPERED_WEIGHTS
+                            .map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
+                        let fill = q.tapered_features().1;
+                        let value = ((mg + (eg - mg) * fill) * 4.0).round() / 4.0;
+                        assert_eq!(q.tapered().to_bits(), value.to_bits(), "{q}");
+                        positions += 1;
+                        most_gain = most_gain.max(f[10]);
+                        deepest_hole = deepest_hole
+                            .max(f[14..22].iter().rposition(|&h| h != 0).map_or(0, |n| n + 1));
+                    }
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    if p.outcome().is_some() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    p = p.play(moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+        }
+        // Random games reach big gains and deep holes: the comparison covers them.
+        assert!(positions > 5000, "{positions}");
+        assert!(most_gain >= 6, "{most_gain}");
+        assert!(deepest_hole >= 6, "{deepest_hole}");
     }
 
     #[test]
