@@ -1565,7 +1565,11 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
     }
     let out = args.out.as_deref().map(Output::check).transpose()?;
     let log = args.log.as_deref().map(Output::check).transpose()?;
-    let bar = progress_bar(settings.fixtures().len() as u64);
+    let total = settings.fixtures().len();
+    let bar = progress_bar(total as u64);
+    // Without a terminal (a log file, a pipe) each game gets a line instead of the bar, so a run
+    // stopped half-way still says what it played.
+    let lines = bar.is_hidden();
     let summary = matches::run(&settings, |record, standings| {
         bar.inc(1);
         if let [([a, b], t)] = &standings.pairings[..] {
@@ -1573,6 +1577,9 @@ pub fn tournament(args: &TournamentArgs) -> Result<()> {
         }
         if let Some(n) = &record.ending.notice {
             bar.suspend(|| eprintln!("{n}"));
+        }
+        if lines {
+            eprintln!("{}", matches::game_line(record, standings, &names, total));
         }
     });
     bar.finish_and_clear();
@@ -1694,10 +1701,14 @@ fn print_standings(
     for (n, t) in names.iter().zip(&summary.standings.players) {
         println!("{n:<16} W-L-D {}-{}-{}", t.wins, t.losses, t.draws);
     }
-    if let (Some(s), [(_, t)]) = (&settings.sprt, &summary.standings.pairings[..]) {
-        println!("{}", s.line(t));
-        if summary.skipped > 0 {
-            println!("stopped early: {} games not played", summary.skipped);
+    if let (Some(s), Some(t)) = (&settings.sprt, summary.sprt_tally()) {
+        println!("{}", s.line(&t));
+        if summary.decision.is_some() {
+            println!(
+                "the SPRT decided after {} games; {} not played",
+                t.games(),
+                summary.skipped
+            );
         }
     }
 }

@@ -144,15 +144,28 @@ fn the_sprt_stops_the_match_at_the_game_that_crosses_its_bound() {
     assert_eq!(m["skipped"].as_u64().unwrap() as usize, 40 - played);
     assert!(played < 40);
     let bound = (0.95f64 / 0.05).ln();
+    // The first game (one at a time, so by number) whose tally crosses a bound decides.
+    let crossed = (1..=played)
+        .find(|&n| {
+            let (w, d, l) = tally(&games[..n], "negamax-ab");
+            llr(w, d, l, 0.0, 100.0).abs() >= bound
+        })
+        .expect("a bound was crossed");
+    // It stopped there, or one game later (the next game starts while the last one's result is
+    // counted); that game counts in the W/D/L but not in the test, which has decided.
+    assert!(
+        played == crossed || played == crossed + 1,
+        "{crossed} {played}"
+    );
+    let (w, d, l) = tally(&games[..crossed], "negamax-ab");
+    let decided = llr(w, d, l, 0.0, 100.0);
+    assert!((m["sprt"]["llr"].as_f64().unwrap() - decided).abs() < 1e-9);
+    assert_eq!(m["sprt"]["games"].as_u64().unwrap() as usize, crossed);
+    assert_eq!(
+        m["sprt"]["verdict"],
+        if decided > 0.0 { "H1" } else { "H0" }
+    );
     let (w, d, l) = tally(games, "negamax-ab");
-    let last = llr(w, d, l, 0.0, 100.0);
-    assert!((m["sprt"]["llr"].as_f64().unwrap() - last).abs() < 1e-9);
-    let verdict = match last {
-        x if x >= bound => "H1",
-        x if x <= -bound => "H0",
-        _ => "continue",
-    };
-    assert_eq!(m["sprt"]["verdict"], verdict);
     let p = &m["pairings"][0];
     assert_eq!(
         (
@@ -161,18 +174,6 @@ fn the_sprt_stops_the_match_at_the_game_that_crosses_its_bound() {
             p["losses"].as_u64()
         ),
         (Some(w.into()), Some(d.into()), Some(l.into()))
-    );
-    // It stopped at the first game that crossed a bound, or one game later (the next game
-    // starts while the last one's result is counted).
-    let crossed = (1..=played)
-        .find(|&n| {
-            let (w, d, l) = tally(&games[..n], "negamax-ab");
-            llr(w, d, l, 0.0, 100.0).abs() >= bound
-        })
-        .expect("a bound was crossed");
-    assert!(
-        played == crossed || played == crossed + 1,
-        "{crossed} {played}"
     );
 }
 
@@ -633,4 +634,44 @@ fn gametree_hosts_itself_in_senet_over_ugi_and_in_blob_war_over_uai() {
             );
         }
     }
+}
+
+#[test]
+fn without_a_terminal_each_game_is_a_line_on_stderr_and_the_sprt_says_when_it_decided() {
+    // stderr is a pipe here, so no bar: a line per game, numbered, with the tally so far.
+    let out = common::gametree(&words(
+        "match --game connect4 --algo negamax-ab --algo mcts --games 40 --depth 2 --sprt 0,100",
+    ));
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("game ")).collect();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let played = lines.len();
+    assert!((1..40).contains(&played), "{err}");
+    for (i, line) in lines.iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("game {} of 40: ", i + 1)),
+            "{line}"
+        );
+        assert!(
+            line.contains(" (rules); negamax-ab vs mcts W/D/L "),
+            "{line}"
+        );
+    }
+    // The last line's tally is the standings', and the report says after how many games the
+    // test decided (the last, or the one before while the last was under way).
+    let wdl = lines[played - 1].rsplit(' ').next().unwrap();
+    assert!(
+        stdout.contains(&format!("negamax-ab vs mcts: W/D/L {wdl} ")),
+        "{stdout}"
+    );
+    assert!(
+        [played, played - 1]
+            .iter()
+            .any(|k| stdout.contains(&format!(
+                "the SPRT decided after {k} games; {} not played",
+                40 - played
+            ))),
+        "{stdout}"
+    );
 }

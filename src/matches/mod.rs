@@ -140,6 +140,45 @@ pub struct Summary {
     pub standings: Standings,
     /// Games not played because the SPRT had decided.
     pub skipped: usize,
+    /// The SPRT's decision, if it came.
+    pub decision: Option<Decision>,
+}
+
+/// The SPRT's verdict and the tally it was reached on. Games already under way when it came are
+/// played to the end and recorded, but they do not reopen a test that has stopped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// H0 or H1.
+    pub verdict: Verdict,
+    /// The two-player pairing's tally when the test stopped.
+    pub tally: Tally,
+}
+
+impl Summary {
+    /// The tally the SPRT judges: the one it stopped on, or every game if it never stopped.
+    #[must_use]
+    pub fn sprt_tally(&self) -> Option<Tally> {
+        match (&self.decision, &self.standings.pairings[..]) {
+            (Some(d), _) => Some(d.tally),
+            (None, [(_, t)]) => Some(*t),
+            _ => None,
+        }
+    }
+}
+
+/// The decision on `standings`, the first time its only pairing's tally crosses a bound; a
+/// decision already made stands.
+fn decide(sprt: Option<&Sprt>, standings: &Standings, made: Option<Decision>) -> Option<Decision> {
+    made.or_else(|| match (sprt, &standings.pairings[..]) {
+        (Some(sprt), [(_, tally)]) => match sprt.verdict(tally) {
+            Verdict::Continue => None,
+            verdict => Some(Decision {
+                verdict,
+                tally: *tally,
+            }),
+        },
+        _ => None,
+    })
 }
 
 /// Plays the match, `settings.concurrency` games at a time; `each` sees every game as it ends
@@ -156,6 +195,7 @@ pub fn run(settings: &Settings, mut each: impl FnMut(&Record, &Standings)) -> Su
     };
     let mut standings = Standings::new(settings);
     let mut records = Vec::new();
+    let mut decision = None;
     let (tx, rx) = mpsc::channel();
     std::thread::scope(|scope| {
         for _ in 0..settings.concurrency.clamp(1, fixtures.len().max(1)) {
@@ -183,9 +223,8 @@ pub fn run(settings: &Settings, mut each: impl FnMut(&Record, &Standings)) -> Su
             standings.add(&record);
             each(&record, &standings);
             records.push(record);
-            if let (Some(sprt), [(_, tally)]) = (&settings.sprt, &standings.pairings[..])
-                && sprt.verdict(tally) != Verdict::Continue
-            {
+            decision = decide(settings.sprt.as_ref(), &standings, decision);
+            if decision.is_some() {
                 stop.store(true, Ordering::Relaxed);
             }
         }
@@ -195,7 +234,26 @@ pub fn run(settings: &Settings, mut each: impl FnMut(&Record, &Standings)) -> Su
         skipped: fixtures.len() - records.len(),
         records,
         standings,
+        decision,
     }
+}
+
+/// A finished game's line for a log: `game 3 of 40: a vs b 1-0 (rules)`, and the pairing's
+/// tally so far when the match has one pairing.
+#[must_use]
+pub fn game_line(record: &Record, standings: &Standings, names: &[String], total: usize) -> String {
+    let mut line = format!(
+        "game {} of {total}: {} vs {} {} ({})",
+        record.number,
+        record.names[0],
+        record.names[1],
+        record.result_text(),
+        record.ending.reason
+    );
+    if let [([a, b], t)] = &standings.pairings[..] {
+        line += &format!("; {} vs {} W/D/L {}", names[*a], names[*b], t.wdl());
+    }
+    line
 }
 
 /// A pairing's line: `a vs b: W/D/L 3/4/1  score …  Elo …` from `a`'s side.
@@ -258,14 +316,15 @@ pub fn json(settings: &Settings, summary: &Summary) -> Value {
             })
         })
         .collect();
-    let sprt = match (&settings.sprt, &summary.standings.pairings[..]) {
-        (Some(s), [(_, t)]) => {
+    let sprt = match (&settings.sprt, summary.sprt_tally()) {
+        (Some(s), Some(t)) => {
             let (lower, upper) = s.bounds();
             json!({
                 "elo0": s.elo0, "elo1": s.elo1, "alpha": s.alpha, "beta": s.beta,
                 "model": "trinomial, logistic",
-                "llr": s.llr(t), "lower": lower, "upper": upper,
-                "verdict": match s.verdict(t) {
+                "llr": s.llr(&t), "lower": lower, "upper": upper,
+                "games": t.games(),
+                "verdict": match s.verdict(&t) {
                     Verdict::H0 => "H0",
                     Verdict::H1 => "H1",
                     Verdict::Continue => "continue",
@@ -370,6 +429,34 @@ mod tests {
             ]
         );
         assert_eq!(s.fixtures()[8].number, 9);
+    }
+
+    #[test]
+    fn a_decision_stands_whatever_the_games_still_under_way_score() {
+        let sprt = Sprt::parse("0,100").unwrap();
+        let mut standings = Standings::new(&settings(2, false, 100));
+        let tally = |w, d, l| Tally {
+            wins: w,
+            draws: d,
+            losses: l,
+        };
+        standings.pairings[0].1 = tally(20, 2, 8);
+        assert_eq!(decide(Some(&sprt), &standings, None), None);
+        standings.pairings[0].1 = tally(21, 2, 8);
+        let made = decide(Some(&sprt), &standings, None);
+        assert_eq!(
+            made,
+            Some(Decision {
+                verdict: Verdict::H1,
+                tally: tally(21, 2, 8)
+            })
+        );
+        // A game under way when the test stopped is lost: alone the tally would say continue,
+        // but the decision already made is the one reported.
+        standings.pairings[0].1 = tally(21, 2, 9);
+        assert_eq!(sprt.verdict(&standings.pairings[0].1), Verdict::Continue);
+        assert_eq!(decide(Some(&sprt), &standings, made), made);
+        assert_eq!(decide(None, &standings, None), None);
     }
 
     #[test]
