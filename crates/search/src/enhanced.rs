@@ -245,7 +245,7 @@ fn from_table<G: SearchHints>(v: Value, ply: u32) -> Value {
 type TableKey = (u64, Option<u8>);
 
 /// The table key of `g` and, under `sym`, the symmetry that maps it onto its class's key.
-#[inline]
+#[inline(always)]
 fn key_of<G: SearchHints>(g: &G, set: Enhancements) -> Option<TableKey> {
     if set.contains(Enhancements::SYM)
         && let Some((k, s)) = g.sym_hash()
@@ -342,7 +342,10 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
         let (key, tt_code) = probe_table(self, ctx, g, (stored_depth, ply), (alpha, beta))?;
 
+        // Gated here, inline: most searches prune nothing before the moves, and the call
+        // alone cost a node more than the test.
         if only.is_none()
+            && set.intersects(Enhancements::NMP.union(Enhancements::RFP))
             && let Some(v) = prune_before_moves(self, ctx, g, (depth, ply), (alpha, beta))
         {
             return ControlFlow::Break(v);
@@ -368,6 +371,12 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         g: &G,
         ply: u32,
     ) -> Vec<G::Move> {
+        if let Some(m) = node.only {
+            // The one move to search: the others are not listed at all.
+            let mut moves = ctx.move_buffer();
+            moves.push(m);
+            return moves;
+        }
         let mut moves = ctx.moves(g);
         if node.drop_losing {
             // Moves that hand the opponent a win at once: worth a loss in two, below every other.
@@ -381,10 +390,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
                 "forced() promised a move that does not lose at once"
             );
         }
-        if let Some(m) = node.only {
-            moves.clear();
-            moves.push(m);
-        } else if self.set.contains(Enhancements::ORDER) {
+        if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
             node.scored = Some(score_moves(self, g, &moves, ply, node.tt_code, node.sym()));
@@ -649,7 +655,7 @@ const FUTILITY_MARGINS: [Value; 4] = [2.5, 3.5, 4.75, 7.75];
 /// The plies fewer the null move's reply is searched (the null move itself is one).
 const NULL_REDUCTION: u32 = 2;
 
-/// Null-move and reverse futility pruning, at a node that is not on the principal variation
+/// Null-move and reverse futility pruning (asked only when one is on), at a node that is not on the principal variation
 /// (its window a null window), not the null move's reply, and with a β that is not a win or
 /// loss: the node's value (a bound at least β) when one of them cuts it off. Either leaves the
 /// node's value resting on the horizon, never a proof.
@@ -661,11 +667,7 @@ fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
     (alpha, beta): (Value, Value),
 ) -> Option<Value> {
     let set = st.set;
-    if !set.intersects(Enhancements::NMP.union(Enhancements::RFP))
-        || beta > alpha.next_up()
-        || ply == st.null_reply_at
-        || is_mate::<G>(beta)
-    {
+    if beta > alpha.next_up() || ply == st.null_reply_at || is_mate::<G>(beta) {
         return None;
     }
     let eval = g.evaluate();
