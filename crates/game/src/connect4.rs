@@ -1022,6 +1022,24 @@ impl SearchHints for Connect4 {
         self.wins_theirs & (cell << 1) != 0
     }
 
+    /// The playable cells but those right under an opponent's winning cell, as one set.
+    #[inline]
+    fn moves_not_losing_at_once(&self, out: &mut Vec<C4Move>) -> bool {
+        if self.outcome.is_some() {
+            return false;
+        }
+        let playable = self.playable();
+        // A bottom cell's bit shifted down lands on the guard of the column before: never
+        // playable, so no column's winning cell marks another's drop.
+        let mut safe = playable & !(self.wins_theirs >> 1);
+        let dropped = safe != playable;
+        while safe != 0 {
+            out.push(C4Move(self.geo.place(safe).0));
+            safe &= safe - 1;
+        }
+        dropped
+    }
+
     /// Pons' ordering: wins, blocks, then the drops that make the most threats, centre first.
     #[inline]
     fn move_score(&self, mv: C4Move) -> i32 {
@@ -1182,6 +1200,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The moves not losing at once, taken as one set of cells, are the legal moves filtered
+    /// one by one by `loses_at_once` (the hint's default), in the same order, on every board
+    /// height (a bottom cell's bit shifted down meets the guard, not a column's top cell).
+    #[test]
+    fn the_moves_not_losing_at_once_as_a_set_equal_the_moves_filtered_one_by_one() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let (mut compared, mut dropped) = (0, 0);
+        for (w, h) in [(7, 6), (4, 4), (9, 6), (4, 12), (12, 4)] {
+            for _ in 0..100 {
+                let mut p = Connect4::new(w, h).unwrap();
+                while p.outcome().is_none() {
+                    let mut all = Vec::new();
+                    p.legal_moves(&mut all);
+                    if p.forced().is_none() {
+                        let mut filtered = all.clone();
+                        filtered.retain(|&m| !p.loses_at_once(m));
+                        let mut set = Vec::new();
+                        let left_out = p.moves_not_losing_at_once(&mut set);
+                        assert_eq!(set, filtered, "{p}");
+                        assert_eq!(left_out, filtered.len() < all.len(), "{p}");
+                        compared += 1;
+                        dropped += usize::from(left_out);
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    p = p.play(all[(seed % all.len() as u64) as usize]);
+                }
+            }
+        }
+        // Both kinds of position were met.
+        assert!(compared > 1000 && dropped > 100, "{compared} {dropped}");
     }
 
     #[test]

@@ -114,6 +114,25 @@ pub trait SearchHints: Game {
         false
     }
 
+    /// Appends to `out` the legal moves but those [`loses_at_once`](SearchHints::loses_at_once)
+    /// names, in [`legal_moves`](Game::legal_moves)' order; true when it left some out. Asked
+    /// where [`forced`](SearchHints::forced) says nothing is forced. By default the list
+    /// filtered move by move; a game may do it in one step (Connect Four: a set of cells).
+    fn moves_not_losing_at_once(&self, out: &mut Vec<Self::Move>) -> bool {
+        let start = out.len();
+        self.legal_moves(out);
+        let listed = out.len();
+        let mut kept = start;
+        for i in start..listed {
+            if !self.loses_at_once(out[i]) {
+                out[kept] = out[i];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+        kept < listed
+    }
+
     /// A finer static guess than [`order_hint`](SearchHints::order_hint) for the `order`
     /// enhancement (m,n,k: wins, blocks and threats first); it costs more, so the textbook forms
     /// keep `order_hint`.

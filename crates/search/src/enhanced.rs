@@ -377,19 +377,20 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             moves.push(m);
             return moves;
         }
-        let mut moves = ctx.moves(g);
-        if node.drop_losing {
+        let mut moves = if node.drop_losing {
             // Moves that hand the opponent a win at once: worth a loss in two, below every other.
-            let all = moves.len();
-            moves.retain(|&m| !g.loses_at_once(m));
-            if moves.len() < all {
+            let mut moves = ctx.move_buffer();
+            if g.moves_not_losing_at_once(&mut moves) {
                 ctx.note_end(ply + 2);
             }
             debug_assert!(
                 !moves.is_empty(),
                 "forced() promised a move that does not lose at once"
             );
-        }
+            moves
+        } else {
+            ctx.moves(g)
+        };
         if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
