@@ -140,6 +140,20 @@ pub trait SearchHints: Game {
         self.order_hint(mv)
     }
 
+    /// [`move_score`](SearchHints::move_score), and what finding it computed that playing the
+    /// move would compute again, for [`play_scored`](SearchHints::play_scored) (Connect Four:
+    /// the cells where the mover would then complete four); by default nothing (0).
+    fn move_score_kept(&self, mv: Self::Move) -> (i32, u64) {
+        (self.move_score(mv), 0)
+    }
+
+    /// [`play`](Game::play) of a move [`move_score_kept`](SearchHints::move_score_kept) scored,
+    /// given what it kept: the same position, for less work. By default `play`.
+    #[must_use]
+    fn play_scored(&self, mv: Self::Move, _kept: u64) -> Self {
+        self.play(mv)
+    }
+
     /// The null move for null-move pruning: the move that names it in a recorded tree and the
     /// position with the turn handed over and nothing else changed; `None` (the default) where
     /// the game has none, or where passing could be the best move (zugzwang), which would make

@@ -40,7 +40,7 @@ use rand::Rng;
 use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL, is_mate};
 use super::enhance::Enhancements;
 use super::enhanced_recursion::{Extension, search_as};
-use super::enhanced_state::Enhanced;
+use super::enhanced_state::{Enhanced, Scored};
 use super::lazy_smp;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 use super::record::{NoRecord, Note, Recorder, TableBound};
@@ -280,7 +280,9 @@ pub(crate) struct Node<M> {
     /// The horizon and longest line outside this node's subtree.
     outer: (bool, u32),
     /// Under `order`, each move with its score: moves are picked as their turn comes.
-    scored: Option<Vec<(i64, M)>>,
+    scored: Option<Vec<Scored<M>>>,
+    /// What scoring the move picked last kept for its play (0: nothing).
+    kept: u64,
     /// Under `lmp`, true when late quiet moves may be left out: not a principal variation node
     /// (its window is a null window) and some move converts.
     lmp: bool,
@@ -359,6 +361,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             stored_depth,
             outer: ctx.enter_subtree(ply),
             scored: None,
+            kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
             pruned: 0,
         })
@@ -407,8 +410,22 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     #[inline]
     fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
         match node.scored.as_mut() {
-            Some(scored) => next_best(scored, i),
+            Some(scored) => {
+                let (m, kept) = next_best(scored, i);
+                node.kept = kept;
+                m
+            }
             None => listed,
+        }
+    }
+
+    /// A scored move is played with what its score kept (Connect Four: the cells it makes).
+    #[inline]
+    fn child(&self, node: &Node<G::Move>, g: &G, mv: G::Move) -> G {
+        if node.scored.is_some() {
+            g.play_scored(mv, node.kept)
+        } else {
+            g.play(mv)
         }
     }
 
@@ -416,7 +433,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     #[inline]
     fn order<'a>(&self, node: &'a Node<G::Move>, moves: &'a [G::Move]) -> Cow<'a, [G::Move]> {
         match node.scored.as_ref() {
-            Some(scored) if R::ON => Cow::Owned(scored.iter().map(|&(_, m)| m).collect()),
+            Some(scored) if R::ON => Cow::Owned(scored.iter().map(|&(_, (m, _))| m).collect()),
             _ => Cow::Borrowed(moves),
         }
     }
@@ -769,11 +786,12 @@ fn score_moves<G: SearchHints>(
     ply: u32,
     tt_code: u16,
     sym: Option<u8>,
-) -> Vec<(i64, G::Move)> {
+) -> Vec<Scored<G::Move>> {
     let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
     let mut scored = st.scored.pop().unwrap_or_default();
     scored.clear();
     for &m in moves {
+        let mut kept = 0;
         let score = if tt_code != 0 && move_code(g, m, sym) == tt_code {
             i64::MAX
         } else {
@@ -787,9 +805,11 @@ fn score_moves<G: SearchHints>(
             } else {
                 0
             };
-            i64::from(g.move_score(m)) << 32 | killer << 30 | history
+            let (score, k) = g.move_score_kept(m);
+            kept = k;
+            i64::from(score) << 32 | killer << 30 | history
         };
-        scored.push((score, m));
+        scored.push((score, (m, kept)));
     }
     scored
 }
