@@ -344,8 +344,8 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
         let (key, tt_code) = probe_table(self, ctx, g, (stored_depth, ply), (alpha, beta))?;
 
-        // Gated here, inline: most searches prune nothing before the moves, and the call
-        // alone cost a node more than the test.
+        // Gated here, inline: most searches prune nothing before the moves, and asking was a
+        // call at every node that returned at once.
         if only.is_none()
             && set.intersects(Enhancements::NMP.union(Enhancements::RFP))
             && let Some(v) = prune_before_moves(self, ctx, g, (depth, ply), (alpha, beta))
@@ -673,10 +673,10 @@ const FUTILITY_MARGINS: [Value; 4] = [2.5, 3.5, 4.75, 7.75];
 /// The plies fewer the null move's reply is searched (the null move itself is one).
 const NULL_REDUCTION: u32 = 2;
 
-/// Null-move and reverse futility pruning (asked only when one is on), at a node that is not on the principal variation
-/// (its window a null window), not the null move's reply, and with a β that is not a win or
-/// loss: the node's value (a bound at least β) when one of them cuts it off. Either leaves the
-/// node's value resting on the horizon, never a proof.
+/// Null-move and reverse futility pruning (asked only when one is on), at a node that is not
+/// on the principal variation (its window a null window), not the null move's reply, and with
+/// a β that is not a win or loss: the node's value (a bound at least β) when one of them cuts
+/// it off. Either leaves the node's value resting on the horizon, never a proof.
 fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
     st: &mut Enhanced<G>,
     ctx: &mut Ctx<G, R>,
