@@ -665,6 +665,14 @@ impl Connect4 {
     /// The position after dropping a disc on `cell` (a playable cell).
     #[inline]
     fn play_cell(&self, cell: u64) -> Connect4 {
+        let empty = self.geo.board & !(self.mask | cell);
+        self.play_making(cell, self.geo.completing_cells(self.current | cell) & empty)
+    }
+
+    /// [`play_cell`](Connect4::play_cell) given the empty cells where the mover would then
+    /// complete four (`made`).
+    #[inline]
+    fn play_making(&self, cell: u64, made: u64) -> Connect4 {
         let mover = self.current | cell;
         let mask = self.mask | cell;
         let moves = self.moves + 1;
@@ -684,7 +692,7 @@ impl Connect4 {
             outcome,
             // The opponent's discs did not change: only the cell just filled leaves its set.
             wins_mine: self.wins_theirs & empty,
-            wins_theirs: self.geo.completing_cells(mover) & empty,
+            wins_theirs: made,
         }
     }
 
@@ -777,18 +785,22 @@ impl Connect4 {
     /// then by the number of cells where the mover would then complete four (threats made), ties
     /// broken towards the centre, and first of these a double threat; a drop right under an
     /// opponent's winning cell comes last.
-    fn threat_score(&self, col: u8) -> i32 {
+    ///
+    /// With the score, the cells it found (marked by [`MADE`]; 0 when it found none), which
+    /// [`SearchHints::play_scored`] then need not find again.
+    #[inline]
+    fn threat_score(&self, col: u8) -> (i32, u64) {
         let g = self.geo;
         let (cell, centre) = self.drop_cell(col);
         if cell == 0 {
-            return centre;
+            return (centre, 0);
         }
         if self.wins_mine & cell != 0 {
-            1 << 20
+            (1 << 20, 0)
         } else if self.wins_theirs & cell != 0 {
-            1 << 19
+            (1 << 19, 0)
         } else if self.wins_theirs & (cell << 1) != 0 {
-            centre - (1 << 19)
+            (centre - (1 << 19), 0)
         } else {
             let mask = self.mask | cell;
             let empty = g.board & !mask;
@@ -797,10 +809,15 @@ impl Connect4 {
             // above the other): unless it wins at once, this wins in three.
             let now = made & (mask + g.bottom);
             let double = now.count_ones() >= 2 || (now << 1) & made != 0;
-            (i32::from(double) << 18) + (made.count_ones() as i32) * 32 + centre
+            let score = (i32::from(double) << 18) + (made.count_ones() as i32) * 32 + centre;
+            (score, made | MADE)
         }
     }
 }
+
+/// Marks the cells a move's score kept: bit 63, never a cell (the highest cell of any board is
+/// bit W·(H+1) − 2 ≤ 62).
+const MADE: u64 = 1 << 63;
 
 /// Rejects text longer than [`MAX_TEXT`] before it is looked at.
 fn check_length(text: &str) -> Result<(), ParseError> {
@@ -1022,10 +1039,43 @@ impl SearchHints for Connect4 {
         self.wins_theirs & (cell << 1) != 0
     }
 
+    /// The playable cells but those right under an opponent's winning cell, as one set.
+    #[inline]
+    fn moves_not_losing_at_once(&self, out: &mut Vec<C4Move>) -> bool {
+        if self.outcome.is_some() {
+            return false;
+        }
+        let playable = self.playable();
+        // A bottom cell's bit shifted down lands on the guard of the column before: never
+        // playable, so no column's winning cell marks another's drop.
+        let mut safe = playable & !(self.wins_theirs >> 1);
+        let dropped = safe != playable;
+        while safe != 0 {
+            out.push(C4Move(self.geo.place(safe).0));
+            safe &= safe - 1;
+        }
+        dropped
+    }
+
     /// Pons' ordering: wins, blocks, then the drops that make the most threats, centre first.
     #[inline]
     fn move_score(&self, mv: C4Move) -> i32 {
+        self.threat_score(mv.0).0
+    }
+
+    /// With the cells the drop makes, which its play then takes as they are.
+    #[inline]
+    fn move_score_kept(&self, mv: C4Move) -> (i32, u64) {
         self.threat_score(mv.0)
+    }
+
+    #[inline]
+    fn play_scored(&self, mv: C4Move, kept: u64) -> Connect4 {
+        if kept & MADE == 0 {
+            return self.play(mv);
+        }
+        let cell = self.playable() & self.geo.column(mv.0);
+        self.play_making(cell, kept & !MADE)
     }
 }
 
@@ -1182,6 +1232,74 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The moves not losing at once, taken as one set of cells, are the legal moves filtered
+    /// one by one by `loses_at_once` (the hint's default), in the same order, on every board
+    /// height (a bottom cell's bit shifted down meets the guard, not a column's top cell).
+    #[test]
+    fn the_moves_not_losing_at_once_as_a_set_equal_the_moves_filtered_one_by_one() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let (mut compared, mut dropped) = (0, 0);
+        for (w, h) in [(7, 6), (4, 4), (9, 6), (4, 12), (12, 4)] {
+            for _ in 0..100 {
+                let mut p = Connect4::new(w, h).unwrap();
+                while p.outcome().is_none() {
+                    let mut all = Vec::new();
+                    p.legal_moves(&mut all);
+                    if p.forced().is_none() {
+                        let mut filtered = all.clone();
+                        filtered.retain(|&m| !p.loses_at_once(m));
+                        let mut set = Vec::new();
+                        let left_out = p.moves_not_losing_at_once(&mut set);
+                        assert_eq!(set, filtered, "{p}");
+                        assert_eq!(left_out, filtered.len() < all.len(), "{p}");
+                        compared += 1;
+                        dropped += usize::from(left_out);
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    p = p.play(all[(seed % all.len() as u64) as usize]);
+                }
+            }
+        }
+        // Both kinds of position were met.
+        assert!(compared > 1000 && dropped > 100, "{compared} {dropped}");
+    }
+
+    /// A move played with what its score kept is the position `play` makes, winning cells
+    /// and all, and the score is `move_score`'s, on every board height; the scores that find
+    /// no cells (a win, a block, a drop under the opponent's cell) keep nothing.
+    #[test]
+    fn a_scored_move_played_with_what_its_score_kept_equals_play() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut kept_cells = 0;
+        for (w, h) in [(7, 6), (4, 4), (9, 6), (4, 12), (12, 4), (8, 7)] {
+            for _ in 0..100 {
+                let mut p = Connect4::new(w, h).unwrap();
+                while p.outcome().is_none() {
+                    let mut all = Vec::new();
+                    p.legal_moves(&mut all);
+                    for &m in &all {
+                        let (score, kept) = p.move_score_kept(m);
+                        assert_eq!(score, p.move_score(m), "{p} {m}");
+                        let (a, b) = (p.play_scored(m, kept), p.play(m));
+                        assert_eq!(
+                            (a, a.outcome, a.wins_mine, a.wins_theirs),
+                            (b, b.outcome, b.wins_mine, b.wins_theirs),
+                            "{p} {m}"
+                        );
+                        kept_cells += usize::from(kept != 0);
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    p = p.play(all[(seed % all.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(kept_cells > 10_000, "{kept_cells}");
     }
 
     #[test]

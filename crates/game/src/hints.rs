@@ -114,11 +114,44 @@ pub trait SearchHints: Game {
         false
     }
 
+    /// Appends to `out` the legal moves but those [`loses_at_once`](SearchHints::loses_at_once)
+    /// names, in [`legal_moves`](Game::legal_moves)' order; true when it left some out. Asked
+    /// where [`forced`](SearchHints::forced) says nothing is forced. By default the list
+    /// filtered move by move; a game may do it in one step (Connect Four: a set of cells).
+    fn moves_not_losing_at_once(&self, out: &mut Vec<Self::Move>) -> bool {
+        let start = out.len();
+        self.legal_moves(out);
+        let listed = out.len();
+        let mut kept = start;
+        for i in start..listed {
+            if !self.loses_at_once(out[i]) {
+                out[kept] = out[i];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+        kept < listed
+    }
+
     /// A finer static guess than [`order_hint`](SearchHints::order_hint) for the `order`
     /// enhancement (m,n,k: wins, blocks and threats first); it costs more, so the textbook forms
     /// keep `order_hint`.
     fn move_score(&self, mv: Self::Move) -> i32 {
         self.order_hint(mv)
+    }
+
+    /// [`move_score`](SearchHints::move_score), and what finding it computed that playing the
+    /// move would compute again, for [`play_scored`](SearchHints::play_scored) (Connect Four:
+    /// the cells where the mover would then complete four); by default nothing (0).
+    fn move_score_kept(&self, mv: Self::Move) -> (i32, u64) {
+        (self.move_score(mv), 0)
+    }
+
+    /// [`play`](Game::play) of a move [`move_score_kept`](SearchHints::move_score_kept) scored,
+    /// given what it kept: the same position, for less work. By default `play`.
+    #[must_use]
+    fn play_scored(&self, mv: Self::Move, _kept: u64) -> Self {
+        self.play(mv)
     }
 
     /// The null move for null-move pruning: the move that names it in a recorded tree and the

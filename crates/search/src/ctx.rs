@@ -241,9 +241,16 @@ impl<G: SearchHints, R: Recorder<G>> Ctx<G, R> {
     /// [`recycle`](Ctx::recycle).
     #[inline]
     pub fn moves(&mut self, g: &G) -> Vec<G::Move> {
+        let mut v = self.move_buffer();
+        g.legal_moves(&mut v);
+        v
+    }
+
+    /// An empty move buffer from the pool; give it back with [`recycle`](Ctx::recycle).
+    #[inline]
+    pub(crate) fn move_buffer(&mut self) -> Vec<G::Move> {
         let mut v = self.pool.pop().unwrap_or_default();
         v.clear();
-        g.legal_moves(&mut v);
         v
     }
 

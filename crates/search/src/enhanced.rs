@@ -40,7 +40,7 @@ use rand::Rng;
 use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL, is_mate};
 use super::enhance::Enhancements;
 use super::enhanced_recursion::{Extension, search_as};
-use super::enhanced_state::Enhanced;
+use super::enhanced_state::{Enhanced, Scored};
 use super::lazy_smp;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
 use super::record::{NoRecord, Note, Recorder, TableBound};
@@ -245,7 +245,7 @@ fn from_table<G: SearchHints>(v: Value, ply: u32) -> Value {
 type TableKey = (u64, Option<u8>);
 
 /// The table key of `g` and, under `sym`, the symmetry that maps it onto its class's key.
-#[inline]
+#[inline(always)]
 fn key_of<G: SearchHints>(g: &G, set: Enhancements) -> Option<TableKey> {
     if set.contains(Enhancements::SYM)
         && let Some((k, s)) = g.sym_hash()
@@ -280,7 +280,9 @@ pub(crate) struct Node<M> {
     /// The horizon and longest line outside this node's subtree.
     outer: (bool, u32),
     /// Under `order`, each move with its score: moves are picked as their turn comes.
-    scored: Option<Vec<(i64, M)>>,
+    scored: Option<Vec<Scored<M>>>,
+    /// What scoring the move picked last kept for its play (0: nothing).
+    kept: u64,
     /// Under `lmp`, true when late quiet moves may be left out: not a principal variation node
     /// (its window is a null window) and some move converts.
     lmp: bool,
@@ -342,7 +344,10 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
         let (key, tt_code) = probe_table(self, ctx, g, (stored_depth, ply), (alpha, beta))?;
 
+        // Gated here, inline: most searches prune nothing before the moves, and asking was a
+        // call at every node that returned at once.
         if only.is_none()
+            && set.intersects(Enhancements::NMP.union(Enhancements::RFP))
             && let Some(v) = prune_before_moves(self, ctx, g, (depth, ply), (alpha, beta))
         {
             return ControlFlow::Break(v);
@@ -356,6 +361,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             stored_depth,
             outer: ctx.enter_subtree(ply),
             scored: None,
+            kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
             pruned: 0,
         })
@@ -368,23 +374,27 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         g: &G,
         ply: u32,
     ) -> Vec<G::Move> {
-        let mut moves = ctx.moves(g);
-        if node.drop_losing {
+        if let Some(m) = node.only {
+            // The one move to search: the others are not listed at all.
+            let mut moves = ctx.move_buffer();
+            moves.push(m);
+            return moves;
+        }
+        let mut moves = if node.drop_losing {
             // Moves that hand the opponent a win at once: worth a loss in two, below every other.
-            let all = moves.len();
-            moves.retain(|&m| !g.loses_at_once(m));
-            if moves.len() < all {
+            let mut moves = ctx.move_buffer();
+            if g.moves_not_losing_at_once(&mut moves) {
                 ctx.note_end(ply + 2);
             }
             debug_assert!(
                 !moves.is_empty(),
                 "forced() promised a move that does not lose at once"
             );
-        }
-        if let Some(m) = node.only {
-            moves.clear();
-            moves.push(m);
-        } else if self.set.contains(Enhancements::ORDER) {
+            moves
+        } else {
+            ctx.moves(g)
+        };
+        if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
             node.scored = Some(score_moves(self, g, &moves, ply, node.tt_code, node.sym()));
@@ -400,8 +410,22 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     #[inline]
     fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
         match node.scored.as_mut() {
-            Some(scored) => next_best(scored, i),
+            Some(scored) => {
+                let (m, kept) = next_best(scored, i);
+                node.kept = kept;
+                m
+            }
             None => listed,
+        }
+    }
+
+    /// A scored move is played with what its score kept (Connect Four: the cells it makes).
+    #[inline]
+    fn child(&self, node: &Node<G::Move>, g: &G, mv: G::Move) -> G {
+        if node.scored.is_some() {
+            g.play_scored(mv, node.kept)
+        } else {
+            g.play(mv)
         }
     }
 
@@ -409,7 +433,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     #[inline]
     fn order<'a>(&self, node: &'a Node<G::Move>, moves: &'a [G::Move]) -> Cow<'a, [G::Move]> {
         match node.scored.as_ref() {
-            Some(scored) if R::ON => Cow::Owned(scored.iter().map(|&(_, m)| m).collect()),
+            Some(scored) if R::ON => Cow::Owned(scored.iter().map(|&(_, (m, _))| m).collect()),
             _ => Cow::Borrowed(moves),
         }
     }
@@ -649,10 +673,10 @@ const FUTILITY_MARGINS: [Value; 4] = [2.5, 3.5, 4.75, 7.75];
 /// The plies fewer the null move's reply is searched (the null move itself is one).
 const NULL_REDUCTION: u32 = 2;
 
-/// Null-move and reverse futility pruning, at a node that is not on the principal variation
-/// (its window a null window), not the null move's reply, and with a β that is not a win or
-/// loss: the node's value (a bound at least β) when one of them cuts it off. Either leaves the
-/// node's value resting on the horizon, never a proof.
+/// Null-move and reverse futility pruning (asked only when one is on), at a node that is not
+/// on the principal variation (its window a null window), not the null move's reply, and with
+/// a β that is not a win or loss: the node's value (a bound at least β) when one of them cuts
+/// it off. Either leaves the node's value resting on the horizon, never a proof.
 fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
     st: &mut Enhanced<G>,
     ctx: &mut Ctx<G, R>,
@@ -661,11 +685,7 @@ fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
     (alpha, beta): (Value, Value),
 ) -> Option<Value> {
     let set = st.set;
-    if !set.intersects(Enhancements::NMP.union(Enhancements::RFP))
-        || beta > alpha.next_up()
-        || ply == st.null_reply_at
-        || is_mate::<G>(beta)
-    {
+    if beta > alpha.next_up() || ply == st.null_reply_at || is_mate::<G>(beta) {
         return None;
     }
     let eval = g.evaluate();
@@ -766,11 +786,12 @@ fn score_moves<G: SearchHints>(
     ply: u32,
     tt_code: u16,
     sym: Option<u8>,
-) -> Vec<(i64, G::Move)> {
+) -> Vec<Scored<G::Move>> {
     let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
     let mut scored = st.scored.pop().unwrap_or_default();
     scored.clear();
     for &m in moves {
+        let mut kept = 0;
         let score = if tt_code != 0 && move_code(g, m, sym) == tt_code {
             i64::MAX
         } else {
@@ -784,9 +805,11 @@ fn score_moves<G: SearchHints>(
             } else {
                 0
             };
-            i64::from(g.move_score(m)) << 32 | killer << 30 | history
+            let (score, k) = g.move_score_kept(m);
+            kept = k;
+            i64::from(score) << 32 | killer << 30 | history
         };
-        scored.push((score, m));
+        scored.push((score, (m, kept)));
     }
     scored
 }

@@ -54,6 +54,10 @@ pub(crate) trait Extension<G: SearchHints, R: Recorder<G>>: Sized {
     /// only when its turn comes).
     fn pick(&mut self, node: &mut Self::Node, i: usize, listed: G::Move) -> G::Move;
 
+    /// The position after `mv`, the move [`pick`](Extension::pick) just gave (the extension
+    /// may know some of it already).
+    fn child(&self, node: &Self::Node, g: &G, mv: G::Move) -> G;
+
     /// The moves in the order they are searched, for the recorder to name those a cut-off
     /// leaves (the textbook's: as listed).
     fn order<'a>(&self, node: &'a Self::Node, moves: &'a [G::Move]) -> Cow<'a, [G::Move]>;
@@ -154,7 +158,7 @@ fn expand<G: SearchHints, R: Recorder<G>, E: Extension<G, R>>(
     for (i, &listed) in moves.iter().enumerate() {
         let m = ext.pick(&mut node, i, listed);
         ctx.rec.edge(m, None);
-        let child = g.play(m);
+        let child = ext.child(&node, g, m);
         // An extension's cheaper look may settle the move.
         let v = match ext.look(
             ctx,

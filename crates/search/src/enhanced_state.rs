@@ -8,6 +8,10 @@ use super::enhance::Enhancements;
 use super::tt::{Entry, Table};
 use game::SearchHints;
 
+/// A move with its ordering score, and what scoring it kept for its play
+/// ([`SearchHints::move_score_kept`]).
+pub(crate) type Scored<M> = (i64, (M, u64));
+
 /// Killer moves are kept for this many plies.
 const KILLER_PLIES: usize = 128;
 
@@ -23,8 +27,9 @@ pub(crate) struct Enhanced<G: SearchHints> {
     pub(crate) killers: Vec<[Option<G::Move>; 2]>,
     /// Per move key, how much cutting off that move has done (depth² per cut-off).
     pub(crate) history: Vec<u32>,
-    /// Reusable buffers of (score, move) for ordering, one per node on the current line.
-    pub(crate) scored: Vec<Vec<(i64, G::Move)>>,
+    /// Reusable buffers of (score, (move, what scoring it kept for its play)) for ordering,
+    /// one per node on the current line.
+    pub(crate) scored: Vec<Vec<Scored<G::Move>>>,
     /// Entries whose subtree reached the end of the game on every line (proven values) are
     /// used at any depth, not only at least as deep as their longest line: set while deepening
     /// iteratively, where a pass's value need not be the textbook one at its depth.
