@@ -1,7 +1,7 @@
-//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`): off by its switch, every node count is
-//! the one before it existed; on, each prunes; with all of them the engine still finds the
-//! tactics of the ataxx-skeleton tests and a forced pass; and the recorded tree labels what
-//! each one did.
+//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, and the reductions `lmr2`, `lmrh`):
+//! off by its switch, every node count is the one before it existed; on, each prunes; with all
+//! of them the engine still finds the tactics of the ataxx-skeleton tests and a forced pass;
+//! and the recorded tree labels what each one did.
 
 mod common;
 use common::engine::Engine;
@@ -60,7 +60,7 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
             "{p}"
         );
         // Each switch on by itself prunes; off again by its own option, nothing changed.
-        for name in ["nmp", "rfp", "lmp", "lmr2"] {
+        for name in ["nmp", "rfp", "lmp", "lmr2", "lmrh"] {
             let on = format!("{name} value true");
             let off = format!("{name} value false");
             let pruned = nodes_at_depth_7(&mut e, &["enhance value strong", &on], p);
@@ -82,11 +82,12 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
     assert!(e.close().0.success());
 }
 
-/// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`).
+/// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`) and the
+/// reductions two plies from the horizon (`lmrh`).
 fn pruned(g: &BlobWar, depth: u32) -> search::Report<BlobMove> {
     let limits = Limits {
         depth: Some(depth),
-        enhance: Enhancements::PRUNE,
+        enhance: Enhancements::PRUNE.union(Enhancements::LMRH),
         hash_mb: Some(1),
         ..Limits::default()
     };

@@ -73,17 +73,23 @@ impl Enhancements {
     /// left) is searched one ply deeper, its own moves then valued at the horizon (one ply per
     /// line, so a chain of jumps into the last hole cannot go on).
     pub const EXT: Enhancements = Enhancements(4096);
+    /// Late move reductions two plies from the horizon too (`lmr` stops at three): there the
+    /// moves after the first two are first searched to the horizon alone, their value the
+    /// evaluation's, and again a ply deeper only if that beats the best so far. Blob War's
+    /// nodes two plies from the horizon that try every move were most of its search
+    /// (`docs/blobwar-eval.md`). Needs `lmr`.
+    pub const LMRH: Enhancements = Enhancements(8192);
     /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
     /// Every enhancement of the alpha-beta forms: what they take.
-    pub const ALPHA_BETA: Enhancements = Enhancements(Enhancements::PRUNE.0 | 2048 | 4096);
+    pub const ALPHA_BETA: Enhancements = Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192);
     /// What the engine plays with under a time budget: `strong` and what self-play measured to
     /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
     /// and the window's Blob War computer.
     pub const ENGINE: Enhancements = Enhancements(127 | 512);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 13] = [
+    pub const NAMED: [(Enhancements, &'static str); 14] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -97,6 +103,7 @@ impl Enhancements {
         (Enhancements::LMP, "lmp"),
         (Enhancements::LMR2, "lmr2"),
         (Enhancements::EXT, "ext"),
+        (Enhancements::LMRH, "lmrh"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -108,7 +115,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -156,7 +163,8 @@ impl Enhancements {
                 | Enhancements::NMP.0
                 | Enhancements::RFP.0
                 | Enhancements::LMP.0
-                | Enhancements::LMR2.0,
+                | Enhancements::LMR2.0
+                | Enhancements::LMRH.0,
         ))
     }
 

@@ -475,7 +475,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         } else if self.set.contains(Enhancements::LMR2) {
             steep_reduction(i, depth)
         } else if self.set.contains(Enhancements::LMR) {
-            reduction(i, depth)
+            reduction(i, depth, self.set.contains(Enhancements::LMRH))
         } else {
             0
         };
@@ -751,14 +751,15 @@ fn next_best<M: Copy>(sc: &mut [(i64, M)], i: usize) -> M {
 /// Plies fewer that the `i`-th move (from 0) of a node `depth` plies from the horizon is first
 /// searched under `lmr`: none for the first two moves or near the horizon, one for the next four,
 /// then a third and later half of the depth (tiktaxx's schedule, measured in
-/// `docs/performance.md`). Always leaves at least the horizon (`depth − 1 − r ≥ 0`).
-fn reduction(i: usize, depth: u32) -> u32 {
-    let r = if i < 2 || depth < 3 {
+/// `docs/performance.md`); under `lmrh` (`near`) one two plies from the horizon too. Always
+/// leaves at least the horizon (`depth − 1 − r ≥ 0`).
+fn reduction(i: usize, depth: u32, near: bool) -> u32 {
+    let r = if i < 2 || depth < 3 - u32::from(near) {
         0
     } else if i < 6 {
         1
     } else if i < 12 {
-        depth / 3
+        (depth / 3).max(1)
     } else {
         depth / 2
     };
