@@ -366,6 +366,9 @@ fn book_line(s: &str) -> Result<u32, String> {
     number_in(s, 0..=u64::from(crate::book::MAX_LINE), "a line").map(|d| d as u32)
 }
 
+/// How often `book` says how far it got when stderr is not a terminal.
+const BOOK_LINES: Duration = Duration::from_secs(30);
+
 /// `gametree book`: solves, writes the file, and says how many positions it holds and how long
 /// it took.
 ///
@@ -377,14 +380,19 @@ pub fn book(args: &BookArgs) -> Result<()> {
         type Out = Result<crate::book::Book, crate::book::BookError>;
         fn visit<G: crate::app::seat::Listed>(self, g: &G) -> Self::Out {
             let bar = ProgressBar::new(0);
-            if std::io::stderr().is_terminal() {
+            // Without a terminal (a log file, a pipe), a line now and then instead of the bar:
+            // a book can take hours, and a run stopped half-way should say how far it got.
+            let lines = !std::io::stderr().is_terminal();
+            if lines {
+                bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+            } else {
                 bar.set_style(
                     ProgressStyle::with_template("{pos}/{len} positions {elapsed} (eta {eta})")
                         .unwrap_or_else(|_| ProgressStyle::default_bar()),
                 );
-            } else {
-                bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
             }
+            let start = Instant::now();
+            let mut said: Option<Instant> = None;
             let shape = crate::book::Shape {
                 plies: self.0.plies,
                 line: self.0.line.unwrap_or(self.0.plies),
@@ -399,6 +407,14 @@ pub fn book(args: &BookArgs) -> Result<()> {
                 &mut |done, total| {
                     bar.set_length(total as u64);
                     bar.set_position(done as u64);
+                    let due = said.unwrap_or(start).elapsed() >= BOOK_LINES;
+                    if lines && done > 0 && (done == total || due) {
+                        eprintln!(
+                            "{done} of {total} positions solved, {:.0} s",
+                            start.elapsed().as_secs_f64()
+                        );
+                        said = Some(Instant::now());
+                    }
                 },
             );
             bar.finish_and_clear();

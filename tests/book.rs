@@ -406,6 +406,13 @@ fn the_book_command_writes_a_book_that_reads_back_and_refuses_bad_requests() {
     let four = Mnk::new(4, 4, 3).expect("4x4 k=3");
     let b = Book::load(&bytes, "mnk:4x4:3", &four).expect("reads back");
     assert_eq!(b.lookup(&four).map(|(_, v)| v), Some(Verdict::Win(5)));
+    // Not on a terminal: how far it got, in a line every 30 s and when the last is solved.
+    let err = String::from_utf8_lossy(&r.stderr);
+    let n = b.entries().len();
+    assert!(
+        err.starts_with(&format!("{n} of {n} positions solved, ")),
+        "{err}"
+    );
     // Extended along its line from the first book.
     let longer = dir.join("l.book");
     let longer = longer.to_str().expect("a path");
