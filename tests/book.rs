@@ -121,12 +121,16 @@ fn every_shipped_book_reads_back_and_its_sampled_entries_solve_to_the_same_value
         let variant: Variant = b.game.parse().expect("a game the program knows");
         assert_eq!(book::shipped(&b.game), Some(&b));
         assert_eq!(b.to_text(), *text, "written as it is read");
+        // Connect Four's entries take a minute or more each to solve again: its values are
+        // checked against the game's known facts, Pons' solver and each other instead
+        // (`tests/connect4_book.rs`, `docs/performance.md`).
+        let sample = if b.game == "connect4" { 0 } else { 4 };
         let checked = variant.start().visit(Resolve {
             book: &b,
             variant,
-            sample: 4,
+            sample,
         });
-        assert_eq!(checked, 4);
+        assert_eq!(checked, sample);
     }
 }
 

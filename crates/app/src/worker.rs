@@ -280,6 +280,20 @@ fn book_for<G: Listed>(game: &str) -> Option<&'static search::book::Book> {
     Some(book)
 }
 
+/// True when the game's shipped opening book holds `position`: its proven value and move are
+/// known without a search.
+#[must_use]
+pub fn book_holds(position: &AnyPosition, game: &str) -> bool {
+    struct Holds<'a>(&'a str);
+    impl PositionVisitor for Holds<'_> {
+        type Out = bool;
+        fn visit<G: Listed>(self, p: &G) -> bool {
+            book_for::<G>(self.0).is_some_and(|b| b.lookup(p).is_some())
+        }
+    }
+    position.visit(Holds(game))
+}
+
 /// The moves of the game's shipped opening book from a position on, as long as the book holds
 /// the positions they lead to (the computer's own moves and the best replies it knows), and the
 /// position they lead to.

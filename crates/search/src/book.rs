@@ -79,6 +79,7 @@ const SHIPPED: &[&str] = &[
     include_str!("../../../assets/books/mnk-4x4-3.book"),
     include_str!("../../../assets/books/mnk-5x5-3.book"),
     include_str!("../../../assets/books/mnk-5x5-4.book"),
+    include_str!("../../../assets/books/connect4.book"),
 ];
 
 /// Why a book cannot be read or made; one line.

@@ -167,6 +167,14 @@ pub trait Seat: Sync {
         Reach::Depth
     }
 
+    /// True when a shipped opening book makes the whole board proven play: past the book the
+    /// rest is searched to the end within a second (the m,n,k books, the default). False where
+    /// the book holds only its own first plies and the middle game beyond is out of that reach
+    /// (Connect Four): there only the positions the book holds are proven.
+    fn solved_past_its_book(&self) -> bool {
+        true
+    }
+
     /// The enhancements the computer plays its moves with under its think time, given those
     /// of the window's cycle (key E): the same by default.
     fn playing_enhancements(&self, cycle: Enhancements) -> Enhancements {

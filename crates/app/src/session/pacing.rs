@@ -210,7 +210,8 @@ impl Session {
     }
     /// True when the computer plays proven moves here whatever the depth limit: every
     /// enhancement is on, and the program ships an opening book for the board (a board it
-    /// solves: the opening from the book, the rest searched to the end within a second) or the
+    /// solves: the opening from the book, the rest searched to the end within a second; on
+    /// Connect Four, whose book holds only its line's first plies, a position in the book) or the
     /// game's seat says its search reaches a proof from this position (an m,n,k board's last 16
     /// empty cells, 4x4 from the start; Connect Four's last 26).
     ///
@@ -220,8 +221,12 @@ impl Session {
     #[must_use]
     pub fn proven_play(&self) -> bool {
         let reach = self.seat().reach(&self.position);
+        let game = self.variant.to_string();
+        let booked = search::book::shipped(&game).is_some()
+            && (self.seat().solved_past_its_book()
+                || crate::worker::book_holds(&self.position, &game));
         self.enhancements() == Some(Enhancements::ALL)
-            && (search::book::shipped(&self.variant.to_string()).is_some()
+            && (booked
                 || reach == Reach::Proof
                 || reach == Reach::End && self.seat().reach(&self.variant.start()) != Reach::End)
     }
