@@ -140,8 +140,8 @@ fn in_the_window_the_book_plays_the_opening_proven_and_past_it_the_depth_limit_h
     );
     // Past the book's line, with fewer than 16 discs: the depth limit, as without a book.
     let beyond = variant
-        .parse_position("4444443")
-        .expect("a position seven plies on");
+        .parse_position("444444333")
+        .expect("a position nine plies on");
     assert!(
         beyond
             .get::<Connect4>()
