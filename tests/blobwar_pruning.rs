@@ -1,4 +1,4 @@
-//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, and the reductions `lmr2`, `lmrh`):
+//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, `fp`, and the reductions `lmr2`, `lmrh`):
 //! off by its switch, every node count is the one before it existed; on, each prunes; with all
 //! of them the engine still finds the tactics of the ataxx-skeleton tests and a forced pass;
 //! and the recorded tree labels what each one did.
@@ -60,7 +60,7 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
             "{p}"
         );
         // Each switch on by itself prunes; off again by its own option, nothing changed.
-        for name in ["nmp", "rfp", "lmp", "lmr2", "lmrh"] {
+        for name in ["nmp", "rfp", "lmp", "lmr2", "lmrh", "fp"] {
             let on = format!("{name} value true");
             let off = format!("{name} value false");
             let pruned = nodes_at_depth_7(&mut e, &["enhance value strong", &on], p);
@@ -82,12 +82,14 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
     assert!(e.close().0.success());
 }
 
-/// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`) and the
+/// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`, `fp`) and the
 /// reductions two plies from the horizon (`lmrh`).
 fn pruned(g: &BlobWar, depth: u32) -> search::Report<BlobMove> {
     let limits = Limits {
         depth: Some(depth),
-        enhance: Enhancements::PRUNE.union(Enhancements::LMRH),
+        enhance: Enhancements::PRUNE
+            .union(Enhancements::LMRH)
+            .union(Enhancements::FP),
         hash_mb: Some(1),
         ..Limits::default()
     };
@@ -135,7 +137,7 @@ fn the_tree_labels_what_each_pruning_did() {
     let g = BlobWar::from_fen("x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12").unwrap();
     let limits = Limits {
         depth: Some(6),
-        enhance: Enhancements::PRUNE,
+        enhance: Enhancements::PRUNE.union(Enhancements::FP),
         hash_mb: Some(1),
         ..Limits::default()
     };
@@ -157,6 +159,7 @@ fn the_tree_labels_what_each_pruning_did() {
     let null = count(&|n| *n == Note::NullMove);
     let null_cut = count(&|n| matches!(n, Note::NullMoveCut { .. }));
     let futile = count(&|n| matches!(n, Note::Futility { .. }));
+    let futile_low = count(&|n| matches!(n, Note::FutilityLow { .. }));
     let late = count(&|n| matches!(n, Note::LateMovesPruned { .. }));
     let reduced = count(&|n| matches!(n, Note::Reduced { .. }));
     let again = count(&|n| *n == Note::ReSearch);
@@ -164,6 +167,7 @@ fn the_tree_labels_what_each_pruning_did() {
         ("null move", null),
         ("null-move cut", null_cut),
         ("reverse futility", futile),
+        ("futility", futile_low),
         ("late moves pruned", late),
         ("reduced", reduced),
         ("re-search", again),
@@ -179,6 +183,14 @@ fn the_tree_labels_what_each_pruning_did() {
         }
         .label(WIN),
         "reverse futility cut: static 9.250 − 2.500 ≥ β"
+    );
+    assert_eq!(
+        Note::FutilityLow {
+            value: -4.5,
+            margin: 3.5
+        }
+        .label(WIN),
+        "futility cut: static -4.500 + 3.500 ≤ α"
     );
     assert_eq!(
         Note::NullMoveCut { value: 3.0 }.label(WIN),

@@ -331,6 +331,7 @@ tree-note-null-move = النقلة الفارغة: تمرير الدور، أق�
 }، بنافذة صفرية عند β
 tree-note-null-move-cut = قطع النقلة الفارغة: { $value } بعد تمرير الدور، ≥ β
 tree-note-futility = قطع اللاجدوى العكسي: التقييم الساكن { $value } − { $margin } ≥ β
+tree-note-futility-low = قطع اللاجدوى: التقييم الساكن { $value } + { $margin } ≤ α
 tree-note-late-moves = LMP: { $moves ->
     [one] لم يُبحث في نقلة هادئة متأخرة واحدة
     [two] لم يُبحث في نقلتين هادئتين متأخرتين

@@ -277,6 +277,7 @@ tree-note-mate-distance = mate distance: window beyond the soonest end
 tree-note-null-move = null move: pass, { $plies } plies less, null window at β
 tree-note-null-move-cut = null-move cut: { $value } after a pass, ≥ β
 tree-note-futility = reverse futility cut: static { $value } − { $margin } ≥ β
+tree-note-futility-low = futility cut: static { $value } + { $margin } ≤ α
 tree-note-late-moves = LMP: { $moves } quiet late { $moves ->
     [one] move
    *[other] moves

@@ -255,6 +255,7 @@ tree-note-mate-distance = فاصلهٔ برد: پنجره فراتر از زود
 tree-note-null-move = حرکت تهی: نوبت واگذار می‌شود، { $plies } نیم‌حرکت کم‌عمق‌تر، پنجرهٔ صفر در β
 tree-note-null-move-cut = هرس حرکت تهی: پس از واگذاری نوبت { $value }، ≥ β
 tree-note-futility = هرس بیهودگیِ معکوس: ارزیابی ایستا { $value } − { $margin } ≥ β
+tree-note-futility-low = هرس بیهودگی: ارزیابی ایستا { $value } + { $margin } ≤ α
 tree-note-late-moves = LMP: { $moves } حرکت آرامِ دیرهنگام جستجو نشد
 
 ## Stepping through a search (S)

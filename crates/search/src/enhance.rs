@@ -79,17 +79,22 @@ impl Enhancements {
     /// nodes two plies from the horizon that try every move were most of its search
     /// (`docs/blobwar-eval.md`). Needs `lmr`.
     pub const LMRH: Enhancements = Enhancements(8192);
+    /// Futility pruning, the side reverse futility leaves (autaxx's `tryhard` prunes only this
+    /// side and calls it reverse futility): near the horizon, a node whose static evaluation
+    /// plus the margin by depth is still at most α fails low without searching its moves.
+    pub const FP: Enhancements = Enhancements(16384);
     /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
     /// Every enhancement of the alpha-beta forms: what they take.
-    pub const ALPHA_BETA: Enhancements = Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192);
+    pub const ALPHA_BETA: Enhancements =
+        Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384);
     /// What the engine plays with under a time budget: `strong` and what self-play measured to
     /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
     /// and the window's Blob War computer.
     pub const ENGINE: Enhancements = Enhancements(127 | 512);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 14] = [
+    pub const NAMED: [(Enhancements, &'static str); 15] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -104,6 +109,7 @@ impl Enhancements {
         (Enhancements::LMR2, "lmr2"),
         (Enhancements::EXT, "ext"),
         (Enhancements::LMRH, "lmrh"),
+        (Enhancements::FP, "fp"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -115,7 +121,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -153,8 +159,8 @@ impl Enhancements {
         (0..32).map(Enhancements)
     }
 
-    /// True when the set has a selective enhancement (`lmr`, `deeper`, `nmp`, `rfp`, `lmp`): its
-    /// fixed-depth values may differ from the textbook ones.
+    /// True when the set has a selective enhancement (`lmr`, `deeper`, `nmp`, `rfp`, `lmp`,
+    /// `lmr2`, `lmrh`, `fp`): its fixed-depth values may differ from the textbook ones.
     #[must_use]
     pub const fn is_selective(self) -> bool {
         self.intersects(Enhancements(
@@ -164,7 +170,8 @@ impl Enhancements {
                 | Enhancements::RFP.0
                 | Enhancements::LMP.0
                 | Enhancements::LMR2.0
-                | Enhancements::LMRH.0,
+                | Enhancements::LMRH.0
+                | Enhancements::FP.0,
         ))
     }
 

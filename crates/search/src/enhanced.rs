@@ -347,7 +347,11 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         // Gated here, inline: most searches prune nothing before the moves, and asking was a
         // call at every node that returned at once.
         if only.is_none()
-            && set.intersects(Enhancements::NMP.union(Enhancements::RFP))
+            && set.intersects(
+                Enhancements::NMP
+                    .union(Enhancements::RFP)
+                    .union(Enhancements::FP),
+            )
             && let Some(v) = prune_before_moves(self, ctx, g, (depth, ply), (alpha, beta))
         {
             return ControlFlow::Break(v);
@@ -667,16 +671,18 @@ fn probe_table<G: SearchHints, R: Recorder<G>>(
 /// that is not on the principal variation and has a capture (autaxx's rule).
 const LMP_MOVES: usize = 28;
 
-/// Under `rfp`, the margin by depth (1 to 4 plies left), in blobs: autaxx's, whose blob is 100.
+/// Under `rfp` and `fp`, the margin by depth (1 to 4 plies left), in blobs: autaxx's, whose blob
+/// is 100.
 const FUTILITY_MARGINS: [Value; 4] = [2.5, 3.5, 4.75, 7.75];
 
 /// The plies fewer the null move's reply is searched (the null move itself is one).
 const NULL_REDUCTION: u32 = 2;
 
-/// Null-move and reverse futility pruning (asked only when one is on), at a node that is not
-/// on the principal variation (its window a null window), not the null move's reply, and with
-/// a β that is not a win or loss: the node's value (a bound at least β) when one of them cuts
-/// it off. Either leaves the node's value resting on the horizon, never a proof.
+/// Null-move, reverse futility and futility pruning (asked only when one is on), at a node that
+/// is not on the principal variation (its window a null window), not the null move's reply, and
+/// with a β that is not a win or loss: the node's value when one of them cuts it off (a bound at
+/// least β, or at most α for `fp`). Each leaves the node's value resting on the horizon, never a
+/// proof.
 fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
     st: &mut Enhanced<G>,
     ctx: &mut Ctx<G, R>,
@@ -699,6 +705,17 @@ fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
         });
         ctx.note_horizon();
         return Some(eval - margin);
+    }
+    if set.contains(Enhancements::FP)
+        && let Some(&margin) = FUTILITY_MARGINS.get(depth as usize - 1)
+        && eval + margin <= alpha
+    {
+        ctx.rec.annotate(Note::FutilityLow {
+            value: eval,
+            margin,
+        });
+        ctx.note_horizon();
+        return Some(eval + margin);
     }
     if set.contains(Enhancements::NMP)
         && depth > NULL_REDUCTION

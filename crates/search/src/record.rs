@@ -98,6 +98,14 @@ pub enum Note {
         /// The margin taken off it.
         margin: Value,
     },
+    /// Cut off near the horizon: the static evaluation plus a margin by depth is still at most α
+    /// (futility pruning, the node fails low).
+    FutilityLow {
+        /// The static evaluation, from the node's view.
+        value: Value,
+        /// The margin added to it.
+        margin: Value,
+    },
     /// Quiet moves late in the order left unsearched (late move pruning).
     LateMovesPruned {
         /// How many.
@@ -158,6 +166,11 @@ impl Note {
             }
             Note::Futility { value, margin } => format!(
                 "reverse futility cut: static {} − {} ≥ β",
+                Note::value_words(value, win),
+                Note::value_words(margin, win)
+            ),
+            Note::FutilityLow { value, margin } => format!(
+                "futility cut: static {} + {} ≤ α",
                 Note::value_words(value, win),
                 Note::value_words(margin, win)
             ),

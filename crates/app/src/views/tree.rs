@@ -509,6 +509,13 @@ pub fn note_words(note: &search::Note, win: search::Value) -> String {
         Note::Futility { value, margin } => {
             i18n::tr!("tree-note-futility", value = v(value), margin = v(margin))
         }
+        Note::FutilityLow { value, margin } => {
+            i18n::tr!(
+                "tree-note-futility-low",
+                value = v(value),
+                margin = v(margin)
+            )
+        }
         Note::LateMovesPruned { moves } => i18n::tr!("tree-note-late-moves", moves = moves),
     }
 }
