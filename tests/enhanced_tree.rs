@@ -182,6 +182,10 @@ fn notes_read_as_the_panel_writes_them() {
             value: 3.0,
             margin: 1.0,
         },
+        Note::FutilityLow {
+            value: -3.0,
+            margin: 1.0,
+        },
         Note::LateMovesPruned { moves: 1 },
         Note::LateMovesPruned { moves: 4 },
     ];

@@ -944,14 +944,14 @@ impl SearchHints for BlobWar {
         (blobs * 100 < squares * 54).then(|| (BlobMove::Pass, self.play(BlobMove::Pass)))
     }
 
-    /// A move that converts nothing.
-    #[inline]
     /// One empty square left (autaxx's extension): whoever fills it may end the game, and a
     /// jump into it opens another, so the horizon's evaluation misjudges it most.
+    #[inline]
     fn extends(&self) -> bool {
         self.empty().count_ones() == 1
     }
 
+    /// A move that converts nothing.
     fn is_quiet(&self, mv: BlobMove) -> bool {
         self.captures(mv) == 0
     }
