@@ -695,8 +695,10 @@ fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
         return None;
     }
     let eval = g.evaluate();
+    // Both futility prunings' margin: none further than 4 plies from the horizon.
+    let futility = FUTILITY_MARGINS.get(depth as usize - 1).copied();
     if set.contains(Enhancements::RFP)
-        && let Some(&margin) = FUTILITY_MARGINS.get(depth as usize - 1)
+        && let Some(margin) = futility
         && eval - margin >= beta
     {
         ctx.rec.annotate(Note::Futility {
@@ -707,7 +709,7 @@ fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
         return Some(eval - margin);
     }
     if set.contains(Enhancements::FP)
-        && let Some(&margin) = FUTILITY_MARGINS.get(depth as usize - 1)
+        && let Some(margin) = futility
         && eval + margin <= alpha
     {
         ctx.rec.annotate(Note::FutilityLow {
