@@ -281,6 +281,9 @@ pub(crate) struct Node<M> {
     outer: (bool, u32),
     /// Under `order`, each move with its score: moves are picked as their turn comes.
     scored: Option<Vec<Scored<M>>>,
+    /// Under `order`, where the best-scored move stands in `scored` until a second move is
+    /// picked: the first is picked from here unmoved (most nodes cut off after it).
+    first: Option<usize>,
     /// What scoring the move picked last kept for its play (0: nothing).
     kept: u64,
     /// Under `lmp`, true when late quiet moves may be left out: not a principal variation node
@@ -365,6 +368,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             stored_depth,
             outer: ctx.enter_subtree(ply),
             scored: None,
+            first: None,
             kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
             pruned: 0,
@@ -401,7 +405,9 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
-            node.scored = Some(score_moves(self, g, &moves, ply, node.tt_code, node.sym()));
+            let (scored, first) = score_moves(self, g, &moves, ply, node.tt_code, node.sym());
+            node.scored = Some(scored);
+            node.first = Some(first);
         } else {
             moves.sort_by_key(|&m| std::cmp::Reverse(g.order_hint(m)));
         }
@@ -415,7 +421,20 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
         match node.scored.as_mut() {
             Some(scored) => {
-                let (m, kept) = next_best(scored, i);
+                let (m, kept) = match node.first.take() {
+                    // The recorder reads the list in the order picked, so it gets it so.
+                    Some(first) if i == 0 && !R::ON => {
+                        node.first = Some(first);
+                        scored[first].1
+                    }
+                    // The second pick, or the first with a recorder: the first as a stable
+                    // sort puts it, then the next best.
+                    Some(first) => {
+                        to_front(scored, first);
+                        next_best(scored, i)
+                    }
+                    None => next_best(scored, i),
+                };
                 node.kept = kept;
                 m
             }
@@ -758,13 +777,25 @@ fn next_best<M: Copy>(sc: &mut [(i64, M)], i: usize) -> M {
             j = k;
         }
     }
+    to_front_of(sc, i, j);
+    sc[i].1
+}
+
+/// Moves `sc[j]` to the front, the ones before it one place on (their order kept).
+#[inline]
+fn to_front<M: Copy>(sc: &mut [(i64, M)], j: usize) {
+    to_front_of(sc, 0, j);
+}
+
+/// Moves `sc[j]` to `i`, the ones from `i` on one place on.
+#[inline]
+fn to_front_of<M: Copy>(sc: &mut [(i64, M)], i: usize, j: usize) {
     // Shifted by hand: `rotate_right` is a call, even when the best is already at `i`.
     let best = sc[j];
     for k in (i..j).rev() {
         sc[k + 1] = sc[k];
     }
     sc[i] = best;
-    best.1
 }
 
 /// Plies fewer that the `i`-th move (from 0) of a node `depth` plies from the horizon is first
@@ -798,7 +829,8 @@ fn steep_reduction(i: usize, depth: u32) -> u32 {
 
 /// Each move with its ordering score, best guess highest: the table's move, then by the game's
 /// [`move_score`](SearchHints::move_score), then killers, then history. The buffer comes from a pool
-/// (give it back to `st.scored`).
+/// (give it back to `st.scored`); and where the best-scored stands (the first of equals), so the
+/// first pick needs no scan.
 fn score_moves<G: SearchHints>(
     st: &mut Enhanced<G>,
     g: &G,
@@ -806,11 +838,12 @@ fn score_moves<G: SearchHints>(
     ply: u32,
     tt_code: u16,
     sym: Option<u8>,
-) -> Vec<Scored<G::Move>> {
+) -> (Vec<Scored<G::Move>>, usize) {
     let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
     let mut scored = st.scored.pop().unwrap_or_default();
     scored.clear();
-    for &m in moves {
+    let (mut first, mut top) = (0, i64::MIN);
+    for (i, &m) in moves.iter().enumerate() {
         let mut kept = 0;
         let score = if tt_code != 0 && move_code(g, m, sym) == tt_code {
             i64::MAX
@@ -829,9 +862,12 @@ fn score_moves<G: SearchHints>(
             kept = k;
             i64::from(score) << 32 | killer << 30 | history
         };
+        if score > top {
+            (first, top) = (i, score);
+        }
         scored.push((score, (m, kept)));
     }
-    scored
+    (scored, first)
 }
 
 /// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.
@@ -878,7 +914,7 @@ fn extend_pv<G: SearchHints>(enh: &Enhanced<G>, root: &G, pv: &mut Vec<G::Move>,
 
 #[cfg(test)]
 mod tests {
-    use super::next_best;
+    use super::{next_best, to_front};
 
     /// Picking the best one at a time gives the order of a stable sort by descending score
     /// (equals keep their listed order), and the rest of the list is not lost.
@@ -890,6 +926,20 @@ mod tests {
         let mut sorted: Vec<(i64, usize)> = scores.iter().copied().zip(0..).collect();
         sorted.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
         assert_eq!(picked, sorted.iter().map(|&(_, m)| m).collect::<Vec<_>>());
+        assert_eq!(picked, [3, 6, 1, 4, 0, 2, 7, 5]);
+    }
+
+    /// The first pick taken where scoring found it, unmoved, and the list put in order only
+    /// for the second: the same order as picking each in turn.
+    #[test]
+    fn a_first_pick_in_place_keeps_the_order() {
+        let scores = [3, 7, 3, 9, 7, 0, 9, 3];
+        let mut sc: Vec<(i64, usize)> = scores.iter().copied().zip(0..).collect();
+        // Where `score_moves` finds the best: the first of the equal nines.
+        let first = 3;
+        let mut picked = vec![sc[first].1];
+        to_front(&mut sc, first);
+        picked.extend((1..sc.len()).map(|i| next_best(&mut sc, i)));
         assert_eq!(picked, [3, 6, 1, 4, 0, 2, 7, 5]);
     }
 }
