@@ -102,6 +102,28 @@ pub const TAPERED_WEIGHTS: [[f64; TAPERED_FEATURES]; 2] = [
     ],
 ];
 
+/// [`TAPERED_WEIGHTS`] in thousandths of a blob (each weight has three decimals), for the
+/// evaluation's sums in whole numbers.
+const TAPERED_MILLIS: [[i32; TAPERED_FEATURES]; 2] = {
+    let mut m = [[0; TAPERED_FEATURES]; 2];
+    let mut i = 0;
+    while i < 2 * TAPERED_FEATURES {
+        let (phase, n) = (i / TAPERED_FEATURES, i % TAPERED_FEATURES);
+        m[phase][n] = (TAPERED_WEIGHTS[phase][n] * 1000.0).round() as i32;
+        i += 1;
+    }
+    m
+};
+
+/// The phases' sums `mg` and `eg` (thousandths of a blob) mixed by the fill `blobs` / `room`,
+/// in the nearest whole quarter blobs, halves away from zero.
+fn quarters_of(mg: i32, eg: i32, blobs: i32, room: i32) -> i64 {
+    // In thousandths of a blob times `room`; a quarter is 250 of them.
+    let x = i64::from(mg) * i64::from(room - blobs) + i64::from(eg) * i64::from(blobs);
+    let quarter = 250 * i64::from(room);
+    (2 * x.abs() + quarter) / (2 * quarter) * x.signum()
+}
+
 /// Per-shape tables shared by every position of that shape.
 #[derive(Debug)]
 pub struct Geometry {
@@ -361,6 +383,13 @@ impl BlobWar {
     /// with how many do, not in a straight line (one weight per count).
     #[must_use]
     pub fn tapered_features(&self) -> ([i32; TAPERED_FEATURES], f64) {
+        let (f, blobs, room) = self.tapered_counts();
+        (f, f64::from(blobs) / f64::from(room))
+    }
+
+    /// [`BlobWar::tapered_features`] with the fill as its two counts: the blobs and the squares
+    /// blobs may stand on (at least 1).
+    fn tapered_counts(&self) -> ([i32; TAPERED_FEATURES], i32, i32) {
         let (me, them) = (self.to_move.index(), self.to_move.other().index());
         let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
         let my_reach = self.geo.within_two(mine) & empty;
@@ -400,26 +429,27 @@ impl BlobWar {
             }
         }
         f[22] = 1;
-        let room = (self.geo.full & !self.gaps).count_ones().max(1);
-        let fill = f64::from((mine | theirs).count_ones()) / f64::from(room);
-        (f, fill)
+        let room = (self.geo.full & !self.gaps).count_ones().max(1) as i32;
+        (f, (mine | theirs).count_ones() as i32, room)
     }
 
     /// The tapered evaluation, in blobs from the side to move's view, rounded to quarter blobs
     /// as the seed's moves: positions a hair apart then tie, and a null window cuts on a tie
     /// (rounded, it won 136-52-7 against itself unrounded at 20 ms a move, and reaches one or
     /// two plies deeper in a second, `docs/blobwar-eval.md`).
+    ///
+    /// Summed in whole thousandths of a blob ([`TAPERED_MILLIS`]) and rounded exactly, halves
+    /// away from zero: two short integer sums instead of two chains of floating-point
+    /// additions, each waiting on the last (the same value as the sums in `f64`, but where
+    /// those fell a rounding error either side of a half quarter).
     fn tapered(&self) -> f64 {
-        let (f, fill) = self.tapered_features();
-        // Both phases' sums in one pass, each in the features' order from −0.0 as `sum` adds
-        // (the same bits): two chains of additions run side by side instead of one after the
-        // other.
-        let (mut mg, mut eg) = (-0.0, -0.0);
-        for ((&f, mw), ew) in f.iter().zip(TAPERED_WEIGHTS[0]).zip(TAPERED_WEIGHTS[1]) {
-            mg += f64::from(f) * mw;
-            eg += f64::from(f) * ew;
+        let (f, blobs, room) = self.tapered_counts();
+        let (mut mg, mut eg) = (0, 0);
+        for ((&f, mw), ew) in f.iter().zip(TAPERED_MILLIS[0]).zip(TAPERED_MILLIS[1]) {
+            mg += f * mw;
+            eg += f * ew;
         }
-        ((mg + (eg - mg) * fill) * 4.0).round() / 4.0
+        quarters_of(mg, eg, blobs, room) as f64 / 4.0
     }
 
     /// The tuned evaluation, in blobs from the side to move's view.
@@ -1141,7 +1171,7 @@ mod tests {
     #[test]
     fn the_tapered_evaluation_is_its_plain_count_and_sum() {
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let (mut positions, mut most_gain, mut deepest_hole) = (0, 0, 0);
+        let (mut positions, mut most_gain, mut deepest_hole, mut ties) = (0, 0, 0, 0);
         for start in [
             "x5o/7/7/7/7/7/o5x x 0 1",
             "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
@@ -1161,11 +1191,22 @@ mod tests {
                         let plain = gains_and_holes_square_by_square(&q);
                         assert_eq!(f[10..12], plain[..2], "{q}");
                         assert_eq!(f[14..22], plain[2..], "{q}");
+                        // The value is the nearest quarter to the weighted sums in `f64`
+                        // (within their rounding error of a half quarter).
                         let [mg, eg] = TAPERED_WEIGHTS
                             .map(|w| f.iter().zip(w).map(|(&f, w)| f64::from(f) * w).sum::<f64>());
                         let fill = q.tapered_features().1;
-                        let value = ((mg + (eg - mg) * fill) * 4.0).round() / 4.0;
-                        assert_eq!(q.tapered().to_bits(), value.to_bits(), "{q}");
+                        let quarters = (mg + (eg - mg) * fill) * 4.0;
+                        let value = q.tapered();
+                        assert!((value * 4.0 - quarters).abs() <= 0.5 + 1e-9, "{q}");
+                        if value != quarters.round() / 4.0 {
+                            ties += 1;
+                        }
+                        // And it is exactly the sums in thousandths, mixed and rounded.
+                        let [mg, eg] = TAPERED_MILLIS
+                            .map(|w| f.iter().zip(w).map(|(&f, w)| f * w).sum::<i32>());
+                        let exact = (f64::from(mg) + f64::from(eg - mg) * fill) / 250.0;
+                        assert_eq!(value * 4.0, exact.round(), "{q}");
                         positions += 1;
                         most_gain = most_gain.max(f[10]);
                         deepest_hole = deepest_hole
@@ -1187,6 +1228,26 @@ mod tests {
         assert!(positions > 5000, "{positions}");
         assert!(most_gain >= 6, "{most_gain}");
         assert!(deepest_hole >= 6, "{deepest_hole}");
+        // Where the `f64` sums and the exact ones round apart, the exact value is a half
+        // quarter: rare.
+        assert!(ties * 1000 < positions, "{ties} of {positions}");
+    }
+
+    /// Each weight has three decimals, so the sums in thousandths are the weights' own.
+    #[test]
+    fn the_weights_in_thousandths_are_the_weights() {
+        for (millis, weights) in TAPERED_MILLIS.iter().zip(TAPERED_WEIGHTS) {
+            for (&m, w) in millis.iter().zip(weights) {
+                assert!((f64::from(m) / 1000.0 - w).abs() < 1e-12, "{w}");
+            }
+        }
+        // Rounded to the nearest quarter, halves away from zero, on either side.
+        assert_eq!(quarters_of(125, 125, 0, 1), 1);
+        assert_eq!(quarters_of(124, 124, 0, 1), 0);
+        assert_eq!(quarters_of(-125, -125, 0, 1), -1);
+        assert_eq!(quarters_of(-374, 0, 0, 1), -1);
+        // Half of each phase: (250 + 750) / 2 = 500 thousandths, two quarters.
+        assert_eq!(quarters_of(250, 750, 1, 2), 2);
     }
 
     #[test]
