@@ -109,7 +109,9 @@ const TAPERED_MILLIS: [[i32; TAPERED_FEATURES]; 2] = {
     let mut i = 0;
     while i < 2 * TAPERED_FEATURES {
         let (phase, n) = (i / TAPERED_FEATURES, i % TAPERED_FEATURES);
-        m[phase][n] = (TAPERED_WEIGHTS[phase][n] * 1000.0).round() as i32;
+        // Rounded by hand (`round` is not `const` in the crate's Rust version): `as` truncates.
+        let x = TAPERED_WEIGHTS[phase][n] * 1000.0;
+        m[phase][n] = (if x < 0.0 { x - 0.5 } else { x + 0.5 }) as i32;
         i += 1;
     }
     m
