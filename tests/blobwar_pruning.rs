@@ -1,7 +1,8 @@
 //! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, `fp`, and the reductions `lmr2`, `lmrh`):
 //! off by its switch, every node count is the one before it existed; on, each prunes; with all
 //! of them the engine still finds the tactics of the ataxx-skeleton tests and a forced pass;
-//! and the recorded tree labels what each one did.
+//! and the recorded tree labels what each one did. The table left out a ply from the horizon
+//! (`skiptt`) changes the nodes, never a value.
 
 mod common;
 use common::engine::Engine;
@@ -74,6 +75,14 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
                 "{name} off on {p}"
             );
         }
+        // The table left out a ply from the horizon: other nodes, and off again as before.
+        let skipped = nodes_at_depth_7(&mut e, &["enhance value strong", "skiptt value true"], p);
+        assert_ne!(skipped, strong, "skiptt on {p}");
+        assert_eq!(
+            nodes_at_depth_7(&mut e, &["skiptt value false"], p),
+            strong,
+            "skiptt off on {p}"
+        );
         // Every pruning together: `prune`, what the engine plays with.
         let pruned = nodes_at_depth_7(&mut e, &["enhance value prune"], p);
         assert!(pruned < strong, "prune on {p}: {pruned}, {strong} without");
@@ -100,6 +109,39 @@ fn pruned(g: &BlobWar, depth: u32) -> search::Report<BlobMove> {
         &mut StdRng::seed_from_u64(5),
     )
     .unwrap()
+}
+
+/// `skiptt` is no pruning: with the exact enhancements (`all`), each fixed-depth value is still
+/// the textbook one, found with other nodes than `all`'s.
+#[test]
+fn the_table_left_out_near_the_horizon_changes_no_value() {
+    let search = |g: &BlobWar, depth: u32, enhance: Enhancements| {
+        let limits = Limits {
+            depth: Some(depth),
+            enhance,
+            hash_mb: Some(1),
+            ..Limits::default()
+        };
+        let rng = &mut StdRng::seed_from_u64(7);
+        search::search(Algorithm::NegamaxAb, g, &limits, rng).unwrap()
+    };
+    for p in POSITIONS {
+        let g = match p.strip_prefix("fen ") {
+            Some(fen) => BlobWar::from_fen(fen).unwrap(),
+            None => BlobWar::new(7, 7).unwrap(),
+        };
+        for depth in 1..=5 {
+            let skipped = search(&g, depth, Enhancements::ALL.union(Enhancements::SKIPTT));
+            let all = search(&g, depth, Enhancements::ALL);
+            assert_eq!(skipped.value, all.value, "{p} at depth {depth}");
+            let textbook = search(&g, depth, Enhancements::NONE);
+            assert_eq!(textbook.value, all.value, "{p} at depth {depth}");
+            // Without the table's hits a ply up, more nodes from depth 4 on.
+            if depth >= 4 {
+                assert!(skipped.nodes > all.nodes, "{p} at depth {depth}");
+            }
+        }
+    }
 }
 
 #[test]

@@ -420,7 +420,7 @@ fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass(
             [
                 format!(
                     "info string {algo} takes tt, order, pvs, sym, threats, lmr, deeper, nmp, \
-                     rfp, lmp, lmr2, ext, lmrh, fp, all, strong, prune or none (asked for {enhance}); ignored"
+                     rfp, lmp, lmr2, ext, lmrh, fp, skiptt, all, strong, prune or none (asked for {enhance}); ignored"
                 ),
                 "readyok".to_owned()
             ]

@@ -83,18 +83,23 @@ impl Enhancements {
     /// side and calls it reverse futility): near the horizon, a node whose static evaluation
     /// plus the margin by depth is still at most α fails low without searching its moves.
     pub const FP: Enhancements = Enhancements(16384);
+    /// The table left out a ply from the horizon: those nodes neither probe it nor store in
+    /// it. They are most of the nodes a table would look up, and their children are leaves, so
+    /// a hit saves little while every probe is a miss in memory (Blob War: a fifth of the
+    /// search's time, `docs/blobwar-eval.md`). Values stay exact; more nodes, each cheaper.
+    pub const SKIPTT: Enhancements = Enhancements(32768);
     /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
     /// Every enhancement of the alpha-beta forms: what they take.
     pub const ALPHA_BETA: Enhancements =
-        Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384);
+        Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384 | 32768);
     /// What the engine plays with under a time budget: `strong` and what self-play measured to
     /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
     /// and the window's Blob War computer.
     pub const ENGINE: Enhancements = Enhancements(127 | 512);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 15] = [
+    pub const NAMED: [(Enhancements, &'static str); 16] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -110,6 +115,7 @@ impl Enhancements {
         (Enhancements::EXT, "ext"),
         (Enhancements::LMRH, "lmrh"),
         (Enhancements::FP, "fp"),
+        (Enhancements::SKIPTT, "skiptt"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -121,7 +127,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]

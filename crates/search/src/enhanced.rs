@@ -345,7 +345,11 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         let set = self.set;
         let only = forced_moves(set, ctx, g, depth, ply, (alpha, beta))?;
         let stored_depth = u16::try_from(depth).unwrap_or(u16::MAX);
-        let (key, tt_code) = probe_table(self, ctx, g, (stored_depth, ply), (alpha, beta))?;
+        let (key, tt_code) = if depth <= 1 && set.contains(Enhancements::SKIPTT) {
+            (None, 0)
+        } else {
+            probe_table(self, ctx, g, (stored_depth, ply), (alpha, beta))?
+        };
 
         // Gated here, inline: most searches prune nothing before the moves, and asking was a
         // call at every node that returned at once.
