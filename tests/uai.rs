@@ -583,6 +583,7 @@ fn the_evaluation_terms_and_each_enhancement_are_options() {
         "option name tapered type check default true",
         "option name nmp type check default false",
         "option name lmr type check default true",
+        "option name skiptt type check default true",
     ] {
         assert!(hello.iter().any(|l| l == o), "{o}: {hello:?}");
     }

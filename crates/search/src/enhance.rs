@@ -94,9 +94,9 @@ impl Enhancements {
     pub const ALPHA_BETA: Enhancements =
         Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384 | 32768);
     /// What the engine plays with under a time budget: `strong` and what self-play measured to
-    /// help (`rfp`; `nmp` and `lmp` did not, `docs/blobwar-eval.md`). `gametree uai`'s default
-    /// and the window's Blob War computer.
-    pub const ENGINE: Enhancements = Enhancements(127 | 512);
+    /// help (`rfp`, `skiptt`; `nmp`, `lmp` and the others did not, `docs/blobwar-eval.md`).
+    /// `gametree uai`'s default and the window's Blob War computer.
+    pub const ENGINE: Enhancements = Enhancements(127 | 512 | 32768);
 
     /// Each enhancement with its name, in the order they are written.
     pub const NAMED: [(Enhancements, &'static str); 16] = [
