@@ -77,6 +77,13 @@ pub(crate) trait Descent<G: SearchHints, R: Recorder<G>> {
         window: (Value, Value),
     ) -> Value;
 
+    /// True when a line may stop short of the game's end, and be evaluated, even in a pass as
+    /// deep as the game is long (a selective search's reductions and static cuts): such a pass
+    /// must keep the evaluation.
+    fn stops_short(&self) -> bool {
+        false
+    }
+
     /// As [`value`](Descent::value), in a pass that reaches the end of every line and
     /// evaluates nothing (from an [`unevaluated`](SearchHints::unevaluated) position).
     fn value_to_end(
@@ -594,7 +601,7 @@ pub(crate) fn root_pass<G: SearchHints, Rec: Recorder<G>>(
     ctx.rec.begin_pass(depth, ctx.nodes());
     // A pass that reaches the end of every line never evaluates: the game may keep less, and
     // the textbook recursions play lighter moves (`value_to_end`).
-    let to_end = depth >= root.plies_left();
+    let to_end = depth >= root.plies_left() && !descent.stops_short();
     let unevaluated;
     let root = if to_end {
         unevaluated = root.unevaluated();

@@ -140,6 +140,11 @@ impl<G: SearchHints, R: Recorder<G>> Descent<G, R> for Enhanced<G> {
         true
     }
 
+    /// A selective set reduces lines and cuts on the static evaluation: they may stop short.
+    fn stops_short(&self) -> bool {
+        self.set.is_selective()
+    }
+
     fn order_root(&self, root: &G, moves: &mut [G::Move]) {
         if self.set.contains(Enhancements::ORDER) {
             moves.sort_by_key(|&m| std::cmp::Reverse(root.move_score(m)));
