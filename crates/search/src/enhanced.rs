@@ -430,15 +430,13 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
         match node.scored.as_mut() {
             Some(scored) => {
-                let (m, kept) = match node.first.take() {
+                let (m, kept) = match node.first {
                     // The recorder reads the list in the order picked, so it gets it so.
-                    Some(first) if i == 0 && !R::ON => {
-                        node.first = Some(first);
-                        scored[first].1
-                    }
+                    Some(first) if i == 0 && !R::ON => scored[first].1,
                     // The second pick, or the first with a recorder: the first as a stable
                     // sort puts it, then the next best.
                     Some(first) => {
+                        node.first = None;
                         to_front(scored, first);
                         next_best(scored, i)
                     }
