@@ -127,7 +127,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt, or all (the first five), strong (the first seven), prune (the first ten), or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt and the groups all (the first five), strong (the first seven) and prune (the first ten); or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -196,14 +196,9 @@ impl Enhancements {
     /// lists them (`tt, order, …, strong or none`), so that it never names a group alone.
     #[must_use]
     pub fn choices(self) -> String {
-        let groups = [
-            (Enhancements::ALL, "all"),
-            (Enhancements::STRONG, "strong"),
-            (Enhancements::PRUNE, "prune"),
-        ];
         let mut names: Vec<&str> = Enhancements::NAMED
             .iter()
-            .chain(&groups)
+            .chain(&Enhancements::GROUPS)
             .filter(|(e, _)| self.contains(*e))
             .map(|&(_, n)| n)
             .collect();
@@ -216,24 +211,30 @@ impl Enhancements {
         }
     }
 
-    /// Reads `tt,order,pvs,sym,threats,lmr,deeper,nmp,rfp,lmp` (any subset, any order), `all`,
-    /// `strong`, `prune` or `none`.
+    /// The groups a list may name for their members (`strong,nmp`), as [`Display`] prints them.
+    ///
+    /// [`Display`]: fmt::Display
+    const GROUPS: [(Enhancements, &'static str); 3] = [
+        (Enhancements::ALL, "all"),
+        (Enhancements::STRONG, "strong"),
+        (Enhancements::PRUNE, "prune"),
+    ];
+
+    /// Reads a comma-separated list of the names in [`NAMED`](Enhancements::NAMED) and the
+    /// groups `all`, `strong` and `prune` (any subset, any order: `strong,nmp`), or `none`.
     ///
     /// # Errors
     /// An unknown or empty name; the message lists the known ones.
     pub fn parse(text: &str) -> Result<Enhancements, ParseError> {
         let t = text.trim().to_ascii_lowercase();
-        match t.as_str() {
-            "all" => return Ok(Enhancements::ALL),
-            "strong" => return Ok(Enhancements::STRONG),
-            "prune" => return Ok(Enhancements::PRUNE),
-            "none" => return Ok(Enhancements::NONE),
-            _ => {}
+        if t == "none" {
+            return Ok(Enhancements::NONE);
         }
         t.split(',').try_fold(Enhancements::NONE, |set, word| {
             let word = word.trim();
             Enhancements::NAMED
                 .iter()
+                .chain(&Enhancements::GROUPS)
                 .find(|(_, name)| *name == word)
                 .map(|&(e, _)| set.union(e))
                 .ok_or_else(|| ParseError::UnknownEnhancement {
@@ -298,9 +299,18 @@ mod tests {
         );
         assert_eq!(
             Enhancements::parse("all,lmr"),
+            Ok(Enhancements::ALL.union(Enhancements::LMR))
+        );
+        assert_eq!(
+            Enhancements::parse("strong, rfp,skiptt"),
+            Ok(Enhancements::ENGINE)
+        );
+        assert_eq!(Enhancements::parse("prune,strong"), Ok(Enhancements::PRUNE));
+        assert_eq!(
+            Enhancements::parse("none,tt"),
             Err(ParseError::UnknownEnhancement {
-                word: "all".into(),
-                text: "all,lmr".into(),
+                word: "none".into(),
+                text: "none,tt".into(),
                 expected: Enhancements::EXPECTED,
             })
         );
@@ -341,7 +351,7 @@ mod tests {
         assert!(Enhancements::every_set().all(|e| !e.is_selective()));
         assert!(Enhancements::LMR.is_selective() && Enhancements::DEEPER.is_selective());
         assert!(Enhancements::STRONG.contains(Enhancements::ALL));
-        for bad in ["", "tt,", "ttt", "all,tt", "tt;order", "lmrr"] {
+        for bad in ["", "tt,", "ttt", "none,tt", "strong,", "tt;order", "lmrr"] {
             let e = Enhancements::parse(bad).unwrap_err();
             assert!(e.to_string().contains("expected"), "{bad}: {e}");
         }
