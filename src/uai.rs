@@ -206,7 +206,7 @@ mod tests {
         let l = mt.limits(0, true, Arc::clone(&cancel));
         assert_eq!(
             (l.time, l.soft_time),
-            (Some(Duration::from_millis(90)), l.time)
+            (Some(Duration::from_millis(97)), l.time)
         );
         // A sampling search spends its time whole, so it gets the soft limit as its only one.
         let l = g.limits(0, false, Arc::clone(&cancel));

@@ -493,7 +493,8 @@ fn legal_answer(e: &mut Engine, fen: &str, go: &str) -> Vec<String> {
 fn movetime_is_spent_nearly_whole() {
     // Issue 30: `go movetime 100` was answered after 59–69 ms on average: no pass started once
     // half the budget was gone, and a pass cut short was thrown away. Now the pass runs until
-    // 90 ms and what it finished counts. (A lower bound on wall time holds on a busy machine.)
+    // 97 ms (3 ms kept back for the answer's way out) and what it finished counts. (A lower
+    // bound on wall time holds on a busy machine.)
     let mut e = Engine::start("uai");
     let fens = [
         "x5o/7/7/7/7/7/oo2xxx o 0 2",
@@ -512,7 +513,7 @@ fn movetime_is_spent_nearly_whole() {
         spent += took;
     }
     let mean = spent / u32::try_from(fens.len()).unwrap();
-    assert!(mean >= Duration::from_millis(85), "mean {mean:?}");
+    assert!(mean >= Duration::from_millis(95), "mean {mean:?}");
     e.send("quit");
     assert!(e.close().0.success());
 }
