@@ -97,8 +97,8 @@ fn switches() -> impl Iterator<Item = &'static (Enhancements, &'static str)> {
 /// Time kept back from a clock so that the answer arrives before the flag falls (ms).
 const SAFETY_MS: u64 = 30;
 
-/// Time kept back from a `go movetime` (ms): the answer's own way out (`bestmove` 0.4 ms after
-/// the search stops at the median, 3.5 ms at the 90th percentile on two loaded cores,
+/// Time kept back from a `go movetime` (ms): the answer's own way out (`bestmove` arrives 0.4 ms
+/// past the search's budget at the median, 3.5 ms at the 90th percentile on two loaded cores,
 /// `docs/blobwar-eval.md`). At 100 ms a move every millisecond kept back is one percent of the
 /// search thrown away.
 const MOVETIME_SAFETY_MS: u64 = 3;
