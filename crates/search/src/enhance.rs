@@ -211,7 +211,8 @@ impl Enhancements {
         }
     }
 
-    /// The groups a list may name for their members (`strong,nmp`), as [`Display`] prints them.
+    /// The groups a list may name for their members (`strong,nmp`); [`Display`] prints a set
+    /// that is exactly one of them by its name.
     ///
     /// [`Display`]: fmt::Display
     const GROUPS: [(Enhancements, &'static str); 3] = [
@@ -252,20 +253,19 @@ impl fmt::Display for Enhancements {
     ///
     /// [`parse`]: Enhancements::parse
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Enhancements::NONE => f.write_str("none"),
-            Enhancements::ALL => f.write_str("all"),
-            Enhancements::STRONG => f.write_str("strong"),
-            Enhancements::PRUNE => f.write_str("prune"),
-            set => {
-                let names: Vec<&str> = Enhancements::NAMED
-                    .iter()
-                    .filter(|(e, _)| set.contains(*e))
-                    .map(|&(_, n)| n)
-                    .collect();
-                f.write_str(&names.join(","))
-            }
+        let set = *self;
+        if set == Enhancements::NONE {
+            return f.write_str("none");
         }
+        if let Some((_, group)) = Enhancements::GROUPS.iter().find(|(g, _)| *g == set) {
+            return f.write_str(group);
+        }
+        let names: Vec<&str> = Enhancements::NAMED
+            .iter()
+            .filter(|(e, _)| set.contains(*e))
+            .map(|&(_, n)| n)
+            .collect();
+        f.write_str(&names.join(","))
     }
 }
 
