@@ -26,7 +26,10 @@
 //! D (seed 004's evaluation, the engine's enhancements) half and half (`--lambda L`: the
 //! result's share): a deeper search's view of the position is a label with far less noise than
 //! a result decided many moves later, above all early in the game. The curve's scale is then
-//! the one fitted to seed 004's evaluation, in every phase, and holds the weights in blobs. `--leaves D` labels, in place of each position of the games, the last
+//! the one fitted to seed 004's evaluation, in every phase, and holds the weights in blobs.
+//! `--by-tapered` makes that search the engine's own (the tapered evaluation), its values put
+//! on the scale of results fitted to the shipped tapered weights. `--ridge R` pulls the weights
+//! towards the shipped ones (R × their squared distance added to the error). `--leaves D` labels, in place of each position of the games, the last
 //! position of its principal variation at depth D (the seed's evaluation, alpha-beta): a
 //! position the search would value by its evaluation, with the exchanges of the next plies
 //! played out.
@@ -70,6 +73,12 @@ struct Fit {
     score: u32,
     /// The result's share of the label when `score` is set.
     lambda: f64,
+    /// The evaluation `score`'s search uses (`BlobWar::with_terms`): 0, seed 004's; or
+    /// `BlobWar::TAPERED` (`--by-tapered`), the engine's own.
+    score_terms: u8,
+    /// `--ridge R`: the error gets R × the squared distance of the weights from the shipped
+    /// ones, so that a fit on few games moves only the weights its data speaks for (0: none).
+    ridge: f64,
 }
 
 impl Fit {
@@ -118,7 +127,8 @@ impl Fit {
             hash_mb: Some(1),
             ..Limits::depth(self.score)
         };
-        search(Algorithm::NegamaxAb, pos, &limits, rng).map_or(0.0, |r| r.value)
+        let pos = pos.with_terms(self.score_terms);
+        search(Algorithm::NegamaxAb, &pos, &limits, rng).map_or(0.0, |r| r.value)
     }
 
     /// The weights in use now (`TUNED_WEIGHTS` or `TAPERED_WEIGHTS`).
@@ -273,6 +283,7 @@ fn fit_weights(
 ) -> (Vec<f64>, Scale) {
     let mut k = k;
     let first = fit.first_fitted();
+    let shipped = fit.current();
     let n = start.len();
     let mut w = start;
     let (mut m, mut v) = (vec![0.0; n], vec![0.0; n]);
@@ -288,7 +299,7 @@ fn fit_weights(
             }
         }
         for j in first..n {
-            let g = grad[j] / samples.len() as f64;
+            let g = grad[j] / samples.len() as f64 + 2.0 * fit.ridge * (w[j] - shipped[j]);
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             v[j] = b2 * v[j] + (1.0 - b2) * g * g;
             let mh = m[j] / (1.0 - b1.powi(t as i32));
@@ -312,13 +323,16 @@ fn main() -> ExitCode {
         leaves: 0,
         score: 0,
         lambda: 0.5,
+        score_terms: 0,
+        ridge: 0.0,
     };
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--tapered" => fit.tapered = true,
-            "--leaves" | "--score" | "--lambda" => {
+            "--by-tapered" => fit.score_terms = BlobWar::TAPERED,
+            "--leaves" | "--score" | "--lambda" | "--ridge" => {
                 let Some(n) = args.next().and_then(|d| d.parse::<f64>().ok()) else {
                     eprintln!("{arg} needs a number");
                     return ExitCode::from(2);
@@ -326,6 +340,7 @@ fn main() -> ExitCode {
                 match arg.as_str() {
                     "--leaves" => fit.leaves = n as u32,
                     "--score" => fit.score = n as u32,
+                    "--ridge" => fit.ridge = n,
                     _ => fit.lambda = n,
                 }
             }
@@ -334,7 +349,7 @@ fn main() -> ExitCode {
     }
     if files.is_empty() {
         eprintln!(
-            "usage: texel_blobwar [--tapered] [--leaves DEPTH] [--score DEPTH [--lambda L]] RECORDS…  (gametree match --out files of Blob War games)"
+            "usage: texel_blobwar [--tapered] [--leaves DEPTH] [--score DEPTH [--lambda L] [--by-tapered]] [--ridge R] RECORDS…  (gametree match --out files of Blob War games)"
         );
         return ExitCode::from(2);
     }
@@ -361,8 +376,13 @@ fn main() -> ExitCode {
     eprintln!("{} positions to fit, {} held out", train.len(), test.len());
     let seed = fit.seed();
     if fit.score > 0 {
-        // The search's values on the seed's scale of results, blended with the results.
-        let k = fit_scale(&train, &seed, (1.0, 1.0), false);
+        // The search's values on its evaluation's scale of results, blended with the results.
+        let labeller = if fit.score_terms == 0 {
+            fit.seed()
+        } else {
+            TAPERED_WEIGHTS.concat()
+        };
+        let k = fit_scale(&train, &labeller, (1.0, 1.0), false);
         for s in train.iter_mut().chain(&mut test) {
             s.result = fit.lambda * s.result + (1.0 - fit.lambda) * sigmoid(k.0 * s.value);
         }
