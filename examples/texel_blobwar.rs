@@ -29,10 +29,10 @@
 //! the one fitted to seed 004's evaluation, in every phase, and holds the weights in blobs.
 //! `--by-tapered` makes that search the engine's own (the tapered evaluation), its values put
 //! on the scale of results fitted to the shipped tapered weights. `--ridge R` pulls the weights
-//! towards the shipped ones (R × their squared distance added to the error). `--leaves D` labels, in place of each position of the games, the last
-//! position of its principal variation at depth D (the seed's evaluation, alpha-beta): a
-//! position the search would value by its evaluation, with the exchanges of the next plies
-//! played out.
+//! towards the shipped ones (R × their squared distance added to the error). `--leaves D`
+//! labels, in place of each position of the games, the last position of its principal
+//! variation at depth D (the seed's evaluation, alpha-beta): a position the search would value
+//! by its evaluation, with the exchanges of the next plies played out.
 
 use std::process::ExitCode;
 
@@ -347,6 +347,10 @@ fn main() -> ExitCode {
             _ => files.push(arg),
         }
     }
+    if fit.score_terms != 0 && !fit.tapered {
+        eprintln!("--by-tapered labels with the tapered evaluation: it needs --tapered");
+        return ExitCode::from(2);
+    }
     if files.is_empty() {
         eprintln!(
             "usage: texel_blobwar [--tapered] [--leaves DEPTH] [--score DEPTH [--lambda L] [--by-tapered]] [--ridge R] RECORDS…  (gametree match --out files of Blob War games)"
@@ -378,9 +382,9 @@ fn main() -> ExitCode {
     if fit.score > 0 {
         // The search's values on its evaluation's scale of results, blended with the results.
         let labeller = if fit.score_terms == 0 {
-            fit.seed()
+            seed.clone()
         } else {
-            TAPERED_WEIGHTS.concat()
+            fit.current()
         };
         let k = fit_scale(&train, &labeller, (1.0, 1.0), false);
         for s in train.iter_mut().chain(&mut test) {
