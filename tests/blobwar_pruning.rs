@@ -1,4 +1,5 @@
-//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, `fp`, and the reductions `lmr2`, `lmrh`):
+//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, `fp`, `dom`, and the reductions `lmr2`,
+//! `lmrh`):
 //! off by its switch, every node count is the one before it existed; on, each prunes; with all
 //! of them the engine still finds the tactics of the ataxx-skeleton tests and a forced pass;
 //! and the recorded tree labels what each one did. The table left out a ply from the horizon
@@ -61,7 +62,7 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
             "{p}"
         );
         // Each switch on by itself prunes; off again by its own option, nothing changed.
-        for name in ["nmp", "rfp", "lmp", "lmr2", "lmrh", "fp"] {
+        for name in ["nmp", "rfp", "lmp", "lmr2", "lmrh", "fp", "dom"] {
             let on = format!("{name} value true");
             let off = format!("{name} value false");
             let pruned = nodes_at_depth_7(&mut e, &["enhance value strong", &on], p);
@@ -91,14 +92,15 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
     assert!(e.close().0.success());
 }
 
-/// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`, `fp`) and the
-/// reductions two plies from the horizon (`lmrh`).
+/// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`, `fp`, `dom`) and
+/// the reductions two plies from the horizon (`lmrh`).
 fn pruned(g: &BlobWar, depth: u32) -> search::Report<BlobMove> {
     let limits = Limits {
         depth: Some(depth),
         enhance: Enhancements::PRUNE
             .union(Enhancements::LMRH)
-            .union(Enhancements::FP),
+            .union(Enhancements::FP)
+            .union(Enhancements::DOM),
         hash_mb: Some(1),
         ..Limits::default()
     };
@@ -179,7 +181,9 @@ fn the_tree_labels_what_each_pruning_did() {
     let g = BlobWar::from_fen("x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12").unwrap();
     let limits = Limits {
         depth: Some(6),
-        enhance: Enhancements::PRUNE.union(Enhancements::FP),
+        enhance: Enhancements::PRUNE
+            .union(Enhancements::FP)
+            .union(Enhancements::DOM),
         hash_mb: Some(1),
         ..Limits::default()
     };
@@ -203,6 +207,7 @@ fn the_tree_labels_what_each_pruning_did() {
     let futile = count(&|n| matches!(n, Note::Futility { .. }));
     let futile_low = count(&|n| matches!(n, Note::FutilityLow { .. }));
     let late = count(&|n| matches!(n, Note::LateMovesPruned { .. }));
+    let dominated = count(&|n| matches!(n, Note::DominatedLeftOut { .. }));
     let reduced = count(&|n| matches!(n, Note::Reduced { .. }));
     let again = count(&|n| *n == Note::ReSearch);
     for (what, n) in [
@@ -211,6 +216,7 @@ fn the_tree_labels_what_each_pruning_did() {
         ("reverse futility", futile),
         ("futility", futile_low),
         ("late moves pruned", late),
+        ("dominated moves left out", dominated),
         ("reduced", reduced),
         ("re-search", again),
     ] {
@@ -241,5 +247,9 @@ fn the_tree_labels_what_each_pruning_did() {
     assert_eq!(
         Note::LateMovesPruned { moves: 12 }.label(WIN),
         "LMP: 12 quiet late moves skipped"
+    );
+    assert_eq!(
+        Note::DominatedLeftOut { moves: 1 }.label(WIN),
+        "dom: 1 dominated move left out"
     );
 }

@@ -140,6 +140,13 @@ pub trait SearchHints: Game {
         self.order_hint(mv)
     }
 
+    /// Leaves out of `moves` (this position's legal moves) those another legal move beats in
+    /// nearly every position, for the search's `dom` enhancement, and says how many it left
+    /// out; at least one move always stays. By default none (0).
+    fn drop_dominated(&self, _moves: &mut Vec<Self::Move>) -> u32 {
+        0
+    }
+
     /// [`move_score`](SearchHints::move_score), and what finding it computed that playing the
     /// move would compute again, for [`play_scored`](SearchHints::play_scored) (Connect Four:
     /// the cells where the mover would then complete four); by default nothing (0).

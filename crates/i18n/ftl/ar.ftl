@@ -338,6 +338,12 @@ tree-note-late-moves = LMP: { $moves ->
     [few] لم يُبحث في { $moves } نقلات هادئة متأخرة
    *[other] لم يُبحث في { $moves } نقلة هادئة متأخرة
 }
+tree-note-dominated = dom: { $moves ->
+    [one] لم يُبحث في نقلة مُهيمَن عليها
+    [two] لم يُبحث في نقلتين مُهيمَن عليهما
+    [few] لم يُبحث في { $moves } نقلات مُهيمَن عليها
+   *[other] لم يُبحث في { $moves } نقلة مُهيمَن عليها
+}
 
 ## Stepping through a search (S)
 

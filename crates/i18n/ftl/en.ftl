@@ -282,6 +282,10 @@ tree-note-late-moves = LMP: { $moves } quiet late { $moves ->
     [one] move
    *[other] moves
 } skipped
+tree-note-dominated = dom: { $moves } dominated { $moves ->
+    [one] move
+   *[other] moves
+} left out
 
 ## Stepping through a search (S)
 

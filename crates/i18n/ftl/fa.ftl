@@ -257,6 +257,7 @@ tree-note-null-move-cut = هرس حرکت تهی: پس از واگذاری نو�
 tree-note-futility = هرس بیهودگیِ معکوس: ارزیابی ایستا { $value } − { $margin } ≥ β
 tree-note-futility-low = هرس بیهودگی: ارزیابی ایستا { $value } + { $margin } ≤ α
 tree-note-late-moves = LMP: { $moves } حرکت آرامِ دیرهنگام جستجو نشد
+tree-note-dominated = dom: { $moves } حرکتِ مغلوب کنار گذاشته شد
 
 ## Stepping through a search (S)
 

@@ -21,7 +21,7 @@ use game::ParseError;
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
-pub struct Enhancements(u16);
+pub struct Enhancements(u32);
 
 impl Enhancements {
     /// None: the textbook search.
@@ -88,18 +88,23 @@ impl Enhancements {
     /// a hit saves little while every probe is a miss in memory (Blob War: a fifth of the
     /// search's time, `docs/blobwar-eval.md`). Values stay exact; more nodes, each cheaper.
     pub const SKIPTT: Enhancements = Enhancements(32768);
+    /// Dominated moves left out below the root: the moves the game marks as beaten by another
+    /// legal move in nearly every position ([`SearchHints::drop_dominated`](game::SearchHints::drop_dominated);
+    /// Blob War: a jump onto a square the mover could clone to, before the board is 60% full)
+    /// are not searched. The root still weighs every move.
+    pub const DOM: Enhancements = Enhancements(65536);
     /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
     /// Every enhancement of the alpha-beta forms: what they take.
     pub const ALPHA_BETA: Enhancements =
-        Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384 | 32768);
+        Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384 | 32768 | 65536);
     /// What the engine plays with under a time budget: `strong` and what self-play measured to
     /// help (`rfp`, `skiptt`; `nmp`, `lmp` and the others did not, `docs/blobwar-eval.md`).
     /// `gametree uai`'s default and the window's Blob War computer.
     pub const ENGINE: Enhancements = Enhancements(127 | 512 | 32768);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 16] = [
+    pub const NAMED: [(Enhancements, &'static str); 17] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -116,6 +121,7 @@ impl Enhancements {
         (Enhancements::LMRH, "lmrh"),
         (Enhancements::FP, "fp"),
         (Enhancements::SKIPTT, "skiptt"),
+        (Enhancements::DOM, "dom"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -127,7 +133,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt and the groups all (the first five), strong (the first seven) and prune (the first ten); or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt, dom and the groups all (the first five), strong (the first seven) and prune (the first ten); or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -166,7 +172,7 @@ impl Enhancements {
     }
 
     /// True when the set has a selective enhancement (`lmr`, `deeper`, `nmp`, `rfp`, `lmp`,
-    /// `lmr2`, `lmrh`, `fp`): its fixed-depth values may differ from the textbook ones.
+    /// `lmr2`, `lmrh`, `fp`, `dom`): its fixed-depth values may differ from the textbook ones.
     #[must_use]
     pub const fn is_selective(self) -> bool {
         self.intersects(Enhancements(
@@ -177,7 +183,8 @@ impl Enhancements {
                 | Enhancements::LMP.0
                 | Enhancements::LMR2.0
                 | Enhancements::LMRH.0
-                | Enhancements::FP.0,
+                | Enhancements::FP.0
+                | Enhancements::DOM.0,
         ))
     }
 

@@ -296,6 +296,8 @@ pub(crate) struct Node<M> {
     lmp: bool,
     /// How many moves late move pruning left out.
     pruned: u32,
+    /// How many dominated moves `dom` left out.
+    dominated: u32,
 }
 
 impl<M> Node<M> {
@@ -381,6 +383,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
             pruned: 0,
+            dominated: 0,
         })
     }
 
@@ -411,6 +414,13 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         } else {
             ctx.moves(g)
         };
+        if ply > 0 && self.set.contains(Enhancements::DOM) {
+            node.dominated = g.drop_dominated(&mut moves);
+            if node.dominated > 0 {
+                // Left out: the node's value no longer rests on every line.
+                ctx.note_horizon();
+            }
+        }
         if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
@@ -552,6 +562,11 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         if node.pruned > 0 {
             ctx.rec
                 .annotate(Note::LateMovesPruned { moves: node.pruned });
+        }
+        if node.dominated > 0 {
+            ctx.rec.annotate(Note::DominatedLeftOut {
+                moves: node.dominated,
+            });
         }
         let (horizon, deepest) = ctx.leave_subtree(node.outer);
         if let Some((k, sym)) = node.key

@@ -111,6 +111,11 @@ pub enum Note {
         /// How many.
         moves: u32,
     },
+    /// Dominated moves left out before the search of the node (`dom`).
+    DominatedLeftOut {
+        /// How many.
+        moves: u32,
+    },
 }
 
 impl Note {
@@ -177,6 +182,10 @@ impl Note {
             Note::LateMovesPruned { moves } => {
                 let s = if moves == 1 { "" } else { "s" };
                 format!("LMP: {moves} quiet late move{s} skipped")
+            }
+            Note::DominatedLeftOut { moves } => {
+                let s = if moves == 1 { "" } else { "s" };
+                format!("dom: {moves} dominated move{s} left out")
             }
         }
     }

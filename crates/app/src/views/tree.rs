@@ -517,6 +517,7 @@ pub fn note_words(note: &search::Note, win: search::Value) -> String {
             )
         }
         Note::LateMovesPruned { moves } => i18n::tr!("tree-note-late-moves", moves = moves),
+        Note::DominatedLeftOut { moves } => i18n::tr!("tree-note-dominated", moves = moves),
     }
 }
 
