@@ -706,6 +706,13 @@ impl BlobWar {
         )
     }
 
+    /// True while blobs hold under `percent` of the squares blobs may stand on.
+    fn filled_under(&self, percent: u32) -> bool {
+        let blobs = (self.blobs[0] | self.blobs[1]).count_ones();
+        let squares = (self.geo.full & !self.gaps).count_ones();
+        blobs * 100 < squares * percent
+    }
+
     /// Blobs the move would convert, for move ordering.
     fn captures(&self, mv: BlobMove) -> u32 {
         match mv.to() {
@@ -977,9 +984,8 @@ impl SearchHints for BlobWar {
     /// empty squares, a pass can be the best move and the null move would mislead.
     #[inline]
     fn null_move(&self) -> Option<(BlobMove, BlobWar)> {
-        let blobs = (self.blobs[0] | self.blobs[1]).count_ones();
-        let squares = (self.geo.full & !self.gaps).count_ones();
-        (blobs * 100 < squares * 54).then(|| (BlobMove::Pass, self.play(BlobMove::Pass)))
+        self.filled_under(54)
+            .then(|| (BlobMove::Pass, self.play(BlobMove::Pass)))
     }
 
     /// One empty square left (autaxx's extension): whoever fills it may end the game, and a
@@ -994,9 +1000,7 @@ impl SearchHints for BlobWar {
     /// leaves behind. Later, with few empty squares, a jump can be the right move (it leaves the
     /// count of empty squares as it is, and so who fills the last one), and the rule is off.
     fn drop_dominated(&self, moves: &mut Vec<BlobMove>) -> u32 {
-        let blobs = (self.blobs[0] | self.blobs[1]).count_ones();
-        let squares = (self.geo.full & !self.gaps).count_ones();
-        if blobs * 100 >= squares * DOMINATED_FILL_PERCENT {
+        if !self.filled_under(DOMINATED_FILL_PERCENT) {
             return 0;
         }
         let clones = self.geo.singles(self.blobs[self.to_move.index()]) & self.empty();
