@@ -40,9 +40,10 @@ use rand::Rng;
 use super::depth_first::{self, Attempt, AttemptAt, Descent, FULL, is_mate};
 use super::enhance::Enhancements;
 use super::enhanced_recursion::{Extension, search_as};
-use super::enhanced_state::{Enhanced, Scored};
+use super::enhanced_state::Enhanced;
 use super::lazy_smp;
 use super::limits::{Limits, MAX_DEPTH, UNLIMITED_DEPTH};
+use super::move_pick::{SORT_AFTER, Scored, next_best, sort_rest, unpicked_as_listed};
 use super::record::{NoRecord, Note, Recorder, TableBound};
 use super::report::Report;
 use super::searcher::{Run, Searched};
@@ -289,6 +290,8 @@ pub(crate) struct Node<M> {
     /// Under `order`, where the best-scored move stands in `scored` until a second move is
     /// picked: the first is picked from here unmoved (most nodes cut off after it).
     first: Option<usize>,
+    /// How many moves have been picked: those stand at the front of `scored`.
+    picked: usize,
     /// What scoring the move picked last kept for its play (0: nothing).
     kept: u64,
     /// Under `lmp`, true when late quiet moves may be left out: not a principal variation node
@@ -380,6 +383,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             outer: ctx.enter_subtree(ply),
             scored: None,
             first: None,
+            picked: 0,
             kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
             pruned: 0,
@@ -440,20 +444,27 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
         match node.scored.as_mut() {
             Some(scored) => {
-                let (m, kept) = match node.first {
+                node.picked = i + 1;
+                let s = match node.first {
                     // The recorder reads the list in the order picked, so it gets it so.
-                    Some(first) if i == 0 && !R::ON => scored[first].1,
-                    // The second pick, or the first with a recorder: the first as a stable
-                    // sort puts it, then the next best.
+                    Some(first) if i == 0 && !R::ON => scored[first],
+                    // The second pick, or the first with a recorder: the first to the front,
+                    // then the next best.
                     Some(first) => {
                         node.first = None;
-                        to_front(scored, first);
+                        scored.swap(0, first);
                         next_best(scored, i)
                     }
-                    None => next_best(scored, i),
+                    None if i < SORT_AFTER => next_best(scored, i),
+                    None => {
+                        if i == SORT_AFTER {
+                            sort_rest(scored, i);
+                        }
+                        scored[i]
+                    }
                 };
-                node.kept = kept;
-                m
+                node.kept = s.kept;
+                s.mv
             }
             None => listed,
         }
@@ -473,7 +484,11 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     #[inline]
     fn order<'a>(&self, node: &'a Node<G::Move>, moves: &'a [G::Move]) -> Cow<'a, [G::Move]> {
         match node.scored.as_ref() {
-            Some(scored) if R::ON => Cow::Owned(scored.iter().map(|&(_, (m, _))| m).collect()),
+            Some(scored) if R::ON => {
+                let mut order: Vec<G::Move> = scored[..node.picked].iter().map(|s| s.mv).collect();
+                order.extend(unpicked_as_listed(scored, node.picked));
+                Cow::Owned(order)
+            }
             _ => Cow::Borrowed(moves),
         }
     }
@@ -789,37 +804,6 @@ fn prune_before_moves<G: SearchHints, R: Recorder<G>>(
     None
 }
 
-/// Moves the best-scored of `sc[i..]` to `i` (the first of equals, the rest keeping their order,
-/// so the order is the one a stable sort would give) and returns it.
-#[inline]
-fn next_best<M: Copy>(sc: &mut [(i64, M)], i: usize) -> M {
-    let mut j = i;
-    for k in i + 1..sc.len() {
-        if sc[k].0 > sc[j].0 {
-            j = k;
-        }
-    }
-    to_front_of(sc, i, j);
-    sc[i].1
-}
-
-/// Moves `sc[j]` to the front, the ones before it one place on (their order kept).
-#[inline]
-fn to_front<M: Copy>(sc: &mut [(i64, M)], j: usize) {
-    to_front_of(sc, 0, j);
-}
-
-/// Moves `sc[j]` to `i`, the ones from `i` on one place on.
-#[inline]
-fn to_front_of<M: Copy>(sc: &mut [(i64, M)], i: usize, j: usize) {
-    // Shifted by hand: `rotate_right` is a call, even when the best is already at `i`.
-    let best = sc[j];
-    for k in (i..j).rev() {
-        sc[k + 1] = sc[k];
-    }
-    sc[i] = best;
-}
-
 /// Plies fewer that the `i`-th move (from 0) of a node `depth` plies from the horizon is first
 /// searched under `lmr`: none for the first two moves or near the horizon, one for the next four,
 /// then a third and later half of the depth (tiktaxx's schedule, measured in
@@ -887,7 +871,12 @@ fn score_moves<G: SearchHints>(
         if score > top {
             (first, top) = (i, score);
         }
-        scored.push((score, (m, kept)));
+        scored.push(Scored {
+            score,
+            listed: i as u32,
+            mv: m,
+            kept,
+        });
     }
     (scored, first)
 }
@@ -931,37 +920,5 @@ fn extend_pv<G: SearchHints>(enh: &Enhanced<G>, root: &G, pv: &mut Vec<G::Move>,
         };
         pv.push(m);
         g = g.play(m);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{next_best, to_front};
-
-    /// Picking the best one at a time gives the order of a stable sort by descending score
-    /// (equals keep their listed order), and the rest of the list is not lost.
-    #[test]
-    fn picking_the_best_in_turn_is_a_stable_sort() {
-        let scores = [3, 7, 3, 9, 7, 0, 9, 3];
-        let mut sc: Vec<(i64, usize)> = scores.iter().copied().zip(0..).collect();
-        let picked: Vec<usize> = (0..sc.len()).map(|i| next_best(&mut sc, i)).collect();
-        let mut sorted: Vec<(i64, usize)> = scores.iter().copied().zip(0..).collect();
-        sorted.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-        assert_eq!(picked, sorted.iter().map(|&(_, m)| m).collect::<Vec<_>>());
-        assert_eq!(picked, [3, 6, 1, 4, 0, 2, 7, 5]);
-    }
-
-    /// The first pick taken where scoring found it, unmoved, and the list put in order only
-    /// for the second: the same order as picking each in turn.
-    #[test]
-    fn a_first_pick_in_place_keeps_the_order() {
-        let scores = [3, 7, 3, 9, 7, 0, 9, 3];
-        let mut sc: Vec<(i64, usize)> = scores.iter().copied().zip(0..).collect();
-        // Where `score_moves` finds the best: the first of the equal nines.
-        let first = 3;
-        let mut picked = vec![sc[first].1];
-        to_front(&mut sc, first);
-        picked.extend((1..sc.len()).map(|i| next_best(&mut sc, i)));
-        assert_eq!(picked, [3, 6, 1, 4, 0, 2, 7, 5]);
     }
 }

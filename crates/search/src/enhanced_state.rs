@@ -5,12 +5,9 @@
 use std::sync::Arc;
 
 use super::enhance::Enhancements;
+use super::move_pick::Scored;
 use super::tt::{Entry, Table};
 use game::SearchHints;
-
-/// A move with its ordering score, and what scoring it kept for its play
-/// ([`SearchHints::move_score_kept`]).
-pub(crate) type Scored<M> = (i64, (M, u64));
 
 /// Killer moves are kept for this many plies.
 const KILLER_PLIES: usize = 128;
@@ -27,7 +24,7 @@ pub(crate) struct Enhanced<G: SearchHints> {
     pub(crate) killers: Vec<[Option<G::Move>; 2]>,
     /// Per move key, how much cutting off that move has done (depth² per cut-off).
     pub(crate) history: Vec<u32>,
-    /// Reusable buffers of (score, (move, what scoring it kept for its play)) for ordering,
+    /// Reusable buffers of scored moves for ordering,
     /// one per node on the current line.
     pub(crate) scored: Vec<Vec<Scored<G::Move>>>,
     /// Entries whose subtree reached the end of the game on every line (proven values) are

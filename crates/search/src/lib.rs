@@ -40,6 +40,7 @@ mod enhanced_recursion;
 mod enhanced_state;
 mod lazy_smp;
 mod limits;
+mod move_pick;
 mod record;
 mod report;
 mod searcher;
