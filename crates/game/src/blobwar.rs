@@ -117,13 +117,35 @@ const TAPERED_MILLIS: [[i32; TAPERED_FEATURES]; 2] = {
     m
 };
 
+/// The tapered evaluation's features after the square classes: those of the board's shape
+/// around the blobs (gains, exposure, holes), counted at each evaluation.
+const SHAPE_FEATURES: usize = TAPERED_FEATURES - SQUARE_CLASSES;
+
+/// [`TAPERED_MILLIS`] of the [`SHAPE_FEATURES`].
+const SHAPE_MILLIS: [[i32; SHAPE_FEATURES]; 2] = {
+    let mut m = [[0; SHAPE_FEATURES]; 2];
+    let mut i = 0;
+    while i < 2 * SHAPE_FEATURES {
+        let (phase, n) = (i / SHAPE_FEATURES, i % SHAPE_FEATURES);
+        m[phase][n] = TAPERED_MILLIS[phase][SQUARE_CLASSES + n];
+        i += 1;
+    }
+    m
+};
+
 /// The phases' sums `mg` and `eg` (thousandths of a blob) mixed by the fill `blobs` / `room`,
 /// in the nearest whole quarter blobs, halves away from zero.
 fn quarters_of(mg: i32, eg: i32, blobs: i32, room: i32) -> i64 {
     // In thousandths of a blob times `room`; a quarter is 250 of them.
     let x = i64::from(mg) * i64::from(room - blobs) + i64::from(eg) * i64::from(blobs);
-    let quarter = 250 * i64::from(room);
-    (2 * x.abs() + quarter) / (2 * quarter) * x.signum()
+    let quarter = 250 * room.unsigned_abs();
+    let (n, d) = (2 * x.unsigned_abs() + u64::from(quarter), 2 * quarter);
+    // A 32-bit division where it fits (always, on boards up to 8x8): a 64-bit one is slower.
+    let q = match u32::try_from(n) {
+        Ok(n) => u64::from(n / d),
+        Err(_) => n / u64::from(d),
+    };
+    q as i64 * x.signum()
 }
 
 /// Below this share of the squares filled (in percent), a jump onto a square the mover could
@@ -151,6 +173,9 @@ pub struct Geometry {
     corners: u64,
     /// The squares of each class ([`SQUARE_CLASSES`]).
     classes: [u64; SQUARE_CLASSES],
+    /// Each square's class weight in thousandths ([`TAPERED_MILLIS`]), middle and end game:
+    /// the class terms summed blob by blob, as a position keeps them ([`BlobWar::class_millis`]).
+    square_millis: [[i32; 64]; 2],
 }
 
 impl Geometry {
@@ -220,7 +245,15 @@ impl Geometry {
             edge,
             corners,
             classes,
+            square_millis: [[0; 64]; 2],
         };
+        for (class, &squares_of_class) in classes.iter().enumerate() {
+            for sq in squares(squares_of_class) {
+                for (phase, millis) in g.square_millis.iter_mut().enumerate() {
+                    millis[usize::from(sq)] = TAPERED_MILLIS[phase][class];
+                }
+            }
+        }
         g.touching = std::array::from_fn(|sq| g.singles(1 << sq));
         let g: &'static Geometry = Box::leak(Box::new(g));
         cache.push(g);
@@ -301,6 +334,10 @@ pub struct BlobWar {
     fullmoves: u16,
     /// Zobrist key of the blobs, the side to move and the clock, kept move by move.
     key: u64,
+    /// The tapered evaluation's square-class terms in thousandths of a blob (middle game, end
+    /// game), x's blobs less o's, kept move by move: a move changes a few squares, and the
+    /// evaluation then needs no count of each class.
+    class_millis: [i32; 2],
     /// The evaluation's optional terms ([`BlobWar::TEMPO`], [`BlobWar::SAFE`]); none by
     /// default, so every value stays the one before they existed. Not part of the position:
     /// equality and the key ignore it.
@@ -398,29 +435,50 @@ impl BlobWar {
     /// [`BlobWar::tapered_features`] with the fill as its two counts: the blobs and the squares
     /// blobs may stand on (at least 1).
     fn tapered_counts(&self) -> ([i32; TAPERED_FEATURES], i32, i32) {
-        let (me, them) = (self.to_move.index(), self.to_move.other().index());
-        let (mine, theirs, empty) = (self.blobs[me], self.blobs[them], self.empty());
-        let my_reach = self.geo.within_two(mine) & empty;
-        let their_reach = self.geo.within_two(theirs) & empty;
+        let (mine, theirs) = self.mine_and_theirs();
         let diff = |a: u64, b: u64| a.count_ones() as i32 - b.count_ones() as i32;
         let mut f = [0i32; TAPERED_FEATURES];
         for (x, class) in f.iter_mut().zip(self.geo.classes) {
             *x = diff(mine & class, theirs & class);
         }
+        let (shape, blobs, room) = self.shape_counts();
+        f[SQUARE_CLASSES..].copy_from_slice(&shape);
+        (f, blobs, room)
+    }
+
+    /// The side to move's blobs and the other side's.
+    #[inline]
+    fn mine_and_theirs(&self) -> (u64, u64) {
+        (
+            self.blobs[self.to_move.index()],
+            self.blobs[self.to_move.other().index()],
+        )
+    }
+
+    /// The [`SHAPE_FEATURES`] of [`BlobWar::tapered_counts`] (from its feature 10 on), and the
+    /// fill's two counts.
+    #[inline]
+    fn shape_counts(&self) -> ([i32; SHAPE_FEATURES], i32, i32) {
+        let (mine, theirs) = self.mine_and_theirs();
+        let empty = self.empty();
+        let my_reach = self.geo.within_two(mine) & empty;
+        let their_reach = self.geo.within_two(theirs) & empty;
+        let diff = |a: u64, b: u64| a.count_ones() as i32 - b.count_ones() as i32;
+        let mut f = [0i32; SHAPE_FEATURES];
         // Both sides' neighbour counts serve the gains and the holes.
         let (my_counts, their_counts) = (neighbour_counts(mine), neighbour_counts(theirs));
         let (my_clones, their_clones) = (
             self.geo.singles(mine) & my_reach,
             self.geo.singles(theirs) & their_reach,
         );
-        f[10] = most_gained(their_counts, my_clones, my_reach) as i32;
-        f[11] = most_gained(my_counts, their_clones, their_reach) as i32;
-        f[12] = diff(
+        f[0] = most_gained(their_counts, my_clones, my_reach) as i32;
+        f[1] = most_gained(my_counts, their_clones, their_reach) as i32;
+        f[2] = diff(
             self.geo.singles(their_reach) & mine,
             self.geo.singles(my_reach) & theirs,
         );
         let open = self.geo.singles(empty);
-        f[13] = diff(mine & !open, theirs & !open);
+        f[3] = diff(mine & !open, theirs & !open);
         // A hole of mine is one of my clone squares the opponent reaches, and the other way.
         for (planes, holes, sign) in [
             (my_counts, my_clones & their_reach, 1),
@@ -431,12 +489,12 @@ impl BlobWar {
             // count 1..=8 as one of each.
             let low = [!b0 & !b1, b0 & !b1, !b0 & b1, b0 & b1];
             let high = [!b2 & !b3, b2 & !b3, !b2 & b3, b2 & b3].map(|h| h & holes);
-            for (n, x) in f[14..22].iter_mut().enumerate() {
+            for (n, x) in f[4..12].iter_mut().enumerate() {
                 let count = n + 1;
                 *x += sign * (low[count & 3] & high[count >> 2]).count_ones() as i32;
             }
         }
-        f[22] = 1;
+        f[12] = 1;
         let room = (self.geo.full & !self.gaps).count_ones().max(1) as i32;
         (f, (mine | theirs).count_ones() as i32, room)
     }
@@ -450,10 +508,14 @@ impl BlobWar {
     /// away from zero: two short integer sums instead of two chains of floating-point
     /// additions, each waiting on the last (the same value as the sums in `f64`, but where
     /// those fell a rounding error either side of a half quarter).
+    ///
+    /// The square classes' terms come kept move by move ([`BlobWar::class_millis`]); the rest
+    /// is counted here.
     fn tapered(&self) -> f64 {
-        let (f, blobs, room) = self.tapered_counts();
-        let (mut mg, mut eg) = (0, 0);
-        for ((&f, mw), ew) in f.iter().zip(TAPERED_MILLIS[0]).zip(TAPERED_MILLIS[1]) {
+        let (f, blobs, room) = self.shape_counts();
+        let sign = if self.to_move == Side::First { 1 } else { -1 };
+        let (mut mg, mut eg) = (sign * self.class_millis[0], sign * self.class_millis[1]);
+        for ((&f, mw), ew) in f.iter().zip(SHAPE_MILLIS[0]).zip(SHAPE_MILLIS[1]) {
             mg += f * mw;
             eg += f * ew;
         }
@@ -499,9 +561,11 @@ impl BlobWar {
             halfmoves: 0,
             fullmoves: 1,
             key: 0,
+            class_millis: [0; 2],
             terms: 0,
         };
         p.key = p.fresh_key();
+        p.class_millis = p.fresh_class_millis();
         Ok(p)
     }
 
@@ -533,6 +597,7 @@ impl BlobWar {
             halfmoves: 0,
             fullmoves: 1,
             key: 0,
+            class_millis: [0; 2],
             terms: 0,
         };
         for (i, row) in cells[..nrows].iter().enumerate() {
@@ -548,6 +613,7 @@ impl BlobWar {
         }
         p.read_fen_fields(parts)?;
         p.key = p.fresh_key();
+        p.class_millis = p.fresh_class_millis();
         Ok(p)
     }
 
@@ -603,6 +669,20 @@ impl BlobWar {
             }
         }
         key
+    }
+
+    /// The class terms counted from scratch (as [`BlobWar::fresh_key`]).
+    fn fresh_class_millis(&self) -> [i32; 2] {
+        let mut sums = [0; 2];
+        for (sum, millis) in sums.iter_mut().zip(&self.geo.square_millis) {
+            *sum = squares(self.blobs[0])
+                .map(|sq| millis[usize::from(sq)])
+                .sum::<i32>()
+                - squares(self.blobs[1])
+                    .map(|sq| millis[usize::from(sq)])
+                    .sum::<i32>();
+        }
+        sums
     }
 
     /// The board's shape.
@@ -891,12 +971,22 @@ impl Game for BlobWar {
                 next.blobs[me] |= (1u64 << to) | converted;
                 next.blobs[them] &= !converted;
                 next.key ^= ZOBRIST[me][to as usize];
+                // The class terms from x's view: the mover's blobs count for x when it is x.
+                let [mg, eg] = &self.geo.square_millis;
+                let sign = if me == 0 { 1 } else { -1 };
+                let mut gained = [mg[usize::from(to)], eg[usize::from(to)]];
                 if let BlobMove::Jump(from, _) = mv {
                     next.key ^= ZOBRIST[me][from as usize];
+                    gained[0] -= mg[usize::from(from)];
+                    gained[1] -= eg[usize::from(from)];
                 }
                 for sq in squares(converted) {
                     next.key ^= ZOBRIST[0][sq as usize] ^ ZOBRIST[1][sq as usize];
+                    gained[0] += 2 * mg[usize::from(sq)];
+                    gained[1] += 2 * eg[usize::from(sq)];
                 }
+                next.class_millis[0] += sign * gained[0];
+                next.class_millis[1] += sign * gained[1];
             }
         }
         if self.to_move == Side::Second {
@@ -1181,7 +1271,7 @@ mod tests {
     }
 
     #[test]
-    fn keys_kept_move_by_move_equal_fresh_ones() {
+    fn keys_and_class_terms_kept_move_by_move_equal_fresh_ones() {
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         for start in [
             "x5o/7/7/7/7/7/o5x x 0 1",
@@ -1191,6 +1281,7 @@ mod tests {
                 let mut p = BlobWar::from_fen(start).unwrap();
                 for _ in 0..200 {
                     assert_eq!(p.key, p.fresh_key(), "{p}");
+                    assert_eq!(p.class_millis, p.fresh_class_millis(), "{p}");
                     let mut moves = Vec::new();
                     p.legal_moves(&mut moves);
                     if moves.is_empty() {
