@@ -5,8 +5,9 @@
 //! enhancements of negamax alpha-beta, each alone and all together, on the targets of issue 11:
 //! 5x5 k=3 and 4x4 k=4 proven from the empty board, Blob War at depth 5 from the start;
 //! Connect Four 7x6 middle-game positions solved to the exact score with all enhancements and
-//! with each one turned off in turn; and the tree recorder: 3x3 alpha-beta and minimax
-//! recorded and not.
+//! with each one turned off in turn; the tree recorder: 3x3 alpha-beta and minimax
+//! recorded and not; and the Blob War engine as UAI plays it (its enhancements, the tapered
+//! evaluation, 16 MB of table, deepening) from issue 30's three positions.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gametree::game::Game;
@@ -284,9 +285,53 @@ fn recorder(c: &mut Criterion) {
     group.finish();
 }
 
+/// The Blob War engine as `gametree uai` plays `go depth D` (its own enhancements, the tapered
+/// evaluation, 16 MB of table, deepening to D) from the start, a middle game and a fuller
+/// board: issue 30's three positions, where `docs/blobwar-eval.md` quotes its nodes and times.
+fn blobwar_engine(c: &mut Criterion) {
+    let positions = [
+        ("start, depth 12", "x5o/7/7/7/7/7/o5x x 0 1", 12),
+        (
+            "middle game, depth 10",
+            "x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12",
+            10,
+        ),
+        (
+            "fuller board, depth 11",
+            "xxo2oo/xxxoooo/2xxo2/1ooxx2/2oxxo1/3xo2/o4xx x 0 20",
+            11,
+        ),
+    ];
+    let mut group = c.benchmark_group("blobwar engine");
+    for (name, fen, depth) in positions {
+        let pos = BlobWar::from_fen(fen)
+            .expect("a valid FEN")
+            .with_terms(BlobWar::TAPERED);
+        let limits = Limits {
+            depth: Some(depth),
+            time: Some(std::time::Duration::from_secs(3600)),
+            enhance: Enhancements::ENGINE,
+            hash_mb: Some(16),
+            ..Limits::default()
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut rng = StdRng::seed_from_u64(1);
+                black_box(search(
+                    Algorithm::NegamaxAb,
+                    black_box(&pos),
+                    &limits,
+                    &mut rng,
+                ))
+            });
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench, bare_minimax_3x3, enhancements, connect4, recorder
+    targets = bench, bare_minimax_3x3, enhancements, connect4, recorder, blobwar_engine
 }
 criterion_main!(benches);

@@ -292,6 +292,14 @@ pub(crate) struct Node<M> {
     first: Option<usize>,
     /// How many moves have been picked: those stand at the front of `scored`.
     picked: usize,
+    /// Under `order`, a ply from the horizon, the first move (and what its score kept) found
+    /// without scoring the others: they are scored only if a second is picked, and, the
+    /// children being leaves, killers and history are then what they were.
+    first_only: Option<(M, u64)>,
+    /// The node's distance from the root, to score its moves late.
+    ply: u32,
+    /// Under `order`: the moves are played with what their scores kept.
+    ordered: bool,
     /// What scoring the move picked last kept for its play (0: nothing).
     kept: u64,
     /// Under `lmp`, true when late quiet moves may be left out: not a principal variation node
@@ -384,6 +392,9 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             scored: None,
             first: None,
             picked: 0,
+            first_only: None,
+            ply,
+            ordered: set.contains(Enhancements::ORDER),
             kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
             pruned: 0,
@@ -425,7 +436,15 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
                 ctx.note_horizon();
             }
         }
-        if self.set.contains(Enhancements::ORDER) {
+        if self.set.contains(Enhancements::ORDER)
+            && !R::ON
+            && node.stored_depth <= 1
+            && !self.set.contains(Enhancements::EXT)
+        {
+            // A ply from the horizon most nodes cut off after their first move, and the
+            // children are leaves: nothing changes killers or history before a second pick.
+            node.first_only = first_pick(self, g, &moves, ply, node.tt_code, node.sym());
+        } else if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
             let (scored, first) = score_moves(self, g, &moves, ply, node.tt_code, node.sym());
@@ -441,7 +460,19 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     }
 
     #[inline]
-    fn pick(&mut self, node: &mut Node<G::Move>, i: usize, listed: G::Move) -> G::Move {
+    fn pick(&mut self, node: &mut Node<G::Move>, g: &G, moves: &[G::Move], i: usize) -> G::Move {
+        if let Some((m, kept)) = node.first_only {
+            if i == 0 {
+                node.kept = kept;
+                return m;
+            }
+            // The second pick: every move scored now, as it would have been before the first.
+            let (scored, first) = score_moves(self, g, moves, node.ply, node.tt_code, node.sym());
+            debug_assert!(scored[first].mv == m, "the first pick is the best scored");
+            node.scored = Some(scored);
+            node.first = Some(first);
+            node.first_only = None;
+        }
         match node.scored.as_mut() {
             Some(scored) => {
                 node.picked = i + 1;
@@ -466,14 +497,14 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
                 node.kept = s.kept;
                 s.mv
             }
-            None => listed,
+            None => moves[i],
         }
     }
 
     /// A scored move is played with what its score kept (Connect Four: the cells it makes).
     #[inline]
     fn child(&self, node: &Node<G::Move>, g: &G, mv: G::Move) -> G {
-        if node.scored.is_some() {
+        if node.ordered {
             g.play_scored(mv, node.kept)
         } else {
             g.play(mv)
@@ -854,19 +885,9 @@ fn score_moves<G: SearchHints>(
         let score = if tt_code != 0 && move_code(g, m, sym) == tt_code {
             i64::MAX
         } else {
-            let killer = if killers[0] == Some(m) {
-                2
-            } else {
-                i64::from(killers[1] == Some(m))
-            };
-            let history = if G::MOVE_KEYS > 0 {
-                i64::from(st.history[g.move_key(m)].min((1 << 30) - 1))
-            } else {
-                0
-            };
             let (score, k) = g.move_score_kept(m);
             kept = k;
-            i64::from(score) << 32 | killer << 30 | history
+            full_score(st, g, m, score, killers)
         };
         if score > top {
             (first, top) = (i, score);
@@ -879,6 +900,59 @@ fn score_moves<G: SearchHints>(
         });
     }
     (scored, first)
+}
+
+/// The move [`score_moves`] would score best (the first of equals), and what its score kept,
+/// found without scoring every move in full: only those whose game's score reaches the best so
+/// far get their killer and history looked up. `None` when there are no moves.
+fn first_pick<G: SearchHints>(
+    st: &Enhanced<G>,
+    g: &G,
+    moves: &[G::Move],
+    ply: u32,
+    tt_code: u16,
+    sym: Option<u8>,
+) -> Option<(G::Move, u64)> {
+    let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+    let (mut top, mut top_score) = (None, i32::MIN);
+    for &m in moves {
+        if tt_code != 0 && move_code(g, m, sym) == tt_code {
+            return Some((m, 0));
+        }
+        let (score, kept) = g.move_score_kept(m);
+        if score < top_score {
+            continue;
+        }
+        let full = full_score(st, g, m, score, killers);
+        if top.is_none_or(|(best, _, _)| full > best) {
+            top = Some((full, m, kept));
+            top_score = score;
+        }
+    }
+    top.map(|(_, m, kept)| (m, kept))
+}
+
+/// A move's ordering score below the table's move: the game's score, then killers, then
+/// history.
+#[inline]
+fn full_score<G: SearchHints>(
+    st: &Enhanced<G>,
+    g: &G,
+    m: G::Move,
+    score: i32,
+    killers: [Option<G::Move>; 2],
+) -> i64 {
+    let killer = if killers[0] == Some(m) {
+        2
+    } else {
+        i64::from(killers[1] == Some(m))
+    };
+    let history = if G::MOVE_KEYS > 0 {
+        i64::from(st.history[g.move_key(m)].min((1 << 30) - 1))
+    } else {
+        0
+    };
+    i64::from(score) << 32 | killer << 30 | history
 }
 
 /// `mv` cut off the search at `ply` with `depth` left: a killer there, and history.

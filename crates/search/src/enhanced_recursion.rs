@@ -50,9 +50,9 @@ pub(crate) trait Extension<G: SearchHints, R: Recorder<G>>: Sized {
         ply: u32,
     ) -> Vec<G::Move>;
 
-    /// The `i`-th move to search, `listed` in the list's order (an extension may pick another
-    /// only when its turn comes).
-    fn pick(&mut self, node: &mut Self::Node, i: usize, listed: G::Move) -> G::Move;
+    /// The `i`-th move of `g` to search, of `moves` as [`moves`](Extension::moves) listed them
+    /// (an extension may pick another only when its turn comes).
+    fn pick(&mut self, node: &mut Self::Node, g: &G, moves: &[G::Move], i: usize) -> G::Move;
 
     /// The position after `mv`, the move [`pick`](Extension::pick) just gave (the extension
     /// may know some of it already).
@@ -155,8 +155,8 @@ fn expand<G: SearchHints, R: Recorder<G>, E: Extension<G, R>>(
     let moves = ext.moves(ctx, &mut node, g, ply);
     let mut best = f64::NEG_INFINITY;
     let mut best_move = None;
-    for (i, &listed) in moves.iter().enumerate() {
-        let m = ext.pick(&mut node, i, listed);
+    for i in 0..moves.len() {
+        let m = ext.pick(&mut node, g, &moves, i);
         ctx.rec.edge(m, None);
         let child = ext.child(&node, g, m);
         // An extension's cheaper look may settle the move.
