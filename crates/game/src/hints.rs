@@ -140,6 +140,15 @@ pub trait SearchHints: Game {
         self.order_hint(mv)
     }
 
+    /// Appends to `out` the legal moves whose [`move_score`](SearchHints::move_score) is the
+    /// highest, in the order [`legal_moves`](Game::legal_moves) lists them, and returns true;
+    /// or returns false (the default) where the game finds them no faster than scoring each
+    /// move. The `order` enhancement's first pick a ply from the horizon then looks at these
+    /// alone (Blob War: from bitboards, without a look at each of fifty moves).
+    fn top_scored_moves(&self, _out: &mut Vec<Self::Move>) -> bool {
+        false
+    }
+
     /// Leaves out of `moves` (this position's legal moves) those another legal move beats in
     /// nearly every position, for the search's `dom` enhancement, and says how many it left
     /// out; at least one move always stays. By default none (0).

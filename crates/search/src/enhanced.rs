@@ -443,7 +443,8 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
         {
             // A ply from the horizon most nodes cut off after their first move, and the
             // children are leaves: nothing changes killers or history before a second pick.
-            node.first_only = first_pick(self, g, &moves, ply, node.tt_code, node.sym());
+            let whole = node.dominated == 0;
+            node.first_only = first_pick(self, g, (&moves, whole), ply, node.tt_code, node.sym());
         } else if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
@@ -904,18 +905,27 @@ fn score_moves<G: SearchHints>(
 
 /// The move [`score_moves`] would score best (the first of equals), and what its score kept,
 /// found without scoring every move in full: only those whose game's score reaches the best so
-/// far get their killer and history looked up. `None` when there are no moves.
+/// far get their killer and history looked up; where the list is all the legal moves (`whole`)
+/// and there is no table move, only those the game names as scored highest
+/// ([`SearchHints::top_scored_moves`]). `None` when there are no moves.
 fn first_pick<G: SearchHints>(
-    st: &Enhanced<G>,
+    st: &mut Enhanced<G>,
     g: &G,
-    moves: &[G::Move],
+    (moves, whole): (&[G::Move], bool),
     ply: u32,
     tt_code: u16,
     sym: Option<u8>,
 ) -> Option<(G::Move, u64)> {
     let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+    let mut top_moves = std::mem::take(&mut st.top_moves);
+    top_moves.clear();
+    let candidates = if whole && tt_code == 0 && g.top_scored_moves(&mut top_moves) {
+        &top_moves[..]
+    } else {
+        moves
+    };
     let (mut top, mut top_score) = (None, i32::MIN);
-    for &m in moves {
+    for &m in candidates {
         if tt_code != 0 && move_code(g, m, sym) == tt_code {
             return Some((m, 0));
         }
@@ -929,6 +939,7 @@ fn first_pick<G: SearchHints>(
             top_score = score;
         }
     }
+    st.top_moves = top_moves;
     top.map(|(_, m, kept)| (m, kept))
 }
 

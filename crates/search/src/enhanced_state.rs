@@ -27,6 +27,8 @@ pub(crate) struct Enhanced<G: SearchHints> {
     /// Reusable buffers of scored moves for ordering,
     /// one per node on the current line.
     pub(crate) scored: Vec<Vec<Scored<G::Move>>>,
+    /// A reusable buffer for the moves a game names as scored highest.
+    pub(crate) top_moves: Vec<G::Move>,
     /// Entries whose subtree reached the end of the game on every line (proven values) are
     /// used at any depth, not only at least as deep as their longest line: set while deepening
     /// iteratively, where a pass's value need not be the textbook one at its depth.
@@ -53,6 +55,7 @@ impl<G: SearchHints> Default for Enhanced<G> {
             killers: Vec::new(),
             history: Vec::new(),
             scored: Vec::new(),
+            top_moves: Vec::new(),
             proofs_at_any_depth: false,
             proven_moves_only: false,
             null_reply_at: u32::MAX,
