@@ -298,6 +298,9 @@ pub(crate) struct Node<M> {
     first_only: Option<(M, u64)>,
     /// The node's distance from the root, to score its moves late.
     ply: u32,
+    /// With `first_only` from the game's top-scored moves: the list of moves is not made
+    /// until a second move is picked.
+    unlisted: bool,
     /// Under `order`: the moves are played with what their scores kept.
     ordered: bool,
     /// What scoring the move picked last kept for its play (0: nothing).
@@ -394,6 +397,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             picked: 0,
             first_only: None,
             ply,
+            unlisted: false,
             ordered: set.contains(Enhancements::ORDER),
             kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
@@ -414,6 +418,29 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             let mut moves = ctx.move_buffer();
             moves.push(m);
             return moves;
+        }
+        let leaves_below = self.set.contains(Enhancements::ORDER)
+            && !R::ON
+            && node.stored_depth <= 1
+            && !self.set.contains(Enhancements::EXT);
+        if leaves_below
+            && node.tt_code == 0
+            && !node.drop_losing
+            && !node.lmp
+            && !(ply > 0 && self.set.contains(Enhancements::DOM))
+        {
+            // The whole list unfiltered: the game may name its best-scored moves without it,
+            // and then it is made only if a second move is picked.
+            let mut top = std::mem::take(&mut self.top_moves);
+            top.clear();
+            if g.top_scored_moves(&mut top) {
+                node.first_only = first_pick(self, g, &top, ply, 0, None);
+                node.unlisted = true;
+            }
+            self.top_moves = top;
+            if node.unlisted {
+                return ctx.move_buffer();
+            }
         }
         let mut moves = if node.drop_losing {
             // Moves that hand the opponent a win at once: worth a loss in two, below every other.
@@ -436,15 +463,10 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
                 ctx.note_horizon();
             }
         }
-        if self.set.contains(Enhancements::ORDER)
-            && !R::ON
-            && node.stored_depth <= 1
-            && !self.set.contains(Enhancements::EXT)
-        {
+        if leaves_below {
             // A ply from the horizon most nodes cut off after their first move, and the
             // children are leaves: nothing changes killers or history before a second pick.
-            let whole = node.dominated == 0;
-            node.first_only = first_pick(self, g, (&moves, whole), ply, node.tt_code, node.sym());
+            node.first_only = first_pick(self, g, &moves, ply, node.tt_code, node.sym());
         } else if self.set.contains(Enhancements::ORDER) {
             // Each move is picked when its turn comes (most nodes cut off after one or two, so
             // sorting them all was a third of the search's time).
@@ -461,11 +483,21 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     }
 
     #[inline]
-    fn pick(&mut self, node: &mut Node<G::Move>, g: &G, moves: &[G::Move], i: usize) -> G::Move {
+    fn pick(
+        &mut self,
+        node: &mut Node<G::Move>,
+        g: &G,
+        moves: &mut Vec<G::Move>,
+        i: usize,
+    ) -> Option<G::Move> {
         if let Some((m, kept)) = node.first_only {
             if i == 0 {
                 node.kept = kept;
-                return m;
+                return Some(m);
+            }
+            if node.unlisted {
+                g.legal_moves(moves);
+                node.unlisted = false;
             }
             // The second pick: every move scored now, as it would have been before the first.
             let (scored, first) = score_moves(self, g, moves, node.ply, node.tt_code, node.sym());
@@ -475,6 +507,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             node.first_only = None;
         }
         match node.scored.as_mut() {
+            Some(scored) if i >= scored.len() => None,
             Some(scored) => {
                 node.picked = i + 1;
                 let s = match node.first {
@@ -496,9 +529,9 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
                     }
                 };
                 node.kept = s.kept;
-                s.mv
+                Some(s.mv)
             }
-            None => moves[i],
+            None => moves.get(i).copied(),
         }
     }
 
@@ -903,29 +936,22 @@ fn score_moves<G: SearchHints>(
     (scored, first)
 }
 
-/// The move [`score_moves`] would score best (the first of equals), and what its score kept,
-/// found without scoring every move in full: only those whose game's score reaches the best so
-/// far get their killer and history looked up; where the list is all the legal moves (`whole`)
-/// and there is no table move, only those the game names as scored highest
-/// ([`SearchHints::top_scored_moves`]). `None` when there are no moves.
+/// The move of `moves` [`score_moves`] would score best (the first of equals), and what its
+/// score kept, found without scoring every move in full: only those whose game's score reaches
+/// the best so far get their killer and history looked up (`moves` may be all the legal moves,
+/// or only those the game names as scored highest, [`SearchHints::top_scored_moves`]). `None`
+/// when there are no moves.
 fn first_pick<G: SearchHints>(
-    st: &mut Enhanced<G>,
+    st: &Enhanced<G>,
     g: &G,
-    (moves, whole): (&[G::Move], bool),
+    moves: &[G::Move],
     ply: u32,
     tt_code: u16,
     sym: Option<u8>,
 ) -> Option<(G::Move, u64)> {
     let killers = st.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-    let mut top_moves = std::mem::take(&mut st.top_moves);
-    top_moves.clear();
-    let candidates = if whole && tt_code == 0 && g.top_scored_moves(&mut top_moves) {
-        &top_moves[..]
-    } else {
-        moves
-    };
     let (mut top, mut top_score) = (None, i32::MIN);
-    for &m in candidates {
+    for &m in moves {
         if tt_code != 0 && move_code(g, m, sym) == tt_code {
             return Some((m, 0));
         }
@@ -939,7 +965,6 @@ fn first_pick<G: SearchHints>(
             top_score = score;
         }
     }
-    st.top_moves = top_moves;
     top.map(|(_, m, kept)| (m, kept))
 }
 

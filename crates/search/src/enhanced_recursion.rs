@@ -51,8 +51,15 @@ pub(crate) trait Extension<G: SearchHints, R: Recorder<G>>: Sized {
     ) -> Vec<G::Move>;
 
     /// The `i`-th move of `g` to search, of `moves` as [`moves`](Extension::moves) listed them
-    /// (an extension may pick another only when its turn comes).
-    fn pick(&mut self, node: &mut Self::Node, g: &G, moves: &[G::Move], i: usize) -> G::Move;
+    /// (an extension may pick another only when its turn comes, and may list them only then);
+    /// `None` after the last.
+    fn pick(
+        &mut self,
+        node: &mut Self::Node,
+        g: &G,
+        moves: &mut Vec<G::Move>,
+        i: usize,
+    ) -> Option<G::Move>;
 
     /// The position after `mv`, the move [`pick`](Extension::pick) just gave (the extension
     /// may know some of it already).
@@ -152,11 +159,11 @@ fn expand<G: SearchHints, R: Recorder<G>, E: Extension<G, R>>(
         ControlFlow::Continue(node) => node,
     };
     let window = (alpha, beta);
-    let moves = ext.moves(ctx, &mut node, g, ply);
+    let mut moves = ext.moves(ctx, &mut node, g, ply);
     let mut best = f64::NEG_INFINITY;
     let mut best_move = None;
-    for i in 0..moves.len() {
-        let m = ext.pick(&mut node, g, &moves, i);
+    let mut i = 0;
+    while let Some(m) = ext.pick(&mut node, g, &mut moves, i) {
         ctx.rec.edge(m, None);
         let child = ext.child(&node, g, m);
         // An extension's cheaper look may settle the move.
@@ -187,6 +194,7 @@ fn expand<G: SearchHints, R: Recorder<G>, E: Extension<G, R>>(
                 .cutoff(CutKind::Beta, CutRule::AlphaBeta, v, beta, &order, i + 1);
             break;
         }
+        i += 1;
     }
     ext.leave(ctx, node, g, (depth, ply), window, (best, best_move));
     ctx.recycle(moves);
