@@ -1269,6 +1269,14 @@ mod tests {
 
     /// Two blobs side by side: each jumps onto three squares the other's neighbours are, and
     /// those six jumps, only they, are dominated; from 60% full, none.
+    /// One of `moves` by the next xorshift step of `seed`: the random games of these tests.
+    fn random_move(seed: &mut u64, moves: &[BlobMove]) -> BlobMove {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        moves[(*seed % moves.len() as u64) as usize]
+    }
+
     /// The top-scored moves from bitboards are those of the highest `move_score`, each scored
     /// in the listed order, on random positions of several boards, with gaps, to the end.
     #[test]
@@ -1300,10 +1308,7 @@ mod tests {
                     if moves.is_empty() {
                         break;
                     }
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    p = p.play(moves[(seed % moves.len() as u64) as usize]);
+                    p = p.play(random_move(&mut seed, &moves));
                 }
             }
         }
@@ -1371,10 +1376,7 @@ mod tests {
                     if moves.is_empty() {
                         break;
                     }
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    p = p.play(moves[(seed % moves.len() as u64) as usize]);
+                    p = p.play(random_move(&mut seed, &moves));
                 }
             }
         }
@@ -1456,10 +1458,7 @@ mod tests {
                     if p.outcome().is_some() {
                         break;
                     }
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    p = p.play(moves[(seed % moves.len() as u64) as usize]);
+                    p = p.play(random_move(&mut seed, &moves));
                 }
             }
         }

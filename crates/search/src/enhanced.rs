@@ -301,8 +301,6 @@ pub(crate) struct Node<M> {
     /// With `first_only` from the game's top-scored moves: the list of moves is not made
     /// until a second move is picked.
     unlisted: bool,
-    /// Under `order`: the moves are played with what their scores kept.
-    ordered: bool,
     /// What scoring the move picked last kept for its play (0: nothing).
     kept: u64,
     /// Under `lmp`, true when late quiet moves may be left out: not a principal variation node
@@ -398,7 +396,6 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
             first_only: None,
             ply,
             unlisted: false,
-            ordered: set.contains(Enhancements::ORDER),
             kept: 0,
             lmp: set.contains(Enhancements::LMP) && beta <= alpha.next_up(),
             pruned: 0,
@@ -538,7 +535,7 @@ impl<G: SearchHints, R: Recorder<G>> Extension<G, R> for &mut Enhanced<G> {
     /// A scored move is played with what its score kept (Connect Four: the cells it makes).
     #[inline]
     fn child(&self, node: &Node<G::Move>, g: &G, mv: G::Move) -> G {
-        if node.ordered {
+        if self.set.contains(Enhancements::ORDER) {
             g.play_scored(mv, node.kept)
         } else {
             g.play(mv)
