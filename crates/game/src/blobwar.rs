@@ -1267,8 +1267,6 @@ fn fen_rows(board: &str) -> Result<([[Cell; MAX_SIDE]; MAX_SIDE], usize, usize),
 mod tests {
     use super::*;
 
-    /// Two blobs side by side: each jumps onto three squares the other's neighbours are, and
-    /// those six jumps, only they, are dominated; from 60% full, none.
     /// One of `moves` by the next xorshift step of `seed`: the random games of these tests.
     fn random_move(seed: &mut u64, moves: &[BlobMove]) -> BlobMove {
         *seed ^= *seed << 13;
@@ -1316,6 +1314,8 @@ mod tests {
         assert!(jumps_on_top > 50, "{jumps_on_top}");
     }
 
+    /// Two blobs side by side: each jumps onto three squares the other's neighbours are, and
+    /// those six jumps, only they, are dominated; from 60% full, none.
     #[test]
     fn a_jump_onto_a_square_the_mover_could_clone_to_is_dominated() {
         let g = BlobWar::from_fen("7/7/7/3xx2/7/7/o5o x 0 1").unwrap();
