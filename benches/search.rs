@@ -289,8 +289,8 @@ fn recorder(c: &mut Criterion) {
 /// deepening to D) from the start, a middle game and a fuller board: issue 30's three
 /// positions, where `docs/blobwar-eval.md` quotes the times of `go depth D`. The root's ties
 /// are broken with seed 0, as `gametree uai` breaks them in its first game (it seeds with the
-/// number of games begun), so the trees are `go depth`'s: 1,942,591 / 2,643,868 / 1,717,596
-/// nodes. (Another seed gives another tree: seed 1 gives 1,373,116 from the start.)
+/// number of games begun), so the trees are `go depth`'s: 2,078,651 / 1,262,427 / 664,602
+/// nodes with ProbCut in the set (1,942,591 / 2,643,868 / 1,717,596 before it).
 fn blobwar_engine(c: &mut Criterion) {
     let positions = [
         ("start, depth 12", "x5o/7/7/7/7/7/o5x x 0 1", 12),

@@ -1,5 +1,5 @@
-//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, `fp`, `dom`, and the reductions `lmr2`,
-//! `lmrh`):
+//! Issue 30's pruning for Blob War (`nmp`, `rfp`, `lmp`, `fp`, `dom`, `probcut`, and the
+//! reductions `lmr2`, `lmrh`):
 //! off by its switch, every node count is the one before it existed; on, each prunes; with all
 //! of them the engine still finds the tactics of the ataxx-skeleton tests and a forced pass;
 //! and the recorded tree labels what each one did. The table left out a ply from the horizon
@@ -62,12 +62,14 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
             "{p}"
         );
         // Each switch on by itself prunes; off again by its own option, nothing changed.
-        for name in ["nmp", "rfp", "lmp", "lmr2", "lmrh", "fp", "dom"] {
+        // (ProbCut probes only nodes six plies from the horizon, at depth 7 the root's
+        // children: it need not cut in every position, and its own test below shows it does.)
+        for name in ["nmp", "rfp", "lmp", "lmr2", "lmrh", "fp", "dom", "probcut"] {
             let on = format!("{name} value true");
             let off = format!("{name} value false");
             let pruned = nodes_at_depth_7(&mut e, &["enhance value strong", &on], p);
             assert!(
-                pruned < strong,
+                pruned < strong || (name == "probcut" && pruned <= strong),
                 "{name} on {p}: {pruned} nodes, {strong} without"
             );
             assert_eq!(
@@ -95,38 +97,19 @@ fn each_pruning_off_by_its_switch_leaves_the_node_counts_as_they_were() {
 /// `g` searched to `depth` by negamax alpha-beta with every pruning (`prune`, `fp`, `dom`) and
 /// the reductions two plies from the horizon (`lmrh`).
 fn pruned(g: &BlobWar, depth: u32) -> search::Report<BlobMove> {
-    let limits = Limits {
-        depth: Some(depth),
-        enhance: Enhancements::PRUNE
-            .union(Enhancements::LMRH)
-            .union(Enhancements::FP)
-            .union(Enhancements::DOM),
-        hash_mb: Some(1),
-        ..Limits::default()
-    };
-    search::search(
-        Algorithm::NegamaxAb,
-        g,
-        &limits,
-        &mut StdRng::seed_from_u64(5),
-    )
-    .unwrap()
+    let enhance = Enhancements::PRUNE
+        .union(Enhancements::LMRH)
+        .union(Enhancements::FP)
+        .union(Enhancements::DOM);
+    searched(g, depth, enhance, false)
 }
 
 /// `skiptt` is no pruning: with the exact enhancements (`all`), each fixed-depth value is still
 /// the textbook one, found with other nodes than `all`'s.
 #[test]
 fn the_table_left_out_near_the_horizon_changes_no_value() {
-    let search = |g: &BlobWar, depth: u32, enhance: Enhancements| {
-        let limits = Limits {
-            depth: Some(depth),
-            enhance,
-            hash_mb: Some(1),
-            ..Limits::default()
-        };
-        let rng = &mut StdRng::seed_from_u64(7);
-        search::search(Algorithm::NegamaxAb, g, &limits, rng).unwrap()
-    };
+    let search =
+        |g: &BlobWar, depth: u32, enhance: Enhancements| searched(g, depth, enhance, false);
     for p in POSITIONS {
         let g = match p.strip_prefix("fen ") {
             Some(fen) => BlobWar::from_fen(fen).unwrap(),
@@ -173,6 +156,76 @@ fn the_skeleton_tactics_and_a_forced_pass_are_found_with_every_pruning() {
 
         let r = pruned(&pass, depth);
         assert_eq!(r.best, Some(BlobMove::Pass), "depth {depth}");
+    }
+}
+
+/// ProbCut probes only nodes at least six plies from the horizon, so the tactics above are
+/// searched deeper with it, in the engine's set.
+#[test]
+fn the_skeleton_tactics_and_a_forced_pass_are_found_with_probcut() {
+    let hole = BlobWar::from_fen("6o/7/2ooo2/2o1o2/2ooo2/1x5/x6 x 0 1").unwrap();
+    let last = BlobWar::from_fen("6o/7/4x2/2xx3/7/7/x6 x 0 1").unwrap();
+    let pass = BlobWar::from_fen("x--4/---4/---4/7/7/7/6o x 0 1").unwrap();
+    let set = Enhancements::ENGINE.union(Enhancements::PROBCUT);
+    for depth in 6..=9 {
+        let r = searched(&hole, depth, set, false);
+        assert_eq!(r.best, hole.parse_move("b2d4").ok(), "depth {depth}");
+        let r = searched(&last, depth, set, false);
+        assert_eq!(r.verdict, Verdict::Win(1), "depth {depth}");
+        let r = searched(&pass, depth, set, false);
+        assert_eq!(r.best, Some(BlobMove::Pass), "depth {depth}");
+    }
+}
+
+/// ProbCut probes the node itself, which a recorded tree of moves cannot show: a recorded
+/// search leaves it out, node for node. And a game that gives no margin (Connect Four) never
+/// probes.
+#[test]
+fn probcut_is_left_out_under_a_recorder_and_where_the_game_gives_no_margin() {
+    let g = BlobWar::from_fen("x1o3o/1xxo3/2oxo2/3x3/1o3x1/7/o5x o 4 12").unwrap();
+    let set = Enhancements::ENGINE.without(Enhancements::PROBCUT);
+    let with = set.union(Enhancements::PROBCUT);
+    assert!(searched(&g, 7, with, false).nodes < searched(&g, 7, set, false).nodes);
+    assert_eq!(
+        searched(&g, 7, with, true).nodes,
+        searched(&g, 7, set, true).nodes
+    );
+    let c4 = gametree::game::connect4::Connect4::new(7, 6).unwrap();
+    let search = |enhance: Enhancements| {
+        let limits = Limits {
+            depth: Some(10),
+            enhance,
+            hash_mb: Some(1),
+            ..Limits::default()
+        };
+        let rng = &mut StdRng::seed_from_u64(5);
+        search::search(Algorithm::NegamaxAb, &c4, &limits, rng).unwrap()
+    };
+    let (plain, probed) = (search(set), search(with));
+    assert_eq!((probed.nodes, probed.value), (plain.nodes, plain.value));
+}
+
+/// `g` searched to `depth` by negamax alpha-beta with `enhance` (deepening, 1 MB of table),
+/// recorded or not.
+fn searched(
+    g: &BlobWar,
+    depth: u32,
+    enhance: Enhancements,
+    recorded: bool,
+) -> search::Report<BlobMove> {
+    let limits = Limits {
+        depth: Some(depth),
+        enhance,
+        hash_mb: Some(1),
+        ..Limits::default()
+    };
+    let rng = &mut StdRng::seed_from_u64(5);
+    if recorded {
+        search::search_recorded(Algorithm::NegamaxAb, g, &limits, rng, 5_000_000)
+            .unwrap()
+            .0
+    } else {
+        search::search(Algorithm::NegamaxAb, g, &limits, rng).unwrap()
     }
 }
 

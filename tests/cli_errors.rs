@@ -221,7 +221,7 @@ fn an_enhancement_refused_names_every_one_the_algorithm_takes() {
     fails_with(
         &["compare", "--algo", "alphabeta", "--enhance", "solver"],
         "gametree: alphabeta takes tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, \
-         ext, lmrh, fp, skiptt, dom, all, strong, prune or none (asked for solver)",
+         ext, lmrh, fp, skiptt, dom, probcut, all, strong, prune or none (asked for solver)",
     );
     fails_with(
         &["compare", "--algo", "mcts", "--enhance", "tt"],

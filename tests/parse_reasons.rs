@@ -276,7 +276,7 @@ fn cases() -> Vec<(ParseError, &'static str)> {
         ),
         (
             why(Enhancements::parse("tt,foo")),
-            "unknown enhancement 'foo' in 'tt,foo' (expected a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt, dom and the groups all (the first five), strong (the first seven) and prune (the first ten); or none; or solver (Monte Carlo tree search))",
+            "unknown enhancement 'foo' in 'tt,foo' (expected a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt, dom, probcut and the groups all (the first five), strong (the first seven) and prune (the first ten); or none; or solver (Monte Carlo tree search))",
         ),
     ]
 }

@@ -420,7 +420,7 @@ fn an_enhancement_the_algorithm_cannot_take_is_refused_and_never_becomes_a_pass(
             [
                 format!(
                     "info string {algo} takes tt, order, pvs, sym, threats, lmr, deeper, nmp, \
-                     rfp, lmp, lmr2, ext, lmrh, fp, skiptt, dom, all, strong, prune or none (asked for {enhance}); ignored"
+                     rfp, lmp, lmr2, ext, lmrh, fp, skiptt, dom, probcut, all, strong, prune or none (asked for {enhance}); ignored"
                 ),
                 "readyok".to_owned()
             ]
@@ -586,6 +586,7 @@ fn the_evaluation_terms_and_each_enhancement_are_options() {
         "option name lmr type check default true",
         "option name skiptt type check default true",
         "option name dom type check default false",
+        "option name probcut type check default true",
     ] {
         assert!(hello.iter().any(|l| l == o), "{o}: {hello:?}");
     }

@@ -194,6 +194,11 @@ pub trait SearchHints: Game {
     /// units; 0 turns it off (games whose evaluations jump in large steps).
     const ASPIRATION: f64 = 0.0;
 
+    /// How far past β (in evaluation units) a search four plies shallower must reach for the
+    /// `probcut` enhancement to cut a node off: a few standard deviations of the difference
+    /// between the game's shallow and deep values. 0 (the default): no ProbCut in this game.
+    const PROBCUT_MARGIN: f64 = 0.0;
+
     /// True when every line of the game ends within a few dozen plies (m,n,k, Connect Four):
     /// a search under a budget then tries, between its deepening passes, to prove the root
     /// outright, which in a long game would only spend the budget.

@@ -93,18 +93,25 @@ impl Enhancements {
     /// Blob War: a jump onto a square the mover could clone to, before the board is 60% full)
     /// are not searched. The root still weighs every move.
     pub const DOM: Enhancements = Enhancements(65536);
+    /// ProbCut (Buro's, from Othello): far from the horizon, off the principal variation, a
+    /// search of the node four plies shallower that reaches β by the game's margin
+    /// ([`SearchHints::PROBCUT_MARGIN`](game::SearchHints::PROBCUT_MARGIN)) cuts it off; a
+    /// shallow value is a close guess of the deep one where the evaluation is steady. Only
+    /// where the game gives a margin, and not under a recorder (the probe searches the node
+    /// itself, which a tree of moves cannot show).
+    pub const PROBCUT: Enhancements = Enhancements(131072);
     /// `strong` with every pruning.
     pub const PRUNE: Enhancements = Enhancements(127 | 256 | 512 | 1024);
     /// Every enhancement of the alpha-beta forms: what they take.
     pub const ALPHA_BETA: Enhancements =
-        Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384 | 32768 | 65536);
-    /// What the engine plays with under a time budget: `strong` and what self-play measured to
-    /// help (`rfp`, `skiptt`; `nmp`, `lmp` and the others did not, `docs/blobwar-eval.md`).
-    /// `gametree uai`'s default and the window's Blob War computer.
-    pub const ENGINE: Enhancements = Enhancements(127 | 512 | 32768);
+        Enhancements(Enhancements::PRUNE.0 | 2048 | 4096 | 8192 | 16384 | 32768 | 65536 | 131072);
+    /// What the engine plays with under a time budget: `strong` and what self-play and autaxx
+    /// measured to help (`rfp`, `skiptt`, `probcut`; `nmp`, `lmp` and the others did not,
+    /// `docs/blobwar-eval.md`). `gametree uai`'s default and the window's Blob War computer.
+    pub const ENGINE: Enhancements = Enhancements(127 | 512 | 32768 | 131072);
 
     /// Each enhancement with its name, in the order they are written.
-    pub const NAMED: [(Enhancements, &'static str); 17] = [
+    pub const NAMED: [(Enhancements, &'static str); 18] = [
         (Enhancements::TT, "tt"),
         (Enhancements::ORDER, "order"),
         (Enhancements::PVS, "pvs"),
@@ -122,6 +129,7 @@ impl Enhancements {
         (Enhancements::FP, "fp"),
         (Enhancements::SKIPTT, "skiptt"),
         (Enhancements::DOM, "dom"),
+        (Enhancements::PROBCUT, "probcut"),
     ];
 
     /// The window's cycle (key E): none → tt → tt+order → all → none.
@@ -133,7 +141,7 @@ impl Enhancements {
     ];
 
     /// What the command line accepts, for error messages.
-    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt, dom and the groups all (the first five), strong (the first seven) and prune (the first ten); or none; or solver (Monte Carlo tree search)";
+    pub const EXPECTED: &'static str = "a comma-separated list of tt, order, pvs, sym, threats, lmr, deeper, nmp, rfp, lmp, lmr2, ext, lmrh, fp, skiptt, dom, probcut and the groups all (the first five), strong (the first seven) and prune (the first ten); or none; or solver (Monte Carlo tree search)";
 
     /// True when every enhancement of `other` is on.
     #[must_use]
@@ -172,7 +180,8 @@ impl Enhancements {
     }
 
     /// True when the set has a selective enhancement (`lmr`, `deeper`, `nmp`, `rfp`, `lmp`,
-    /// `lmr2`, `lmrh`, `fp`, `dom`): its fixed-depth values may differ from the textbook ones.
+    /// `lmr2`, `lmrh`, `fp`, `dom`, `probcut`): its fixed-depth values may differ from the
+    /// textbook ones.
     #[must_use]
     pub const fn is_selective(self) -> bool {
         self.intersects(Enhancements(
@@ -184,7 +193,8 @@ impl Enhancements {
                 | Enhancements::LMR2.0
                 | Enhancements::LMRH.0
                 | Enhancements::FP.0
-                | Enhancements::DOM.0,
+                | Enhancements::DOM.0
+                | Enhancements::PROBCUT.0,
         ))
     }
 
@@ -309,7 +319,7 @@ mod tests {
             Ok(Enhancements::ALL.union(Enhancements::LMR))
         );
         assert_eq!(
-            Enhancements::parse("strong, rfp,skiptt"),
+            Enhancements::parse("strong, rfp,skiptt,probcut"),
             Ok(Enhancements::ENGINE)
         );
         assert_eq!(Enhancements::parse("prune,strong"), Ok(Enhancements::PRUNE));
